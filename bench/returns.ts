@@ -1,0 +1,151 @@
+/**
+ * bench/returns: seeds 250,000 return orders of 4 lines, routed to two warehouses (500,000 customer
+ * return shipments with 1,000,000 lines; most done, the newest pending or open), then, through HTTP
+ * with the key of the partner running both warehouses, fetches pages of 250 pending CRS and receives
+ * 5,000 pending CRS in batches of 50 (mixed good and damaged, every 4th partial under each strategy).
+ * Prints one JSON line. `npm run bench:returns` (DATABASE_URL=postgres://... for PostgreSQL).
+ */
+import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
+import { createPartner } from '../src/domain/partners/partners.repo.ts';
+import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
+import type { Db } from '../src/db/connect.ts';
+import { analyze, benchDatabase, benchServer, insertChunked, percentile } from './support.ts';
+
+const RETURN_ORDERS = Number(process.env.BENCH_RETURN_ORDERS ?? 250_000);
+const RECEIVE = Number(process.env.BENCH_RECEIVE ?? 5_000);
+const BATCH = 50;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
+const FETCHES = 200;
+const PRODUCTS = 60;
+/** The newest return orders: this share still pending, the next share open; the rest received. */
+const PENDING_SHARE = 0.06;
+const OPEN_SHARE = 0.02;
+const CHUNK = 2_000;
+
+const { db, backend, url, drop } = await benchDatabase('bench_returns');
+const seedStart = performance.now();
+const now = Date.now();
+const stamp = (secondsAgo: number) => new Date(now - secondsAgo * 1000).toISOString();
+const east = await db.transaction().execute((trx) => createWarehouse(trx, { code: 'EAST', name: 'East', return_address: { street: '1 Dock Rd', country_code: 'US' } }));
+const west = await db.transaction().execute((trx) => createWarehouse(trx, { code: 'WEST', name: 'West', address: { street: '9 Pier St', country_code: 'US' } }));
+for (const warehouseId of [east, west]) await db.transaction().execute((trx) => addLocation(trx, warehouseId, { code: 'R-01' }));
+const partnerId = await db.transaction().execute((trx) => createPartner(trx, { name: 'Bench 3PL', code: 'bench', warehouses: ['EAST', 'WEST'] }));
+const t0 = stamp(RETURN_ORDERS + 10);
+const productIds = await insertChunked(db, 'products', Array.from({ length: PRODUCTS }, (_, i) => ({
+  code: `P${i}`, name: `Product ${i}`, uom: 'u', consumable: 0, lot_tracked: 0, is_bundle: 0, unit_price: '9.99', created_at: t0, updated_at: t0,
+})));
+const [channelId] = await insertChunked(db, 'channels', [{ code: 'shop', name: 'Shop', kind: 'storefront', created_at: t0, updated_at: t0 }]);
+const [customerId] = await insertChunked(db, 'customers', [{ code: 'C1', name: 'Customer', email: 'c@example.com', created_at: t0, updated_at: t0 }]);
+const [addressId] = await insertChunked(db, 'addresses', [{ name: 'Customer', street: '1 Main St', city: 'Town', zip: '12345', country_code: 'US', created_at: t0 }]);
+
+type Phase = 'done' | 'open' | 'pending';
+const phaseOf = (k: number): Phase => (k >= RETURN_ORDERS * (1 - PENDING_SHARE) ? 'pending' : k >= RETURN_ORDERS * (1 - PENDING_SHARE - OPEN_SHARE) ? 'open' : 'done');
+const lineProducts = (k: number) => [0, 7, 13, 29].map((o) => productIds[(k + o) % PRODUCTS]);
+
+/** One chunk of return orders with their sales orders, lines and two CRS each (EAST, WEST). */
+async function seedChunk(trx: Db, start: number, count: number): Promise<void> {
+  const ks = Array.from({ length: count }, (_, j) => start + j);
+  const at = (k: number) => stamp(RETURN_ORDERS - k);
+  const orderIds = await insertChunked(trx, 'sales_orders', ks.map((k) => ({
+    number: `SO-${k + 1}`, channel_id: channelId, customer_id: customerId, shipping_address_id: addressId, currency: 'USD', state: 'done', created_at: at(k), updated_at: at(k),
+  })));
+  const orderLineIds = await insertChunked(trx, 'sales_order_lines', ks.flatMap((k, j) => lineProducts(k).map((productId, position) => ({
+    order_id: orderIds[j], position, product_id: productId, quantity: 1000, unit_price: '9.99', warehouse_id: position < 2 ? east : west,
+  }))));
+  const returnIds = await insertChunked(trx, 'return_orders', ks.map((k, j) => ({
+    number: `RO-${String(k + 1).padStart(6, '0')}`, order_id: orderIds[j], source: 'storefront', state: phaseOf(k) === 'done' ? 'closed' : 'open',
+    customer_id: customerId, origin_address_id: addressId, closed_at: phaseOf(k) === 'done' ? at(k) : null, created_at: at(k), updated_at: at(k),
+  })));
+  const returnLineIds = await insertChunked(trx, 'return_order_lines', ks.flatMap((k, j) => lineProducts(k).map((productId, position) => ({
+    return_order_id: returnIds[j], order_line_id: orderLineIds[j * 4 + position], product_id: productId, quantity: 1000,
+    reason: 'changed mind', warehouse_id: position < 2 ? east : west,
+  }))));
+  const crsIds = await insertChunked(trx, 'customer_return_shipments', ks.flatMap((k, j) => [east, west].map((warehouseId, w) => ({
+    number: `CRS-${String((k * 2) + w + 1).padStart(6, '0')}`, return_order_id: returnIds[j], warehouse_id: warehouseId, state: phaseOf(k),
+    acknowledged_at: phaseOf(k) === 'pending' ? null : at(k), received_at: phaseOf(k) === 'done' ? at(k) : null,
+    carrier_code: 'ups', tracking_number: `1Z${k}${w}`, tracking_url: `https://www.ups.com/track?tracknum=1Z${k}${w}`,
+    created_at: at(k), updated_at: at(k),
+  }))));
+  await insertChunked(trx, 'customer_return_shipment_lines', ks.flatMap((k, j) => lineProducts(k).map((productId, position) => ({
+    crs_id: crsIds[j * 2 + (position < 2 ? 0 : 1)], return_order_line_id: returnLineIds[j * 4 + position], product_id: productId,
+    quantity: 1000, received_quantity: phaseOf(k) === 'done' ? 1000 : 0, uom: 'u', reason: 'changed mind',
+  }))));
+}
+
+await db.transaction().execute(async (trx) => {
+  for (let start = 0; start < RETURN_ORDERS; start += CHUNK) await seedChunk(trx, start, Math.min(CHUNK, RETURN_ORDERS - start));
+});
+const key = (await insertApiKey(db, { role: 'warehouse', partnerId })).key;
+const crsLines = Number((await db.selectFrom('customer_return_shipment_lines').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+await analyze(db, backend);
+const seedSeconds = (performance.now() - seedStart) / 1000;
+
+const pending = await db.selectFrom('customer_return_shipments').select('id').where('state', '=', 'pending')
+  .orderBy('updated_at').orderBy('id').limit(RECEIVE).execute();
+const linesOf = new Map<number, { id: number; product_id: number }[]>();
+for (const line of await db.selectFrom('customer_return_shipment_lines').select(['id', 'crs_id', 'product_id'])
+  .where('crs_id', 'in', pending.map((p) => p.id)).orderBy('id').execute()) {
+  linesOf.set(line.crs_id, [...(linesOf.get(line.crs_id) ?? []), line]);
+}
+await db.destroy();
+const server = await benchServer(url);
+const { base } = server;
+const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+let failures = 0;
+
+const fetchLatencies: number[] = [];
+// The first requests compile the response serializer and warm the JIT; steady state is what polls see.
+for (let i = 0; i < 10; i++) await (await fetch(`${base}/services/3pl/v1/customer-return-shipments.json?per_page=250`, { headers })).arrayBuffer();
+for (let i = 0; i < FETCHES; i++) {
+  const t = performance.now();
+  const res = await fetch(`${base}/services/3pl/v1/customer-return-shipments.json?status=pending&per_page=250&page=${1 + (i % 10)}`, { headers });
+  const bytes = await res.arrayBuffer();
+  // Timed to the last byte received; parsing the page is the client's work, not the service's.
+  fetchLatencies.push(performance.now() - t);
+  const records = JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown[];
+  if (res.status !== 200 || records.length !== 250) failures++;
+}
+
+const STRATEGIES = ['finalize_and_start_new', 'split_and_keep_open', 'finalize'];
+
+/** Both lines received (every 3rd with the second damaged, named by product code); every 4th partial, under each strategy in turn. */
+function receipt(id: number, i: number) {
+  const [first, second] = linesOf.get(id)!;
+  if (i % 4 === 3) return { id, strategy: STRATEGIES[i % 3], lines: [{ id: first.id, quantity: 1, location: 'R-01' }] };
+  return {
+    id,
+    lines: [
+      { id: first.id, quantity: 1 },
+      i % 3 === 0 ? { product_code: `P${productIds.indexOf(second.product_id)}`, quantity: 1, condition: 'damaged' } : { id: second.id, quantity: 1 },
+    ],
+  };
+}
+
+const batches: number[][] = [];
+for (let i = 0; i < pending.length; i += BATCH) batches.push(pending.slice(i, i + BATCH).map((p) => p.id));
+const receiveLatencies: number[] = [];
+const receiveStart = performance.now();
+let next = 0;
+await Promise.all(Array.from({ length: CLIENTS }, async () => {
+  while (next < batches.length) {
+    const index = next++;
+    const body = JSON.stringify({ shipments: batches[index].map((id, j) => receipt(id, index * BATCH + j)) });
+    const t = performance.now();
+    const res = await fetch(`${base}/services/3pl/v1/customer-return-shipments/receive.json`, { method: 'PUT', headers, body });
+    await res.arrayBuffer();
+    receiveLatencies.push(performance.now() - t);
+    if (res.status !== 200) failures++;
+  }
+}));
+const receiveSeconds = (performance.now() - receiveStart) / 1000;
+
+const peakRss = await server.stop();
+await drop();
+process.stdout.write(`${JSON.stringify({
+  bench: 'returns', backend, return_orders: RETURN_ORDERS, crs_lines_in_db: crsLines, received: pending.length, batch: BATCH, clients: CLIENTS,
+  seed_s: Math.round(seedSeconds * 10) / 10,
+  fetch250_p50_ms: percentile(fetchLatencies, 50), fetch250_p99_ms: percentile(fetchLatencies, 99),
+  crs_received_per_s: Math.round(pending.length / receiveSeconds),
+  receive_batch_p50_ms: percentile(receiveLatencies, 50), receive_batch_p99_ms: percentile(receiveLatencies, 99),
+  failures, server_peak_rss_mib: peakRss,
+})}\n`);

@@ -1,0 +1,143 @@
+/**
+ * bench/ship: confirms 5,000 customer shipments (3 lines, 1-3 packages, some with lots and consumables)
+ * in batches of 50 over HTTP against a database of 100,000+ shipments, then fetches pages of 250
+ * pending shipments. Prints one JSON line. `npm run bench:ship` (DATABASE_URL=postgres://... for PostgreSQL).
+ */
+import { createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
+import { moveStock } from '../src/domain/inventory/ledger.ts';
+import { findLocation, virtualLocation } from '../src/domain/warehouses/warehouses.repo.ts';
+import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
+import { analyze, benchDatabase, benchServer, insertChunked, percentile } from './support.ts';
+
+const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
+const CONFIRM = Number(process.env.BENCH_CONFIRM ?? 5_000);
+const BATCH = 50;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
+const FETCHES = 200;
+const PRODUCTS = 60;
+
+const { db, backend, url, drop } = await benchDatabase('bench_ship');
+const seedStart = performance.now();
+const now = new Date().toISOString();
+await db.updateTable('settings').set({ gs1_company_prefix: '0614141' }).execute();
+const warehouseId = await db.transaction().execute((trx) => createWarehouse(trx, { code: 'EAST', name: 'East' }));
+const productIds = await insertChunked(db, 'products', Array.from({ length: PRODUCTS }, (_, i) => ({
+  code: `P${i}`, name: `Product ${i}`, uom: 'u', consumable: 0, lot_tracked: i % 10 === 0 ? 1 : 0, is_bundle: 0,
+  unit_price: '9.99', created_at: now, updated_at: now,
+})));
+await insertChunked(db, 'products', [{ code: 'BOX', name: 'Box', uom: 'u', consumable: 1, lot_tracked: 0, is_bundle: 0, created_at: now, updated_at: now }]);
+const storage = (await findLocation(db, warehouseId, 'storage'))!;
+const consumables = (await findLocation(db, warehouseId, 'consumables'))!;
+const adjustment = await virtualLocation(db, 'adjustment');
+const boxId = (await db.selectFrom('products').select('id').where('code', '=', 'BOX').executeTakeFirstOrThrow()).id;
+await db.transaction().execute(async (trx) => {
+  for (const productId of productIds) {
+    await moveStock(trx, { productId, lotId: 0, quantity: 1_000_000_000, from: adjustment, to: storage, cause: 'adjustment' });
+  }
+  await moveStock(trx, { productId: boxId, lotId: 0, quantity: 1_000_000_000, from: adjustment, to: consumables, cause: 'adjustment' });
+});
+const [channelId] = await insertChunked(db, 'channels', [{ code: 'shop', name: 'Shop', kind: 'storefront', created_at: now, updated_at: now }]);
+const [customerId] = await insertChunked(db, 'customers', [{ code: 'C1', name: 'Customer', created_at: now, updated_at: now }]);
+const [addressId] = await insertChunked(db, 'addresses', [{ name: 'Customer', street: '1 Main St', city: 'Town', zip: '12345', country_code: 'US', created_at: now }]);
+
+const lineProducts = (i: number) => [productIds[i % PRODUCTS], productIds[(i + 7) % PRODUCTS], productIds[(i + 13) % PRODUCTS]];
+await db.transaction().execute(async (trx) => {
+  for (let start = 0; start < SHIPMENTS; start += 2_000) {
+    const count = Math.min(2_000, SHIPMENTS - start);
+    const stamp = new Date(Date.parse(now) - (SHIPMENTS - start) * 1000).toISOString();
+    const orderIds = await insertChunked(trx, 'sales_orders', Array.from({ length: count }, (_, k) => ({
+      number: `SO-${start + k + 1}`, reference: null, channel_id: channelId, customer_id: customerId, shipping_address_id: addressId,
+      currency: 'USD', state: 'open', created_at: stamp, updated_at: stamp,
+    })));
+    const orderLineIds = await insertChunked(trx, 'sales_order_lines', orderIds.flatMap((orderId, k) => lineProducts(start + k).map((productId, position) => ({
+      order_id: orderId, position, product_id: productId, quantity: 2000, unit_price: '9.99', warehouse_id: warehouseId,
+    }))));
+    const shipmentIds = await insertChunked(trx, 'customer_shipments', orderIds.map((orderId, k) => ({
+      number: `CS-${String(start + k + 1).padStart(6, '0')}`, order_id: orderId, warehouse_id: warehouseId, state: 'pending',
+      released_at: stamp, created_at: stamp, updated_at: stamp,
+    })));
+    await insertChunked(trx, 'customer_shipment_lines', shipmentIds.flatMap((shipmentId, k) => lineProducts(start + k).map((productId, position) => ({
+      shipment_id: shipmentId, order_line_id: orderLineIds[k * 3 + position], parent_line_id: null, position, product_id: productId,
+      quantity: 2000, shipped_quantity: 0, allocated_quantity: 2000, uom: 'u',
+    }))));
+  }
+  // The allocation the seeded shipments hold, per product, as order creation would have recorded it.
+  const allocated = await trx.selectFrom('customer_shipment_lines').select(['product_id']).select((eb) => eb.fn.sum<number>('allocated_quantity').as('total')).groupBy('product_id').execute();
+  for (const row of allocated) {
+    await trx.updateTable('inventory_positions').set({ allocated: Number(row.total) }).where('warehouse_id', '=', warehouseId).where('product_id', '=', row.product_id).execute();
+  }
+});
+const key = (await insertApiKey(db, { role: 'staff', partnerId: null })).key;
+await analyze(db, backend);
+const seedSeconds = (performance.now() - seedStart) / 1000;
+
+await db.destroy();
+const server = await benchServer(url);
+const { base } = server;
+const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+
+/** 3 lines over 1-3 packages; every 5th with a lot, every 3rd with a consumable box. */
+function confirmation(id: number, i: number) {
+  const products = lineProducts(id - 1).map((productId) => `P${productIds.indexOf(productId)}`);
+  const packageCount = 1 + (i % 3);
+  const packages = Array.from({ length: packageCount }, (_, p) => ({
+    tracking_number: `T${id}-${p}`, medium: 'BOX', weight: 1.5, weight_uom: 'lb',
+    dimensions: { length: 10, width: 8, height: 4, uom: 'in' },
+    items: [] as { product_code: string; quantity: number; lot?: { number: string } }[],
+    consumables: i % 3 === 0 ? [{ product_code: 'BOX', quantity: 1 }] : [],
+  }));
+  products.forEach((code, line) => {
+    // Each line of 2 units: split across two packages when there are several.
+    if (packageCount > 1) {
+      packages[line % packageCount].items.push({ product_code: code, quantity: 1 });
+      packages[(line + 1) % packageCount].items.push({ product_code: code, quantity: 1 });
+    } else {
+      packages[0].items.push({ product_code: code, quantity: 2, ...(i % 5 === 0 ? { lot: { number: `LOT-${i % 50}` } } : {}) });
+    }
+  });
+  return { id, carrier_identifier: 'ups', tracking_number: `M${id}`, cost: '7.25', packages: packages.filter((p) => p.items.length > 0) };
+}
+
+const ids = Array.from({ length: CONFIRM }, (_, i) => i + 1);
+const batches: number[][] = [];
+for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
+const shipLatencies: number[] = [];
+let failures = 0;
+const shipStart = performance.now();
+let next = 0;
+await Promise.all(Array.from({ length: CLIENTS }, async () => {
+  while (next < batches.length) {
+    const batch = batches[next++];
+    const body = JSON.stringify({ shipments: batch.map((id) => confirmation(id, id)) });
+    const t = performance.now();
+    const res = await fetch(`${base}/services/3pl/v1/customer-shipments/ship.json`, { method: 'PUT', headers, body });
+    await res.arrayBuffer();
+    shipLatencies.push(performance.now() - t);
+    if (res.status !== 200) failures++;
+  }
+}));
+const shipSeconds = (performance.now() - shipStart) / 1000;
+
+const fetchLatencies: number[] = [];
+// The first requests compile the response serializer and warm the JIT; steady state is what polls see.
+for (let i = 0; i < 10; i++) await (await fetch(`${base}/services/3pl/v1/customer-shipments.json?per_page=250`, { headers })).arrayBuffer();
+for (let i = 0; i < FETCHES; i++) {
+  const t = performance.now();
+  const res = await fetch(`${base}/services/3pl/v1/customer-shipments.json?per_page=250&page=${1 + (i % 10)}`, { headers });
+  const bytes = await res.arrayBuffer();
+  // Timed to the last byte received; parsing the page is the client's work, not the service's.
+  fetchLatencies.push(performance.now() - t);
+  const records = JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown[];
+  if (res.status !== 200 || records.length !== 250) failures++;
+}
+
+const peakRss = await server.stop();
+if (!process.env.BENCH_KEEP) await drop();
+process.stdout.write(`${JSON.stringify({
+  bench: 'ship', backend, shipments_in_db: SHIPMENTS, confirmed: CONFIRM, batch: BATCH, clients: CLIENTS,
+  seed_s: Math.round(seedSeconds * 10) / 10,
+  shipments_per_s: Math.round(CONFIRM / shipSeconds),
+  ship_p50_ms: percentile(shipLatencies, 50), ship_p99_ms: percentile(shipLatencies, 99),
+  fetch250_p50_ms: percentile(fetchLatencies, 50), fetch250_p99_ms: percentile(fetchLatencies, 99),
+  failures, server_peak_rss_mib: peakRss,
+})}\n`);

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { connect, type Db } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+
+export type BenchDatabase = {
+  db: Db;
+  backend: 'sqlite' | 'postgres';
+  /** The DATABASE_URL under which `dockside serve` finds the same database. */
+  url: string;
+  /** Deletes the database (the SQLite folder, or the PostgreSQL schema). */
+  drop: () => Promise<void>;
+};
+
+/** A fresh database for a benchmark: a temporary SQLite file, or a dedicated schema in DATABASE_URL. */
+export async function benchDatabase(name: string): Promise<BenchDatabase> {
+  const base = process.env.DATABASE_URL;
+  if (base?.startsWith('postgres')) {
+    await adminQuery(base, `drop schema if exists ${name} cascade`);
+    await adminQuery(base, `create schema ${name}`);
+    const db = connect(base, { schema: name, poolSize: 8 });
+    await migrateToLatest(db);
+    const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${name}`)}`;
+    return { db, backend: 'postgres', url, drop: () => adminQuery(base, `drop schema ${name} cascade`) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), `dockside-${name}-`));
+  const db = connect(`sqlite:${join(dir, 'bench.db')}`);
+  await migrateToLatest(db);
+  return { db, backend: 'sqlite', url: `sqlite:${join(dir, 'bench.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Refreshes the planner statistics after a bulk seed, as PostgreSQL's autovacuum does in production
+ * (it may be off on a test server: without statistics the fetch queries hash-join whole tables).
+ */
+export async function analyze(db: Db, backend: 'sqlite' | 'postgres'): Promise<void> {
+  if (backend === 'postgres') await sql`analyze`.execute(db);
+}
+
+export type BenchServer = {
+  base: string;
+  /** Stops the server and answers its peak resident set size in MiB. */
+  stop: () => Promise<number>;
+};
+
+/**
+ * `dockside serve` over a benchmark database, in a process of its own as in production, listening on
+ * loopback with rate limits off and the request log on (as in production; it also tells the address).
+ * The benchmark's client runs in this process, on the other core.
+ */
+export async function benchServer(databaseUrl: string): Promise<BenchServer> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../src/main.ts'), 'serve'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', DOCKSIDE_RATE_LIMIT_PER_SECOND: '0', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume(); // the request log keeps flowing; nobody reads it
+      resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`dockside serve exited with ${code}:\n${text}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    base,
+    stop: async () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const peakKiB = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      child.kill('SIGTERM');
+      await exited;
+      return Math.round(peakKiB / 1024);
+    },
+  };
+}
+
+/** The p-th percentile (0-100) of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[index] * 100) / 100;
+}
+
+/** Inserts rows in chunks small enough for SQLite's and PostgreSQL's parameter limits. */
+export async function insertChunked<T extends Record<string, unknown>>(db: Db, table: string, rows: T[], chunk = 500): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += chunk) {
+    const inserted = await (db as any).insertInto(table).values(rows.slice(i, i + chunk)).returning('id').execute();
+    ids.push(...inserted.map((r: { id: number }) => r.id));
+  }
+  return ids;
+}
+

@@ -1,0 +1,72 @@
+import { Type } from 'typebox';
+import type { App, Deps } from '../../app.ts';
+import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../errors.ts';
+import { cancelShipment } from '../../domain/shipments/cancel-shipment.ts';
+import { forceReleaseShipment } from '../../domain/shipments/release-shipment.ts';
+import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
+import { listShipmentIds } from '../../domain/shipments/shipments.repo.ts';
+import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
+import { AdminCustomerShipment, ShipmentState } from '../schemas/customer-shipment.ts';
+import { Problem, UpdatedRange } from '../schemas/common.ts';
+
+const ShipmentIdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+const ShipmentQuery = Type.Intersect([PageQuery, Type.Object({
+  state: Type.Optional(ShipmentState),
+  warehouse: Type.Optional(Type.String({ minLength: 1, description: 'Warehouse code or id' })),
+  order: Type.Optional(Type.String({ minLength: 1, description: 'Order number or id' })),
+  numbers: Type.Optional(CommaList),
+  ...UpdatedRange,
+})]);
+
+async function loadOne(db: Db, id: number) {
+  const [record] = await loadShipmentRecords(db, [id], { admin: true });
+  if (!record) throw notFound('customer shipment');
+  return record;
+}
+
+const tags = ['customer shipments'];
+
+/** Customer shipments seen by staff: read, force-release, cancel (CONTRACT 5 and 8). */
+export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<void> {
+  app.get('/customer-shipments', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'List customer shipments, every state', querystring: ShipmentQuery, response: { 200: Type.Array(AdminCustomerShipment), 400: Problem } },
+  }, async (request, reply) => {
+    const q = request.query;
+    const page = pageOf(q);
+    const ids = await listShipmentIds(db, {
+      states: q.state ? [q.state] : undefined, warehouse: q.warehouse, order: q.order, numbers: splitList(q.numbers),
+      updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max,
+    }, page);
+    return loadShipmentRecords(db, sendPage(request, reply, page, ids), { admin: true });
+  });
+
+  app.get('/customer-shipments/:id', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Get a customer shipment', params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem } },
+  }, async (request) => loadOne(db, request.params.id));
+
+  app.post('/customer-shipments/:id/release', {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'Force-release a waiting shipment to its warehouse, allocating its stock even when short',
+      params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+    },
+  }, async (request) => {
+    await db.transaction().execute((trx) => forceReleaseShipment(trx, request.params.id));
+    return loadOne(db, request.params.id);
+  });
+
+  app.post('/customer-shipments/:id/cancel', {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'Cancel a shipment that has not shipped, freeing its stock',
+      params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+    },
+  }, async (request) => {
+    await db.transaction().execute((trx) => cancelShipment(trx, request.params.id));
+    return loadOne(db, request.params.id);
+  });
+}

@@ -1,0 +1,105 @@
+import { Type } from 'typebox';
+import type { App, Deps } from '../../app.ts';
+import { getEvent, listEvents } from '../../domain/events/events.repo.ts';
+import { EVENT_TYPES } from '../../domain/events/outbox.ts';
+import { redeliverEvent } from '../../domain/webhooks/redeliver.ts';
+import { PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
+import { storedInstant } from '../../http/time-range.ts';
+import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
+
+const DeliveryStatus = Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')]);
+
+const DeliveryOut = Type.Object({
+  id: Type.Integer(),
+  endpoint: Type.Integer({ description: 'Webhook endpoint id' }),
+  url: Type.String({ description: "The endpoint's URL today" }),
+  status: DeliveryStatus,
+  attempts: Type.Integer({ description: 'Attempts since the delivery was (re)queued' }),
+  last_status_code: Nullable(Type.Integer({ description: 'HTTP status of the last attempt; null when none answered' })),
+  last_error: Nullable(Type.String({ description: 'Why the last attempt failed; null after a success' })),
+  next_attempt_at: Nullable(Timestamp),
+  delivered_at: Nullable(Timestamp),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+const EventOut = Type.Object({
+  id: Type.Integer(),
+  webhook_id: Type.String({ description: 'The webhook-id header of every delivery of this event' }),
+  type: Type.String(),
+  resource_type: Type.String(),
+  resource_id: Type.Integer(),
+  channel: Nullable(Type.String({ description: 'Code of the channel whose order the event concerns' })),
+  warehouse: Nullable(Type.String({ description: 'Code of the warehouse the event concerns' })),
+  data: Type.Unknown(),
+  created_at: Timestamp,
+  fanned_out_at: Nullable(Timestamp),
+  deliveries: Type.Array(DeliveryOut),
+});
+
+// One event type, for the `type` filter: an unknown type is a 400, not a silently empty list.
+const TYPE = `(${EVENT_TYPES.map((t) => t.replace('.', '\\.')).join('|')})`;
+
+const EventQuery = Type.Intersect([PageQuery, Type.Object({
+  type: Type.Optional(Type.String({ pattern: `^${TYPE}(,${TYPE})*$`, description: `Comma-separated event types: ${EVENT_TYPES.join(', ')}` })),
+  resource_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  resource_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  created_at_min: Type.Optional(Timestamp),
+  created_at_max: Type.Optional(Timestamp),
+  endpoint: Type.Optional(Type.Integer({ minimum: 1, description: 'Only events with a delivery to this endpoint' })),
+  delivery_status: Type.Optional(DeliveryStatus),
+})]);
+
+const EventIdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+const RedeliverBody = Type.Object({
+  endpoint: Type.Optional(Type.Integer({ minimum: 1, description: 'Only to this endpoint; default every endpoint the event was sent to' })),
+}, { additionalProperties: false });
+
+const tags = ['events'];
+
+/** The outbox as staff see it (CONTRACT 8, 9): events, their deliveries, and redelivery. */
+export async function eventRoutes(app: App, { db }: Deps): Promise<void> {
+  app.get('/events', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'List events with their deliveries, oldest first', querystring: EventQuery, response: { 200: Type.Array(EventOut), 400: Problem } },
+  }, async (request, reply) => {
+    const page = pageOf(request.query);
+    const q = request.query;
+    const rows = await listEvents(db, {
+      types: splitList(q.type),
+      resourceType: q.resource_type,
+      resourceId: q.resource_id,
+      createdAtMin: storedInstant(q.created_at_min),
+      createdAtMax: storedInstant(q.created_at_max),
+      endpointId: q.endpoint,
+      deliveryStatus: q.delivery_status,
+      limit: page.limit,
+      offset: page.offset,
+    });
+    return sendPage(request, reply, page, rows);
+  });
+
+  app.get('/events/:id', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Get an event with its deliveries', params: EventIdParam, response: { 200: EventOut, 400: Problem, 404: Problem } },
+  }, async (request) => getEvent(db, request.params.id));
+
+  app.post('/events/:id/redeliver', {
+    config: { auth: 'staff' },
+    schema: {
+      tags,
+      summary: 'Queue an event again, to every endpoint it was sent to or to one endpoint',
+      params: EventIdParam,
+      body: RedeliverBody,
+      response: { 202: EventOut, 400: Problem, 404: Problem, 422: Problem },
+    },
+    // The body is optional: a POST without one means "every endpoint".
+    preValidation: async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    },
+  }, async (request, reply) => {
+    await db.transaction().execute((trx) => redeliverEvent(trx, request.params.id, request.body.endpoint));
+    return reply.code(202).send(await getEvent(db, request.params.id));
+  });
+}

@@ -1,0 +1,33 @@
+import type { App, Deps } from '../../app.ts';
+import { apiKeyRoutes } from './api-keys.ts';
+import { carrierRoutes } from './carriers.ts';
+import { channelRoutes } from './channels.ts';
+import { customerShipmentRoutes } from './customer-shipments.ts';
+import { eventRoutes } from './events.ts';
+import { inventoryRoutes } from './inventory.ts';
+import { orderRoutes } from './orders.ts';
+import { partnerRoutes } from './partners.ts';
+import { productRoutes } from './products.ts';
+import { routingRuleRoutes } from './return-routing-rules.ts';
+import { returnRoutes } from './returns.ts';
+import { settingsRoutes } from './settings.ts';
+import { warehouseRoutes } from './warehouses.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints.ts';
+
+/** The merchant admin API, `/api/v1` (CONTRACT 8): staff keys only. */
+export async function adminRoutes(app: App, deps: Deps): Promise<void> {
+  await warehouseRoutes(app, deps);
+  await productRoutes(app, deps);
+  await inventoryRoutes(app, deps);
+  await channelRoutes(app, deps);
+  await orderRoutes(app, deps);
+  await customerShipmentRoutes(app, deps);
+  await partnerRoutes(app, deps);
+  await apiKeyRoutes(app, deps);
+  await webhookEndpointRoutes(app, deps);
+  await eventRoutes(app, deps);
+  await settingsRoutes(app, deps);
+  await carrierRoutes(app, deps);
+  await routingRuleRoutes(app, deps);
+  await returnRoutes(app, deps);
+}

@@ -1,0 +1,121 @@
+import { Type } from 'typebox';
+import type { App, Deps } from '../../app.ts';
+import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../errors.ts';
+import { cancelOrder } from '../../domain/orders/cancel-order.ts';
+import { createOrder } from '../../domain/orders/create-order.ts';
+import { findOrderId, listOrderIds, loadOrders } from '../../domain/orders/orders.repo.ts';
+import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
+import { ShipmentState } from '../schemas/customer-shipment.ts';
+import { Address, AddressOut, Code, DateString, DecimalString, IdParam, Nullable, Problem, Quantity, Timestamp, UpdatedRange } from '../schemas/common.ts';
+
+/** A reference by code or by integer id, the id within the range the database stores. */
+const RecordRef = Type.Union([Code, Type.Integer({ minimum: 1, maximum: 2147483647 })]);
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+const OrderLineBody = Type.Object({
+  product_code: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1, maximum: 2147483647 })], { description: 'Product code, or product id' }),
+  quantity: Quantity,
+  unit_price: DecimalString,
+  unit_customs_value: Type.Optional(Nullable(DecimalString)),
+  warehouse: Type.Optional(RecordRef),
+}, { additionalProperties: false });
+
+const OrderBody = Type.Object({
+  number: Type.String({ minLength: 1, maxLength: 64, description: "The merchant's own order number, unique" }),
+  reference: Type.Optional(Nullable(Text(200))),
+  channel: RecordRef,
+  currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: "ISO 4217 code; default the merchant's currency" })),
+  customer: Type.Object({
+    code: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Type.Optional(Nullable(Text(200))),
+    phone: Type.Optional(Nullable(Text(50))),
+  }, { additionalProperties: false }),
+  shipping_address: Address,
+  warehouse: Type.Optional(RecordRef),
+  shipping_instructions: Type.Optional(Nullable(Text(2000))),
+  carrier_identifier: Type.Optional(Nullable(Text(100))),
+  carrier_service: Type.Optional(Nullable(Text(200))),
+  planned_date: Type.Optional(Nullable(DateString)),
+  lines: Type.Array(OrderLineBody, { minItems: 1, maxItems: 250 }),
+}, { additionalProperties: false });
+
+const OrderOut = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  reference: Nullable(Type.String()),
+  channel: Type.String(),
+  currency: Type.String(),
+  state: Type.Union([Type.Literal('open'), Type.Literal('cancelled'), Type.Literal('done')]),
+  customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  shipping_address: AddressOut,
+  shipping_instructions: Nullable(Type.String()),
+  carrier_identifier: Nullable(Type.String()),
+  carrier_service: Nullable(Type.String()),
+  planned_date: Nullable(Type.String()),
+  lines: Type.Array(Type.Object({
+    id: Type.Integer(),
+    product_code: Type.String(),
+    quantity: Type.Number(),
+    unit_price: Type.String(),
+    unit_customs_value: Nullable(Type.String()),
+    warehouse: Type.String(),
+  })),
+  customer_shipments: Type.Array(Type.Object({ id: Type.Integer(), number: Type.String(), warehouse: Type.String(), state: ShipmentState })),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+const OrderQuery = Type.Intersect([PageQuery, Type.Object({
+  number: Type.Optional(Type.String()),
+  channel: Type.Optional(Type.String({ description: 'Channel code or id' })),
+  state: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('cancelled'), Type.Literal('done')])),
+  ...UpdatedRange,
+})]);
+
+async function loadOne(db: Db, id: number) {
+  const [order] = await loadOrders(db, [id]);
+  if (!order) throw notFound('order');
+  return order;
+}
+
+const tags = ['orders'];
+const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
+
+/** Sales orders: creating one creates its customer shipments (CONTRACT 8). */
+export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
+  app.post('/orders', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Create an order and one customer shipment per warehouse', body: OrderBody, response: { 201: OrderOut, ...errors } },
+  }, async (request, reply) => {
+    const id = await db.transaction().execute((trx) => createOrder(trx, request.body));
+    return reply.code(201).send(await loadOne(db, id));
+  });
+
+  app.get('/orders', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'List orders', querystring: OrderQuery, response: { 200: Type.Array(OrderOut), 400: Problem } },
+  }, async (request, reply) => {
+    const q = request.query;
+    const page = pageOf(q);
+    const ids = await listOrderIds(db, {
+      number: q.number, channel: q.channel, state: q.state, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max,
+    }, page);
+    return loadOrders(db, sendPage(request, reply, page, ids));
+  });
+
+  app.get('/orders/:id', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Get an order by number or id', params: IdParam, response: { 200: OrderOut, 404: Problem } },
+  }, async (request) => loadOne(db, await findOrderId(db, request.params.id)));
+
+  app.post('/orders/:id/cancel', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Cancel an order and all its shipments that have not shipped', params: IdParam, response: { 200: OrderOut, ...errors } },
+  }, async (request) => {
+    const id = await findOrderId(db, request.params.id);
+    await db.transaction().execute((trx) => cancelOrder(trx, id));
+    return loadOne(db, id);
+  });
+}

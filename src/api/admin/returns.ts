@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import type { App, Deps } from '../../app.ts';
+import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../errors.ts';
+import { createReturn } from '../../domain/returns/create-return.ts';
+import { findReturnOrderId, listReturnOrderIds, loadReturnOrders } from '../../domain/returns/return-orders.repo.ts';
+import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
+import { IdParam, Problem, UpdatedRange } from '../schemas/common.ts';
+import { ReturnBody, ReturnOrderOut, ReturnOrderState, ReturnSource } from '../schemas/returns.ts';
+
+const ReturnQuery = Type.Intersect([PageQuery, Type.Object({
+  number: Type.Optional(Type.String({ description: 'Return order number (RO-000001)' })),
+  state: Type.Optional(ReturnOrderState),
+  source: Type.Optional(ReturnSource),
+  order: Type.Optional(Type.String({ description: 'Sales order number or id' })),
+  ...UpdatedRange,
+})]);
+
+async function loadOne(db: Db, id: number) {
+  const [view] = await loadReturnOrders(db, [id]);
+  if (!view) throw notFound('return order');
+  return view;
+}
+
+const tags = ['returns'];
+
+/** Returns (CONTRACT 7, 8): one workflow for every source; creating one routes it to warehouses. */
+export async function returnRoutes(app: App, { db }: Deps): Promise<void> {
+  app.post('/returns', {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'Create a return: checked against what shipped, routed, one CRS per warehouse',
+      body: ReturnBody, response: { 201: ReturnOrderOut, 400: Problem, 422: Problem },
+    },
+  }, async (request, reply) => {
+    const id = await db.transaction().execute((trx) => createReturn(trx, request.body));
+    return reply.code(201).send(await loadOne(db, id));
+  });
+
+  app.get('/returns', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'List return orders', querystring: ReturnQuery, response: { 200: Type.Array(ReturnOrderOut), 400: Problem } },
+  }, async (request, reply) => {
+    const q = request.query;
+    const page = pageOf(q);
+    const ids = await listReturnOrderIds(db, {
+      number: q.number, state: q.state, source: q.source, order: q.order, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max,
+    }, page);
+    return loadReturnOrders(db, sendPage(request, reply, page, ids));
+  });
+
+  app.get('/returns/:id', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Get a return order by number (RO-000001) or id', params: IdParam, response: { 200: ReturnOrderOut, 404: Problem } },
+  }, async (request) => loadOne(db, await findReturnOrderId(db, request.params.id)));
+}

@@ -1,0 +1,44 @@
+import { Type } from 'typebox';
+import type { App, Deps } from '../../app.ts';
+import { getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
+import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
+
+const SettingsOut = Type.Object({
+  currency: Type.String({ description: 'ISO 4217 code: the default currency of costs and prices' }),
+  gs1_company_prefix: Nullable(Type.String({ description: 'GS1 company prefix used in SSCCs' })),
+  multi_warehouse_shipping: Type.Boolean({ description: 'Whether a 3PL may ship from another of its warehouses (re-homing)' }),
+  updated_at: Timestamp,
+});
+
+const SettingsPatch = Type.Object({
+  currency: Type.Optional(Type.String({ description: 'Active ISO 4217 code, upper case (checked against the list: 422)' })),
+  gs1_company_prefix: Type.Optional(Nullable(Type.String({ pattern: '^[0-9]{6,12}$', description: '6 to 12 digits, or null' }))),
+  multi_warehouse_shipping: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false });
+
+function settingsView(s: Settings) {
+  return {
+    currency: s.currency,
+    gs1_company_prefix: s.gs1CompanyPrefix,
+    multi_warehouse_shipping: s.multiWarehouseShipping,
+    updated_at: s.updatedAt,
+  };
+}
+
+const tags = ['settings'];
+
+/** The merchant's settings (CONTRACT 8): one record, always present. */
+export async function settingsRoutes(app: App, { db }: Deps): Promise<void> {
+  app.get('/settings', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: "Get the merchant's settings", response: { 200: SettingsOut } },
+  }, async () => settingsView(await getSettings(db)));
+
+  app.patch('/settings', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: "Change the merchant's settings", body: SettingsPatch, response: { 200: SettingsOut, 400: Problem, 422: Problem } },
+  }, async (request) => {
+    await db.transaction().execute((trx) => updateSettings(trx, request.body));
+    return settingsView(await getSettings(db));
+  });
+}

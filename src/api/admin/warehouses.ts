@@ -1,0 +1,152 @@
+import { Type, type Static } from 'typebox';
+import type { App, Deps } from '../../app.ts';
+import type { Location, Warehouse } from '../../db/schema.ts';
+import { resolvePathRef } from '../../domain/shared/refs.ts';
+import {
+  addLocation, createWarehouse, getWarehouse, listLocations, updateWarehouse,
+} from '../../domain/warehouses/warehouses.repo.ts';
+import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
+import { Address, AddressOut, Code, IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+
+const LocationOut = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  kind: Type.String(),
+  parent: Nullable(Type.String()),
+  primary_storage: Type.Boolean({ description: 'In the primary storage tree: stock here is sellable' }),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+const WarehouseOut = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  address: Nullable(AddressOut),
+  return_address: Nullable(AddressOut),
+  locations: Type.Array(LocationOut),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+const WarehouseBody = Type.Object({
+  code: Code,
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  address: Type.Optional(Nullable(Address)),
+  return_address: Type.Optional(Nullable(Address)),
+}, { additionalProperties: false });
+
+const WarehousePatch = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  address: Type.Optional(Nullable(Address)),
+  return_address: Type.Optional(Nullable(Address)),
+}, { additionalProperties: false });
+
+const LocationBody = Type.Object({
+  code: Code,
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  parent: Type.Optional(Code),
+}, { additionalProperties: false });
+
+const WarehouseQuery = Type.Intersect([PageQuery, Type.Object({ code: Type.Optional(Type.String()), ...UpdatedRange })]);
+
+const ADDRESS_FIELDS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
+
+/** A stored address JSON as answered, every field present. */
+export function addressView(stored: string | null): Static<typeof AddressOut> | null {
+  if (!stored) return null;
+  const parsed = JSON.parse(stored) as Record<string, string | null | undefined>;
+  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, parsed[f] ?? null])) as Static<typeof AddressOut>;
+}
+
+function locationView(location: Location, all: Location[]) {
+  const parent = all.find((l) => l.id === location.parent_id);
+  return {
+    id: location.id,
+    code: location.code,
+    name: location.name,
+    kind: location.kind,
+    parent: parent?.code ?? null,
+    primary_storage: location.in_storage_tree === 1,
+    created_at: location.created_at,
+    updated_at: location.updated_at,
+  };
+}
+
+function warehouseView(warehouse: Warehouse, locations: Location[]) {
+  const own = locations.filter((l) => l.warehouse_id === warehouse.id);
+  return {
+    id: warehouse.id,
+    code: warehouse.code,
+    name: warehouse.name,
+    address: addressView(warehouse.address),
+    return_address: addressView(warehouse.return_address),
+    locations: own.map((l) => locationView(l, own)),
+    created_at: warehouse.created_at,
+    updated_at: warehouse.updated_at,
+  };
+}
+
+const tags = ['warehouses'];
+const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
+
+/** Warehouses and their locations (CONTRACT 8). */
+export async function warehouseRoutes(app: App, { db }: Deps): Promise<void> {
+  const load = async (id: number) => warehouseView(await getWarehouse(db, id), await listLocations(db, [id]));
+
+  app.post('/warehouses', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Create a warehouse with its standard locations', body: WarehouseBody, response: { 201: WarehouseOut, ...errors } },
+  }, async (request, reply) => {
+    const id = await db.transaction().execute((trx) => createWarehouse(trx, request.body));
+    return reply.code(201).send(await load(id));
+  });
+
+  app.get('/warehouses', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'List warehouses', querystring: WarehouseQuery, response: { 200: Type.Array(WarehouseOut), 400: Problem } },
+  }, async (request, reply) => {
+    const page = pageOf(request.query);
+    let query = db.selectFrom('warehouses').selectAll().orderBy('updated_at').orderBy('id').limit(page.limit).offset(page.offset);
+    if (request.query.code) query = query.where('code', '=', request.query.code);
+    if (request.query.updated_at_min) query = query.where('updated_at', '>=', new Date(request.query.updated_at_min).toISOString());
+    if (request.query.updated_at_max) query = query.where('updated_at', '<=', new Date(request.query.updated_at_max).toISOString());
+    const rows = sendPage(request, reply, page, await query.execute());
+    const locations = await listLocations(db, rows.map((r) => r.id));
+    return rows.map((w) => warehouseView(w, locations));
+  });
+
+  app.get('/warehouses/:id', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Get a warehouse by id or code', params: IdParam, response: { 200: WarehouseOut, 404: Problem } },
+  }, async (request) => load(await resolvePathRef(db, 'warehouses', request.params.id)));
+
+  app.patch('/warehouses/:id', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Change a warehouse', params: IdParam, body: WarehousePatch, response: { 200: WarehouseOut, ...errors } },
+  }, async (request) => {
+    const id = await resolvePathRef(db, 'warehouses', request.params.id);
+    await db.transaction().execute((trx) => updateWarehouse(trx, id, request.body));
+    return load(id);
+  });
+
+  app.post('/warehouses/:id/locations', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: 'Add a put-away bin under a location (default: primary storage)', params: IdParam, body: LocationBody, response: { 201: LocationOut, ...errors } },
+  }, async (request, reply) => {
+    const warehouseId = await resolvePathRef(db, 'warehouses', request.params.id);
+    const locationId = await db.transaction().execute((trx) => addLocation(trx, warehouseId, request.body));
+    const locations = await listLocations(db, [warehouseId]);
+    return reply.code(201).send(locationView(locations.find((l) => l.id === locationId)!, locations));
+  });
+
+  app.get('/warehouses/:id/locations', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: "List a warehouse's locations", params: IdParam, response: { 200: Type.Array(LocationOut), 404: Problem } },
+  }, async (request) => {
+    const warehouseId = await resolvePathRef(db, 'warehouses', request.params.id);
+    const locations = await listLocations(db, [warehouseId]);
+    return locations.map((l) => locationView(l, locations));
+  });
+}

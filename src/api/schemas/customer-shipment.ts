@@ -1,0 +1,120 @@
+import { Type } from 'typebox';
+import { AddressOut, DateString, Nullable, Timestamp } from './common.ts';
+
+/** A money value in a fetched line (seed 2.4): `{"__class__": "Decimal", "decimal": "12.50"}`. */
+export const DecimalObject = Type.Object({
+  __class__: Type.Literal('Decimal'),
+  decimal: Type.String({ description: 'Decimal number as text' }),
+});
+
+/** A product as shipment lines name it (seed 2.4). */
+export const ShipmentProduct = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  upc: Nullable(Type.String()),
+});
+
+/** The order a shipment (and each of its lines) belongs to, with its channel. */
+export const ShipmentOrder = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  reference: Nullable(Type.String()),
+  channel: Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() }),
+});
+
+export const ShipmentState = Type.Union(
+  [Type.Literal('waiting'), Type.Literal('pending'), Type.Literal('open'), Type.Literal('done'), Type.Literal('cancelled')],
+  { description: 'waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled' },
+);
+
+const sublineProperties = {
+  id: Type.Integer(),
+  product: ShipmentProduct,
+  quantity: Type.Number(),
+  uom: Type.String(),
+};
+
+const lineProperties = {
+  id: Type.Integer(),
+  currency: Type.String(),
+  order: ShipmentOrder,
+  product: ShipmentProduct,
+  quantity: Type.Number(),
+  uom: Type.String(),
+  unit_price: DecimalObject,
+  unit_customs_value: DecimalObject,
+};
+
+const recordProperties = {
+  id: Type.Integer(),
+  number: Type.String({ description: 'CS-000001' }),
+  state: ShipmentState,
+  planned_date: Nullable(DateString),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  acknowledged_at: Nullable(Timestamp),
+  tpl_reference: Nullable(Type.String()),
+  warehouse: Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() }),
+  order: ShipmentOrder,
+  customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  delivery_address: AddressOut,
+  carrier_identifier: Nullable(Type.String()),
+  carrier_service: Nullable(Type.String()),
+  shipping_instructions: Nullable(Type.String()),
+};
+
+/** A customer shipment line as fetched by warehouses (seed 2.4); bundle components in `sublines`. */
+export const ShipmentLine = Type.Object({
+  ...lineProperties,
+  sublines: Type.Array(Type.Object(sublineProperties)),
+});
+
+/** The customer shipment record exactly as CONTRACT 5 defines it; the 3PL routes answer it. */
+export const CustomerShipmentRecord = Type.Object({
+  ...recordProperties,
+  lines: Type.Array(ShipmentLine),
+});
+
+const lineExtras = {
+  shipped_quantity: Type.Number({ description: 'Shipped so far' }),
+  allocated_quantity: Type.Number({ description: 'Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it)' }),
+};
+
+/** The admin view of a shipment: the CONTRACT 5 record plus allocation, shipped quantities and history. */
+export const AdminCustomerShipment = Type.Object({
+  ...recordProperties,
+  released_at: Nullable(Timestamp),
+  shipped_at: Nullable(Timestamp),
+  cancelled_at: Nullable(Timestamp),
+  backorder_of: Nullable(Type.Object({ id: Type.Integer(), number: Type.String() }, { description: 'The shipment this one holds the remainder of' })),
+  tracking_number: Nullable(Type.String({ description: 'Master tracking number as confirmed' })),
+  tracking_url: Nullable(Type.String({ description: 'As confirmed, or built from the carrier template' })),
+  cost: Nullable(Type.String({ description: 'Shipping cost, decimal string' })),
+  cost_currency_code: Nullable(Type.String()),
+  override_sscc: Nullable(Type.String()),
+  override_scac: Nullable(Type.String()),
+  packages: Type.Array(Type.Object({
+    id: Type.Integer(),
+    reference: Nullable(Type.String()),
+    sscc: Type.String(),
+    tracking_number: Nullable(Type.String()),
+    carrier_identifier: Nullable(Type.String()),
+    medium: Nullable(Type.String()),
+    material: Nullable(Type.String()),
+    weight: Nullable(Type.Number()),
+    weight_uom: Nullable(Type.String()),
+    dimensions: Nullable(Type.Object({ length: Type.Number(), width: Type.Number(), height: Type.Number(), uom: Nullable(Type.String()) })),
+    override_scac: Nullable(Type.String()),
+    load_number: Nullable(Type.String()),
+    bill_of_lading: Nullable(Type.String()),
+    seal_number: Nullable(Type.String()),
+    items: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number(), lot: Nullable(Type.String()) })),
+    consumables: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number() })),
+  }), { description: 'What the warehouse reported shipping, package by package' }),
+  lines: Type.Array(Type.Object({
+    ...lineProperties,
+    ...lineExtras,
+    sublines: Type.Array(Type.Object({ ...sublineProperties, ...lineExtras })),
+  })),
+});

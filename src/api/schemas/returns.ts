@@ -1,0 +1,168 @@
+import { Type } from 'typebox';
+import { Address, AddressOut, Code, DateString, Nullable, Quantity, Timestamp } from './common.ts';
+import { ShipmentProduct } from './customer-shipment.ts';
+import { ElementErrors } from './tpl-shipments.ts';
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const ReturnSource = Type.Union(
+  [Type.Literal('storefront'), Type.Literal('marketplace'), Type.Literal('channel'), Type.Literal('manual')],
+  { description: 'Where the return was requested: the storefront, a marketplace, another channel, or staff' },
+);
+export const ReturnOrderState = Type.Union([Type.Literal('open'), Type.Literal('closed')], { description: 'open until all its CRS are done' });
+export const ReturnShipmentState = Type.Union(
+  [Type.Literal('pending'), Type.Literal('open'), Type.Literal('done')],
+  { description: 'pending (new), open (acknowledged by the warehouse), done (received)' },
+);
+
+// ---- Admin: return orders (CONTRACT 7, 8) ----
+
+export const ReturnLineBody = Type.Object({
+  order_line_id: Type.Optional(Id),
+  product_code: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id], { description: 'Product code, or product id' })),
+  quantity: Quantity,
+  reason: Type.Optional(Nullable(Text(500))),
+}, { additionalProperties: false, description: 'Names an order line, a product, or both (a component of a bundle line)' });
+
+export const ReturnBody = Type.Object({
+  order: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Id], { description: 'The sales order: its number, or its id' }),
+  source: ReturnSource,
+  lines: Type.Array(ReturnLineBody, { minItems: 1, maxItems: 250 }),
+  origin_address: Type.Optional(Nullable(Address)),
+  carrier_code: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100, description: 'A carrier code (GET /api/v1/carriers)' }))),
+  service_code: Type.Optional(Nullable(Text(200))),
+  tracking_number: Type.Optional(Nullable(Text(255))),
+  planned_date: Type.Optional(Nullable(DateString)),
+}, { additionalProperties: false });
+
+const ReturnShipmentSummary = Type.Object({
+  id: Type.Integer(),
+  number: Type.String({ description: 'CRS-000001' }),
+  warehouse: Type.String({ description: 'Warehouse code' }),
+  state: ReturnShipmentState,
+  acknowledged_at: Nullable(Timestamp),
+  received_at: Nullable(Timestamp),
+  split_from: Nullable(Type.Integer({ description: 'The CRS a receipt strategy split this one off' })),
+  lines: Type.Array(Type.Object({
+    id: Type.Integer(),
+    return_line_id: Type.Integer({ description: 'The return order line it belongs to' }),
+    product_code: Type.String(),
+    quantity: Type.Number({ description: 'Expected' }),
+    received_quantity: Type.Number(),
+    damaged_quantity: Type.Number({ description: 'Part of received_quantity that arrived damaged' }),
+  })),
+});
+
+export const ReturnOrderOut = Type.Object({
+  id: Type.Integer(),
+  number: Type.String({ description: 'RO-000001' }),
+  source: ReturnSource,
+  state: ReturnOrderState,
+  order: Type.Object({ id: Type.Integer(), number: Type.String(), reference: Nullable(Type.String()) }),
+  customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  origin_address: AddressOut,
+  carrier_code: Nullable(Type.String()),
+  service_code: Nullable(Type.String()),
+  tracking_number: Nullable(Type.String()),
+  planned_date: Nullable(DateString),
+  closed_at: Nullable(Timestamp),
+  lines: Type.Array(Type.Object({
+    id: Type.Integer(),
+    order_line_id: Type.Integer(),
+    product_code: Type.String({ description: 'The returned product: the bundle for whole bundles' }),
+    quantity: Type.Number(),
+    reason: Nullable(Type.String()),
+    warehouse: Type.String({ description: 'Where it was routed (warehouse code)' }),
+    received_quantity: Type.Number({ description: 'Received so far; whole bundles for a bundle line' }),
+  })),
+  customer_return_shipments: Type.Array(ReturnShipmentSummary),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+// ---- 3PL: customer return shipments (CONTRACT 6) ----
+
+/** The CRS record exactly as CONTRACT 6 defines it. */
+export const CustomerReturnShipmentRecord = Type.Object({
+  id: Type.Integer(),
+  number: Type.String({ description: 'CRS-000001' }),
+  state: ReturnShipmentState,
+  planned_date: Nullable(DateString),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  acknowledged_at: Nullable(Timestamp),
+  received_at: Nullable(Timestamp),
+  warehouse: Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() }),
+  customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  origin_address: AddressOut,
+  delivery_address: AddressOut,
+  carrier_code: Nullable(Type.String()),
+  service_code: Nullable(Type.String()),
+  tracking_number: Nullable(Type.String()),
+  tracking_url: Nullable(Type.String()),
+  return_order: Type.Object({ id: Type.Integer(), number: Type.String(), source: ReturnSource }),
+  sales_orders: Type.Array(Type.Object({ id: Type.Integer(), number: Type.String(), reference: Nullable(Type.String()) })),
+  channels: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() })),
+  lines: Type.Array(Type.Object({
+    id: Type.Integer(),
+    product: ShipmentProduct,
+    quantity: Type.Number(),
+    uom: Type.String(),
+    received_quantity: Type.Number(),
+    reason: Nullable(Type.String()),
+    order_line: Type.Object({ id: Type.Integer(), order_id: Type.Integer(), order_number: Type.String() }),
+  })),
+});
+
+export const ReturnAcknowledgeBody = Type.Object({
+  shipments: Type.Array(Type.Object({
+    id: Type.Integer({ minimum: 1 }),
+    tpl_reference: Type.Optional(Text(255)),
+  }, { additionalProperties: false }), { minItems: 1, description: 'At most 250' }),
+}, { additionalProperties: false });
+
+const ReceiveLine = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1, description: 'The CRS line (preferred)' })),
+  product_code: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Product code, or a GTIN-8/12/13/14 with check digit' })),
+  quantity: Type.Number({ exclusiveMinimum: 0, description: 'Up to three decimals' }),
+  condition: Type.Optional(Type.Union([Type.Literal('good'), Type.Literal('damaged')], { default: 'good' })),
+  location: Type.Optional(Code),
+  lot: Type.Optional(Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false })),
+}, { additionalProperties: false, description: 'Names the CRS line by id or by product_code' });
+
+export const ReceiveBody = Type.Object({
+  shipments: Type.Array(Type.Object({
+    id: Type.Integer({ minimum: 1 }),
+    strategy: Type.Optional(Type.Union(
+      [Type.Literal('finalize_and_start_new'), Type.Literal('split_and_keep_open'), Type.Literal('finalize')],
+      { default: 'finalize_and_start_new', description: 'What happens to what was expected but not received' },
+    )),
+    tpl_reference: Type.Optional(Type.String({ maxLength: 255, description: "The warehouse's own receipt reference" })),
+    lines: Type.Array(ReceiveLine, { minItems: 1, maxItems: 1000 }),
+  }, { additionalProperties: false }), { minItems: 1, description: 'At most 250' }),
+}, { additionalProperties: false });
+
+const CrsRef = Type.Object({ id: Type.Integer(), number: Type.String() });
+
+export const ReceiveElementResult = Type.Object({
+  id: Type.Integer(),
+  number: Type.Optional(Type.String()),
+  state: Nullable(Type.String()),
+  errors: ElementErrors,
+  replayed: Type.Optional(Type.Boolean()),
+  applied: Type.Optional(Type.Boolean({ description: 'false on a succeeded element of an atomic batch that was rolled back' })),
+  received_at: Type.Optional(Timestamp),
+  tpl_reference: Type.Optional(Nullable(Type.String())),
+  lines: Type.Optional(Type.Array(Type.Object({
+    id: Type.Integer({ description: 'The CRS line' }),
+    product_code: Type.String(),
+    quantity: Type.Number(),
+    condition: Type.Union([Type.Literal('good'), Type.Literal('damaged')]),
+    location: Type.String(),
+    lot: Nullable(Type.String()),
+  }))),
+  not_received: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), product_code: Type.String(), quantity: Type.Number() }))),
+  received_in: Type.Optional(CrsRef),
+  remainder: Type.Optional(Nullable(CrsRef)),
+});

@@ -1,0 +1,116 @@
+import { Type } from 'typebox';
+import { MATERIAL_CODES, MEDIUM_CODES } from '../../domain/shipments/confirm/ship-input.ts';
+import { Nullable, Timestamp } from './common.ts';
+
+const Text = (maxLength = 255) => Type.String({ maxLength });
+const PositiveNumber = Type.Number({ exclusiveMinimum: 0 });
+const NonNegativeNumber = Type.Number({ minimum: 0 });
+const Lot = Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false, description: 'Lot the quantity belongs to; created when unknown' });
+const ProductCode = Type.String({ minLength: 1, maxLength: 100, description: 'Product code, or a GTIN-8/12/13/14 (UPC/EAN) with check digit' });
+
+export const LineConfirmation = Type.Object({
+  product_code: ProductCode,
+  quantity: PositiveNumber,
+  lot: Type.Optional(Lot),
+}, { additionalProperties: false });
+
+const PackageItem = Type.Object({
+  product_code: ProductCode,
+  quantity: PositiveNumber,
+  lot: Type.Optional(Lot),
+}, { additionalProperties: false });
+
+const Consumable = Type.Object({
+  product_code: ProductCode,
+  quantity: PositiveNumber,
+}, { additionalProperties: false });
+
+const Package = Type.Object({
+  reference: Type.Optional(Text()),
+  dimensions: Type.Optional(Type.Object({
+    length: NonNegativeNumber, width: NonNegativeNumber, height: NonNegativeNumber,
+    uom: Type.String({ minLength: 1, maxLength: 20, description: 'in, cm, mm, ft or m' }),
+  }, { additionalProperties: false })),
+  medium: Type.Optional(Type.String({ description: `Package type: ${MEDIUM_CODES.join(', ')}` })),
+  material: Type.Optional(Type.String({ description: `Package material: ${MATERIAL_CODES.join(', ')}` })),
+  weight: Type.Optional(NonNegativeNumber),
+  weight_uom: Type.Optional(Type.String({ maxLength: 20, description: 'lb, oz, kg or g' })),
+  override_weight: Type.Optional(NonNegativeNumber),
+  override_weight_uom: Type.Optional(Type.String({ maxLength: 20 })),
+  tracking_number: Type.Optional(Text()),
+  override_sscc: Type.Optional(Type.String({ description: 'SSCC-18 replacing the generated one' })),
+  override_scac: Type.Optional(Type.String({ description: '2-4 capital letters' })),
+  load_number: Type.Optional(Text()),
+  carrier_identifier: Type.Optional(Type.String({ maxLength: 100 })),
+  bill_of_lading: Type.Optional(Text()),
+  seal_number: Type.Optional(Text()),
+  items: Type.Array(PackageItem, { minItems: 1, maxItems: 1000 }),
+  consumables: Type.Optional(Type.Array(Consumable, { maxItems: 100 })),
+}, { additionalProperties: false });
+
+export const ShipmentConfirmation = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  carrier_identifier: Type.Optional(Type.String({ maxLength: 100, description: 'Carrier code (GET /api/v1/carriers)' })),
+  carrier: Type.Optional(Type.String({ maxLength: 20, description: '"3pl" with carrier_service for a custom carrier' })),
+  carrier_service: Type.Optional(Text()),
+  warehouse: Type.Optional(Type.Integer({ minimum: 1 })),
+  tracking_number: Type.Optional(Text()),
+  tracking_url: Type.Optional(Type.String({ maxLength: 2000 })),
+  cost: Type.Optional(Type.String({ maxLength: 32, description: 'Decimal string, e.g. "10.59"' })),
+  cost_currency_code: Type.Optional(Type.String({ maxLength: 3 })),
+  override_sscc: Type.Optional(Type.String()),
+  override_scac: Type.Optional(Type.String()),
+  lines: Type.Optional(Type.Array(LineConfirmation, { maxItems: 1000 })),
+  packages: Type.Optional(Type.Array(Package, { maxItems: 1000 })),
+}, { additionalProperties: false });
+
+export const ShipBody = Type.Object({
+  shipments: Type.Array(ShipmentConfirmation, { minItems: 1, description: 'At most 250' }),
+}, { additionalProperties: false });
+
+export const AcknowledgeBody = Type.Object({
+  shipments: Type.Array(Type.Object({
+    id: Type.Integer({ minimum: 1 }),
+    warehouse: Type.Optional(Type.Integer({ minimum: 1 })),
+    tpl_reference: Type.Optional(Text()),
+  }, { additionalProperties: false }), { minItems: 1, description: 'At most 250' }),
+}, { additionalProperties: false });
+
+export const ElementErrors = Nullable(Type.Array(Type.Object({
+  code: Type.String(), message: Type.String(), pointer: Nullable(Type.String()),
+})));
+
+const ShippedPackage = Type.Object({
+  id: Type.Integer(),
+  reference: Nullable(Type.String()),
+  sscc: Type.String(),
+  tracking_number: Nullable(Type.String()),
+  carrier_identifier: Nullable(Type.String()),
+  items: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number(), lot: Nullable(Type.String()) })),
+});
+
+export const ShipElementResult = Type.Object({
+  id: Type.Integer(),
+  state: Nullable(Type.String()),
+  errors: ElementErrors,
+  replayed: Type.Optional(Type.Boolean()),
+  applied: Type.Optional(Type.Boolean({ description: 'false on a succeeded element of an atomic batch that was rolled back' })),
+  shipped_at: Type.Optional(Timestamp),
+  packages: Type.Optional(Type.Array(ShippedPackage)),
+  consumables: Type.Optional(Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number() }))),
+  backorder: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), number: Type.String() }))),
+});
+
+export const AcknowledgeElementResult = Type.Object({
+  id: Type.Integer(),
+  number: Type.Optional(Nullable(Type.String())),
+  state: Nullable(Type.String()),
+  errors: ElementErrors,
+  applied: Type.Optional(Type.Boolean()),
+  acknowledged_at: Type.Optional(Timestamp),
+  tpl_reference: Type.Optional(Nullable(Type.String())),
+});
+
+export const AtomicQuery = Type.Object({
+  atomic: Type.Optional(Type.Boolean({ default: false, description: 'All elements or none (422 when any fails)' })),
+});

@@ -1,0 +1,49 @@
+import { Type } from 'typebox';
+import type { App, Deps } from '../../app.ts';
+import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
+import { listShipmentIds } from '../../domain/shipments/shipments.repo.ts';
+import { principalOf } from '../../http/auth.ts';
+import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
+import { DateString, Problem, Timestamp } from '../schemas/common.ts';
+import { CustomerShipmentRecord } from '../schemas/customer-shipment.ts';
+
+export const ShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
+  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('open'), Type.Literal('done'), Type.Literal('cancelled')], { default: 'pending' })),
+  warehouse: Type.Optional(Type.Integer({ minimum: 1, description: 'Warehouse id (one of the key\'s warehouses)' })),
+  ids: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,249}$', description: 'Comma-separated ids, at most 250' })),
+  numbers: Type.Optional(CommaList),
+  planned_date_min: Type.Optional(DateString),
+  planned_date_max: Type.Optional(DateString),
+  updated_at_min: Type.Optional(Timestamp),
+  updated_at_max: Type.Optional(Timestamp),
+})]);
+
+/** GET /customer-shipments.json (CONTRACT 5): the polling endpoint of the warehouse. */
+export async function tplShipmentFetchRoutes(app: App, { db }: Deps): Promise<void> {
+  app.get('/customer-shipments.json', {
+    config: { auth: 'warehouse' },
+    schema: {
+      tags: ['3pl: customer shipments'],
+      summary: 'Fetch customer shipments to pack (default status pending), oldest change first',
+      querystring: ShipmentPollQuery,
+      response: { 200: Type.Array(CustomerShipmentRecord), 400: Problem, 401: Problem, 403: Problem, 429: Problem },
+    },
+  }, async (request, reply) => {
+    const q = request.query;
+    const ids = splitList(q.ids)?.map(Number);
+    const page = pageOf(q);
+    const found = await listShipmentIds(db, {
+      states: [q.status ?? 'pending'],
+      scopeWarehouseIds: principalOf(request).warehouseIds,
+      warehouse: q.warehouse,
+      ids,
+      numbers: splitList(q.numbers),
+      plannedDateMin: q.planned_date_min,
+      plannedDateMax: q.planned_date_max,
+      updatedAtMin: q.updated_at_min,
+      updatedAtMax: q.updated_at_max,
+    }, page);
+    const shown = sendPage(request, reply, page, found);
+    return loadShipmentRecords(db, shown);
+  });
+}

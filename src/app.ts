@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { AppError } from './errors.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { registerDeprecation } from './http/deprecation.ts';
+import { BODY_LIMIT } from './http/limits.ts';
+import { errorHandler, sendProblem } from './http/problem.ts';
+import { allowedMethods, registerRouteTable } from './http/route-table.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { systemRoutes } from './api/system.ts';
+import { adminRoutes } from './api/admin/index.ts';
+import { tplRoutes } from './api/tpl/index.ts';
+
+/** The Fastify instance with TypeBox types, as every route module receives it. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** What route modules need besides the app: the database and the configuration. */
+export type Deps = { db: Db; config: Config };
+
+export type BuildOptions = {
+  /** pino options or false; tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+  /** Where the JSON log lines go instead of stdout (at config.logLevel); tests read them from here. */
+  logStream?: { write: (line: string) => void };
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the Dockside HTTP app over an open, migrated database. It does not listen. */
+export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // One line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { allErrors: true } },
+    // Requests arriving while the app closes are answered by registerGracefulClose, as problem+json.
+    return503OnClosing: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON only (CONTRACT 1): without this, Fastify would hand a text/plain body to the schema as a string.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const allowed = allowedMethods(app.routeTable, path);
+    if (allowed.length === 0) return sendProblem(reply, new AppError('not_found', `No route ${request.method} ${path}`));
+    reply.header('allow', allowed.join(', '));
+    return sendProblem(reply, new AppError('method_not_allowed', `${path} answers ${allowed.join(', ')}, not ${request.method}`));
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      url: request.url,
+      status: reply.statusCode,
+      latency_ms: Math.round(reply.elapsedTime * 100) / 100,
+      key_id: request.principal?.keyId ?? null,
+    }, 'request completed');
+  });
+  registerGracefulClose(app);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  registerAuth(app, db);
+  registerIdempotency(app, db);
+  registerRouteTable(app);
+  registerDeprecation(app);
+  await registerRateLimit(app, config);
+  await registerOpenApi(app);
+
+  const deps: Deps = { db, config };
+  await app.register(async (scope) => systemRoutes(scope as App, deps));
+  await app.register(async (scope) => adminRoutes(scope as App, deps), { prefix: '/api/v1' });
+  await app.register(async (scope) => tplRoutes(scope as App, deps), { prefix: '/services/3pl/v1' });
+  return app;
+}
+
+/**
+ * While the app closes: a request still in flight finishes and is answered with `Connection: close`
+ * (otherwise its keep-alive connection would hold the server open until the grace period runs out);
+ * a new request on an already open connection gets 503 `shutting_down` as problem+json, so that the
+ * client retries it on another instance.
+ */
+function registerGracefulClose(app: App): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('shutting_down', 'This instance is shutting down; retry the request');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/** Per-key limits (CONTRACT 10): `burst` requests per window of burst/rate seconds, per app instance. */
+async function registerRateLimit(app: App, config: Config): Promise<void> {
+  if (config.rateLimitPerSecond === 0) return;
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preParsing',
+    max: config.rateLimitBurst,
+    timeWindow: Math.max(1, Math.round((config.rateLimitBurst / config.rateLimitPerSecond) * 1000)),
+    keyGenerator: (request) => (request.principal ? `key:${request.principal.keyId}` : `ip:${request.ip}`),
+    allowList: (request) => request.routeOptions.config?.auth === 'public' || request.routeOptions.config?.auth === undefined,
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Rate limit of ${context.max} requests per ${context.after} exceeded; retry after ${Math.ceil(context.ttl / 1000)} s`),
+  });
+}
+
+async function registerOpenApi(app: App): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dockside API',
+        version: '1.0.0',
+        description: 'Order and inventory service for merchants who ship through 3PL warehouses. '
+          + 'The 3PL interface lives under /services/3pl/v1, the merchant admin API under /api/v1.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'API key as a Bearer token' },
+          basic: { type: 'http', scheme: 'basic', description: 'API key as the Basic password' },
+        },
+      },
+      security: [{ bearer: [] }, { basic: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}

@@ -1,0 +1,100 @@
+/** One typed configuration object, read from the environment (CONTRACT 11, docs/operations.md). */
+export type Config = {
+  host: string;
+  port: number;
+  databaseUrl: string;
+  logLevel: string;
+  /** Sustained requests per second allowed per API key; 0 turns the limiter off. */
+  rateLimitPerSecond: number;
+  /** Requests a key may send at once before the sustained rate applies. */
+  rateLimitBurst: number;
+  bootstrapStaffKey: string | undefined;
+  /** Size of the PostgreSQL connection pool. */
+  databasePoolSize: number;
+  /** Milliseconds to wait for in-flight requests on SIGTERM before closing anyway. */
+  shutdownGraceMs: number;
+  /** Webhook endpoints may resolve to private addresses (CONTRACT 9): development, tests, internal receivers. */
+  webhookAllowPrivate: boolean;
+  /** `dockside serve` runs the webhook dispatcher too (DOCKSIDE_DISPATCHER=0 leaves it to `dockside worker`). */
+  dispatcherEnabled: boolean;
+  /** How often an idle dispatcher looks for new events and due deliveries. */
+  dispatcherPollMs: number;
+  /** Deliveries one dispatcher sends at the same time. */
+  dispatcherConcurrency: number;
+  /** Time allowed for one webhook attempt, connection to answer. */
+  webhookTimeoutMs: number;
+};
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Collects every malformed variable, so one failed start names them all. */
+class EnvReader {
+  readonly problems: string[] = [];
+  private readonly env: NodeJS.ProcessEnv;
+
+  constructor(env: NodeJS.ProcessEnv) {
+    this.env = env;
+  }
+
+  text(name: string, fallback: string): string {
+    return this.env[name] || fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  oneOf(name: string, fallback: string, allowed: string[]): string {
+    const value = this.text(name, fallback);
+    if (!allowed.includes(value)) this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+    return value;
+  }
+
+  flag(name: string, fallback = false): boolean {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw === '0') return false;
+    if (raw === '1') return true;
+    this.problems.push(`${name} must be 1 or 0, got "${raw}"`);
+    return false;
+  }
+}
+
+function checkDatabaseUrl(url: string, problems: string[]): void {
+  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
+    problems.push(`DATABASE_URL must be sqlite:<path> or postgres://..., got "${url}"`);
+  }
+}
+
+/** Reads the configuration from environment variables; throws one error naming every malformed value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const read = new EnvReader(env);
+  const config: Config = {
+    host: read.text('HOST', '0.0.0.0'),
+    port: read.int('PORT', 8080, 0, 65535),
+    databaseUrl: read.text('DATABASE_URL', DEFAULT_DATABASE_URL),
+    logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    rateLimitPerSecond: read.int('DOCKSIDE_RATE_LIMIT_PER_SECOND', 20, 0),
+    rateLimitBurst: read.int('DOCKSIDE_RATE_LIMIT_BURST', 100, 1),
+    bootstrapStaffKey: env.DOCKSIDE_BOOTSTRAP_STAFF_KEY || undefined,
+    databasePoolSize: read.int('DATABASE_POOL_SIZE', 10, 1),
+    shutdownGraceMs: read.int('DOCKSIDE_SHUTDOWN_GRACE_MS', 10000, 0),
+    webhookAllowPrivate: read.flag('DOCKSIDE_WEBHOOK_ALLOW_PRIVATE'),
+    dispatcherEnabled: read.flag('DOCKSIDE_DISPATCHER', true),
+    dispatcherPollMs: read.int('DOCKSIDE_DISPATCHER_POLL_MS', 500, 10, 60_000),
+    dispatcherConcurrency: read.int('DOCKSIDE_DISPATCHER_CONCURRENCY', 16, 1, 256),
+    webhookTimeoutMs: read.int('DOCKSIDE_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+  };
+  checkDatabaseUrl(config.databaseUrl, read.problems);
+  if (read.problems.length > 0) throw new Error(`invalid configuration: ${read.problems.join('; ')}`);
+  return config;
+}

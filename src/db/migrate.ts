@@ -1,0 +1,39 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { sql } from 'kysely';
+import { dbKind, type Db } from './connect.ts';
+import * as foundation from './migrations/0001-foundation.ts';
+import * as carriers from './migrations/0002-carriers.ts';
+
+// Listed here rather than read from the folder, so the set of migrations is part of the code.
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-carriers': carriers,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies every pending migration; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+    // Kysely looks for its tables in every schema unless told which; name ours, so that databases
+    // holding several Dockside schemas (tests, staging copies) migrate each one on its own.
+    migrationTableSchema: await currentSchema(db),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function currentSchema(db: Db): Promise<string | undefined> {
+  if (dbKind(db) !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0].schema;
+}

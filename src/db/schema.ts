@@ -1,0 +1,467 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Table types, one per table of migrations/. Quantities are integers in thousandths (see quantity.ts),
+// timestamps ISO-8601 UTC text, flags 0/1, money decimal text.
+
+type Id = Generated<number>;
+
+export interface SettingsTable {
+  id: number;
+  currency: string;
+  gs1_company_prefix: string | null;
+  multi_warehouse_shipping: number;
+  updated_at: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface CarriersTable {
+  id: Id;
+  code: string;
+  name: string;
+  tracking_url_template: string | null;
+  scac: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WarehousesTable {
+  id: Id;
+  code: string;
+  name: string;
+  address: string | null;
+  return_address: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type LocationKind =
+  | 'storage' | 'lost_and_found' | 'consumables' | 'bin'
+  | 'customer' | 'supplier' | 'consumption' | 'adjustment';
+
+export interface LocationsTable {
+  id: Id;
+  warehouse_id: number | null;
+  code: string;
+  name: string;
+  kind: LocationKind;
+  parent_id: number | null;
+  in_storage_tree: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: Id;
+  code: string;
+  name: string;
+  upc: string | null;
+  gtin14: string | null;
+  uom: string;
+  consumable: number;
+  lot_tracked: number;
+  is_bundle: number;
+  return_warehouse_id: number | null;
+  unit_price: string | null;
+  unit_customs_value: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductComponentsTable {
+  id: Id;
+  bundle_id: number;
+  component_id: number;
+  quantity: number;
+  position: number;
+}
+
+export interface LotsTable {
+  id: Id;
+  product_id: number;
+  number: string;
+  expiry_date: string | null;
+  created_at: string;
+}
+
+export interface ChannelsTable {
+  id: Id;
+  code: string;
+  name: string;
+  kind: 'storefront' | 'marketplace' | 'other';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomersTable {
+  id: Id;
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AddressesTable {
+  id: Id;
+  customer_id: number | null;
+  name: string | null;
+  street: string | null;
+  street2: string | null;
+  city: string | null;
+  zip: string | null;
+  subdivision_code: string | null;
+  country_code: string | null;
+  phone: string | null;
+  email: string | null;
+  created_at: string;
+}
+
+export interface SalesOrdersTable {
+  id: Id;
+  number: string;
+  reference: string | null;
+  channel_id: number;
+  customer_id: number;
+  shipping_address_id: number;
+  currency: string;
+  state: 'open' | 'cancelled' | 'done';
+  shipping_instructions: string | null;
+  carrier_identifier: string | null;
+  carrier_service: string | null;
+  planned_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesOrderLinesTable {
+  id: Id;
+  order_id: number;
+  position: number;
+  product_id: number;
+  quantity: number;
+  unit_price: string;
+  unit_customs_value: string | null;
+  warehouse_id: number;
+}
+
+export type ShipmentState = 'waiting' | 'pending' | 'open' | 'done' | 'cancelled';
+
+export interface CustomerShipmentsTable {
+  id: Id;
+  number: string | null;
+  order_id: number;
+  warehouse_id: number;
+  state: ShipmentState;
+  planned_date: string | null;
+  released_at: string | null;
+  acknowledged_at: string | null;
+  tpl_reference: string | null;
+  shipped_at: string | null;
+  cancelled_at: string | null;
+  carrier_identifier: string | null;
+  carrier_service: string | null;
+  shipping_instructions: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  cost: string | null;
+  cost_currency_code: string | null;
+  override_sscc: string | null;
+  override_scac: string | null;
+  backorder_of_id: number | null;
+  confirmation_hash: string | null;
+  confirmation_result: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerShipmentLinesTable {
+  id: Id;
+  shipment_id: number;
+  order_line_id: number;
+  parent_line_id: number | null;
+  position: number;
+  product_id: number;
+  quantity: number;
+  shipped_quantity: Generated<number>;
+  allocated_quantity: Generated<number>;
+  uom: string;
+}
+
+export interface PackagesTable {
+  id: Id;
+  shipment_id: number;
+  position: number;
+  reference: string | null;
+  sscc: string;
+  tracking_number: string | null;
+  carrier_identifier: string | null;
+  medium: string | null;
+  material: string | null;
+  weight: string | null;
+  weight_uom: string | null;
+  length: string | null;
+  width: string | null;
+  height: string | null;
+  dimension_uom: string | null;
+  override_scac: string | null;
+  load_number: string | null;
+  bill_of_lading: string | null;
+  seal_number: string | null;
+  created_at: string;
+}
+
+export interface PackageContentsTable {
+  id: Id;
+  package_id: number;
+  kind: 'item' | 'consumable';
+  shipment_line_id: number | null;
+  product_id: number;
+  lot_id: number | null;
+  quantity: number;
+}
+
+export type ReturnSource = 'storefront' | 'marketplace' | 'channel' | 'manual';
+
+export interface ReturnOrdersTable {
+  id: Id;
+  number: string | null;
+  order_id: number;
+  source: ReturnSource;
+  state: 'open' | 'closed';
+  customer_id: number;
+  origin_address_id: number;
+  carrier_code: string | null;
+  service_code: string | null;
+  tracking_number: string | null;
+  planned_date: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReturnOrderLinesTable {
+  id: Id;
+  return_order_id: number;
+  order_line_id: number;
+  product_id: number;
+  quantity: number;
+  reason: string | null;
+  warehouse_id: number;
+}
+
+export type ReturnShipmentState = 'pending' | 'open' | 'done';
+
+export interface CustomerReturnShipmentsTable {
+  id: Id;
+  number: string | null;
+  return_order_id: number;
+  warehouse_id: number;
+  state: ReturnShipmentState;
+  planned_date: string | null;
+  acknowledged_at: string | null;
+  tpl_reference: string | null;
+  received_at: string | null;
+  carrier_code: string | null;
+  service_code: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  split_from_id: number | null;
+  receipt_hash: string | null;
+  receipt_result: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerReturnShipmentLinesTable {
+  id: Id;
+  crs_id: number;
+  return_order_line_id: number;
+  product_id: number;
+  quantity: number;
+  received_quantity: Generated<number>;
+  damaged_quantity: Generated<number>;
+  uom: string;
+  reason: string | null;
+}
+
+export interface ReturnRoutingRulesTable {
+  id: Id;
+  priority: number;
+  channel_id: number | null;
+  country_code: string | null;
+  product_id: number | null;
+  warehouse_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MoveCause = 'adjustment' | 'shipment' | 'consumption' | 'return';
+
+export interface StockMovesTable {
+  id: Id;
+  product_id: number;
+  lot_id: number;
+  quantity: number;
+  from_location_id: number;
+  to_location_id: number;
+  cause: MoveCause;
+  shipment_id: number | null;
+  package_id: number | null;
+  crs_id: number | null;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface StockLevelsTable {
+  id: Id;
+  location_id: number;
+  product_id: number;
+  lot_id: number;
+  quantity: number;
+}
+
+export interface InventoryPositionsTable {
+  warehouse_id: number;
+  product_id: number;
+  on_hand: number;
+  allocated: number;
+  updated_at: string;
+}
+
+export interface PartnersTable {
+  id: Id;
+  code: string | null;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerWarehousesTable {
+  partner_id: number;
+  warehouse_id: number;
+}
+
+export type Role = 'staff' | 'warehouse';
+
+export interface ApiKeysTable {
+  id: Id;
+  name: string | null;
+  prefix: string;
+  key_hash: string;
+  role: Role;
+  partner_id: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface EventsTable {
+  id: Id;
+  type: string;
+  resource_type: string;
+  resource_id: number;
+  channel_id: number | null;
+  warehouse_id: number | null;
+  data: string;
+  created_at: string;
+  fanned_out_at: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: Id;
+  url: string;
+  description: string | null;
+  events: string;
+  channel_id: number | null;
+  partner_id: number | null;
+  secret: string;
+  enabled: number;
+  failing_since: string | null;
+  consecutive_failures: Generated<number>;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Id;
+  event_id: number;
+  endpoint_id: number;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  last_status_code: number | null;
+  delivered_at: string | null;
+  resource_key: string | null;
+  lease_token: string | null;
+  leased_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DispatcherLocksTable {
+  name: string;
+  updated_at: string;
+}
+
+export interface IdempotencyRecordsTable {
+  id: Id;
+  api_key_id: number;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  counters: CountersTable;
+  carriers: CarriersTable;
+  warehouses: WarehousesTable;
+  locations: LocationsTable;
+  products: ProductsTable;
+  product_components: ProductComponentsTable;
+  lots: LotsTable;
+  channels: ChannelsTable;
+  customers: CustomersTable;
+  addresses: AddressesTable;
+  sales_orders: SalesOrdersTable;
+  sales_order_lines: SalesOrderLinesTable;
+  customer_shipments: CustomerShipmentsTable;
+  customer_shipment_lines: CustomerShipmentLinesTable;
+  packages: PackagesTable;
+  package_contents: PackageContentsTable;
+  return_orders: ReturnOrdersTable;
+  return_order_lines: ReturnOrderLinesTable;
+  customer_return_shipments: CustomerReturnShipmentsTable;
+  customer_return_shipment_lines: CustomerReturnShipmentLinesTable;
+  return_routing_rules: ReturnRoutingRulesTable;
+  stock_moves: StockMovesTable;
+  stock_levels: StockLevelsTable;
+  inventory_positions: InventoryPositionsTable;
+  partners: PartnersTable;
+  partner_warehouses: PartnerWarehousesTable;
+  api_keys: ApiKeysTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  dispatcher_locks: DispatcherLocksTable;
+  idempotency_records: IdempotencyRecordsTable;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type Warehouse = Selectable<WarehousesTable>;
+export type Location = Selectable<LocationsTable>;
+export type CustomerShipment = Selectable<CustomerShipmentsTable>;
+export type NewStockMove = Insertable<StockMovesTable>;
+export type ProductUpdate = Updateable<ProductsTable>;

@@ -1,0 +1,140 @@
+import type { ControlledTransaction } from 'kysely';
+import { dbKind, type Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ElementErrorCode, ErrorDetail } from '../../errors.ts';
+
+/** A per-element failure (CONTRACT 3): answered inside the batch result, never as the whole response. */
+export class ElementError extends Error {
+  readonly details: ErrorDetail[];
+
+  constructor(code: ElementErrorCode, message: string, pointer: string | null) {
+    super(message);
+    this.details = [{ code, message, pointer }];
+  }
+
+  /** Several problems of one element, reported together. */
+  static many(details: ErrorDetail[]): ElementError {
+    const error = new ElementError(details[0].code as ElementErrorCode, details[0].message, details[0].pointer);
+    error.details.splice(0, 1, ...details);
+    return error;
+  }
+}
+
+export type ElementOutcome<R> =
+  | { ok: true; result: R }
+  | { ok: false; errors: ErrorDetail[]; unexpected?: unknown };
+
+export type BatchOutcome<R> = { outcomes: ElementOutcome<R>[]; applied: boolean };
+
+/** How one element runs: inside the batch transaction, rolled back to its savepoint on failure. */
+export type ElementRunner<E, R> = (trx: Db, element: E, index: number) => Promise<R>;
+
+const RETRYABLE = new Set(['40001', '40P01', 'SQLITE_BUSY']);
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Runs a batch write with each element atomic on its own (CONTRACT 3). On PostgreSQL every element is
+ * its own transaction: locks on shared rows (stock positions) are held for one element only, so
+ * concurrent batches interleave instead of queueing or deadlocking on each other. SQLite has one writer
+ * and one connection, so nothing can interleave anyway: there the batch is one transaction with each
+ * element under a savepoint, which saves a commit per element. With `atomic`, all elements run in one
+ * transaction under savepoints and any failure rolls the whole batch back. Deadlocks and serialization
+ * failures retry, so racing clients never see a 5xx.
+ */
+export async function runBatch<E, R>(db: Db, elements: E[], runner: ElementRunner<E, R>, atomic: boolean): Promise<BatchOutcome<R>> {
+  if (atomic || dbKind(db) === 'sqlite') return withRetry(() => runInOneTransaction(db, elements, runner, atomic));
+  const outcomes: ElementOutcome<R>[] = [];
+  for (let index = 0; index < elements.length; index++) {
+    try {
+      outcomes.push(await withRetry(() => runOwnTransaction(db, elements[index], index, runner)));
+    } catch (error) {
+      // A bug or an outage in one element is that element's failure: it was rolled back, the others
+      // keep their answers (those before it are committed).
+      outcomes.push(unexpectedFailure(error));
+    }
+  }
+  return { outcomes, applied: true };
+}
+
+function unexpectedFailure(error: unknown): ElementOutcome<never> {
+  return { ok: false, errors: [{ code: 'internal_error', message: 'an unexpected error; nothing of this element was applied (quote the request_id)', pointer: null }], unexpected: error };
+}
+
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/** Thrown inside an element's transaction to roll it back while keeping its per-element errors. */
+class RolledBack extends Error {
+  readonly errors: ErrorDetail[];
+  constructor(errors: ErrorDetail[]) {
+    super('element rolled back');
+    this.errors = errors;
+  }
+}
+
+async function runOwnTransaction<E, R>(db: Db, element: E, index: number, runner: ElementRunner<E, R>): Promise<ElementOutcome<R>> {
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      try {
+        return await runner(trx, element, index);
+      } catch (error) {
+        if (error instanceof ElementError) throw new RolledBack(error.details);
+        throw error;
+      }
+    });
+    return { ok: true, result };
+  } catch (error) {
+    if (error instanceof RolledBack) return { ok: false, errors: error.errors };
+    throw error;
+  }
+}
+
+/**
+ * Runs every element in one transaction, each under a savepoint so a failing element leaves no trace.
+ * All or nothing: any failure rolls the whole batch back (`atomic=true`). Otherwise the elements that
+ * succeeded are committed, and an unexpected error fails only its own element, as with one transaction
+ * per element.
+ */
+async function runInOneTransaction<E, R>(db: Db, elements: E[], runner: ElementRunner<E, R>, allOrNothing: boolean): Promise<BatchOutcome<R>> {
+  const trx = await db.startTransaction().execute();
+  const outcomes: ElementOutcome<R>[] = [];
+  try {
+    for (let index = 0; index < elements.length; index++) {
+      outcomes.push(await runUnderSavepoint(trx, elements[index], index, runner, allOrNothing));
+    }
+    if (allOrNothing && outcomes.some((o) => !o.ok)) {
+      await trx.rollback().execute();
+      return { outcomes, applied: false };
+    }
+    await trx.commit().execute();
+    return { outcomes, applied: true };
+  } catch (error) {
+    if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => {});
+    throw error;
+  }
+}
+
+async function runUnderSavepoint<E, R>(
+  trx: ControlledTransaction<Database>, element: E, index: number, runner: ElementRunner<E, R>, rethrowUnexpected: boolean,
+): Promise<ElementOutcome<R>> {
+  const name = `element_${index}`;
+  const savepoint = await trx.savepoint(name).execute();
+  try {
+    const result = await runner(savepoint, element, index);
+    await savepoint.releaseSavepoint(name).execute();
+    return { ok: true, result };
+  } catch (error) {
+    await savepoint.rollbackToSavepoint(name).execute();
+    if (error instanceof ElementError) return { ok: false, errors: error.details };
+    if (rethrowUnexpected || RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+    return unexpectedFailure(error);
+  }
+}

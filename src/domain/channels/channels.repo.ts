@@ -1,0 +1,43 @@
+import type { Db } from '../../db/connect.ts';
+import type { ChannelsTable } from '../../db/schema.ts';
+import { alreadyExists, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../shared/refs.ts';
+import { nowIso } from '../shared/time.ts';
+import type { Selectable } from 'kysely';
+
+export type Channel = Selectable<ChannelsTable>;
+export type ChannelInput = { code: string; name: string; kind: ChannelsTable['kind'] };
+
+/** Creates a sales channel; a taken code is a 409 `already_exists` at /code. */
+export async function createChannel(trx: Db, input: ChannelInput): Promise<number> {
+  const now = nowIso();
+  try {
+    const row = await trx.insertInto('channels')
+      .values({ code: input.code, name: input.name, kind: input.kind, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists('/code', `channel code "${input.code}" is taken`);
+    throw error;
+  }
+}
+
+/** A channel by id, or a 404. */
+export async function getChannel(db: Db, id: number): Promise<Channel> {
+  const row = await db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('channel');
+  return row;
+}
+
+export type ChannelFilter = { code?: string; kind?: ChannelsTable['kind']; updatedAtMin?: string; updatedAtMax?: string };
+
+/** One slice of channels, sorted by updated_at then id. */
+export async function listChannels(db: Db, filter: ChannelFilter, slice: { limit: number; offset: number }): Promise<Channel[]> {
+  let query = db.selectFrom('channels').selectAll().orderBy('updated_at').orderBy('id').limit(slice.limit).offset(slice.offset);
+  if (filter.code) query = query.where('code', '=', filter.code);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.updatedAtMin) query = query.where('updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
+  if (filter.updatedAtMax) query = query.where('updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
+  return query.execute();
+}

@@ -1,0 +1,124 @@
+import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../errors.ts';
+import { webhookId } from '../webhooks/signing.ts';
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One endpoint's delivery of an event, as the admin API shows it. */
+export type DeliveryView = {
+  id: number;
+  endpoint: number;
+  url: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An event with its deliveries. */
+export type EventView = {
+  id: number;
+  webhook_id: string;
+  type: string;
+  resource_type: string;
+  resource_id: number;
+  channel: string | null;
+  warehouse: string | null;
+  data: unknown;
+  created_at: string;
+  fanned_out_at: string | null;
+  deliveries: DeliveryView[];
+};
+
+export type EventFilter = {
+  types?: string[];
+  resourceType?: string;
+  resourceId?: number;
+  createdAtMin?: string;
+  createdAtMax?: string;
+  /** Only events with a delivery to this endpoint (and in this status, when given). */
+  endpointId?: number;
+  deliveryStatus?: DeliveryStatus;
+  limit: number;
+  offset: number;
+};
+
+/** Events matching the filter, oldest first (created_at, then id), each with its deliveries. */
+export async function listEvents(db: Db, filter: EventFilter): Promise<EventView[]> {
+  let query = eventColumns(db).orderBy('e.created_at').orderBy('e.id').limit(filter.limit).offset(filter.offset);
+  if (filter.types !== undefined) query = query.where('e.type', 'in', filter.types);
+  if (filter.resourceType !== undefined) query = query.where('e.resource_type', '=', filter.resourceType);
+  if (filter.resourceId !== undefined) query = query.where('e.resource_id', '=', filter.resourceId);
+  if (filter.createdAtMin !== undefined) query = query.where('e.created_at', '>=', filter.createdAtMin);
+  if (filter.createdAtMax !== undefined) query = query.where('e.created_at', '<=', filter.createdAtMax);
+  if (filter.endpointId !== undefined || filter.deliveryStatus !== undefined) {
+    const { endpointId, deliveryStatus } = filter;
+    query = query.where((eb) => eb.exists(eb.selectFrom('webhook_deliveries as d')
+      .select('d.id')
+      .whereRef('d.event_id', '=', 'e.id')
+      .$if(endpointId !== undefined, (qb) => qb.where('d.endpoint_id', '=', endpointId!))
+      .$if(deliveryStatus !== undefined, (qb) => qb.where('d.status', '=', deliveryStatus!))));
+  }
+  return withDeliveries(db, await query.execute());
+}
+
+/** One event with its deliveries, or a 404. */
+export async function getEvent(db: Db, id: number): Promise<EventView> {
+  const row = await eventColumns(db).where('e.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('event');
+  return (await withDeliveries(db, [row]))[0];
+}
+
+function eventColumns(db: Db) {
+  return db.selectFrom('events as e')
+    .leftJoin('channels as c', 'c.id', 'e.channel_id')
+    .leftJoin('warehouses as w', 'w.id', 'e.warehouse_id')
+    .select([
+      'e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'c.code as channel', 'w.code as warehouse', 'e.data',
+      'e.created_at', 'e.fanned_out_at',
+    ]);
+}
+
+type EventRow = Omit<EventView, 'webhook_id' | 'data' | 'deliveries'> & { data: string };
+
+async function withDeliveries(db: Db, rows: EventRow[]): Promise<EventView[]> {
+  if (rows.length === 0) return [];
+  const deliveries = await db.selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+    .select([
+      'd.id', 'd.event_id', 'd.endpoint_id', 'w.url', 'd.status', 'd.attempts', 'd.last_status_code', 'd.last_error',
+      'd.next_attempt_at', 'd.delivered_at', 'd.created_at', 'd.updated_at',
+    ])
+    .where('d.event_id', 'in', rows.map((r) => r.id))
+    .orderBy('d.endpoint_id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    webhook_id: webhookId(row.id),
+    type: row.type,
+    resource_type: row.resource_type,
+    resource_id: row.resource_id,
+    channel: row.channel,
+    warehouse: row.warehouse,
+    data: JSON.parse(row.data) as unknown,
+    created_at: row.created_at,
+    fanned_out_at: row.fanned_out_at,
+    deliveries: deliveries.filter((d) => d.event_id === row.id).map((d) => ({
+      id: d.id,
+      endpoint: d.endpoint_id,
+      url: d.url,
+      status: d.status,
+      attempts: d.attempts,
+      last_status_code: d.last_status_code,
+      last_error: d.last_error,
+      next_attempt_at: d.next_attempt_at,
+      delivered_at: d.delivered_at,
+      created_at: d.created_at,
+      updated_at: d.updated_at,
+    })),
+  }));
+}

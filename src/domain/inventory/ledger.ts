@@ -1,0 +1,161 @@
+import type { Db } from '../../db/connect.ts';
+import type { MoveCause } from '../../db/schema.ts';
+import { nowIso } from '../shared/time.ts';
+
+/** The parts of a location the ledger needs to keep levels and positions right. */
+export type LedgerLocation = { id: number; warehouse_id: number | null; in_storage_tree: number };
+
+export type Move = {
+  productId: number;
+  /** 0 when the product is not lot-tracked or no lot was named. */
+  lotId: number;
+  /** Stored thousandths, positive. */
+  quantity: number;
+  from: LedgerLocation;
+  to: LedgerLocation;
+  cause: MoveCause;
+  shipmentId?: number | null;
+  packageId?: number | null;
+  crsId?: number | null;
+  reference?: string | null;
+};
+
+/**
+ * Records a stock move and applies it to the per-location levels and the per-warehouse on-hand
+ * positions with atomic `quantity = quantity + ?` updates, in the caller's transaction.
+ * Levels may go negative: the warehouse's report is the physical truth (CONTRACT 5 rule 12).
+ */
+export async function moveStock(trx: Db, move: Move): Promise<number> {
+  const [id] = await moveStockMany(trx, [move]);
+  return id;
+}
+
+async function addToLevel(trx: Db, locationId: number, productId: number, lotId: number, delta: number): Promise<void> {
+  await trx.insertInto('stock_levels')
+    .values({ location_id: locationId, product_id: productId, lot_id: lotId, quantity: delta })
+    .onConflict((oc) => oc.columns(['location_id', 'product_id', 'lot_id'])
+      .doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })))
+    .execute();
+}
+
+/** Adds to (or with a negative delta, frees) the quantity allocated to shipments at a warehouse. */
+export async function addToAllocated(trx: Db, warehouseId: number, productId: number, delta: number): Promise<void> {
+  const now = nowIso();
+  await trx.insertInto('inventory_positions')
+    .values({ warehouse_id: warehouseId, product_id: productId, on_hand: 0, allocated: delta, updated_at: now })
+    .onConflict((oc) => oc.columns(['warehouse_id', 'product_id'])
+      .doUpdateSet((eb) => ({ allocated: eb('inventory_positions.allocated', '+', eb.ref('excluded.allocated')), updated_at: now })))
+    .execute();
+}
+
+/**
+ * Allocates `quantity` at a warehouse only if that much is available (on hand minus allocated), as one
+ * conditional update, so two orders can never both take the last unit. Returns whether it allocated.
+ */
+export async function tryAllocate(trx: Db, warehouseId: number, productId: number, quantity: number): Promise<boolean> {
+  const result = await trx.updateTable('inventory_positions')
+    .set((eb) => ({ allocated: eb('allocated', '+', quantity), updated_at: nowIso() }))
+    .where('warehouse_id', '=', warehouseId)
+    .where('product_id', '=', productId)
+    .where((eb) => eb(eb('on_hand', '-', eb.ref('allocated')), '>=', quantity))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes the row locks of the stock levels of one product and lot at the given locations, in location
+ * id order, creating missing levels at zero. Callers that move stock in both directions between the
+ * same places (adjustments in and out) call it before moveStock, so on PostgreSQL their transactions
+ * queue on the first row instead of each holding one row and waiting for the other's (a deadlock).
+ */
+export async function lockLevels(trx: Db, productId: number, lotId: number, locationIds: number[]): Promise<void> {
+  for (const locationId of [...new Set(locationIds)].sort((a, b) => a - b)) {
+    await addToLevel(trx, locationId, productId, lotId, 0);
+  }
+}
+
+/** A change of the quantity allocated to shipments of one product at a warehouse (stored thousandths). */
+export type AllocationChange = { warehouseId: number; productId: number; delta: number };
+
+/** Records many moves at once; see applyStockChanges. */
+export async function moveStockMany(trx: Db, moves: Move[]): Promise<number[]> {
+  return applyStockChanges(trx, moves, []);
+}
+
+/**
+ * Records many moves and allocation changes at once (a batch of confirmations' worth): one insert for
+ * the moves, one upsert for the levels and one for the positions (on hand and allocated together),
+ * each with the deltas summed per key. Keys are written in a fixed order, levels before positions, so
+ * that concurrent transactions on PostgreSQL lock shared rows in the same order and never deadlock.
+ */
+export async function applyStockChanges(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<number[]> {
+  const now = nowIso();
+  const ids = await insertMoves(trx, moves, now);
+  const levels = new Map<string, { location_id: number; product_id: number; lot_id: number; quantity: number }>();
+  const positions = new Map<string, { warehouse_id: number; product_id: number; on_hand: number; allocated: number; updated_at: string }>();
+  const position = (warehouseId: number, productId: number) => {
+    const key = `${warehouseId}:${productId}`;
+    let row = positions.get(key);
+    if (!row) positions.set(key, row = { warehouse_id: warehouseId, product_id: productId, on_hand: 0, allocated: 0, updated_at: now });
+    return row;
+  };
+  const addLevel = (location: LedgerLocation, productId: number, lotId: number, delta: number) => {
+    // Virtual locations (customer, supplier, consumption, adjustment) keep no levels: their balances
+    // mean nothing, and every confirmation would otherwise queue on the same customer rows.
+    if (location.warehouse_id === null) return;
+    const key = `${location.id}:${productId}:${lotId}`;
+    const level = levels.get(key) ?? { location_id: location.id, product_id: productId, lot_id: lotId, quantity: 0 };
+    level.quantity += delta;
+    levels.set(key, level);
+    if (location.in_storage_tree) position(location.warehouse_id, productId).on_hand += delta;
+  };
+  for (const move of moves) {
+    addLevel(move.from, move.productId, move.lotId, -move.quantity);
+    addLevel(move.to, move.productId, move.lotId, move.quantity);
+  }
+  for (const change of allocations) position(change.warehouseId, change.productId).allocated += change.delta;
+  const byKey = <T extends Record<string, number | string>>(cols: (keyof T)[]) => (a: T, b: T) => {
+    for (const c of cols) if (a[c] !== b[c]) return Number(a[c]) - Number(b[c]);
+    return 0;
+  };
+  const levelRows = [...levels.values()].sort(byKey(['location_id', 'product_id', 'lot_id']));
+  if (levelRows.length > 0) {
+    await trx.insertInto('stock_levels').values(levelRows)
+      .onConflict((oc) => oc.columns(['location_id', 'product_id', 'lot_id'])
+        .doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })))
+      .execute();
+  }
+  const positionRows = [...positions.values()].filter((p) => p.on_hand !== 0 || p.allocated !== 0).sort(byKey(['warehouse_id', 'product_id']));
+  if (positionRows.length > 0) {
+    await trx.insertInto('inventory_positions').values(positionRows)
+      .onConflict((oc) => oc.columns(['warehouse_id', 'product_id'])
+        .doUpdateSet((eb) => ({
+          on_hand: eb('inventory_positions.on_hand', '+', eb.ref('excluded.on_hand')),
+          allocated: eb('inventory_positions.allocated', '+', eb.ref('excluded.allocated')),
+          updated_at: now,
+        })))
+      .execute();
+  }
+  return ids;
+}
+
+async function insertMoves(trx: Db, moves: Move[], now: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < moves.length; i += 200) {
+    const inserted = await trx.insertInto('stock_moves').values(moves.slice(i, i + 200).map((move) => ({
+      product_id: move.productId,
+      lot_id: move.lotId,
+      quantity: move.quantity,
+      from_location_id: move.from.id,
+      to_location_id: move.to.id,
+      cause: move.cause,
+      shipment_id: move.shipmentId ?? null,
+      package_id: move.packageId ?? null,
+      crs_id: move.crsId ?? null,
+      reference: move.reference ?? null,
+      created_at: now,
+    }))).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/connect.ts';
+import { alreadyExists } from '../../errors.ts';
+import { isUniqueViolation } from '../shared/refs.ts';
+import { nowIso } from '../shared/time.ts';
+import { createShipment, type NewShipmentLine } from '../shipments/create-shipment.ts';
+import { insertAddress, upsertCustomer } from './customers.ts';
+import { resolveOrder, type OrderInput, type ResolvedLine, type ResolvedOrder } from './order-input.ts';
+
+/**
+ * Creates a sales order (CONTRACT 8): checks every reference, upserts the customer, stores the address,
+ * the order and its lines, then creates one customer shipment per warehouse of its lines, each
+ * allocated all or none (`pending`) or left `waiting`. Returns the order id.
+ */
+export async function createOrder(trx: Db, input: OrderInput): Promise<number> {
+  const resolved = await resolveOrder(trx, input);
+  const customerId = await upsertCustomer(trx, input.customer);
+  const addressId = await insertAddress(trx, customerId, input.shipping_address);
+  const orderId = await insertOrder(trx, input, resolved, customerId, addressId);
+  const lineIds = await insertOrderLines(trx, orderId, resolved.lines);
+  for (const [warehouseId, lines] of byWarehouse(resolved.lines)) {
+    await createShipment(trx, {
+      orderId,
+      warehouseId,
+      plannedDate: input.planned_date ?? null,
+      carrierIdentifier: input.carrier_identifier ?? null,
+      carrierService: input.carrier_service ?? null,
+      shippingInstructions: input.shipping_instructions ?? null,
+      lines: lines.map((l): NewShipmentLine => ({
+        orderLineId: lineIds.get(l.position)!, position: l.position, productId: l.productId,
+        quantity: l.quantity, uom: l.uom, sublines: l.sublines,
+      })),
+    });
+  }
+  return orderId;
+}
+
+async function insertOrder(trx: Db, input: OrderInput, resolved: ResolvedOrder, customerId: number, addressId: number): Promise<number> {
+  const now = nowIso();
+  try {
+    const row = await trx.insertInto('sales_orders')
+      .values({
+        number: input.number, reference: input.reference ?? null, channel_id: resolved.channelId, customer_id: customerId,
+        shipping_address_id: addressId, currency: resolved.currency, state: 'open',
+        shipping_instructions: input.shipping_instructions ?? null, carrier_identifier: input.carrier_identifier ?? null,
+        carrier_service: input.carrier_service ?? null, planned_date: input.planned_date ?? null, created_at: now, updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists('/number', `order number "${input.number}" is taken`);
+    throw error;
+  }
+}
+
+/** Inserts the order lines; returns their ids by position. */
+async function insertOrderLines(trx: Db, orderId: number, lines: ResolvedLine[]): Promise<Map<number, number>> {
+  const rows = await trx.insertInto('sales_order_lines')
+    .values(lines.map((l) => ({
+      order_id: orderId, position: l.position, product_id: l.productId, quantity: l.quantity,
+      unit_price: l.unitPrice, unit_customs_value: l.unitCustomsValue, warehouse_id: l.warehouseId,
+    })))
+    .returning(['id', 'position'])
+    .execute();
+  return new Map(rows.map((r) => [r.position, r.id]));
+}
+
+/** Lines per warehouse, in warehouse id order: allocations take inventory rows in a fixed order. */
+function byWarehouse(lines: ResolvedLine[]): [number, ResolvedLine[]][] {
+  const groups = new Map<number, ResolvedLine[]>();
+  for (const line of lines) {
+    const group = groups.get(line.warehouseId);
+    if (group) group.push(line);
+    else groups.set(line.warehouseId, [line]);
+  }
+  return [...groups].sort(([a], [b]) => a - b);
+}

@@ -1,0 +1,122 @@
+import type { Db } from '../../db/connect.ts';
+import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { fromStored } from '../shared/quantity.ts';
+
+export type OrderView = {
+  id: number;
+  number: string;
+  reference: string | null;
+  channel: string;
+  currency: string;
+  state: SalesOrdersTable['state'];
+  customer: { code: string; name: string; email: string | null; phone: string | null };
+  shipping_address: Record<(typeof ADDRESS_KEYS)[number], string | null>;
+  shipping_instructions: string | null;
+  carrier_identifier: string | null;
+  carrier_service: string | null;
+  planned_date: string | null;
+  lines: { id: number; product_code: string; quantity: number; unit_price: string; unit_customs_value: string | null; warehouse: string }[];
+  customer_shipments: { id: number; number: string; warehouse: string; state: ShipmentState }[];
+  created_at: string;
+  updated_at: string;
+};
+
+const ADDRESS_KEYS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
+
+/** Orders with their lines and shipments, in three queries, in the order of `ids`. */
+export async function loadOrders(db: Db, ids: number[]): Promise<OrderView[]> {
+  if (ids.length === 0) return [];
+  const heads = await db.selectFrom('sales_orders as o')
+    .innerJoin('channels as c', 'c.id', 'o.channel_id')
+    .innerJoin('customers as cu', 'cu.id', 'o.customer_id')
+    .innerJoin('addresses as a', 'a.id', 'o.shipping_address_id')
+    .select([
+      'o.id', 'o.number', 'o.reference', 'c.code as channel', 'o.currency', 'o.state', 'o.shipping_instructions',
+      'o.carrier_identifier', 'o.carrier_service', 'o.planned_date', 'o.created_at', 'o.updated_at',
+      'cu.code as customer_code', 'cu.name as customer_name', 'cu.email as customer_email', 'cu.phone as customer_phone',
+      'a.name', 'a.street', 'a.street2', 'a.city', 'a.zip', 'a.subdivision_code', 'a.country_code', 'a.phone', 'a.email',
+    ])
+    .where('o.id', 'in', ids)
+    .execute();
+  const lines = await db.selectFrom('sales_order_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+    .select(['l.id', 'l.order_id', 'p.code as product_code', 'l.quantity', 'l.unit_price', 'l.unit_customs_value', 'w.code as warehouse'])
+    .where('l.order_id', 'in', ids)
+    .orderBy('l.order_id').orderBy('l.position')
+    .execute();
+  const shipments = await db.selectFrom('customer_shipments as s')
+    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
+    .select(['s.id', 's.order_id', 's.number', 'w.code as warehouse', 's.state'])
+    .where('s.order_id', 'in', ids)
+    .orderBy('s.order_id').orderBy('s.id')
+    .execute();
+  const byId = new Map(heads.map((h) => [h.id, h]));
+  const linesOf = groupBy(lines, (l) => l.order_id);
+  const shipmentsOf = groupBy(shipments, (s) => s.order_id);
+  return ids.flatMap((id) => {
+    const h = byId.get(id);
+    if (!h) return [];
+    return [{
+      id: h.id, number: h.number, reference: h.reference, channel: h.channel, currency: h.currency, state: h.state,
+      customer: { code: h.customer_code, name: h.customer_name, email: h.customer_email, phone: h.customer_phone },
+      shipping_address: Object.fromEntries(ADDRESS_KEYS.map((k) => [k, h[k]])) as OrderView['shipping_address'],
+      shipping_instructions: h.shipping_instructions, carrier_identifier: h.carrier_identifier,
+      carrier_service: h.carrier_service, planned_date: h.planned_date,
+      lines: (linesOf.get(id) ?? []).map((l) => ({
+        id: l.id, product_code: l.product_code, quantity: fromStored(l.quantity), unit_price: l.unit_price,
+        unit_customs_value: l.unit_customs_value, warehouse: l.warehouse,
+      })),
+      customer_shipments: (shipmentsOf.get(id) ?? [])
+        .map((s) => ({ id: s.id, number: s.number ?? '', warehouse: s.warehouse, state: s.state })),
+      created_at: h.created_at, updated_at: h.updated_at,
+    }];
+  });
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The id of the order a path parameter names: its id (digits) or its number; else a 404. */
+export async function findOrderId(db: Db, ref: string): Promise<number> {
+  const byNumber = await db.selectFrom('sales_orders').select('id').where('number', '=', ref).executeTakeFirst();
+  if (byNumber) return byNumber.id;
+  if (/^\d{1,9}$/.test(ref)) {
+    const byId = await db.selectFrom('sales_orders').select('id').where('id', '=', Number(ref)).executeTakeFirst();
+    if (byId) return byId.id;
+  }
+  throw notFound('order');
+}
+
+export type OrderFilter = {
+  number?: string;
+  /** A channel by code, or id (digits). */
+  channel?: string;
+  state?: SalesOrdersTable['state'];
+  updatedAtMin?: string;
+  updatedAtMax?: string;
+};
+
+/** Ids of one slice of orders matching a filter, sorted by updated_at then id. */
+export async function listOrderIds(db: Db, filter: OrderFilter, slice: { limit: number; offset: number }): Promise<number[]> {
+  let query = db.selectFrom('sales_orders as o').select('o.id')
+    .orderBy('o.updated_at').orderBy('o.id').limit(slice.limit).offset(slice.offset);
+  if (filter.number) query = query.where('o.number', '=', filter.number);
+  if (filter.state) query = query.where('o.state', '=', filter.state);
+  if (filter.channel) {
+    const text = filter.channel;
+    query = query.where('o.channel_id', 'in', (eb) => eb.selectFrom('channels').select('id')
+      .where((c) => (/^\d{1,9}$/.test(text) ? c.or([c('id', '=', Number(text)), c('code', '=', text)]) : c('code', '=', text))));
+  }
+  if (filter.updatedAtMin) query = query.where('o.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
+  if (filter.updatedAtMax) query = query.where('o.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
+  return (await query.execute()).map((r) => r.id);
+}

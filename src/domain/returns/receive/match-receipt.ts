@@ -1,0 +1,163 @@
+import type { Db } from '../../../db/connect.ts';
+import type { ErrorDetail } from '../../../errors.ts';
+import { lotIdFor } from '../../inventory/lots.ts';
+import type { LedgerLocation } from '../../inventory/ledger.ts';
+import { fromStored, toStored } from '../../shared/quantity.ts';
+import { resolveProductCodes } from '../../shipments/confirm/resolve-products.ts';
+
+export type Condition = 'good' | 'damaged';
+
+export type ReceiveLineInput = {
+  id?: number;
+  product_code?: string;
+  quantity: number;
+  condition?: Condition;
+  location?: string;
+  lot?: { number: string };
+};
+
+/** A line of the CRS being received, as loaded under its lock. */
+export type CrsLine = {
+  id: number;
+  return_order_line_id: number;
+  product_id: number;
+  product_code: string;
+  quantity: number;
+  received_quantity: number;
+  uom: string;
+  reason: string | null;
+};
+
+export type PlaceRow = LedgerLocation & { code: string; kind: string; parent_id: number | null };
+
+/** Part of a receive line that lands on one CRS line, at one place, in one lot. */
+export type Fill = {
+  lineId: number;
+  productId: number;
+  productCode: string;
+  quantity: number;
+  condition: Condition;
+  place: PlaceRow;
+  lotId: number;
+  lotNumber: string | null;
+  /** The receive line it comes from, so results follow the request's order. */
+  index: number;
+};
+
+/**
+ * Matches the receive lines to the CRS lines (CONTRACT 6): a line by `id` takes from that line; then
+ * a line by `product_code` (or GTIN) fills that product's lines in line order. Several receive lines
+ * may share one CRS line (some good, some damaged). Quantities may not exceed what a line still
+ * expects. Good units go to the named location or primary storage; damaged units to lost and found
+ * (or a bin under it). Unknown lots are created. Every problem is collected with its pointer.
+ */
+export async function matchReceipt(trx: Db, warehouseId: number, crsLines: CrsLine[], input: ReceiveLineInput[], pointer: string, errors: ErrorDetail[]): Promise<Fill[]> {
+  const places = await placesOf(trx, warehouseId);
+  const products = await resolveProductCodes(trx, input.flatMap((l) => (l.product_code === undefined ? [] : [l.product_code])));
+  const left = new Map(crsLines.map((l) => [l.id, l.quantity - l.received_quantity]));
+  const fills: Fill[] = [];
+  const found: ErrorDetail[] = [];
+  // Lines named by id go first: they are exact, and product-code lines then fill what is left.
+  const order = input.map((line, index) => ({ line, index }))
+    .sort((a, b) => Number(a.line.id === undefined) - Number(b.line.id === undefined) || a.index - b.index);
+  for (const { line, index } of order) {
+    const at = `${pointer}/lines/${index}`;
+    const quantity = toStored(line.quantity);
+    if (quantity === null || quantity <= 0) {
+      found.push({ code: 'invalid_quantity', message: 'quantity must be positive with at most three decimals', pointer: `${at}/quantity` });
+      continue;
+    }
+    const condition = line.condition ?? 'good';
+    const place = placeFor(places, condition, line.location, at, found);
+    const targets = targetLines(crsLines, line, products, at, found);
+    if (!targets || !place) continue;
+    const available = targets.reduce((sum, t) => sum + left.get(t.id)!, 0);
+    if (quantity > available) {
+      found.push({ code: 'quantity_exceeds_expected', message: `only ${fromStored(available)} still expected of ${targets[0].product_code} on this return shipment`, pointer: `${at}/quantity` });
+      continue;
+    }
+    const lotId = line.lot ? await lotIdFor(trx, targets[0].product_id, line.lot.number) : 0;
+    for (const [target, take] of spread(targets, left, quantity)) {
+      fills.push({
+        lineId: target.id, productId: target.product_id, productCode: target.product_code, quantity: take,
+        condition, place, lotId, lotNumber: line.lot?.number ?? null, index,
+      });
+    }
+  }
+  // Problems in the order of the request's lines, whichever pass found them.
+  const lineOf = (e: ErrorDetail) => Number(/\/lines\/(\d+)/.exec(e.pointer ?? '')?.[1] ?? 0);
+  errors.push(...found.sort((a, b) => lineOf(a) - lineOf(b)));
+  return fills.sort((a, b) => a.index - b.index);
+}
+
+/** Takes `quantity` from the target lines in order, as far as each still expects; updates `left`. */
+function spread(targets: CrsLine[], left: Map<number, number>, quantity: number): [CrsLine, number][] {
+  const takes: [CrsLine, number][] = [];
+  let rest = quantity;
+  for (const target of targets) {
+    const take = Math.min(rest, left.get(target.id)!);
+    if (take <= 0) continue;
+    left.set(target.id, left.get(target.id)! - take);
+    takes.push([target, take]);
+    rest -= take;
+    if (rest === 0) break;
+  }
+  return takes;
+}
+
+/** The CRS lines a receive line may fill, or null after recording why there are none. */
+function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<string, { id: number }>, at: string, errors: ErrorDetail[]): CrsLine[] | null {
+  const product = line.product_code === undefined ? undefined : products.get(line.product_code);
+  if (line.id !== undefined) {
+    const target = crsLines.find((l) => l.id === line.id);
+    if (!target) {
+      errors.push({ code: 'not_found', message: `line ${line.id} is not a line of this customer return shipment`, pointer: `${at}/id` });
+      return null;
+    }
+    if (line.product_code !== undefined && product?.id !== target.product_id) {
+      errors.push({ code: 'product_not_on_return', message: `line ${line.id} is for ${target.product_code}, not "${line.product_code}"`, pointer: `${at}/product_code` });
+      return null;
+    }
+    return [target];
+  }
+  const targets = product ? crsLines.filter((l) => l.product_id === product.id) : [];
+  if (targets.length === 0) {
+    errors.push({ code: 'product_not_on_return', message: `"${line.product_code}" is not a product of this customer return shipment`, pointer: `${at}/product_code` });
+    return null;
+  }
+  return targets;
+}
+
+/** Every location of the warehouse (a few per warehouse), to check named locations without more queries. */
+async function placesOf(trx: Db, warehouseId: number): Promise<PlaceRow[]> {
+  return trx.selectFrom('locations')
+    .select(['id', 'warehouse_id', 'in_storage_tree', 'code', 'kind', 'parent_id'])
+    .where('warehouse_id', '=', warehouseId)
+    .execute();
+}
+
+function inLostAndFound(places: PlaceRow[], place: PlaceRow): boolean {
+  for (let at: PlaceRow | undefined = place, depth = 0; at && depth < 32; depth++) {
+    if (at.kind === 'lost_and_found') return true;
+    at = at.parent_id === null ? undefined : places.find((p) => p.id === at!.parent_id);
+  }
+  return false;
+}
+
+/**
+ * Where units of a condition go: good to the named location of the warehouse (default primary
+ * storage); damaged to lost and found, or to a named location inside the lost-and-found tree.
+ */
+function placeFor(places: PlaceRow[], condition: Condition, code: string | undefined, at: string, errors: ErrorDetail[]): PlaceRow | null {
+  const fallback = condition === 'good' ? 'storage' : 'lost_and_found';
+  const place = places.find((p) => p.code === (code ?? fallback));
+  if (!place) {
+    errors.push({ code: 'unknown_location', message: `no location "${code}" in this warehouse`, pointer: `${at}/location` });
+    return null;
+  }
+  if (condition === 'damaged' && !inLostAndFound(places, place)) {
+    errors.push({ code: 'unknown_location', message: `damaged units go to lost_and_found or a location under it, not "${code}"`, pointer: `${at}/location` });
+    return null;
+  }
+  return place;
+}

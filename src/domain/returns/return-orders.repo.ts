@@ -1,0 +1,197 @@
+import type { Db } from '../../db/connect.ts';
+import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { fromStored } from '../shared/quantity.ts';
+import type { AddressRecord } from '../shipments/shipment-view.ts';
+
+type CrsLineView = { id: number; return_line_id: number; product_code: string; quantity: number; received_quantity: number; damaged_quantity: number };
+
+/** A return order as staff see it (CONTRACT 8): what its POST accepted, routed, with its CRS. */
+export type ReturnOrderView = {
+  id: number;
+  number: string;
+  source: ReturnSource;
+  state: 'open' | 'closed';
+  order: { id: number; number: string; reference: string | null };
+  customer: { code: string; name: string; email: string | null; phone: string | null };
+  origin_address: AddressRecord;
+  carrier_code: string | null;
+  service_code: string | null;
+  tracking_number: string | null;
+  planned_date: string | null;
+  closed_at: string | null;
+  lines: {
+    id: number; order_line_id: number; product_code: string; quantity: number; reason: string | null; warehouse: string;
+    received_quantity: number;
+  }[];
+  customer_return_shipments: {
+    id: number; number: string; warehouse: string; state: ReturnShipmentState; acknowledged_at: string | null;
+    received_at: string | null; split_from: number | null; lines: CrsLineView[];
+  }[];
+  created_at: string;
+  updated_at: string;
+};
+
+const ADDRESS_KEYS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
+
+/** Return orders with their lines and CRS, in four queries, in the order of `ids`. */
+export async function loadReturnOrders(db: Db, ids: number[]): Promise<ReturnOrderView[]> {
+  if (ids.length === 0) return [];
+  const heads = await selectHeads(db, ids);
+  const lines = await selectLines(db, ids);
+  const shipments = await selectShipments(db, ids);
+  const crsLines = await selectCrsLines(db, shipments.map((s) => s.id));
+  const related: Related = {
+    linesOf: groupBy(lines, (l) => l.return_order_id),
+    shipmentsOf: groupBy(shipments, (s) => s.return_order_id),
+    crsLinesOf: groupBy(crsLines, (l) => l.crs_id),
+    physicalOf: groupBy(crsLines, (l) => l.return_order_line_id),
+  };
+  const byId = new Map(heads.map((h) => [h.id, h]));
+  return ids.flatMap((id) => {
+    const head = byId.get(id);
+    return head ? [toView(head, related)] : [];
+  });
+}
+
+type HeadRow = Awaited<ReturnType<typeof selectHeads>>[number];
+type Related = {
+  linesOf: Map<number, Awaited<ReturnType<typeof selectLines>>>;
+  shipmentsOf: Map<number, Awaited<ReturnType<typeof selectShipments>>>;
+  crsLinesOf: Map<number, Awaited<ReturnType<typeof selectCrsLines>>>;
+  physicalOf: Map<number, Awaited<ReturnType<typeof selectCrsLines>>>;
+};
+
+function toView(h: HeadRow, { linesOf, shipmentsOf, crsLinesOf, physicalOf }: Related): ReturnOrderView {
+  return {
+    id: h.id, number: h.number ?? '', source: h.source, state: h.state,
+    order: { id: h.order_id, number: h.order_number, reference: h.order_reference },
+    customer: { code: h.customer_code, name: h.customer_name, email: h.customer_email, phone: h.customer_phone },
+    origin_address: Object.fromEntries(ADDRESS_KEYS.map((k) => [k, h[k]])) as AddressRecord,
+    carrier_code: h.carrier_code, service_code: h.service_code, tracking_number: h.tracking_number,
+    planned_date: h.planned_date, closed_at: h.closed_at,
+    lines: (linesOf.get(h.id) ?? []).map((l) => ({
+      id: l.id, order_line_id: l.order_line_id, product_code: l.product_code, quantity: fromStored(l.quantity),
+      reason: l.reason, warehouse: l.warehouse, received_quantity: fromStored(receivedOf(l.quantity, physicalOf.get(l.id) ?? [])),
+    })),
+    customer_return_shipments: (shipmentsOf.get(h.id) ?? []).map((s) => ({
+      id: s.id, number: s.number ?? '', warehouse: s.warehouse, state: s.state, acknowledged_at: s.acknowledged_at,
+      received_at: s.received_at, split_from: s.split_from_id,
+      lines: (crsLinesOf.get(s.id) ?? []).map((l) => ({
+        id: l.id, return_line_id: l.return_order_line_id, product_code: l.product_code, quantity: fromStored(l.quantity),
+        received_quantity: fromStored(l.received_quantity), damaged_quantity: fromStored(l.damaged_quantity),
+      })),
+    })),
+    created_at: h.created_at, updated_at: h.updated_at,
+  };
+}
+
+function selectHeads(db: Db, ids: number[]) {
+  return db.selectFrom('return_orders as r')
+    .innerJoin('sales_orders as o', 'o.id', 'r.order_id')
+    .innerJoin('customers as cu', 'cu.id', 'r.customer_id')
+    .innerJoin('addresses as a', 'a.id', 'r.origin_address_id')
+    .select([
+      'r.id', 'r.number', 'r.source', 'r.state', 'r.carrier_code', 'r.service_code', 'r.tracking_number', 'r.planned_date',
+      'r.closed_at', 'r.created_at', 'r.updated_at', 'o.id as order_id', 'o.number as order_number', 'o.reference as order_reference',
+      'cu.code as customer_code', 'cu.name as customer_name', 'cu.email as customer_email', 'cu.phone as customer_phone',
+      'a.name', 'a.street', 'a.street2', 'a.city', 'a.zip', 'a.subdivision_code', 'a.country_code', 'a.phone', 'a.email',
+    ])
+    .where('r.id', 'in', ids)
+    .execute();
+}
+
+function selectLines(db: Db, ids: number[]) {
+  return db.selectFrom('return_order_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+    .select(['l.id', 'l.return_order_id', 'l.order_line_id', 'p.code as product_code', 'l.quantity', 'l.reason', 'w.code as warehouse'])
+    .where('l.return_order_id', 'in', ids)
+    .orderBy('l.return_order_id').orderBy('l.id')
+    .execute();
+}
+
+function selectShipments(db: Db, ids: number[]) {
+  return db.selectFrom('customer_return_shipments as c')
+    .innerJoin('warehouses as w', 'w.id', 'c.warehouse_id')
+    .select(['c.id', 'c.return_order_id', 'c.number', 'w.code as warehouse', 'c.state', 'c.acknowledged_at', 'c.received_at', 'c.split_from_id'])
+    .where('c.return_order_id', 'in', ids)
+    .orderBy('c.return_order_id').orderBy('c.id')
+    .execute();
+}
+
+function selectCrsLines(db: Db, crsIds: number[]) {
+  return db.selectFrom('customer_return_shipment_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select(['l.id', 'l.crs_id', 'l.return_order_line_id', 'l.product_id', 'p.code as product_code', 'l.quantity', 'l.received_quantity', 'l.damaged_quantity'])
+    .where('l.crs_id', 'in', crsIds.length > 0 ? crsIds : [0])
+    .orderBy('l.crs_id').orderBy('l.id')
+    .execute();
+}
+
+/**
+ * How much of a return line arrived: for a plain line the units received; for a whole-bundle line the
+ * bundles all of whose components arrived (the scarcest component decides), to the thousandth.
+ */
+function receivedOf(quantity: number, physical: { product_id: number; quantity: number; received_quantity: number }[]): number {
+  const perProduct = new Map<number, { expected: number; received: number }>();
+  for (const p of physical) {
+    const entry = perProduct.get(p.product_id) ?? { expected: 0, received: 0 };
+    entry.expected += p.quantity;
+    entry.received += p.received_quantity;
+    perProduct.set(p.product_id, entry);
+  }
+  let received = perProduct.size > 0 ? quantity : 0;
+  for (const { expected, received: got } of perProduct.values()) {
+    if (expected > 0) received = Math.min(received, Math.floor((quantity * got) / expected));
+  }
+  return received;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The id of the return order a path parameter names: its number (`RO-000001`) or id; else a 404. */
+export async function findReturnOrderId(db: Db, ref: string): Promise<number> {
+  const byNumber = await db.selectFrom('return_orders').select('id').where('number', '=', ref).executeTakeFirst();
+  if (byNumber) return byNumber.id;
+  if (/^\d{1,9}$/.test(ref)) {
+    const byId = await db.selectFrom('return_orders').select('id').where('id', '=', Number(ref)).executeTakeFirst();
+    if (byId) return byId.id;
+  }
+  throw notFound('return order');
+}
+
+export type ReturnOrderFilter = {
+  number?: string;
+  state?: 'open' | 'closed';
+  source?: ReturnSource;
+  /** A sales order by number, or id (digits). */
+  order?: string;
+  updatedAtMin?: string;
+  updatedAtMax?: string;
+};
+
+/** Ids of one slice of return orders matching a filter, sorted by updated_at then id. */
+export async function listReturnOrderIds(db: Db, filter: ReturnOrderFilter, slice: { limit: number; offset: number }): Promise<number[]> {
+  let query = db.selectFrom('return_orders as r').select('r.id')
+    .orderBy('r.updated_at').orderBy('r.id').limit(slice.limit).offset(slice.offset);
+  if (filter.number) query = query.where('r.number', '=', filter.number);
+  if (filter.state) query = query.where('r.state', '=', filter.state);
+  if (filter.source) query = query.where('r.source', '=', filter.source);
+  if (filter.order) {
+    const text = filter.order;
+    query = query.where('r.order_id', 'in', (eb) => eb.selectFrom('sales_orders').select('id')
+      .where((o) => (/^\d{1,9}$/.test(text) ? o.or([o('id', '=', Number(text)), o('number', '=', text)]) : o('number', '=', text))));
+  }
+  if (filter.updatedAtMin) query = query.where('r.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
+  if (filter.updatedAtMax) query = query.where('r.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
+  return (await query.execute()).map((r) => r.id);
+}

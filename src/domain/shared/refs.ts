@@ -1,0 +1,39 @@
+import type { Db } from '../../db/connect.ts';
+import { notFound, unknownReference } from '../../errors.ts';
+
+/** Tables whose records admin bodies may name by `code` or by integer id (CONTRACT 8). */
+export type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers';
+
+/** The id of the record a reference names, or a 422 `unknown_reference` pointing at the field. */
+export async function resolveRef(db: Db, table: CodedTable, ref: string | number, pointer: string): Promise<number> {
+  const id = await findIdByRef(db, table, ref);
+  if (id === null) {
+    throw unknownReference(pointer, `${singular(table)} ${JSON.stringify(ref)} does not exist`);
+  }
+  return id;
+}
+
+/** The id of a record named by a path parameter (numeric id or code), or a 404. */
+export async function resolvePathRef(db: Db, table: CodedTable, param: string): Promise<number> {
+  const id = await findIdByRef(db, table, /^\d+$/.test(param) ? Number(param) : param);
+  if (id === null) throw notFound(singular(table));
+  return id;
+}
+
+async function findIdByRef(db: Db, table: CodedTable, ref: string | number): Promise<number | null> {
+  const query = db.selectFrom(table).select('id');
+  const row = typeof ref === 'number'
+    ? await query.where('id', '=', ref).executeTakeFirst()
+    : await query.where('code', '=', ref).executeTakeFirst();
+  return row ? row.id : null;
+}
+
+function singular(table: CodedTable): string {
+  return table.slice(0, -1);
+}
+
+/** True when a unique constraint rejected the write (SQLite and PostgreSQL wordings). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}

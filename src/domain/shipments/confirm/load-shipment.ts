@@ -1,0 +1,64 @@
+import type { Db } from '../../../db/connect.ts';
+import type { CustomerShipment } from '../../../db/schema.ts';
+import type { FillLine } from './fill-lines.ts';
+
+export type ShipmentLineRow = {
+  id: number;
+  order_line_id: number;
+  parent_line_id: number | null;
+  position: number;
+  product_id: number;
+  quantity: number;
+  shipped_quantity: number;
+  allocated_quantity: number;
+  uom: string;
+  is_bundle: number;
+};
+
+export type LoadedShipment = {
+  shipment: CustomerShipment;
+  channelId: number;
+  order: { id: number; number: string; reference: string | null };
+  lines: ShipmentLineRow[];
+};
+
+/** Shipments with their order and lines, as confirmation needs them, by id (unknown ids left out). */
+export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, LoadedShipment>> {
+  const unique = [...new Set(ids)];
+  const loaded = new Map<number, LoadedShipment>();
+  if (unique.length === 0) return loaded;
+  const rows = await db.selectFrom('customer_shipments as s')
+    .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+    .selectAll('s')
+    .select(['o.number as order_number', 'o.reference as order_reference', 'o.channel_id as order_channel_id'])
+    .where('s.id', 'in', unique)
+    .execute();
+  for (const { order_number, order_reference, order_channel_id, ...shipment } of rows) {
+    loaded.set(shipment.id, { shipment, channelId: order_channel_id, order: { id: shipment.order_id, number: order_number, reference: order_reference }, lines: [] });
+  }
+  const lines = await db.selectFrom('customer_shipment_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select(['l.id', 'l.shipment_id', 'l.order_line_id', 'l.parent_line_id', 'l.position', 'l.product_id', 'l.quantity',
+      'l.shipped_quantity', 'l.allocated_quantity', 'l.uom', 'p.is_bundle'])
+    .where('l.shipment_id', 'in', unique)
+    .orderBy('l.shipment_id').orderBy('l.position').orderBy('l.id')
+    .execute();
+  for (const { shipment_id, ...line } of lines) loaded.get(shipment_id)?.lines.push(line);
+  return loaded;
+}
+
+/** The lines in the form the fill rules work on; a subline knows its quantity per bundle. */
+export function fillLinesOf(lines: ShipmentLineRow[]): FillLine[] {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  return lines.map((line) => {
+    const parent = line.parent_line_id === null ? undefined : byId.get(line.parent_line_id);
+    return {
+      id: line.id,
+      productId: line.product_id,
+      parentLineId: line.parent_line_id,
+      isBundle: line.is_bundle === 1 && line.parent_line_id === null && lines.some((l) => l.parent_line_id === line.id),
+      remaining: line.quantity - line.shipped_quantity,
+      perBundle: parent ? Math.round((line.quantity * 1000) / parent.quantity) : 0,
+    };
+  });
+}

@@ -1,0 +1,73 @@
+/** One shipment confirmation as a warehouse sends it (seed 2.1-2.3, CONTRACT 5). */
+export type LotInput = { number: string };
+
+export type LineConfirmation = { product_code: string; quantity: number; lot?: LotInput };
+
+export type PackageItemInput = { product_code: string; quantity: number; lot?: LotInput };
+
+export type ConsumableInput = { product_code: string; quantity: number };
+
+export type DimensionsInput = { length: number; width: number; height: number; uom: string };
+
+export type PackageInput = {
+  reference?: string;
+  dimensions?: DimensionsInput;
+  medium?: string;
+  material?: string;
+  weight?: number;
+  weight_uom?: string;
+  override_weight?: number;
+  override_weight_uom?: string;
+  tracking_number?: string;
+  override_sscc?: string;
+  override_scac?: string;
+  load_number?: string;
+  carrier_identifier?: string;
+  bill_of_lading?: string;
+  seal_number?: string;
+  items: PackageItemInput[];
+  consumables?: ConsumableInput[];
+};
+
+export type ShipmentConfirmation = {
+  id: number;
+  carrier_identifier?: string;
+  carrier?: string;
+  carrier_service?: string;
+  warehouse?: number;
+  tracking_number?: string;
+  tracking_url?: string;
+  cost?: string;
+  cost_currency_code?: string;
+  override_sscc?: string;
+  override_scac?: string;
+  lines?: LineConfirmation[];
+  packages?: PackageInput[];
+};
+
+/** Package codes of seed 2.5 and 2.6. */
+export const MEDIUM_CODES = ['BAG', 'BAL', 'BBL', 'BOX', 'CTN', 'PLT', 'SKD'] as const;
+export const MATERIAL_CODES = ['01', '03', '05', '25', '31', '43', '58', '76', '79', '91'] as const;
+
+/** Unit codes of CONTRACT 1, with the spelled-out names integrators also send. */
+const LENGTH_UNITS: Record<string, string> = {
+  in: 'in', inch: 'in', inches: 'in', cm: 'cm', centimeters: 'cm', mm: 'mm', millimeters: 'mm',
+  ft: 'ft', feet: 'ft', foot: 'ft', m: 'm', meters: 'm',
+};
+const WEIGHT_UNITS: Record<string, string> = {
+  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb', oz: 'oz', ounce: 'oz', ounces: 'oz',
+  kg: 'kg', kilograms: 'kg', g: 'g', grams: 'g',
+};
+
+/** The unit code for a length unit as sent, or null when unknown. */
+export function lengthUnit(value: string): string | null {
+  return LENGTH_UNITS[value.toLowerCase()] ?? null;
+}
+
+/** The unit code for a weight unit as sent, or null when unknown. */
+export function weightUnit(value: string): string | null {
+  return WEIGHT_UNITS[value.toLowerCase()] ?? null;
+}
+
+/** The carrier code that marks a custom carrier described by `carrier_service` (seed 2.1). */
+export const CUSTOM_CARRIER = '3pl';

@@ -1,0 +1,205 @@
+import type { Db } from '../../db/connect.ts';
+import type { ShipmentState } from '../../db/schema.ts';
+import { fromStored } from '../shared/quantity.ts';
+import { loadPackages, type PackageRecord } from './package-view.ts';
+
+/** A money value as fetched by warehouses (seed 2.4). */
+export type DecimalValue = { __class__: 'Decimal'; decimal: string };
+export type ProductRef = { id: number; code: string; name: string; upc: string | null };
+export type OrderRef = { id: number; number: string; reference: string | null; channel: { id: number; name: string; code: string } };
+export type AddressRecord = {
+  name: string | null; street: string | null; street2: string | null; city: string | null; zip: string | null;
+  subdivision_code: string | null; country_code: string | null; phone: string | null; email: string | null;
+};
+
+type SublineOf<X> = { id: number; product: ProductRef; quantity: number; uom: string } & X;
+type LineOf<X> = {
+  id: number; currency: string; order: OrderRef; product: ProductRef; quantity: number; uom: string;
+  unit_price: DecimalValue; unit_customs_value: DecimalValue; sublines: SublineOf<X>[];
+} & X;
+type RecordOf<X, L> = {
+  id: number; number: string; state: ShipmentState; planned_date: string | null; created_at: string; updated_at: string;
+  acknowledged_at: string | null; tpl_reference: string | null;
+  warehouse: { id: number; code: string; name: string };
+  order: OrderRef;
+  customer: { code: string; name: string; email: string | null; phone: string | null };
+  delivery_address: AddressRecord;
+  carrier_identifier: string | null; carrier_service: string | null; shipping_instructions: string | null;
+  lines: LineOf<L>[];
+} & X;
+
+/** The customer shipment record exactly as CONTRACT 5 defines it (what a warehouse fetches). */
+export type ShipmentRecord = RecordOf<{}, {}>;
+
+/** Per line and subline on the admin side: how much shipped and how much stock it holds. */
+export type AdminLineExtras = { shipped_quantity: number; allocated_quantity: number };
+/** On the admin side: the life of the shipment beyond what the warehouse needs. */
+export type AdminShipmentExtras = {
+  released_at: string | null; shipped_at: string | null; cancelled_at: string | null;
+  backorder_of: { id: number; number: string } | null;
+  tracking_number: string | null; tracking_url: string | null; cost: string | null; cost_currency_code: string | null;
+  override_sscc: string | null; override_scac: string | null;
+  packages: PackageRecord[];
+};
+/** The record staff see: the CONTRACT 5 record plus allocation, shipped quantities and history. */
+export type AdminShipmentRecord = RecordOf<AdminShipmentExtras, AdminLineExtras>;
+
+export type RecordOptions = { admin: true };
+
+const ADDRESS_KEYS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
+
+/**
+ * Loads many customer shipment records with a constant number of queries (one for the shipments with
+ * their order, channel, customer, address and warehouse, one for all their lines with products) and
+ * returns them in the order of `ids`; unknown ids are left out. With `{ admin: true }` the records
+ * carry the admin extras.
+ */
+export async function loadShipmentRecords(db: Db, ids: number[]): Promise<ShipmentRecord[]>;
+export async function loadShipmentRecords(db: Db, ids: number[], options: RecordOptions): Promise<AdminShipmentRecord[]>;
+export async function loadShipmentRecords(db: Db, ids: number[], options?: RecordOptions): Promise<ShipmentRecord[] | AdminShipmentRecord[]> {
+  if (ids.length === 0) return [];
+  const admin = options?.admin === true;
+  const heads = await selectHeads(db, ids, admin);
+  const linesByShipment = groupLines(await selectLines(db, ids, admin));
+  const packages = admin ? await loadPackages(db, ids) : new Map<number, PackageRecord[]>();
+  const byId = new Map(heads.map((h) => [h.id, h]));
+  const records: (ShipmentRecord | AdminShipmentRecord)[] = [];
+  for (const id of ids) {
+    const head = byId.get(id);
+    if (head) records.push(toRecord(head, linesByShipment.get(id) ?? [], admin ? packages.get(id) ?? [] : null));
+  }
+  return records as ShipmentRecord[] | AdminShipmentRecord[];
+}
+
+type HeadRow = Awaited<ReturnType<typeof selectHeads>>[number];
+type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
+type LineEntry = { row: LineRow; sublines: LineRow[] };
+
+function selectHeads(db: Db, ids: number[], admin: boolean) {
+  return db.selectFrom('customer_shipments as s')
+    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
+    .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+    .innerJoin('channels as c', 'c.id', 'o.channel_id')
+    .innerJoin('customers as cu', 'cu.id', 'o.customer_id')
+    .innerJoin('addresses as a', 'a.id', 'o.shipping_address_id')
+    .select([
+      's.id', 's.number', 's.state', 's.planned_date', 's.created_at', 's.updated_at', 's.acknowledged_at', 's.tpl_reference',
+      's.carrier_identifier', 's.carrier_service', 's.shipping_instructions',
+      'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name',
+      'o.id as order_id', 'o.number as order_number', 'o.reference as order_reference', 'o.currency',
+      'c.id as channel_id', 'c.name as channel_name', 'c.code as channel_code',
+      'cu.code as customer_code', 'cu.name as customer_name', 'cu.email as customer_email', 'cu.phone as customer_phone',
+      'a.name', 'a.street', 'a.street2', 'a.city', 'a.zip', 'a.subdivision_code', 'a.country_code', 'a.phone', 'a.email',
+    ])
+    .$if(admin, (q) => q.select((eb) => [
+      's.released_at', 's.shipped_at', 's.cancelled_at', 's.backorder_of_id', 's.tracking_number', 's.tracking_url',
+      's.cost', 's.cost_currency_code', 's.override_sscc', 's.override_scac',
+      eb.selectFrom('customer_shipments as b').select('b.number').whereRef('b.id', '=', 's.backorder_of_id').as('backorder_of_number'),
+    ]))
+    .where('s.id', 'in', ids)
+    .execute();
+}
+
+function selectLines(db: Db, ids: number[], admin: boolean) {
+  return db.selectFrom('customer_shipment_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('sales_order_lines as ol', 'ol.id', 'l.order_line_id')
+    .select([
+      'l.id', 'l.shipment_id', 'l.parent_line_id', 'l.quantity', 'l.uom',
+      'ol.unit_price', 'ol.unit_customs_value', 'p.unit_customs_value as product_customs_value',
+      'p.id as product_id', 'p.code as product_code', 'p.name as product_name', 'p.upc as product_upc',
+    ])
+    .$if(admin, (q) => q.select(['l.shipped_quantity', 'l.allocated_quantity']))
+    .where('l.shipment_id', 'in', ids)
+    .orderBy('l.shipment_id').orderBy('l.position').orderBy('l.id')
+    .execute();
+}
+
+/** Lines per shipment: top-level lines in position order, each holding its sublines. */
+function groupLines(rows: LineRow[]): Map<number, LineEntry[]> {
+  const byShipment = new Map<number, LineEntry[]>();
+  const byLineId = new Map<number, LineEntry>();
+  for (const row of rows) {
+    if (row.parent_line_id !== null) continue;
+    const entry: LineEntry = { row, sublines: [] };
+    byLineId.set(row.id, entry);
+    const list = byShipment.get(row.shipment_id);
+    if (list) list.push(entry);
+    else byShipment.set(row.shipment_id, [entry]);
+  }
+  for (const row of rows) {
+    if (row.parent_line_id !== null) byLineId.get(row.parent_line_id)?.sublines.push(row);
+  }
+  return byShipment;
+}
+
+/** The CONTRACT 5 record; with `packages` (admin), the extras staff see as well. */
+function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] | null): ShipmentRecord | AdminShipmentRecord {
+  const admin = packages !== null;
+  const order: OrderRef = {
+    id: head.order_id, number: head.order_number, reference: head.order_reference,
+    channel: { id: head.channel_id, name: head.channel_name, code: head.channel_code },
+  };
+  const record: ShipmentRecord = {
+    id: head.id,
+    number: head.number ?? '',
+    state: head.state,
+    planned_date: head.planned_date,
+    created_at: head.created_at,
+    updated_at: head.updated_at,
+    acknowledged_at: head.acknowledged_at,
+    tpl_reference: head.tpl_reference,
+    warehouse: { id: head.warehouse_id, code: head.warehouse_code, name: head.warehouse_name },
+    order,
+    customer: { code: head.customer_code, name: head.customer_name, email: head.customer_email, phone: head.customer_phone },
+    delivery_address: Object.fromEntries(ADDRESS_KEYS.map((k) => [k, head[k]])) as AddressRecord,
+    carrier_identifier: head.carrier_identifier,
+    carrier_service: head.carrier_service,
+    shipping_instructions: head.shipping_instructions,
+    lines: lines.map((entry) => lineRecord(entry, head.currency, order, admin)),
+  };
+  if (!admin) return record;
+  return {
+    ...record,
+    released_at: head.released_at ?? null,
+    shipped_at: head.shipped_at ?? null,
+    cancelled_at: head.cancelled_at ?? null,
+    backorder_of: head.backorder_of_id ? { id: head.backorder_of_id, number: head.backorder_of_number ?? '' } : null,
+    tracking_number: head.tracking_number ?? null,
+    tracking_url: head.tracking_url ?? null,
+    cost: head.cost ?? null,
+    cost_currency_code: head.cost_currency_code ?? null,
+    override_sscc: head.override_sscc ?? null,
+    override_scac: head.override_scac ?? null,
+    packages,
+  } as AdminShipmentRecord;
+}
+
+/** A seed 2.4 line; a null customs value falls back to the product's, then to the unit price. */
+function lineRecord({ row, sublines }: LineEntry, currency: string, order: OrderRef, admin: boolean): LineOf<{}> {
+  return {
+    id: row.id,
+    currency,
+    order,
+    product: productOf(row),
+    quantity: fromStored(row.quantity),
+    uom: row.uom,
+    unit_price: decimal(row.unit_price),
+    unit_customs_value: decimal(row.unit_customs_value ?? row.product_customs_value ?? row.unit_price),
+    sublines: sublines.map((s) => ({ id: s.id, product: productOf(s), quantity: fromStored(s.quantity), uom: s.uom, ...lineExtras(s, admin) })),
+    ...lineExtras(row, admin),
+  };
+}
+
+function lineExtras(row: LineRow, admin: boolean): Partial<AdminLineExtras> {
+  if (!admin) return {};
+  return { shipped_quantity: fromStored(row.shipped_quantity ?? 0), allocated_quantity: fromStored(row.allocated_quantity ?? 0) };
+}
+
+function productOf(row: LineRow): ProductRef {
+  return { id: row.product_id, code: row.product_code, name: row.product_name, upc: row.product_upc };
+}
+
+function decimal(value: string): DecimalValue {
+  return { __class__: 'Decimal', decimal: value };
+}

@@ -1,0 +1,98 @@
+import type { Db } from '../../db/connect.ts';
+import type { ShipmentState } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+/** What state changes and their events need to know about a shipment. */
+export type ShipmentHead = {
+  id: number;
+  number: string;
+  state: ShipmentState;
+  warehouseId: number;
+  warehouseCode: string;
+  orderId: number;
+  orderNumber: string;
+  channelId: number;
+};
+
+/** The heads of shipments by id, in no particular order. */
+export async function loadShipmentHeads(db: Db, ids: number[]): Promise<ShipmentHead[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('customer_shipments as s')
+    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
+    .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+    .select(['s.id', 's.number', 's.state', 's.warehouse_id', 'w.code as warehouse_code', 's.order_id', 'o.number as order_number', 'o.channel_id'])
+    .where('s.id', 'in', ids)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number ?? '',
+    state: r.state,
+    warehouseId: r.warehouse_id,
+    warehouseCode: r.warehouse_code,
+    orderId: r.order_id,
+    orderNumber: r.order_number,
+    channelId: r.channel_id,
+  }));
+}
+
+/** One shipment's head, or a 404. */
+export async function getShipmentHead(db: Db, id: number): Promise<ShipmentHead> {
+  const [head] = await loadShipmentHeads(db, [id]);
+  if (!head) throw notFound('customer shipment');
+  return head;
+}
+
+/** Filters of the shipment lists (admin and 3PL). Absent fields do not filter. */
+export type ShipmentFilter = {
+  states?: ShipmentState[];
+  /** Scope of a warehouse key: only these warehouses; null or absent for all. */
+  scopeWarehouseIds?: number[] | null;
+  /** A warehouse by id (digits) or code. */
+  warehouse?: string | number;
+  /** An order by id (digits) or number. */
+  order?: string | number;
+  ids?: number[];
+  numbers?: string[];
+  plannedDateMin?: string;
+  plannedDateMax?: string;
+  updatedAtMin?: string;
+  updatedAtMax?: string;
+};
+
+/** A slice of a sorted list. */
+export type Slice = { limit: number; offset: number };
+
+/** Ids of one slice of shipments matching a filter, sorted by updated_at then id (CONTRACT 5). */
+export async function listShipmentIds(db: Db, filter: ShipmentFilter, page: Slice): Promise<number[]> {
+  let query = db.selectFrom('customer_shipments as s').select('s.id')
+    .orderBy('s.updated_at').orderBy('s.id').limit(page.limit).offset(page.offset);
+  if (filter.states) query = query.where('s.state', 'in', filter.states);
+  if (filter.scopeWarehouseIds) {
+    if (filter.scopeWarehouseIds.length === 0) return [];
+    query = query.where('s.warehouse_id', 'in', filter.scopeWarehouseIds);
+  }
+  if (filter.warehouse !== undefined) {
+    const text = String(filter.warehouse);
+    query = query.where('s.warehouse_id', 'in', (eb) => eb.selectFrom('warehouses').select('id')
+      .where((w) => (isDigits(text) ? w.or([w('id', '=', Number(text)), w('code', '=', text)]) : w('code', '=', text))));
+  }
+  if (filter.order !== undefined) {
+    const text = String(filter.order);
+    query = query.where('s.order_id', 'in', (eb) => eb.selectFrom('sales_orders').select('id')
+      .where((o) => (isDigits(text) ? o.or([o('id', '=', Number(text)), o('number', '=', text)]) : o('number', '=', text))));
+  }
+  if (filter.ids) query = query.where('s.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
+  if (filter.numbers) query = query.where('s.number', 'in', filter.numbers.length > 0 ? filter.numbers : ['']);
+  if (filter.plannedDateMin) query = query.where('s.planned_date', '>=', filter.plannedDateMin);
+  if (filter.plannedDateMax) query = query.where('s.planned_date', '<=', filter.plannedDateMax);
+  if (filter.updatedAtMin) query = query.where('s.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
+  if (filter.updatedAtMax) query = query.where('s.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
+  const rows = await query.execute();
+  return rows.map((r) => r.id);
+}
+
+// Digits (within the integer id range) name an id, but are also tried as a code or number, so an
+// order numbered "1001" is still found by its number.
+function isDigits(text: string): boolean {
+  return /^\d{1,9}$/.test(text);
+}

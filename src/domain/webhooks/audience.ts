@@ -1,0 +1,79 @@
+import { invalidValue } from '../../errors.ts';
+import { EVENT_TYPES, type EventType } from '../events/outbox.ts';
+
+/** Every event type; an endpoint listing it receives all it may hear, present and future. */
+export const ALL_EVENTS = '*';
+
+/**
+ * What a partner's endpoint may hear: the work its warehouses would otherwise poll for (new and
+ * cancelled shipments, new returns). What the warehouse reported itself is not echoed back.
+ */
+export const PARTNER_EVENT_TYPES: readonly EventType[] = [
+  'customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created',
+];
+
+/**
+ * What a channel's endpoint may hear: the shipments and returns of its orders, and stock levels.
+ * Discrepancies are the merchant's business with the warehouse, not the channel's.
+ */
+export const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
+
+/** Who owns an endpoint: a channel, a partner, or neither (the merchant, who may hear everything). */
+export type Owner = { channelId: number | null; partnerId: number | null };
+
+/** An endpoint as fan-out matches it. */
+export type RoutableEndpoint = Owner & { id: number; events: string[]; createdAt: string };
+
+/** An event as fan-out matches it. */
+export type RoutableEvent = { type: string; channelId: number | null; warehouseId: number | null; createdAt: string };
+
+/** The event types an owner may select. */
+export function typesFor(owner: Owner): readonly string[] {
+  if (owner.partnerId !== null) return PARTNER_EVENT_TYPES;
+  if (owner.channelId !== null) return CHANNEL_EVENT_TYPES;
+  return EVENT_TYPES;
+}
+
+/**
+ * Checks an endpoint's event selection against its owner: "*" alone, and only types the owner can
+ * ever hear (a partner endpoint asking for inventory.updated would wait forever). 422 at /events/i.
+ */
+export function checkEventSelection(events: string[], owner: Owner): void {
+  if (events.includes(ALL_EVENTS) && events.length > 1) {
+    throw invalidValue(`/events/${events.indexOf(ALL_EVENTS)}`, '"*" selects every event type; send it alone');
+  }
+  const allowed = typesFor(owner);
+  const index = events.findIndex((type) => type !== ALL_EVENTS && !allowed.includes(type));
+  if (index >= 0) {
+    const who = owner.partnerId !== null ? 'a partner' : 'a channel';
+    throw invalidValue(`/events/${index}`, `${who} endpoint never hears ${events[index]}; it may select ${allowed.join(', ')}`);
+  }
+}
+
+/** Whether an endpoint's selection takes an event type its owner may hear. */
+export function selects(endpoint: Pick<RoutableEndpoint, 'events' | 'channelId' | 'partnerId'>, type: string): boolean {
+  if (!typesFor(endpoint).includes(type)) return false;
+  return endpoint.events.includes(ALL_EVENTS) || endpoint.events.includes(type);
+}
+
+/**
+ * Whether an event goes to an endpoint (CONTRACT 9, issue item 5): its selection takes the type, and
+ * - a channel's endpoint: the event concerns one of the channel's orders (the event's channel), or it
+ *   is inventory.updated: every channel hears the stock of every product, because Dockside keeps no
+ *   per-channel listing and a product never ordered on a channel yet must still become sellable there;
+ * - a partner's endpoint: the event concerns one of the partner's warehouses;
+ * - the merchant's own endpoint: everything selected.
+ */
+export function concerns(event: RoutableEvent, endpoint: RoutableEndpoint, partnerWarehouses: Map<number, Set<number>>): boolean {
+  if (!selects(endpoint, event.type)) return false;
+  if (endpoint.channelId !== null) return event.type === 'inventory.updated' || event.channelId === endpoint.channelId;
+  if (endpoint.partnerId !== null) {
+    return event.warehouseId !== null && (partnerWarehouses.get(endpoint.partnerId)?.has(event.warehouseId) ?? false);
+  }
+  return true;
+}
+
+/** Whether fan-out gives an event to an endpoint: it concerns the endpoint and happened after it was registered. */
+export function fansOutTo(event: RoutableEvent, endpoint: RoutableEndpoint, partnerWarehouses: Map<number, Set<number>>): boolean {
+  return event.createdAt >= endpoint.createdAt && concerns(event, endpoint, partnerWarehouses);
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import {
+  claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey,
+} from '../domain/idempotency/idempotency.repo.ts';
+import { AppError } from '../errors.ts';
+import { PROBLEM_CONTENT_TYPE } from './problem.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyRecordId: number | null;
+  }
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The fingerprint a repeat must match: method, path with query, and the parsed body. */
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * `Idempotency-Key` on PUT/POST (CONTRACT 4): the first response for (API key, idempotency key) is
+ * stored for 24 h and replayed with `Idempotent-Replayed: true`; another body under the same key is
+ * 422 `idempotency_key_reused`; a repeat while the first still runs is 409 `idempotency_key_in_use`.
+ * Registered once for the whole app: admin and 3PL writes alike.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('idempotencyRecordId', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined || (request.method !== 'POST' && request.method !== 'PUT')) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw new AppError('validation_failed', 'Idempotency-Key must be 1-255 visible ASCII characters', [
+        { code: 'invalid_format', message: 'Idempotency-Key header must be 1-255 visible ASCII characters', pointer: null },
+      ]);
+    }
+    const principal = request.principal;
+    if (!principal) return;
+    const claim = await claimIdempotencyKey(db, principal.keyId, key, requestHash(request));
+    if (claim.kind === 'reused') {
+      throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request');
+    }
+    if (claim.kind === 'in_use') {
+      throw new AppError('idempotency_key_in_use', 'The first request with this Idempotency-Key is still running; retry later');
+    }
+    if (claim.kind === 'replay') {
+      return replay(reply, claim.status, claim.body);
+    }
+    request.idempotencyRecordId = claim.recordId;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const recordId = request.idempotencyRecordId;
+    if (recordId === null) return payload;
+    request.idempotencyRecordId = null;
+    if (reply.statusCode >= 500) {
+      await releaseIdempotencyKey(db, recordId);
+    } else {
+      await completeIdempotencyKey(db, recordId, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
+    }
+    return payload;
+  });
+}
+
+function replay(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('idempotent-replayed', 'true')
+    .type(status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
+    .send(body);
+}

@@ -1,0 +1,143 @@
+import { buildApp, type App } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { connect, dbKind, type Db } from './db/connect.ts';
+import { ensureStaffKey } from './domain/partners/api-keys.repo.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { keysCommand } from './cli/keys.ts';
+import { demoCommand } from './cli/demo.ts';
+import { startDispatcher } from './worker/dispatcher.ts';
+import { jsonLogger } from './worker/log.ts';
+
+const USAGE = `Usage: dockside <command>
+
+Commands:
+  serve                                  apply migrations and serve the API (HOST, PORT, DATABASE_URL),
+                                         delivering webhooks too unless DOCKSIDE_DISPATCHER=0
+  worker                                 deliver webhooks only (run as many as needed)
+  migrate                                apply pending migrations and exit
+  keys create --role staff|warehouse [--partner ID|CODE] [--name TEXT]
+                                         create an API key and print it (shown once)
+  keys revoke ID                         revoke an API key
+  keys list                              list API keys (never the keys themselves)
+  demo                                   load a demo merchant and print keys and curl commands
+
+Configuration comes from the environment; see docs/operations.md.`;
+
+/** Opens the configured database and applies migrations: every command starts here. */
+async function openDatabase(config: Config): Promise<Db> {
+  const db = connect(config.databaseUrl, { poolSize: config.databasePoolSize });
+  await migrateToLatest(db);
+  return db;
+}
+
+/**
+ * Runs the webhook dispatcher beside the API, on the app's database (SQLite has one connection; a
+ * second one would block the thread on the other's write lock). It is stopped from an onClose hook of
+ * a child plugin: Fastify runs those after the requests in flight have finished and before the root
+ * hook that closes the database.
+ */
+async function serveWebhooks(app: App, db: Db, config: Config): Promise<void> {
+  const dispatcher = startDispatcher(db, config, app.log);
+  await app.register(async (scope) => {
+    scope.addHook('onClose', () => dispatcher.stop());
+  });
+}
+
+async function worker(config: Config): Promise<void> {
+  const db = await openDatabase(config);
+  const log = jsonLogger(config.logLevel);
+  if (dbKind(db) === 'sqlite') {
+    log.warn({}, 'SQLite has one writer: while `dockside serve` uses the same file, leave the dispatcher to it (the default); a second process makes API writes fail now and then');
+  }
+  const dispatcher = startDispatcher(db, config, log);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing the webhook attempts in flight');
+    await dispatcher.stop();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function serve(config: Config): Promise<void> {
+  const db = await openDatabase(config);
+  const created = await ensureStaffKey(db, config.bootstrapStaffKey);
+  if (created) {
+    process.stdout.write(`\nNo staff key existed, so one was created. It is shown only this once:\n\n  ${created}\n\n`);
+  }
+  const app = await buildApp(config, db);
+  if (config.dispatcherEnabled) await serveWebhooks(app, db, config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ host: config.host, port: config.port });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const config = loadConfig();
+  switch (command) {
+    case 'serve':
+      await serve(config);
+      return -1;
+    case 'worker':
+      await worker(config);
+      return -1;
+    case 'migrate': {
+      const db = connect(config.databaseUrl);
+      const applied = await migrateToLatest(db);
+      await db.destroy();
+      process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'database is up to date\n');
+      return 0;
+    }
+    case 'keys': {
+      const db = await openDatabase(config);
+      try {
+        return await keysCommand(db, rest);
+      } finally {
+        await db.destroy();
+      }
+    }
+    case 'demo': {
+      const db = await openDatabase(config);
+      try {
+        return await demoCommand(db, config);
+      } finally {
+        await db.destroy();
+      }
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`unknown command "${command}"\n\n${USAGE}\n`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => { if (code >= 0) process.exit(code); },
+  (error: unknown) => {
+    process.stderr.write(`dockside: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { connect, type Db } from '../../src/db/connect.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
+
+/** The backend the suite runs on: PostgreSQL when DATABASE_URL names one, else SQLite. */
+export const BACKEND: 'sqlite' | 'postgres' = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
+
+export type TestContext = {
+  app: App;
+  db: Db;
+  config: Config;
+  staffKey: string;
+  /** Opens another connection to the same database (for concurrency tests). */
+  databaseUrl: string;
+  schema?: string;
+  close: () => Promise<void>;
+};
+
+export type ContextOptions = {
+  config?: Partial<Config>;
+  /** SQLite only: use a file instead of memory (needed when several connections share it). */
+  file?: boolean;
+  poolSize?: number;
+  /** Extra buildApp options (a log stream to read the request lines). */
+  build?: BuildOptions;
+  /** Runs between buildApp and ready: a test may register routes of its own here. */
+  beforeReady?: (app: App) => void | Promise<void>;
+};
+
+/**
+ * A fresh, migrated database and an app over it: an in-memory (or temporary file) SQLite database, or
+ * a schema of its own in the PostgreSQL of DATABASE_URL. Fails loudly when PostgreSQL was asked for
+ * and does not answer: the suite never skips a backend silently.
+ */
+export async function createContext(options: ContextOptions = {}): Promise<TestContext> {
+  const config: Config = {
+    ...loadConfig({}),
+    rateLimitPerSecond: 0,
+    ...options.config,
+  };
+  const { db, databaseUrl, schema, cleanup } = BACKEND === 'postgres'
+    ? await postgresDatabase(options.poolSize ?? 5)
+    : sqliteDatabase(options.file ?? false);
+  await migrateToLatest(db);
+  const staff = await insertApiKey(db, { role: 'staff', partnerId: null, name: 'test staff' });
+  const app = await buildApp({ ...config, databaseUrl }, db, { logger: false, ...options.build });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app, db, config, staffKey: staff.key, databaseUrl, schema,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+function sqliteDatabase(file: boolean) {
+  if (!file) {
+    const databaseUrl = 'sqlite::memory:';
+    return { db: connect(databaseUrl), databaseUrl, schema: undefined, cleanup: async () => {} };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'dockside-test-'));
+  const databaseUrl = `sqlite:${join(dir, 'test.db')}`;
+  return {
+    db: connect(databaseUrl), databaseUrl, schema: undefined,
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresDatabase(poolSize: number) {
+  const databaseUrl = process.env.DATABASE_URL!;
+  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`DATABASE_URL=${databaseUrl} was given but PostgreSQL does not answer: ${(error as Error).message}`);
+  }
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = connect(databaseUrl, { schema, poolSize });
+  return {
+    db, databaseUrl, schema,
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export type Reply = { status: number; body: any; headers: Record<string, string | string[] | number | undefined> };
+
+/** Sends a request through the app with a key (Bearer), and parses the JSON answer. */
+export async function call(ctx: TestContext, method: string, url: string, options: { key?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const key = options.key === undefined ? ctx.staffKey : options.key;
+  const headers: Record<string, string> = { ...options.headers };
+  if (key) headers.authorization = `Bearer ${key}`;
+  const response = await ctx.app.inject({
+    method: method as any,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as any }),
+  });
+  let body: any = response.body;
+  try {
+    body = response.body ? JSON.parse(response.body) : null;
+  } catch {
+    // Not JSON (the API reference page): keep the text.
+  }
+  return { status: response.statusCode, body, headers: response.headers };
+}
