@@ -3,7 +3,7 @@ import type { Db } from './connect.ts';
 import type { Database } from './schema.ts';
 
 /** How a column takes its new value: `set` replaces it, `add` adds to it atomically (`c = c + v`). */
-export type RowColumn = { name: string; type: 'integer' | 'text'; mode?: 'set' | 'add' };
+export type RowColumn = { name: string; type: 'integer' | 'bigint' | 'text'; mode?: 'set' | 'add' };
 
 /** One row to update: its id and a value per column, in the order of the columns. */
 export type RowValues = { id: number; values: (string | number | null)[] };

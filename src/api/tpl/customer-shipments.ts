@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { App, Deps } from '../../app.ts';
 import type { Db } from '../../db/connect.ts';
-import { runBatch, type ElementRunner } from '../../domain/batch/run-batch.ts';
+import { runBatch, runBulkBatch, type BatchOutcome, type ElementRunner } from '../../domain/batch/run-batch.ts';
 import { acknowledgeShipment } from '../../domain/shipments/acknowledge-shipment.ts';
-import { confirmShipment, type ConfirmContext } from '../../domain/shipments/confirm/confirm-shipment.ts';
+import { confirmShipments, type ConfirmContext } from '../../domain/shipments/confirm/confirm-shipments.ts';
 import type { Principal } from '../../domain/partners/api-keys.repo.ts';
 import { getSettings } from '../../domain/settings/settings.repo.ts';
 import { principalOf } from '../../http/auth.ts';
@@ -59,9 +59,13 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
+    const elements = request.body.shipments;
+    assertBatchSize(elements, '/shipments');
     const ctx = await confirmContext(db, principal);
-    return runShipmentBatch(db, reply, principal, request.body.shipments, request.query.atomic,
-      (trx, element, i) => confirmShipment(trx, ctx, element, `/shipments/${i}`));
+    const outcome = await runBulkBatch(db, elements, (trx, items) =>
+      confirmShipments(trx, ctx, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))),
+    request.query.atomic ?? false);
+    return answerBatch(db, reply, principal, elements, outcome);
   });
 }
 
@@ -70,6 +74,9 @@ async function runShipmentBatch<E extends { id: number }, R extends object>(
   db: Db, reply: FastifyReply, principal: Principal, elements: E[], atomic: boolean | undefined, runner: ElementRunner<E, R>,
 ) {
   assertBatchSize(elements, '/shipments');
-  const outcome = await runBatch(db, elements, runner, atomic ?? false);
+  return answerBatch(db, reply, principal, elements, await runBatch(db, elements, runner, atomic ?? false));
+}
+
+function answerBatch<R extends object>(db: Db, reply: FastifyReply, principal: Principal, elements: { id: number }[], outcome: BatchOutcome<R>) {
   return sendBatch(db, reply, 'customer_shipments', elements.map((e) => e.id), principal.warehouseIds, outcome);
 }

@@ -56,6 +56,68 @@ export async function runBatch<E, R>(db: Db, elements: E[], runner: ElementRunne
   return { outcomes, applied: true };
 }
 
+/**
+ * How a whole batch runs at once, in one transaction: answers each element (in order), and leaves
+ * nothing of the elements it refuses. It may throw an ElementError for a problem it cannot pin on one
+ * element (then the elements run one by one, each alone, to find out whose it is).
+ */
+export type BulkRunner<E, R> = (trx: Db, elements: { element: E; index: number }[]) => Promise<ElementOutcome<R>[]>;
+
+/**
+ * Runs a batch write set-based (CONTRACT 3): every element in one transaction on either backend, all
+ * of them through one call of `bulk`, which answers per element. Should that call throw, its work is
+ * rolled back to a savepoint and each element runs alone under a savepoint of its own, so one bad
+ * element never costs the others their answers. With `atomic`, any refused element rolls the whole
+ * batch back. Deadlocks and serialization failures retry the whole transaction.
+ */
+export async function runBulkBatch<E, R>(db: Db, elements: E[], bulk: BulkRunner<E, R>, atomic: boolean): Promise<BatchOutcome<R>> {
+  const all = elements.map((element, index) => ({ element, index }));
+  return withRetry(async () => {
+    const trx = await db.startTransaction().execute();
+    try {
+      const outcomes = await runBulkUnderSavepoint(trx, all, bulk, atomic);
+      if (atomic && outcomes.some((o) => !o.ok)) {
+        await trx.rollback().execute();
+        return { outcomes, applied: false };
+      }
+      await trx.commit().execute();
+      return { outcomes, applied: true };
+    } catch (error) {
+      if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => {});
+      throw error;
+    }
+  });
+}
+
+async function runBulkUnderSavepoint<E, R>(
+  trx: ControlledTransaction<Database>, all: { element: E; index: number }[], bulk: BulkRunner<E, R>, atomic: boolean,
+): Promise<ElementOutcome<R>[]> {
+  const savepoint = await trx.savepoint('bulk').execute();
+  try {
+    const outcomes = await bulk(savepoint, all);
+    await savepoint.releaseSavepoint('bulk').execute();
+    return outcomes;
+  } catch (error) {
+    await savepoint.rollbackToSavepoint('bulk').execute();
+    if (RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+    if (all.length === 1) {
+      if (error instanceof ElementError) return [{ ok: false, errors: error.details }];
+      if (atomic) throw error;
+      return [unexpectedFailure(error)];
+    }
+  }
+  const outcomes: ElementOutcome<R>[] = [];
+  for (const item of all) {
+    const one: ElementRunner<E, R> = async (sp) => {
+      const [outcome] = await bulk(sp, [item]);
+      if (!outcome.ok) throw new RolledBack(outcome.errors);
+      return outcome.result;
+    };
+    outcomes.push(await runUnderSavepoint(trx, item.element, item.index, one, atomic));
+  }
+  return outcomes;
+}
+
 function unexpectedFailure(error: unknown): ElementOutcome<never> {
   return { ok: false, errors: [{ code: 'internal_error', message: 'an unexpected error; nothing of this element was applied (quote the request_id)', pointer: null }], unexpected: error };
 }
@@ -134,6 +196,7 @@ async function runUnderSavepoint<E, R>(
   } catch (error) {
     await savepoint.rollbackToSavepoint(name).execute();
     if (error instanceof ElementError) return { ok: false, errors: error.details };
+    if (error instanceof RolledBack) return { ok: false, errors: error.errors };
     if (rethrowUnexpected || RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
     return unexpectedFailure(error);
   }

@@ -1,0 +1,438 @@
+import type { Db } from '../../../db/connect.ts';
+import { updateRows } from '../../../db/update-rows.ts';
+import { recordEvents, type NewEvent } from '../../events/outbox.ts';
+import { applyStockChanges, type AllocationChange, type LedgerLocation, type Move } from '../../inventory/ledger.ts';
+import { settleOrderStates } from '../../orders/settle-order-state.ts';
+import { fromStored } from '../../shared/quantity.ts';
+import { nowIso } from '../../shared/time.ts';
+import { createBackorders, type Backorder, type CreatedBackorder } from './backorder.ts';
+import type { ShipmentLineRow } from './load-shipment.ts';
+import type { ConfirmationPlan } from './plan-confirmation.ts';
+import { generateSsccs } from './sscc.ts';
+import { storagePicker } from './stock-picking.ts';
+
+export type ShipResult = {
+  id: number;
+  state: 'done';
+  errors: null;
+  replayed?: true;
+  shipped_at: string;
+  packages: {
+    id: number; reference: string | null; sscc: string; tracking_number: string | null; carrier_identifier: string | null;
+    items: { product_code: string; quantity: number; lot: string | null }[];
+  }[];
+  consumables: { product_code: string; quantity: number }[];
+  backorder: Backorder | null;
+};
+
+/** What the plans of a round share for their answers and events. */
+export type WriteContext = {
+  gs1CompanyPrefix: string | null;
+  /** Tracking URL templates by carrier code. */
+  trackingTemplates: Map<string, string>;
+  productCodes: Map<number, string>;
+  lotNumbers: Map<number, string>;
+};
+
+type Places = { code: string; storage: LedgerLocation; consumables: LedgerLocation };
+type Virtual = { customer: LedgerLocation; consumption: LedgerLocation };
+type WrittenPackage = { id: number; sscc: string };
+
+/** Per plan, what its stock moves and allocation changes did, to give each event the figures after it. */
+type PlanEffects = {
+  positions: Map<string, { onHand: number; allocated: number }>;
+  levels: Map<string, number>;
+  /** Storage levels the plan's picks took from: location, product, lot. */
+  touched: { locationId: number; productId: number; lotId: number }[];
+};
+
+/**
+ * Writes a round of validated, claimed confirmations with a constant number of statements, whatever
+ * the number of shipments: packages and their contents, stock moves (storage -> customer, consumables
+ * -> consumption), shipped quantities, freed and carried allocation, backorders, the shipments' own
+ * fields, their orders' states and the events (CONTRACT 5 rules 6-13). Answers per plan, in order.
+ */
+export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext): Promise<ShipResult[]> {
+  if (plans.length === 0) return [];
+  const shippedAt = nowIso();
+  const { places, virtual } = await placesOf(trx, [...new Set(plans.map((p) => p.warehouseId))]);
+  for (const plan of plans) {
+    // What the confirmation leaves out, the order said: its carrier and service (rule 7's URL needs one).
+    plan.header.carrierIdentifier ??= plan.loaded.shipment.carrier_identifier;
+    plan.header.carrierService ??= plan.loaded.shipment.carrier_service;
+  }
+  const packages = await insertPackages(trx, plans, ctx, shippedAt);
+  await insertContents(trx, plans, packages);
+  const shippedAfter = plans.map((plan) => shippedQuantities(plan));
+  const backorders = await createBackorders(trx, plans.map((plan, i) => ({
+    loaded: plan.loaded, warehouseId: plan.warehouseId, warehouseCode: places.get(plan.warehouseId)!.code, shippedAfter: shippedAfter[i],
+  })), shippedAt);
+  const picker = await storagePicker(trx, [...places.values()].map((p) => p.storage), plans.flatMap((p) => p.fills.map((f) => f.productId)));
+  const moves: Move[] = [];
+  const allocations: AllocationChange[] = [];
+  const effects: PlanEffects[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const planMoves = movesOf(plan, places.get(plan.warehouseId)!, virtual, packages[i], picker);
+    const planAllocations = allocationChangesOf(plan, backorders.get(plan.loaded.shipment.id));
+    moves.push(...planMoves);
+    allocations.push(...planAllocations);
+    effects.push(effectsOf(planMoves, planAllocations));
+  }
+  await applyStockChanges(trx, moves, allocations);
+  await markLines(trx, plans, shippedAfter);
+  const results = plans.map((plan, i) => buildResult(plan, ctx, packages[i], shippedAt, backorders.get(plan.loaded.shipment.id)?.backorder ?? null));
+  await updateShipments(trx, plans, ctx, results, shippedAt);
+  await settleOrderStates(trx, plans.map((p) => p.loaded.shipment.order_id));
+  await recordEvents(trx, await eventsOf(trx, plans, ctx, places, results, backorders, effects));
+  return results;
+}
+
+/** Storage and consumables of the shipping warehouses, and the virtual customer and consumption locations. */
+async function placesOf(trx: Db, warehouseIds: number[]): Promise<{ places: Map<number, Places>; virtual: Virtual }> {
+  const rows = await trx.selectFrom('locations')
+    .leftJoin('warehouses', 'warehouses.id', 'locations.warehouse_id')
+    .select(['locations.id', 'locations.warehouse_id', 'locations.in_storage_tree', 'locations.kind', 'warehouses.code as warehouse_code'])
+    .where((eb) => eb.or([
+      eb.and([eb('locations.warehouse_id', 'in', warehouseIds), eb('locations.kind', 'in', ['storage', 'consumables'])]),
+      eb.and([eb('locations.warehouse_id', 'is', null), eb('locations.kind', 'in', ['customer', 'consumption'])]),
+    ]))
+    .execute();
+  const find = (warehouseId: number | null, kind: string) => rows.find((r) => r.warehouse_id === warehouseId && r.kind === kind)!;
+  const places = new Map(warehouseIds.map((id) => {
+    const storage = find(id, 'storage');
+    return [id, { code: storage.warehouse_code!, storage, consumables: find(id, 'consumables') }];
+  }));
+  return { places, virtual: { customer: find(null, 'customer'), consumption: find(null, 'consumption') } };
+}
+
+/** Every package of every plan in one insert; SSCCs generated for those without an override (rule 8). */
+async function insertPackages(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, now: string): Promise<WrittenPackage[][]> {
+  const all = plans.flatMap((plan) => plan.header.packages.map((p, position) => ({ plan, p, position })));
+  const overrides = new Set(all.flatMap(({ p }) => (p.overrideSscc === null ? [] : [p.overrideSscc])));
+  const needed = all.length - all.filter(({ p }) => p.overrideSscc !== null).length;
+  const generated = needed > 0 ? await generateSsccs(trx, ctx.gs1CompanyPrefix, needed, overrides) : [];
+  const rows = all.map(({ plan, p, position }) => ({
+    shipment_id: plan.loaded.shipment.id,
+    position,
+    reference: p.reference,
+    sscc: p.overrideSscc ?? generated.shift()!,
+    tracking_number: p.trackingNumber ?? plan.header.trackingNumber,
+    carrier_identifier: p.carrierIdentifier ?? plan.header.carrierIdentifier,
+    medium: p.medium,
+    material: p.material,
+    weight: p.weight,
+    weight_uom: p.weightUom,
+    length: p.length,
+    width: p.width,
+    height: p.height,
+    dimension_uom: p.dimensionUom,
+    override_scac: p.overrideScac ?? plan.header.overrideScac,
+    load_number: p.loadNumber,
+    bill_of_lading: p.billOfLading,
+    seal_number: p.sealNumber,
+    created_at: now,
+  }));
+  const written = new Map<string, WrittenPackage>();
+  for (let start = 0; start < rows.length; start += 200) {
+    const inserted = await trx.insertInto('packages').values(rows.slice(start, start + 200))
+      .returning(['id', 'sscc', 'shipment_id', 'position']).execute();
+    for (const row of inserted) written.set(`${row.shipment_id}:${row.position}`, { id: row.id, sscc: row.sscc });
+  }
+  return plans.map((plan) => plan.header.packages.map((_, position) => written.get(`${plan.loaded.shipment.id}:${position}`)!));
+}
+
+/** What each package holds: the line items and the packaging consumed (seed 2.2). */
+async function insertContents(trx: Db, plans: ConfirmationPlan[], packages: WrittenPackage[][]): Promise<void> {
+  const rows = plans.flatMap((plan, i) => [
+    ...plan.fills.map((f) => ({ package_id: packages[i][f.packageIndex].id, kind: 'item' as const, shipment_line_id: f.lineId, product_id: f.productId, lot_id: f.lotId || null, quantity: f.quantity })),
+    ...plan.consumptions.map((c) => ({ package_id: packages[i][c.packageIndex].id, kind: 'consumable' as const, shipment_line_id: null, product_id: c.productId, lot_id: null, quantity: c.quantity })),
+  ]);
+  for (let start = 0; start < rows.length; start += 300) {
+    await trx.insertInto('package_contents').values(rows.slice(start, start + 300)).execute();
+  }
+}
+
+/** Each line's shipped quantity after this confirmation; a bundle line counts the whole bundles shipped. */
+function shippedQuantities(plan: ConfirmationPlan): Map<number, number> {
+  const { lines } = plan.loaded;
+  const added = new Map<number, number>();
+  for (const fill of plan.fills) added.set(fill.lineId, (added.get(fill.lineId) ?? 0) + fill.quantity);
+  const after = new Map(lines.map((line) => [line.id, line.shipped_quantity + (added.get(line.id) ?? 0)]));
+  for (const line of lines) {
+    const sublines = lines.filter((l) => l.parent_line_id === line.id);
+    if (sublines.length > 0) after.set(line.id, completeBundles(line, sublines, after));
+  }
+  return after;
+}
+
+function completeBundles(bundle: ShipmentLineRow, sublines: ShipmentLineRow[], after: Map<number, number>): number {
+  const whole = Math.min(...sublines.map((s) => {
+    const perBundle = (s.quantity * 1000) / bundle.quantity;
+    return Math.floor(after.get(s.id)! / perBundle);
+  }));
+  return whole * 1000;
+}
+
+/** Picks from the storage tree go to the customer, one move per package and location; packaging is consumed. */
+function movesOf(plan: ConfirmationPlan, places: Places, virtual: Virtual, packages: WrittenPackage[], pick: Awaited<ReturnType<typeof storagePicker>>): Move[] {
+  const shipmentId = plan.loaded.shipment.id;
+  const moves: Move[] = [];
+  for (const fill of plan.fills) {
+    for (const p of pick(places.storage, fill.productId, fill.lotId, fill.quantity)) {
+      moves.push({ productId: fill.productId, lotId: fill.lotId, quantity: p.quantity, from: p.location, to: virtual.customer, cause: 'shipment', shipmentId, packageId: packages[fill.packageIndex].id });
+    }
+  }
+  for (const c of plan.consumptions) {
+    moves.push({ productId: c.productId, lotId: 0, quantity: c.quantity, from: places.consumables, to: virtual.consumption, cause: 'consumption', shipmentId, packageId: packages[c.packageIndex].id });
+  }
+  return moves;
+}
+
+/** The shipment's allocation is freed where it was held; what the backorder still needs is carried to it. */
+function allocationChangesOf(plan: ConfirmationPlan, backorder: CreatedBackorder | undefined): AllocationChange[] {
+  const { shipment, lines } = plan.loaded;
+  const freed = lines
+    .filter((line) => line.allocated_quantity !== 0 && !lines.some((l) => l.parent_line_id === line.id))
+    .map((line) => ({ warehouseId: shipment.warehouse_id, productId: line.product_id, delta: -line.allocated_quantity }));
+  return [...freed, ...(backorder?.allocations ?? [])];
+}
+
+const positionKey = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`;
+const levelKey = (locationId: number, productId: number, lotId: number) => `${locationId}:${productId}:${lotId}`;
+
+function effectsOf(moves: Move[], allocations: AllocationChange[]): PlanEffects {
+  const effects: PlanEffects = { positions: new Map(), levels: new Map(), touched: [] };
+  const position = (warehouseId: number, productId: number) => {
+    const key = positionKey(warehouseId, productId);
+    let p = effects.positions.get(key);
+    if (!p) effects.positions.set(key, p = { onHand: 0, allocated: 0 });
+    return p;
+  };
+  const level = (location: LedgerLocation, productId: number, lotId: number, delta: number) => {
+    if (location.warehouse_id === null) return;
+    const key = levelKey(location.id, productId, lotId);
+    effects.levels.set(key, (effects.levels.get(key) ?? 0) + delta);
+    if (location.in_storage_tree) position(location.warehouse_id, productId).onHand += delta;
+  };
+  for (const move of moves) {
+    level(move.from, move.productId, move.lotId, -move.quantity);
+    level(move.to, move.productId, move.lotId, move.quantity);
+    if (move.cause === 'shipment') effects.touched.push({ locationId: move.from.id, productId: move.productId, lotId: move.lotId });
+  }
+  for (const a of allocations) position(a.warehouseId, a.productId).allocated += a.delta;
+  return effects;
+}
+
+/** Adds what each line shipped (atomically) and clears the allocation the physical lines held. */
+async function markLines(trx: Db, plans: ConfirmationPlan[], shippedAfter: Map<number, number>[]): Promise<void> {
+  const rows = plans.flatMap((plan, i) => plan.loaded.lines
+    .map((line) => ({ line, delta: shippedAfter[i].get(line.id)! - line.shipped_quantity }))
+    .filter(({ line, delta }) => delta !== 0 || line.allocated_quantity !== 0)
+    .map(({ line, delta }) => ({ id: line.id, values: [delta, 0] })));
+  await updateRows(trx, 'customer_shipment_lines', [
+    { name: 'shipped_quantity', type: 'bigint', mode: 'add' },
+    { name: 'allocated_quantity', type: 'bigint' },
+  ], rows);
+}
+
+function trackingUrlFor(ctx: WriteContext, carrier: string | null, trackingNumber: string | null): string | null {
+  const template = carrier ? ctx.trackingTemplates.get(carrier) : undefined;
+  if (!template || !trackingNumber) return null;
+  return template.replaceAll('{tracking_number}', encodeURIComponent(trackingNumber));
+}
+
+function shipmentTrackingUrl(plan: ConfirmationPlan, ctx: WriteContext): string | null {
+  return plan.header.trackingUrl ?? trackingUrlFor(ctx, plan.header.carrierIdentifier, plan.header.trackingNumber);
+}
+
+function buildResult(plan: ConfirmationPlan, ctx: WriteContext, packages: WrittenPackage[], shippedAt: string, backorder: Backorder | null): ShipResult {
+  return {
+    id: plan.loaded.shipment.id,
+    state: 'done',
+    errors: null,
+    shipped_at: shippedAt,
+    packages: plan.header.packages.map((p, index) => ({
+      id: packages[index].id,
+      reference: p.reference,
+      sscc: packages[index].sscc,
+      tracking_number: p.trackingNumber ?? plan.header.trackingNumber,
+      carrier_identifier: p.carrierIdentifier ?? plan.header.carrierIdentifier,
+      items: plan.fills.filter((f) => f.packageIndex === index).map((f) => ({
+        product_code: ctx.productCodes.get(f.productId)!, quantity: fromStored(f.quantity), lot: f.lotId ? ctx.lotNumbers.get(f.lotId)! : null,
+      })),
+    })),
+    consumables: plan.consumptions.map((c) => ({ product_code: ctx.productCodes.get(c.productId)!, quantity: fromStored(c.quantity) })),
+    backorder,
+  };
+}
+
+/** The shipments' own fields (seed 2.1): where and when they shipped, carrier, tracking, cost, the stored answer. */
+async function updateShipments(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, results: ShipResult[], shippedAt: string): Promise<void> {
+  const text = (name: string) => ({ name, type: 'text' as const });
+  await updateRows(trx, 'customer_shipments', [
+    { name: 'warehouse_id', type: 'integer' }, text('shipped_at'), text('carrier_identifier'), text('carrier_service'),
+    text('tracking_number'), text('tracking_url'), text('cost'), text('cost_currency_code'), text('override_sscc'),
+    text('override_scac'), text('confirmation_hash'), text('confirmation_result'), text('updated_at'),
+  ], plans.map((plan, i) => ({
+    id: plan.loaded.shipment.id,
+    values: [
+      plan.warehouseId, shippedAt, plan.header.carrierIdentifier, plan.header.carrierService, plan.header.trackingNumber,
+      shipmentTrackingUrl(plan, ctx), plan.header.cost, plan.header.currency, plan.header.overrideSscc, plan.header.overrideScac,
+      plan.hash, JSON.stringify(results[i]), shippedAt,
+    ],
+  })));
+}
+
+/**
+ * The round's events in the order its confirmations ran (rule 13): per shipment its backorder's
+ * release, `customer_shipment.shipped`, then `inventory.updated` for each product it shipped and
+ * `inventory.discrepancy` for each storage level its picks left below zero, each with the figures as
+ * they stood right after that confirmation (final figures minus what later confirmations changed).
+ */
+async function eventsOf(
+  trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, places: Map<number, Places>, results: ShipResult[],
+  backorders: Map<number, CreatedBackorder>, effects: PlanEffects[],
+): Promise<NewEvent[]> {
+  const positions = await finalPositions(trx, plans);
+  const levels = await finalLevels(trx, effects);
+  const events: NewEvent[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const backorder = backorders.get(plan.loaded.shipment.id);
+    if (backorder) events.push(backorder.released);
+    events.push(shippedEvent(plan, ctx, places.get(plan.warehouseId)!, results[i]));
+    events.push(...inventoryEvents(plan, places.get(plan.warehouseId)!, positions, effects.slice(i + 1)));
+    events.push(...discrepancyEvents(plan, places.get(plan.warehouseId)!, levels, effects[i], effects.slice(i + 1)));
+  }
+  return events;
+}
+
+type PositionFigures = Map<string, { onHand: number; allocated: number; productCode: string }>;
+
+async function finalPositions(trx: Db, plans: ConfirmationPlan[]): Promise<PositionFigures> {
+  const warehouseIds = [...new Set(plans.map((p) => p.warehouseId))];
+  const productIds = [...new Set(plans.flatMap((p) => p.fills.map((f) => f.productId)))];
+  const figures: PositionFigures = new Map();
+  if (productIds.length === 0) return figures;
+  const rows = await trx.selectFrom('inventory_positions as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.warehouse_id', 'i.product_id', 'p.code as product_code', 'i.on_hand', 'i.allocated'])
+    .where('i.warehouse_id', 'in', warehouseIds)
+    .where('i.product_id', 'in', productIds)
+    .execute();
+  for (const r of rows) figures.set(positionKey(r.warehouse_id, r.product_id), { onHand: Number(r.on_hand), allocated: Number(r.allocated), productCode: r.product_code });
+  return figures;
+}
+
+type LevelFigures = Map<string, { quantity: number; location: string; productCode: string; lot: string | null }>;
+
+/** The touched storage levels that are below zero now; a level above zero now was never below after a pick. */
+async function finalLevels(trx: Db, effects: PlanEffects[]): Promise<LevelFigures> {
+  const touched = effects.flatMap((e) => e.touched);
+  const figures: LevelFigures = new Map();
+  if (touched.length === 0) return figures;
+  const rows = await trx.selectFrom('stock_levels as s')
+    .innerJoin('locations as l', 'l.id', 's.location_id')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .leftJoin('lots', 'lots.id', 's.lot_id')
+    .select(['s.location_id', 's.product_id', 's.lot_id', 's.quantity', 'l.code as location', 'p.code as product_code', 'lots.number as lot'])
+    .where('s.location_id', 'in', [...new Set(touched.map((t) => t.locationId))])
+    .where('s.product_id', 'in', [...new Set(touched.map((t) => t.productId))])
+    .where('s.quantity', '<', 0)
+    .execute();
+  for (const r of rows) {
+    figures.set(levelKey(r.location_id, r.product_id, r.lot_id), { quantity: Number(r.quantity), location: r.location, productCode: r.product_code, lot: r.lot ?? null });
+  }
+  return figures;
+}
+
+/** `customer_shipment.shipped`: tracking for the order's channel (seed 3.1 "tracking info exported"). */
+function shippedEvent(plan: ConfirmationPlan, ctx: WriteContext, places: Places, result: ShipResult): NewEvent {
+  const trackingUrl = shipmentTrackingUrl(plan, ctx);
+  const { shipment, order, channelId } = plan.loaded;
+  return {
+    type: 'customer_shipment.shipped',
+    resourceType: 'customer_shipment',
+    resourceId: shipment.id,
+    channelId,
+    warehouseId: plan.warehouseId,
+    data: {
+      id: shipment.id,
+      number: shipment.number,
+      state: 'done',
+      order,
+      warehouse: { id: plan.warehouseId, code: places.code },
+      shipped_at: result.shipped_at,
+      carrier_identifier: plan.header.carrierIdentifier,
+      carrier_service: plan.header.carrierService,
+      tracking_number: plan.header.trackingNumber,
+      tracking_url: trackingUrl,
+      cost: plan.header.cost,
+      cost_currency_code: plan.header.currency,
+      packages: result.packages.map((p) => ({
+        id: p.id, sscc: p.sscc, tracking_number: p.tracking_number, carrier_identifier: p.carrier_identifier,
+        tracking_url: trackingUrlFor(ctx, p.carrier_identifier, p.tracking_number) ?? trackingUrl, items: p.items,
+      })),
+      consumables: result.consumables,
+      backorder: result.backorder,
+    },
+  };
+}
+
+/** `inventory.updated` for each product the plan shipped, with on hand, allocated and available after it. */
+function inventoryEvents(plan: ConfirmationPlan, places: Places, positions: PositionFigures, later: PlanEffects[]): NewEvent[] {
+  const productIds = [...new Set(plan.fills.map((f) => f.productId))].sort((a, b) => a - b);
+  return productIds.flatMap((productId) => {
+    const key = positionKey(plan.warehouseId, productId);
+    const now = positions.get(key);
+    if (!now) return [];
+    let onHand = now.onHand;
+    let allocated = now.allocated;
+    for (const e of later) {
+      const change = e.positions.get(key);
+      if (change) {
+        onHand -= change.onHand;
+        allocated -= change.allocated;
+      }
+    }
+    return [{
+      type: 'inventory.updated' as const,
+      resourceType: 'product',
+      resourceId: productId,
+      warehouseId: plan.warehouseId,
+      data: {
+        product_id: productId, product_code: now.productCode, warehouse_id: plan.warehouseId, warehouse: places.code,
+        on_hand: fromStored(onHand), allocated: fromStored(allocated), available: fromStored(onHand - allocated),
+        shipment_id: plan.loaded.shipment.id,
+      },
+    }];
+  });
+}
+
+/**
+ * `inventory.discrepancy` for each storage level the plan picked from that stood below zero right after
+ * it: the warehouse reported shipping stock the ledger did not have there (rule 12, not refused).
+ */
+function discrepancyEvents(plan: ConfirmationPlan, places: Places, levels: LevelFigures, own: PlanEffects, later: PlanEffects[]): NewEvent[] {
+  const seen = new Set<string>();
+  const events: NewEvent[] = [];
+  for (const t of own.touched) {
+    const key = levelKey(t.locationId, t.productId, t.lotId);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const now = levels.get(key);
+    if (!now) continue;
+    const quantity = now.quantity - later.reduce((sum, e) => sum + (e.levels.get(key) ?? 0), 0);
+    if (quantity >= 0) continue;
+    events.push({
+      type: 'inventory.discrepancy',
+      resourceType: 'product',
+      resourceId: t.productId,
+      warehouseId: plan.warehouseId,
+      data: {
+        product_id: t.productId, product_code: now.productCode, warehouse_id: plan.warehouseId, warehouse: places.code,
+        location: now.location, lot: now.lot, quantity: fromStored(quantity), shipment_id: plan.loaded.shipment.id,
+      },
+    });
+  }
+  return events;
+}
