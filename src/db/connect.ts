@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DatabaseIntrospector, type SchemaMetadata, type TableMetadata } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -76,7 +76,33 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+}
+
+/**
+ * PostgreSQL with an introspector that sees the connection's current schema only. Kysely's own lists
+ * the tables of every schema and resolves each by name (pg_get_serial_sequence), which fails with
+ * "schema ... does not exist" when another session drops a schema meanwhile; its migrator introspects
+ * on every run, so a migration could fail because of an unrelated schema (another Dockside copy, a
+ * test) going away. Dockside only ever needs to know its own tables.
+ */
+class CurrentSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return {
+      async getSchemas(): Promise<SchemaMetadata[]> {
+        const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace order by nspname`.execute(db);
+        return rows;
+      },
+      async getTables(): Promise<TableMetadata[]> {
+        const { rows } = await sql<{ name: string; schema: string; kind: string }>`
+          select c.relname as name, n.nspname as schema, c.relkind as kind
+          from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v', 'm', 'f')
+          order by c.relname`.execute(db);
+        return rows.map((r) => ({ name: r.name, schema: r.schema, isView: r.kind === 'v' || r.kind === 'm', isForeign: r.kind === 'f', columns: [] }));
+      },
+    };
+  }
 }
 
 /**
