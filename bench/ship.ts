@@ -7,9 +7,12 @@ import { createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
 import { moveStock } from '../src/domain/inventory/ledger.ts';
 import { findLocation, virtualLocation } from '../src/domain/warehouses/warehouses.repo.ts';
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
+import { buildSscc } from '../src/domain/shared/gs1.ts';
 import { analyze, benchDatabase, benchServer, insertChunked, percentile } from './support.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
+/** Shipments already shipped before the run, with packages, contents and moves: a database in use has them. */
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 20_000);
 const CONFIRM = Number(process.env.BENCH_CONFIRM ?? 5_000);
 const BATCH = 50;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
@@ -67,6 +70,7 @@ await db.transaction().execute(async (trx) => {
     await trx.updateTable('inventory_positions').set({ allocated: Number(row.total) }).where('warehouse_id', '=', warehouseId).where('product_id', '=', row.product_id).execute();
   }
 });
+await seedHistory();
 const key = (await insertApiKey(db, { role: 'staff', partnerId: null })).key;
 await analyze(db, backend);
 const seedSeconds = (performance.now() - seedStart) / 1000;
@@ -134,10 +138,62 @@ for (let i = 0; i < FETCHES; i++) {
 const peakRss = await server.stop();
 if (!process.env.BENCH_KEEP) await drop();
 process.stdout.write(`${JSON.stringify({
-  bench: 'ship', backend, shipments_in_db: SHIPMENTS, confirmed: CONFIRM, batch: BATCH, clients: CLIENTS,
+  bench: 'ship', backend, shipments_in_db: SHIPMENTS + HISTORY, shipped_history: HISTORY, confirmed: CONFIRM, batch: BATCH, clients: CLIENTS,
   seed_s: Math.round(seedSeconds * 10) / 10,
   shipments_per_s: Math.round(CONFIRM / shipSeconds),
   ship_p50_ms: percentile(shipLatencies, 50), ship_p99_ms: percentile(shipLatencies, 99),
   fetch250_p50_ms: percentile(fetchLatencies, 50), fetch250_p99_ms: percentile(fetchLatencies, 99),
   failures, server_peak_rss_mib: peakRss,
 })}\n`);
+
+/**
+ * HISTORY shipments shipped before the run (one package of three lines each), recorded as a
+ * confirmation would: lines shipped, packages with SSCCs, contents and storage -> customer moves, and
+ * the levels and positions lowered by what left. Without a history the planner's statistics describe
+ * empty packages and moves tables, which no database in use has.
+ */
+async function seedHistory(): Promise<void> {
+  const customer = await virtualLocation(db, 'customer');
+  const shippedPerProduct = new Map<number, number>();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < HISTORY; start += 2_000) {
+      const count = Math.min(2_000, HISTORY - start);
+      const stamp = new Date(Date.parse(now) - (SHIPMENTS + HISTORY - start) * 1000).toISOString();
+      const orderIds = await insertChunked(trx, 'sales_orders', Array.from({ length: count }, (_, k) => ({
+        number: `SO-H${start + k + 1}`, reference: null, channel_id: channelId, customer_id: customerId, shipping_address_id: addressId,
+        currency: 'USD', state: 'done', created_at: stamp, updated_at: stamp,
+      })));
+      const orderLineIds = await insertChunked(trx, 'sales_order_lines', orderIds.flatMap((orderId, k) => lineProducts(start + k).map((productId, position) => ({
+        order_id: orderId, position, product_id: productId, quantity: 2000, unit_price: '9.99', warehouse_id: warehouseId,
+      }))));
+      const shipmentIds = await insertChunked(trx, 'customer_shipments', orderIds.map((orderId, k) => ({
+        number: `CS-H${String(start + k + 1).padStart(6, '0')}`, order_id: orderId, warehouse_id: warehouseId, state: 'done',
+        released_at: stamp, shipped_at: stamp, carrier_identifier: 'ups', tracking_number: `H${start + k}`, created_at: stamp, updated_at: stamp,
+      })));
+      const lineIds = await insertChunked(trx, 'customer_shipment_lines', shipmentIds.flatMap((shipmentId, k) => lineProducts(start + k).map((productId, position) => ({
+        shipment_id: shipmentId, order_line_id: orderLineIds[k * 3 + position], parent_line_id: null, position, product_id: productId,
+        quantity: 2000, shipped_quantity: 2000, allocated_quantity: 0, uom: 'u',
+      }))));
+      const packageIds = await insertChunked(trx, 'packages', shipmentIds.map((shipmentId, k) => ({
+        shipment_id: shipmentId, position: 0, sscc: buildSscc(0, '0614141', 500_000_000 + start + k), tracking_number: `H${start + k}`,
+        carrier_identifier: 'ups', created_at: stamp,
+      })));
+      await insertChunked(trx, 'package_contents', packageIds.flatMap((packageId, k) => lineProducts(start + k).map((productId, position) => ({
+        package_id: packageId, kind: 'item', shipment_line_id: lineIds[k * 3 + position], product_id: productId, lot_id: null, quantity: 2000,
+      }))));
+      await insertChunked(trx, 'stock_moves', packageIds.flatMap((packageId, k) => lineProducts(start + k).map((productId) => {
+        shippedPerProduct.set(productId, (shippedPerProduct.get(productId) ?? 0) + 2000);
+        return {
+          product_id: productId, lot_id: 0, quantity: 2000, from_location_id: storage.id, to_location_id: customer.id, cause: 'shipment',
+          shipment_id: shipmentIds[k], package_id: packageId, crs_id: null, reference: null, created_at: stamp,
+        };
+      })));
+    }
+    for (const [productId, shipped] of shippedPerProduct) {
+      await trx.updateTable('stock_levels').set((eb) => ({ quantity: eb('quantity', '-', shipped) }))
+        .where('location_id', '=', storage.id).where('product_id', '=', productId).where('lot_id', '=', 0).execute();
+      await trx.updateTable('inventory_positions').set((eb) => ({ on_hand: eb('on_hand', '-', shipped) }))
+        .where('warehouse_id', '=', warehouseId).where('product_id', '=', productId).execute();
+    }
+  });
+}

@@ -79,20 +79,39 @@ export type AllocationChange = { warehouseId: number; productId: number; delta: 
 
 /** Records many moves at once; see applyStockChanges. */
 export async function moveStockMany(trx: Db, moves: Move[]): Promise<number[]> {
-  return applyStockChanges(trx, moves, []);
+  return (await applyStockChanges(trx, moves, [])).moveIds;
+}
+
+/** A stock level and an inventory position as they stand after a change (stored thousandths). */
+export type LevelFigure = { location_id: number; product_id: number; lot_id: number; quantity: number };
+export type PositionFigure = { warehouse_id: number; product_id: number; on_hand: number; allocated: number };
+
+/**
+ * Records many moves and allocation changes at once (a batch of confirmations' worth): the moves, then
+ * the balances; see recordMoves and applyToBalances. Answers the move ids and the balances it changed.
+ */
+export async function applyStockChanges(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<{ moveIds: number[]; levels: LevelFigure[]; positions: PositionFigure[] }> {
+  const moveIds = await recordMoves(trx, moves);
+  return { moveIds, ...(await applyToBalances(trx, moves, allocations)) };
+}
+
+/** Writes moves to the ledger (stock_moves); their balances are applyToBalances' job, in the same transaction. */
+export async function recordMoves(trx: Db, moves: Move[]): Promise<number[]> {
+  return insertMoves(trx, moves, nowIso());
 }
 
 /**
- * Records many moves and allocation changes at once (a batch of confirmations' worth): one insert for
- * the moves, one upsert for the levels and one for the positions (on hand and allocated together),
- * each with the deltas summed per key. Keys are written in a fixed order, levels before positions, so
- * that concurrent transactions on PostgreSQL lock shared rows in the same order and never deadlock.
+ * Applies moves and allocation changes to the per-location levels and the per-warehouse positions: one
+ * upsert for the levels and one for the positions (on hand and allocated together), each with the
+ * deltas summed per key, answering the rows as they stand after it. Keys are written in a fixed order,
+ * levels before positions, so that concurrent transactions on PostgreSQL lock shared rows in the same
+ * order and never deadlock. These rows are the hottest of the database: callers apply them as late in
+ * their transaction as they can, so the row locks are held for as short a time as possible.
  */
-export async function applyStockChanges(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<number[]> {
+export async function applyToBalances(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<{ levels: LevelFigure[]; positions: PositionFigure[] }> {
   const now = nowIso();
-  const ids = await insertMoves(trx, moves, now);
-  const levels = new Map<string, { location_id: number; product_id: number; lot_id: number; quantity: number }>();
-  const positions = new Map<string, { warehouse_id: number; product_id: number; on_hand: number; allocated: number; updated_at: string }>();
+  const levels = new Map<string, LevelFigure>();
+  const positions = new Map<string, PositionFigure & { updated_at: string }>();
   const position = (warehouseId: number, productId: number) => {
     const key = `${warehouseId}:${productId}`;
     let row = positions.get(key);
@@ -119,24 +138,25 @@ export async function applyStockChanges(trx: Db, moves: Move[], allocations: All
     return 0;
   };
   const levelRows = [...levels.values()].sort(byKey(['location_id', 'product_id', 'lot_id']));
-  if (levelRows.length > 0) {
-    await trx.insertInto('stock_levels').values(levelRows)
-      .onConflict((oc) => oc.columns(['location_id', 'product_id', 'lot_id'])
-        .doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })))
-      .execute();
-  }
+  const levelsAfter = levelRows.length === 0 ? [] : await trx.insertInto('stock_levels').values(levelRows)
+    .onConflict((oc) => oc.columns(['location_id', 'product_id', 'lot_id'])
+      .doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })))
+    .returning(['location_id', 'product_id', 'lot_id', 'quantity'])
+    .execute();
   const positionRows = [...positions.values()].filter((p) => p.on_hand !== 0 || p.allocated !== 0).sort(byKey(['warehouse_id', 'product_id']));
-  if (positionRows.length > 0) {
-    await trx.insertInto('inventory_positions').values(positionRows)
-      .onConflict((oc) => oc.columns(['warehouse_id', 'product_id'])
-        .doUpdateSet((eb) => ({
-          on_hand: eb('inventory_positions.on_hand', '+', eb.ref('excluded.on_hand')),
-          allocated: eb('inventory_positions.allocated', '+', eb.ref('excluded.allocated')),
-          updated_at: now,
-        })))
-      .execute();
-  }
-  return ids;
+  const positionsAfter = positionRows.length === 0 ? [] : await trx.insertInto('inventory_positions').values(positionRows)
+    .onConflict((oc) => oc.columns(['warehouse_id', 'product_id'])
+      .doUpdateSet((eb) => ({
+        on_hand: eb('inventory_positions.on_hand', '+', eb.ref('excluded.on_hand')),
+        allocated: eb('inventory_positions.allocated', '+', eb.ref('excluded.allocated')),
+        updated_at: now,
+      })))
+    .returning(['warehouse_id', 'product_id', 'on_hand', 'allocated'])
+    .execute();
+  return {
+    levels: levelsAfter.map((r) => ({ ...r, quantity: Number(r.quantity) })),
+    positions: positionsAfter.map((r) => ({ ...r, on_hand: Number(r.on_hand), allocated: Number(r.allocated) })),
+  };
 }
 
 async function insertMoves(trx: Db, moves: Move[], now: string): Promise<number[]> {

@@ -22,28 +22,42 @@ export type LoadedShipment = {
   lines: ShipmentLineRow[];
 };
 
-/** Shipments with their order and lines, as confirmation needs them, by id (unknown ids left out). */
+/**
+ * Shipments with their order and lines, as confirmation needs them, by id (unknown ids left out). One
+ * statement, so that on PostgreSQL a shipment's state and its lines come from one snapshot: read in two,
+ * a confirmation committed in between would show a pending shipment with its lines already shipped.
+ */
 export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, LoadedShipment>> {
   const unique = [...new Set(ids)];
   const loaded = new Map<number, LoadedShipment>();
   if (unique.length === 0) return loaded;
   const rows = await db.selectFrom('customer_shipments as s')
     .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+    .leftJoin('customer_shipment_lines as l', 'l.shipment_id', 's.id')
+    .leftJoin('products as p', 'p.id', 'l.product_id')
     .selectAll('s')
-    .select(['o.number as order_number', 'o.reference as order_reference', 'o.channel_id as order_channel_id'])
-    .where('s.id', 'in', unique)
-    .execute();
-  for (const { order_number, order_reference, order_channel_id, ...shipment } of rows) {
-    loaded.set(shipment.id, { shipment, channelId: order_channel_id, order: { id: shipment.order_id, number: order_number, reference: order_reference }, lines: [] });
-  }
-  const lines = await db.selectFrom('customer_shipment_lines as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.id', 'l.shipment_id', 'l.order_line_id', 'l.parent_line_id', 'l.position', 'l.product_id', 'l.quantity',
+    .select(['o.number as order_number', 'o.reference as order_reference', 'o.channel_id as order_channel_id',
+      'l.id as line_id', 'l.order_line_id', 'l.parent_line_id', 'l.position as line_position', 'l.product_id', 'l.quantity',
       'l.shipped_quantity', 'l.allocated_quantity', 'l.uom', 'p.is_bundle'])
-    .where('l.shipment_id', 'in', unique)
-    .orderBy('l.shipment_id').orderBy('l.position').orderBy('l.id')
+    .where('s.id', 'in', unique)
+    .orderBy('s.id').orderBy('l.position').orderBy('l.id')
     .execute();
-  for (const { shipment_id, ...line } of lines) loaded.get(shipment_id)?.lines.push(line);
+  for (const row of rows) {
+    const {
+      order_number, order_reference, order_channel_id, line_id, order_line_id, parent_line_id, line_position, product_id,
+      quantity, shipped_quantity, allocated_quantity, uom, is_bundle, ...shipment
+    } = row;
+    let entry = loaded.get(shipment.id);
+    if (!entry) {
+      entry = { shipment, channelId: order_channel_id, order: { id: shipment.order_id, number: order_number, reference: order_reference }, lines: [] };
+      loaded.set(shipment.id, entry);
+    }
+    if (line_id === null) continue;
+    entry.lines.push({
+      id: line_id, order_line_id: order_line_id!, parent_line_id, position: line_position!, product_id: product_id!, quantity: quantity!,
+      shipped_quantity: shipped_quantity!, allocated_quantity: allocated_quantity!, uom: uom!, is_bundle: is_bundle!,
+    });
+  }
   return loaded;
 }
 

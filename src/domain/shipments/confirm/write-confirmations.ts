@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/update-rows.ts';
 import { recordEvents, type NewEvent } from '../../events/outbox.ts';
-import { applyStockChanges, type AllocationChange, type LedgerLocation, type Move } from '../../inventory/ledger.ts';
+import { applyToBalances, recordMoves, type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure } from '../../inventory/ledger.ts';
 import { settleOrderStates } from '../../orders/settle-order-state.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { nowIso } from '../../shared/time.ts';
@@ -78,12 +78,14 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
     allocations.push(...planAllocations);
     effects.push(effectsOf(planMoves, planAllocations));
   }
-  await applyStockChanges(trx, moves, allocations);
+  await recordMoves(trx, moves);
   await markLines(trx, plans, shippedAfter);
   const results = plans.map((plan, i) => buildResult(plan, ctx, packages[i], shippedAt, backorders.get(plan.loaded.shipment.id)?.backorder ?? null));
   await updateShipments(trx, plans, ctx, results, shippedAt);
   await settleOrderStates(trx, plans.map((p) => p.loaded.shipment.order_id));
-  await recordEvents(trx, await eventsOf(trx, plans, ctx, places, results, backorders, effects));
+  // Last: the stock balances are rows every confirmation of the warehouse shares (see applyToBalances).
+  const balances = await applyToBalances(trx, moves, allocations);
+  await recordEvents(trx, await eventsOf(trx, plans, ctx, places, results, backorders, effects, balances));
   return results;
 }
 
@@ -291,10 +293,10 @@ async function updateShipments(trx: Db, plans: ConfirmationPlan[], ctx: WriteCon
  */
 async function eventsOf(
   trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, places: Map<number, Places>, results: ShipResult[],
-  backorders: Map<number, CreatedBackorder>, effects: PlanEffects[],
+  backorders: Map<number, CreatedBackorder>, effects: PlanEffects[], balances: { levels: LevelFigure[]; positions: PositionFigure[] },
 ): Promise<NewEvent[]> {
-  const positions = await finalPositions(trx, plans);
-  const levels = await finalLevels(trx, effects);
+  const positions = positionFigures(balances.positions, ctx);
+  const levels = await negativeLevels(trx, balances.levels, ctx);
   const events: NewEvent[] = [];
   for (const [i, plan] of plans.entries()) {
     const backorder = backorders.get(plan.loaded.shipment.id);
@@ -308,39 +310,27 @@ async function eventsOf(
 
 type PositionFigures = Map<string, { onHand: number; allocated: number; productCode: string }>;
 
-async function finalPositions(trx: Db, plans: ConfirmationPlan[]): Promise<PositionFigures> {
-  const warehouseIds = [...new Set(plans.map((p) => p.warehouseId))];
-  const productIds = [...new Set(plans.flatMap((p) => p.fills.map((f) => f.productId)))];
-  const figures: PositionFigures = new Map();
-  if (productIds.length === 0) return figures;
-  const rows = await trx.selectFrom('inventory_positions as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select(['i.warehouse_id', 'i.product_id', 'p.code as product_code', 'i.on_hand', 'i.allocated'])
-    .where('i.warehouse_id', 'in', warehouseIds)
-    .where('i.product_id', 'in', productIds)
-    .execute();
-  for (const r of rows) figures.set(positionKey(r.warehouse_id, r.product_id), { onHand: Number(r.on_hand), allocated: Number(r.allocated), productCode: r.product_code });
-  return figures;
+function positionFigures(after: PositionFigure[], ctx: WriteContext): PositionFigures {
+  return new Map(after.map((p) => [positionKey(p.warehouse_id, p.product_id), { onHand: p.on_hand, allocated: p.allocated, productCode: ctx.productCodes.get(p.product_id) ?? '' }]));
 }
 
 type LevelFigures = Map<string, { quantity: number; location: string; productCode: string; lot: string | null }>;
 
-/** The touched storage levels that are below zero now; a level above zero now was never below after a pick. */
-async function finalLevels(trx: Db, effects: PlanEffects[]): Promise<LevelFigures> {
-  const touched = effects.flatMap((e) => e.touched);
+/**
+ * The changed levels that are below zero now, named for their events. Within a round, storage levels
+ * only go down, so a level at or above zero now never was below zero after any of its confirmations.
+ */
+async function negativeLevels(trx: Db, after: LevelFigure[], ctx: WriteContext): Promise<LevelFigures> {
+  const negative = after.filter((l) => l.quantity < 0);
   const figures: LevelFigures = new Map();
-  if (touched.length === 0) return figures;
-  const rows = await trx.selectFrom('stock_levels as s')
-    .innerJoin('locations as l', 'l.id', 's.location_id')
-    .innerJoin('products as p', 'p.id', 's.product_id')
-    .leftJoin('lots', 'lots.id', 's.lot_id')
-    .select(['s.location_id', 's.product_id', 's.lot_id', 's.quantity', 'l.code as location', 'p.code as product_code', 'lots.number as lot'])
-    .where('s.location_id', 'in', [...new Set(touched.map((t) => t.locationId))])
-    .where('s.product_id', 'in', [...new Set(touched.map((t) => t.productId))])
-    .where('s.quantity', '<', 0)
-    .execute();
-  for (const r of rows) {
-    figures.set(levelKey(r.location_id, r.product_id, r.lot_id), { quantity: Number(r.quantity), location: r.location, productCode: r.product_code, lot: r.lot ?? null });
+  if (negative.length === 0) return figures;
+  const codes = new Map((await trx.selectFrom('locations').select(['id', 'code'])
+    .where('id', 'in', [...new Set(negative.map((l) => l.location_id))]).execute()).map((r) => [r.id, r.code]));
+  for (const l of negative) {
+    figures.set(levelKey(l.location_id, l.product_id, l.lot_id), {
+      quantity: l.quantity, location: codes.get(l.location_id)!, productCode: ctx.productCodes.get(l.product_id) ?? '',
+      lot: l.lot_id ? ctx.lotNumbers.get(l.lot_id) ?? null : null,
+    });
   }
   return figures;
 }
