@@ -44,17 +44,11 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 /**
- * Settles PostgreSQL after a bulk seed: refreshes the planner statistics, as autovacuum does in
- * production (it may be off on a test server: without statistics the fetch queries hash-join whole
- * tables), and checkpoints, so that the seed's gigabyte of WAL is not checkpointed (with full-page
- * writes) during the timed phase. Measured: with the seed's checkpoint inside the timed phase the
- * same run confirmed 430-520 shipments/s, without it over 1,000/s. A checkpoint needs a superuser
- * (or pg_checkpoint); without one the timed phase is left as it is.
+ * Refreshes the planner statistics after a bulk seed, as PostgreSQL's autovacuum does in production
+ * (it may be off on a test server: without statistics the fetch queries hash-join whole tables).
  */
 export async function analyze(db: Db, backend: 'sqlite' | 'postgres'): Promise<void> {
-  if (backend !== 'postgres') return;
-  await sql`analyze`.execute(db);
-  await sql`checkpoint`.execute(db).catch(() => {});
+  if (backend === 'postgres') await sql`analyze`.execute(db);
 }
 
 export type BenchServer = {
