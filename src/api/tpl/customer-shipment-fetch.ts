@@ -22,6 +22,10 @@ export const ShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
 export async function tplShipmentFetchRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/customer-shipments.json', {
     config: { auth: 'warehouse' },
+    // As for the return-shipment poll: the records are built field by field (shipment-view.ts), so
+    // plain JSON.stringify writes exactly the schema's fields, faster than the schema-compiled
+    // serializer on a page of 250; the schema still documents the answer.
+    serializerCompiler: () => (data) => JSON.stringify(data),
     schema: {
       tags: ['3pl: customer shipments'],
       summary: 'Fetch customer shipments to pack (default status pending), oldest change first',
