@@ -140,7 +140,7 @@ await Promise.all(Array.from({ length: CLIENTS }, async () => {
 const receiveSeconds = (performance.now() - receiveStart) / 1000;
 
 const peakRss = await server.stop();
-await drop();
+if (!process.env.BENCH_KEEP) await drop();
 process.stdout.write(`${JSON.stringify({
   bench: 'returns', backend, return_orders: RETURN_ORDERS, crs_lines_in_db: crsLines, received: pending.length, batch: BATCH, clients: CLIENTS,
   seed_s: Math.round(seedSeconds * 10) / 10,

@@ -3,11 +3,13 @@ import { sql } from 'kysely';
 import { dbKind, type Db } from './connect.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as carriers from './migrations/0002-carriers.ts';
+import * as partialIndexes from './migrations/0003-partial-reference-indexes.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-carriers': carriers,
+  '0003-partial-reference-indexes': partialIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

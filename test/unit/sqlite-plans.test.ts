@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import SqliteDatabase from 'better-sqlite3';
+import { connect, withStableParameters } from '../../src/db/connect.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+
+/**
+ * Query plans SQLite picks once it has statistics (connect() runs PRAGMA optimize) on a database whose
+ * shapes are those of a merchant in production: most shipments pending, no CRS split yet. Written
+ * as Dockside sends them (parameters as +?, see withStableParameters).
+ */
+describe('SQLite query plans with statistics', () => {
+  let dir: string;
+  let raw: SqliteDatabase.Database;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dockside-plans-'));
+    const file = join(dir, 'plans.db');
+    const db = connect(`sqlite:${file}`);
+    await migrateToLatest(db);
+    await db.destroy();
+    raw = new SqliteDatabase(file);
+    raw.pragma('foreign_keys = OFF'); // shapes only: the rows reference nothing real
+    const now = new Date().toISOString();
+    const shipment = raw.prepare(`insert into customer_shipments (id, number, order_id, warehouse_id, state, created_at, updated_at) values (?, ?, 1, 1, ?, ?, ?)`);
+    const crs = raw.prepare(`insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, split_from_id, created_at, updated_at) values (?, ?, 1, 1, 'done', ?, ?, ?)`);
+    raw.transaction(() => {
+      for (let id = 1; id <= 5000; id++) {
+        shipment.run(id, `CS-${id}`, id % 10 === 0 ? 'done' : 'pending', now, now);
+        crs.run(id, `CRS-${id}`, null, now, now); // no receipt has split a CRS yet
+      }
+    })();
+    raw.pragma('optimize = 0x10002');
+  });
+  after(() => {
+    raw.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const plan = (text: string, ...args: unknown[]) => raw.prepare(`explain query plan ${withStableParameters(text)}`).all(...args).map((r) => (r as { detail: string }).detail).join(' | ');
+
+  it('claims a batch of shipments by primary key, not by walking the pending ones', () => {
+    const ids = Array.from({ length: 50 }, (_, i) => i + 1);
+    const detail = plan(`update customer_shipments set state = ? where id in (${ids.map(() => '?').join(', ')}) and state in (?, ?)`, 'done', ...ids, 'pending', 'open');
+    assert.match(detail, /INTEGER PRIMARY KEY/);
+  });
+
+  it('finds the CRS split off one CRS through the partial index', () => {
+    assert.match(plan('select receipt_result from customer_return_shipments where split_from_id = ? and receipt_hash = ?', 499, 'x'), /USING INDEX crs_split_from/);
+  });
+});
