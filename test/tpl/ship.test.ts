@@ -203,4 +203,35 @@ describe('3PL ship.json: confirming customer shipments', () => {
     assert.equal(outside.body.shipments[0].errors[0].code, 'warehouse_mismatch', 'NORTH is not one of this key\'s warehouses');
     await call(ctx, 'PATCH', '/api/v1/settings', { body: { multi_warehouse_shipping: false } });
   });
+
+  it('confirms a batch of shipments of one product in one pass: each event carries the figures right after its shipment', async () => {
+    const first = await placeOrder(ctx, [{ product_code: 'CASE', quantity: 2 }]);
+    const second = await placeOrder(ctx, [{ product_code: 'CASE', quantity: 3 }, { product_code: 'STRAP', quantity: 1 }]);
+    const before = await stockOf(ctx, 'EAST', 'CASE');
+    const seen = (await eventsOf(ctx, 'inventory.updated')).length;
+    const res = await ship([
+      { id: first.id, lines: [{ product_code: 'CASE', quantity: 2 }] },
+      { id: second.id, lines: [{ product_code: 'CASE', quantity: 1 }, { product_code: 'STRAP', quantity: 1 }] },
+      // The same shipment again in the same batch: judged after the one before it, as a replay.
+      { id: first.id, lines: [{ product_code: 'CASE', quantity: 2 }] },
+    ]);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const [a, b, again] = res.body.shipments;
+    assert.equal(a.replayed, undefined);
+    assert.equal(again.replayed, true);
+    assert.deepEqual(again.packages, a.packages);
+    assert.equal(b.backorder.number.startsWith('CS-'), true, 'two cases of the second shipment remain');
+    const after = await stockOf(ctx, 'EAST', 'CASE');
+    assert.equal(after.on_hand, before.on_hand - 3);
+    // Allocation: 2 + 3 held before; the first frees 2, the second frees 3 and carries 2 to its backorder.
+    assert.equal(after.allocated, before.allocated - 3);
+    const cases = (await eventsOf(ctx, 'inventory.updated')).slice(seen).filter((e) => e.data.product_code === 'CASE');
+    assert.deepEqual(cases.map((e) => [e.data.shipment_id, e.data.on_hand, e.data.allocated]), [
+      [first.id, before.on_hand - 2, before.allocated - 2],
+      [second.id, before.on_hand - 3, before.allocated - 3],
+    ]);
+    const shipped = (await eventsOf(ctx, 'customer_shipment.shipped')).slice(-2).map((e) => e.data.id);
+    assert.deepEqual(shipped, [first.id, second.id], 'one shipped event each, in request order');
+    await assertLedgerInvariant(ctx.db);
+  });
 });
