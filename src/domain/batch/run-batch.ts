@@ -72,21 +72,7 @@ export type BulkRunner<E, R> = (trx: Db, elements: { element: E; index: number }
  */
 export async function runBulkBatch<E, R>(db: Db, elements: E[], bulk: BulkRunner<E, R>, atomic: boolean): Promise<BatchOutcome<R>> {
   const all = elements.map((element, index) => ({ element, index }));
-  return withRetry(async () => {
-    const trx = await db.startTransaction().execute();
-    try {
-      const outcomes = await runBulkUnderSavepoint(trx, all, bulk, atomic);
-      if (atomic && outcomes.some((o) => !o.ok)) {
-        await trx.rollback().execute();
-        return { outcomes, applied: false };
-      }
-      await trx.commit().execute();
-      return { outcomes, applied: true };
-    } catch (error) {
-      if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => {});
-      throw error;
-    }
-  });
+  return withRetry(() => inBatchTransaction(db, atomic, (trx) => runBulkUnderSavepoint(trx, all, bulk, atomic)));
 }
 
 async function runBulkUnderSavepoint<E, R>(
@@ -166,12 +152,22 @@ async function runOwnTransaction<E, R>(db: Db, element: E, index: number, runner
  * per element.
  */
 async function runInOneTransaction<E, R>(db: Db, elements: E[], runner: ElementRunner<E, R>, allOrNothing: boolean): Promise<BatchOutcome<R>> {
-  const trx = await db.startTransaction().execute();
-  const outcomes: ElementOutcome<R>[] = [];
-  try {
+  return inBatchTransaction(db, allOrNothing, async (trx) => {
+    const outcomes: ElementOutcome<R>[] = [];
     for (let index = 0; index < elements.length; index++) {
       outcomes.push(await runUnderSavepoint(trx, elements[index], index, runner, allOrNothing));
     }
+    return outcomes;
+  });
+}
+
+/** Opens the batch's transaction, lets `run` answer its elements, then commits, or rolls back when all or nothing was asked and an element failed. */
+async function inBatchTransaction<R>(
+  db: Db, allOrNothing: boolean, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
+): Promise<BatchOutcome<R>> {
+  const trx = await db.startTransaction().execute();
+  try {
+    const outcomes = await run(trx);
     if (allOrNothing && outcomes.some((o) => !o.ok)) {
       await trx.rollback().execute();
       return { outcomes, applied: false };
