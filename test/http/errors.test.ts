@@ -141,8 +141,8 @@ describe('errors: batch size limit (CONTRACT 10)', () => {
 });
 
 describe('errors: the documented table (CONTRACT 3)', () => {
-  it('lists every error code with its status in docs/sections/errors-and-conventions.md', () => {
-    const doc = readFileSync(new URL('../../docs/sections/errors-and-conventions.md', import.meta.url), 'utf8');
+  it('lists every error code with its status in docs/admin-api.md (Errors and conventions)', () => {
+    const doc = readFileSync(new URL('../../docs/admin-api.md', import.meta.url), 'utf8');
     const undocumented = Object.entries(ERROR_CODES)
       .filter(([code, { status }]) => !doc.includes(`| \`${code}\` | ${status} |`))
       .map(([code]) => code);
