@@ -48,6 +48,8 @@ describe('3PL receive.json: per-element errors, atomic batches, partner scope', 
       ['product_not_on_return', '/shipments/0/lines/4/product_code'],
       ['unknown_location', '/shipments/0/lines/5/location'],
       ['unknown_location', '/shipments/0/lines/6/location'],
+      // Line 5 took the one GADGET expected, wrong place or not: line 6 is one too many as well.
+      ['quantity_exceeds_expected', '/shipments/0/lines/6/quantity'],
       ['invalid_quantity', '/shipments/0/lines/7/quantity'],
     ]);
     assert.equal((await crsRecord(ctx, crs.id)).state, 'pending');
@@ -61,6 +63,8 @@ describe('3PL receive.json: per-element errors, atomic batches, partner scope', 
     assert.deepEqual(codes(twoOnOne), [['quantity_exceeds_expected', '/shipments/0/lines/1/quantity']]);
     const byCode = await receive(ctx, key, [{ id: crs.id, lines: [{ id: crs.lines[0].id, quantity: 2 }, { product_code: 'WIDGET', quantity: 1 }] }]);
     assert.deepEqual(codes(byCode), [['quantity_exceeds_expected', '/shipments/0/lines/1/quantity']]);
+    const both = await receive(ctx, key, [{ id: crs.id, lines: [{ id: crs.lines[0].id, quantity: 5, location: 'NOWHERE' }] }]);
+    assert.deepEqual(codes(both), [['unknown_location', '/shipments/0/lines/0/location'], ['quantity_exceeds_expected', '/shipments/0/lines/0/quantity']]);
   });
 
   it('a location of another warehouse is unknown here', async () => {

@@ -70,14 +70,17 @@ export async function matchReceipt(trx: Db, warehouseId: number, crsLines: CrsLi
     const condition = line.condition ?? 'good';
     const place = placeFor(places, condition, line.location, at, found);
     const targets = targetLines(crsLines, line, products, at, found);
-    if (!targets || !place) continue;
+    if (!targets) continue;
     const available = targets.reduce((sum, t) => sum + left.get(t.id)!, 0);
     if (quantity > available) {
       found.push({ code: 'quantity_exceeds_expected', message: `only ${fromStored(available)} still expected of ${targets[0].product_code} on this return shipment`, pointer: `${at}/quantity` });
       continue;
     }
+    // Taken even when the place is wrong, so that later lines are judged against what is really left.
+    const takes = spread(targets, left, quantity);
+    if (!place) continue;
     const lotId = line.lot ? await lotIdFor(trx, targets[0].product_id, line.lot.number) : 0;
-    for (const [target, take] of spread(targets, left, quantity)) {
+    for (const [target, take] of takes) {
       fills.push({
         lineId: target.id, productId: target.product_id, productCode: target.product_code, quantity: take,
         condition, place, lotId, lotNumber: line.lot?.number ?? null, index,
