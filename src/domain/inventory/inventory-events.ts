@@ -1,9 +1,57 @@
 import type { Db } from '../../db/connect.ts';
-import { recordEvents } from '../events/outbox.ts';
+import { recordEvents, type NewEvent } from '../events/outbox.ts';
 import { fromStored } from '../shared/quantity.ts';
 
-/** A stock level a change touched: location, product and lot (0 = none). */
-export type TouchedLevel = { locationId: number; productId: number; lotId: number };
+/** A product's figures at a warehouse, as a channel needs them (stored thousandths). */
+export type PositionFigures = { productId: number; productCode: string; warehouseId: number; warehouse: string; onHand: number; allocated: number };
+
+/** `inventory.updated`: on hand in the primary storage tree, allocated, available; `cause` names the change. */
+export function inventoryUpdatedEvent(p: PositionFigures, cause: Record<string, unknown>): NewEvent {
+  return {
+    type: 'inventory.updated',
+    resourceType: 'product',
+    resourceId: p.productId,
+    warehouseId: p.warehouseId,
+    data: {
+      product_id: p.productId,
+      product_code: p.productCode,
+      warehouse_id: p.warehouseId,
+      warehouse: p.warehouse,
+      on_hand: fromStored(p.onHand),
+      allocated: fromStored(p.allocated),
+      available: fromStored(p.onHand - p.allocated),
+      ...cause,
+    },
+  };
+}
+
+/** A stock level below zero, named for its event (quantity in stored thousandths). */
+export type NegativeLevel = {
+  productId: number; productCode: string; warehouseId: number; warehouse: string; location: string; lot: string | null; quantity: number;
+};
+
+/**
+ * `inventory.discrepancy`: a change left a stock level below zero, the warehouse reported shipping stock
+ * the ledger did not have there (CONTRACT 5 rule 12). The change is not refused.
+ */
+export function discrepancyEvent(level: NegativeLevel, cause: Record<string, unknown>): NewEvent {
+  return {
+    type: 'inventory.discrepancy',
+    resourceType: 'product',
+    resourceId: level.productId,
+    warehouseId: level.warehouseId,
+    data: {
+      product_id: level.productId,
+      product_code: level.productCode,
+      warehouse_id: level.warehouseId,
+      warehouse: level.warehouse,
+      location: level.location,
+      lot: level.lot,
+      quantity: fromStored(level.quantity),
+      ...cause,
+    },
+  };
+}
 
 /**
  * `inventory.updated` for each product whose sellable stock at a warehouse changed, with the figures
@@ -20,59 +68,7 @@ export async function recordInventoryChanges(trx: Db, warehouseId: number, produ
     .where('i.product_id', 'in', ids)
     .orderBy('i.product_id')
     .execute();
-  await recordEvents(trx, rows.map((row) => ({
-    type: 'inventory.updated' as const,
-    resourceType: 'product',
-    resourceId: row.product_id,
-    warehouseId,
-    data: {
-      product_id: row.product_id,
-      product_code: row.product_code,
-      warehouse_id: warehouseId,
-      warehouse: row.warehouse,
-      on_hand: fromStored(row.on_hand),
-      allocated: fromStored(row.allocated),
-      available: fromStored(row.on_hand - row.allocated),
-      ...cause,
-    },
-  })));
-}
-
-/**
- * `inventory.discrepancy` for each touched stock level that went below zero: the warehouse reported
- * shipping stock the ledger did not have there (CONTRACT 5 rule 12). The shipment is not refused.
- */
-export async function recordDiscrepancies(trx: Db, warehouseId: number, touched: TouchedLevel[], cause: Record<string, unknown>): Promise<void> {
-  if (touched.length === 0) return;
-  const locationIds = [...new Set(touched.map((t) => t.locationId))];
-  const productIds = [...new Set(touched.map((t) => t.productId))];
-  const negative = await trx.selectFrom('stock_levels as s')
-    .innerJoin('locations as l', 'l.id', 's.location_id')
-    .innerJoin('products as p', 'p.id', 's.product_id')
-    .leftJoin('lots', 'lots.id', 's.lot_id')
-    .select(['s.location_id', 's.product_id', 's.lot_id', 's.quantity', 'l.code as location', 'p.code as product_code', 'lots.number as lot'])
-    .where('s.location_id', 'in', locationIds)
-    .where('s.product_id', 'in', productIds)
-    .where('s.quantity', '<', 0)
-    .execute();
-  const mine = negative.filter((level) =>
-    touched.some((t) => t.locationId === level.location_id && t.productId === level.product_id && t.lotId === level.lot_id));
-  if (mine.length === 0) return;
-  const warehouse = await trx.selectFrom('warehouses').select('code').where('id', '=', warehouseId).executeTakeFirstOrThrow();
-  await recordEvents(trx, mine.map((level) => ({
-    type: 'inventory.discrepancy' as const,
-    resourceType: 'product',
-    resourceId: level.product_id,
-    warehouseId,
-    data: {
-      product_id: level.product_id,
-      product_code: level.product_code,
-      warehouse_id: warehouseId,
-      warehouse: warehouse.code,
-      location: level.location,
-      lot: level.lot ?? null,
-      quantity: fromStored(level.quantity),
-      ...cause,
-    },
-  })));
+  await recordEvents(trx, rows.map((row) => inventoryUpdatedEvent({
+    productId: row.product_id, productCode: row.product_code, warehouseId, warehouse: row.warehouse, onHand: row.on_hand, allocated: row.allocated,
+  }, cause)));
 }

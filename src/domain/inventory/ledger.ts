@@ -110,29 +110,7 @@ export async function recordMoves(trx: Db, moves: Move[]): Promise<number[]> {
  */
 export async function applyToBalances(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<{ levels: LevelFigure[]; positions: PositionFigure[] }> {
   const now = nowIso();
-  const levels = new Map<string, LevelFigure>();
-  const positions = new Map<string, PositionFigure & { updated_at: string }>();
-  const position = (warehouseId: number, productId: number) => {
-    const key = `${warehouseId}:${productId}`;
-    let row = positions.get(key);
-    if (!row) positions.set(key, row = { warehouse_id: warehouseId, product_id: productId, on_hand: 0, allocated: 0, updated_at: now });
-    return row;
-  };
-  const addLevel = (location: LedgerLocation, productId: number, lotId: number, delta: number) => {
-    // Virtual locations (customer, supplier, consumption, adjustment) keep no levels: their balances
-    // mean nothing, and every confirmation would otherwise queue on the same customer rows.
-    if (location.warehouse_id === null) return;
-    const key = `${location.id}:${productId}:${lotId}`;
-    const level = levels.get(key) ?? { location_id: location.id, product_id: productId, lot_id: lotId, quantity: 0 };
-    level.quantity += delta;
-    levels.set(key, level);
-    if (location.in_storage_tree) position(location.warehouse_id, productId).on_hand += delta;
-  };
-  for (const move of moves) {
-    addLevel(move.from, move.productId, move.lotId, -move.quantity);
-    addLevel(move.to, move.productId, move.lotId, move.quantity);
-  }
-  for (const change of allocations) position(change.warehouseId, change.productId).allocated += change.delta;
+  const { levels, positions } = balanceChanges(moves, allocations);
   const byKey = <T extends Record<string, number | string>>(cols: (keyof T)[]) => (a: T, b: T) => {
     for (const c of cols) if (a[c] !== b[c]) return Number(a[c]) - Number(b[c]);
     return 0;
@@ -143,7 +121,8 @@ export async function applyToBalances(trx: Db, moves: Move[], allocations: Alloc
       .doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })))
     .returning(['location_id', 'product_id', 'lot_id', 'quantity'])
     .execute();
-  const positionRows = [...positions.values()].filter((p) => p.on_hand !== 0 || p.allocated !== 0).sort(byKey(['warehouse_id', 'product_id']));
+  const positionRows = [...positions.values()].filter((p) => p.on_hand !== 0 || p.allocated !== 0)
+    .map((p) => ({ ...p, updated_at: now })).sort(byKey(['warehouse_id', 'product_id']));
   const positionsAfter = positionRows.length === 0 ? [] : await trx.insertInto('inventory_positions').values(positionRows)
     .onConflict((oc) => oc.columns(['warehouse_id', 'product_id'])
       .doUpdateSet((eb) => ({
@@ -157,6 +136,40 @@ export async function applyToBalances(trx: Db, moves: Move[], allocations: Alloc
     levels: levelsAfter.map((r) => ({ ...r, quantity: Number(r.quantity) })),
     positions: positionsAfter.map((r) => ({ ...r, on_hand: Number(r.on_hand), allocated: Number(r.allocated) })),
   };
+}
+
+export const levelKey = (locationId: number, productId: number, lotId: number) => `${locationId}:${productId}:${lotId}`;
+export const positionKey = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`;
+
+/**
+ * What moves and allocation changes do to the balances, summed per key (levelKey, positionKey): a
+ * move takes from one level and adds to another; virtual locations (customer, supplier, consumption,
+ * adjustment) keep no levels, their balances mean nothing and every confirmation would otherwise
+ * queue on the same customer rows; only levels in a storage tree count towards on hand.
+ */
+export function balanceChanges(moves: Move[], allocations: AllocationChange[]): { levels: Map<string, LevelFigure>; positions: Map<string, PositionFigure> } {
+  const levels = new Map<string, LevelFigure>();
+  const positions = new Map<string, PositionFigure>();
+  const position = (warehouseId: number, productId: number) => {
+    const key = positionKey(warehouseId, productId);
+    let row = positions.get(key);
+    if (!row) positions.set(key, row = { warehouse_id: warehouseId, product_id: productId, on_hand: 0, allocated: 0 });
+    return row;
+  };
+  const addLevel = (location: LedgerLocation, productId: number, lotId: number, delta: number) => {
+    if (location.warehouse_id === null) return;
+    const key = levelKey(location.id, productId, lotId);
+    let level = levels.get(key);
+    if (!level) levels.set(key, level = { location_id: location.id, product_id: productId, lot_id: lotId, quantity: 0 });
+    level.quantity += delta;
+    if (location.in_storage_tree) position(location.warehouse_id, productId).on_hand += delta;
+  };
+  for (const move of moves) {
+    addLevel(move.from, move.productId, move.lotId, -move.quantity);
+    addLevel(move.to, move.productId, move.lotId, move.quantity);
+  }
+  for (const change of allocations) position(change.warehouseId, change.productId).allocated += change.delta;
+  return { levels, positions };
 }
 
 async function insertMoves(trx: Db, moves: Move[], now: string): Promise<number[]> {

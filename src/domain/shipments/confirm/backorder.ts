@@ -2,7 +2,7 @@ import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/update-rows.ts';
 import type { NewEvent } from '../../events/outbox.ts';
 import type { AllocationChange } from '../../inventory/ledger.ts';
-import type { LoadedShipment, ShipmentLineRow } from './load-shipment.ts';
+import { isPhysicalLine, type LoadedShipment, type ShipmentLineRow } from './load-shipment.ts';
 
 export type Backorder = { id: number; number: string };
 
@@ -49,7 +49,7 @@ export async function createBackorders(trx: Db, confirmed: ConfirmedShipment[], 
   for (const c of open) {
     const backorder = backorderOf.get(c.loaded.shipment.id)!;
     const allocations = c.openLines
-      .filter((line) => isPhysical(line, c.loaded.lines))
+      .filter((line) => isPhysicalLine(line, c.loaded.lines))
       .map((line) => ({ warehouseId: c.warehouseId, productId: line.product_id, delta: carriedAllocation(line, c.shippedAfter) }))
       .filter((a) => a.delta > 0);
     created.set(c.loaded.shipment.id, { backorder, allocations, released: releasedEvent(c, backorder) });
@@ -64,7 +64,7 @@ async function insertLines(trx: Db, lines: OpenLine[]): Promise<void> {
   const row = ({ c, line, backorderId }: OpenLine, parentId: number | null) => ({
     shipment_id: backorderId, order_line_id: line.order_line_id, parent_line_id: parentId, position: line.position,
     product_id: line.product_id, quantity: line.quantity - c.shippedAfter.get(line.id)!, shipped_quantity: 0,
-    allocated_quantity: isPhysical(line, c.loaded.lines) ? carriedAllocation(line, c.shippedAfter) : 0, uom: line.uom,
+    allocated_quantity: isPhysicalLine(line, c.loaded.lines) ? carriedAllocation(line, c.shippedAfter) : 0, uom: line.uom,
   });
   const parents = lines.filter((l) => l.line.parent_line_id === null);
   const copies = new Map<string, number>();
@@ -80,10 +80,6 @@ async function insertLines(trx: Db, lines: OpenLine[]): Promise<void> {
     return row(l, copies.get(`${l.backorderId}:${parent.position}`)!);
   });
   if (sublines.length > 0) await trx.insertInto('customer_shipment_lines').values(sublines).execute();
-}
-
-function isPhysical(line: ShipmentLineRow, all: ShipmentLineRow[]): boolean {
-  return !all.some((l) => l.parent_line_id === line.id);
 }
 
 /** What the confirmed shipment still held for a line beyond what shipped, at most what remains. */

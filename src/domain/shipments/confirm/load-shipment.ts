@@ -61,6 +61,11 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
   return loaded;
 }
 
+/** A line that moves stock: a plain line or a bundle subline, not a bundle line that has sublines. */
+export function isPhysicalLine(line: ShipmentLineRow, all: ShipmentLineRow[]): boolean {
+  return !all.some((l) => l.parent_line_id === line.id);
+}
+
 /** The lines in the form the fill rules work on; a subline knows its quantity per bundle. */
 export function fillLinesOf(lines: ShipmentLineRow[]): FillLine[] {
   const byId = new Map(lines.map((l) => [l.id, l]));

@@ -1,12 +1,16 @@
 import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/update-rows.ts';
 import { recordEvents, type NewEvent } from '../../events/outbox.ts';
-import { applyToBalances, recordMoves, type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure } from '../../inventory/ledger.ts';
+import { discrepancyEvent, inventoryUpdatedEvent } from '../../inventory/inventory-events.ts';
+import {
+  applyToBalances, balanceChanges, levelKey, positionKey, recordMoves,
+  type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure,
+} from '../../inventory/ledger.ts';
 import { settleOrderStates } from '../../orders/settle-order-state.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { nowIso } from '../../shared/time.ts';
 import { createBackorders, type Backorder, type CreatedBackorder } from './backorder.ts';
-import type { ShipmentLineRow } from './load-shipment.ts';
+import { isPhysicalLine, type ShipmentLineRow } from './load-shipment.ts';
 import type { ConfirmationPlan } from './plan-confirmation.ts';
 import { generateSsccs } from './sscc.ts';
 import { storagePicker } from './stock-picking.ts';
@@ -40,8 +44,8 @@ type WrittenPackage = { id: number; sscc: string };
 
 /** Per plan, what its stock moves and allocation changes did, to give each event the figures after it. */
 type PlanEffects = {
-  positions: Map<string, { onHand: number; allocated: number }>;
-  levels: Map<string, number>;
+  positions: Map<string, PositionFigure>;
+  levels: Map<string, LevelFigure>;
   /** Storage levels the plan's picks took from: location, product, lot. */
   touched: { locationId: number; productId: number; lotId: number }[];
 };
@@ -194,35 +198,14 @@ function movesOf(plan: ConfirmationPlan, places: Places, virtual: Virtual, packa
 function allocationChangesOf(plan: ConfirmationPlan, backorder: CreatedBackorder | undefined): AllocationChange[] {
   const { shipment, lines } = plan.loaded;
   const freed = lines
-    .filter((line) => line.allocated_quantity !== 0 && !lines.some((l) => l.parent_line_id === line.id))
+    .filter((line) => line.allocated_quantity !== 0 && isPhysicalLine(line, lines))
     .map((line) => ({ warehouseId: shipment.warehouse_id, productId: line.product_id, delta: -line.allocated_quantity }));
   return [...freed, ...(backorder?.allocations ?? [])];
 }
 
-const positionKey = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`;
-const levelKey = (locationId: number, productId: number, lotId: number) => `${locationId}:${productId}:${lotId}`;
-
 function effectsOf(moves: Move[], allocations: AllocationChange[]): PlanEffects {
-  const effects: PlanEffects = { positions: new Map(), levels: new Map(), touched: [] };
-  const position = (warehouseId: number, productId: number) => {
-    const key = positionKey(warehouseId, productId);
-    let p = effects.positions.get(key);
-    if (!p) effects.positions.set(key, p = { onHand: 0, allocated: 0 });
-    return p;
-  };
-  const level = (location: LedgerLocation, productId: number, lotId: number, delta: number) => {
-    if (location.warehouse_id === null) return;
-    const key = levelKey(location.id, productId, lotId);
-    effects.levels.set(key, (effects.levels.get(key) ?? 0) + delta);
-    if (location.in_storage_tree) position(location.warehouse_id, productId).onHand += delta;
-  };
-  for (const move of moves) {
-    level(move.from, move.productId, move.lotId, -move.quantity);
-    level(move.to, move.productId, move.lotId, move.quantity);
-    if (move.cause === 'shipment') effects.touched.push({ locationId: move.from.id, productId: move.productId, lotId: move.lotId });
-  }
-  for (const a of allocations) position(a.warehouseId, a.productId).allocated += a.delta;
-  return effects;
+  const touched = moves.filter((m) => m.cause === 'shipment').map((m) => ({ locationId: m.from.id, productId: m.productId, lotId: m.lotId }));
+  return { ...balanceChanges(moves, allocations), touched };
 }
 
 /** Adds what each line shipped (atomically) and clears the allocation the physical lines held. */
@@ -295,23 +278,23 @@ async function eventsOf(
   trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, places: Map<number, Places>, results: ShipResult[],
   backorders: Map<number, CreatedBackorder>, effects: PlanEffects[], balances: { levels: LevelFigure[]; positions: PositionFigure[] },
 ): Promise<NewEvent[]> {
-  const positions = positionFigures(balances.positions, ctx);
+  const positions = positionFigures(balances.positions);
   const levels = await negativeLevels(trx, balances.levels, ctx);
   const events: NewEvent[] = [];
   for (const [i, plan] of plans.entries()) {
     const backorder = backorders.get(plan.loaded.shipment.id);
     if (backorder) events.push(backorder.released);
     events.push(shippedEvent(plan, ctx, places.get(plan.warehouseId)!, results[i]));
-    events.push(...inventoryEvents(plan, places.get(plan.warehouseId)!, positions, effects.slice(i + 1)));
+    events.push(...inventoryEvents(plan, ctx, places.get(plan.warehouseId)!, positions, effects.slice(i + 1)));
     events.push(...discrepancyEvents(plan, places.get(plan.warehouseId)!, levels, effects[i], effects.slice(i + 1)));
   }
   return events;
 }
 
-type PositionFigures = Map<string, { onHand: number; allocated: number; productCode: string }>;
+type PositionFigures = Map<string, PositionFigure>;
 
-function positionFigures(after: PositionFigure[], ctx: WriteContext): PositionFigures {
-  return new Map(after.map((p) => [positionKey(p.warehouse_id, p.product_id), { onHand: p.on_hand, allocated: p.allocated, productCode: ctx.productCodes.get(p.product_id) ?? '' }]));
+function positionFigures(after: PositionFigure[]): PositionFigures {
+  return new Map(after.map((p) => [positionKey(p.warehouse_id, p.product_id), p]));
 }
 
 type LevelFigures = Map<string, { quantity: number; location: string; productCode: string; lot: string | null }>;
@@ -369,32 +352,24 @@ function shippedEvent(plan: ConfirmationPlan, ctx: WriteContext, places: Places,
 }
 
 /** `inventory.updated` for each product the plan shipped, with on hand, allocated and available after it. */
-function inventoryEvents(plan: ConfirmationPlan, places: Places, positions: PositionFigures, later: PlanEffects[]): NewEvent[] {
+function inventoryEvents(plan: ConfirmationPlan, ctx: WriteContext, places: Places, positions: PositionFigures, later: PlanEffects[]): NewEvent[] {
   const productIds = [...new Set(plan.fills.map((f) => f.productId))].sort((a, b) => a - b);
   return productIds.flatMap((productId) => {
     const key = positionKey(plan.warehouseId, productId);
     const now = positions.get(key);
     if (!now) return [];
-    let onHand = now.onHand;
+    let onHand = now.on_hand;
     let allocated = now.allocated;
     for (const e of later) {
       const change = e.positions.get(key);
       if (change) {
-        onHand -= change.onHand;
+        onHand -= change.on_hand;
         allocated -= change.allocated;
       }
     }
-    return [{
-      type: 'inventory.updated' as const,
-      resourceType: 'product',
-      resourceId: productId,
-      warehouseId: plan.warehouseId,
-      data: {
-        product_id: productId, product_code: now.productCode, warehouse_id: plan.warehouseId, warehouse: places.code,
-        on_hand: fromStored(onHand), allocated: fromStored(allocated), available: fromStored(onHand - allocated),
-        shipment_id: plan.loaded.shipment.id,
-      },
-    }];
+    return [inventoryUpdatedEvent({
+      productId, productCode: ctx.productCodes.get(productId)!, warehouseId: plan.warehouseId, warehouse: places.code, onHand, allocated,
+    }, { shipment_id: plan.loaded.shipment.id })];
   });
 }
 
@@ -411,18 +386,12 @@ function discrepancyEvents(plan: ConfirmationPlan, places: Places, levels: Level
     seen.add(key);
     const now = levels.get(key);
     if (!now) continue;
-    const quantity = now.quantity - later.reduce((sum, e) => sum + (e.levels.get(key) ?? 0), 0);
+    const quantity = now.quantity - later.reduce((sum, e) => sum + (e.levels.get(key)?.quantity ?? 0), 0);
     if (quantity >= 0) continue;
-    events.push({
-      type: 'inventory.discrepancy',
-      resourceType: 'product',
-      resourceId: t.productId,
-      warehouseId: plan.warehouseId,
-      data: {
-        product_id: t.productId, product_code: now.productCode, warehouse_id: plan.warehouseId, warehouse: places.code,
-        location: now.location, lot: now.lot, quantity: fromStored(quantity), shipment_id: plan.loaded.shipment.id,
-      },
-    });
+    events.push(discrepancyEvent({
+      productId: t.productId, productCode: now.productCode, warehouseId: plan.warehouseId, warehouse: places.code,
+      location: now.location, lot: now.lot, quantity,
+    }, { shipment_id: plan.loaded.shipment.id }));
   }
   return events;
 }
