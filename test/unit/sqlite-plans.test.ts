@@ -8,9 +8,9 @@ import { connect, withStableParameters } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
 /**
- * Query plans SQLite picks once it has statistics (connect() runs PRAGMA optimize) on a database whose
- * shapes are those of a merchant in production: most shipments pending, no CRS split yet. Written
- * as Dockside sends them (parameters as +?, see withStableParameters).
+ * Query plans SQLite picks once it has statistics (connect() runs PRAGMA optimize when it opens a
+ * file) on a database shaped like a merchant's in production: most shipments pending, no CRS split
+ * yet. Written as Dockside sends them (parameters as +?, see withStableParameters).
  */
 describe('SQLite query plans with statistics', () => {
   let dir: string;
@@ -19,25 +19,33 @@ describe('SQLite query plans with statistics', () => {
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'dockside-plans-'));
     const file = join(dir, 'plans.db');
-    const db = connect(`sqlite:${file}`);
-    await migrateToLatest(db);
-    await db.destroy();
-    raw = new SqliteDatabase(file);
-    raw.pragma('foreign_keys = OFF'); // shapes only: the rows reference nothing real
+    const migrated = connect(`sqlite:${file}`);
+    await migrateToLatest(migrated);
+    await migrated.destroy();
+    const seed = new SqliteDatabase(file);
+    seed.pragma('foreign_keys = OFF'); // shapes only: the rows reference nothing real
     const now = new Date().toISOString();
-    const shipment = raw.prepare(`insert into customer_shipments (id, number, order_id, warehouse_id, state, created_at, updated_at) values (?, ?, 1, 1, ?, ?, ?)`);
-    const crs = raw.prepare(`insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, split_from_id, created_at, updated_at) values (?, ?, 1, 1, 'done', ?, ?, ?)`);
-    raw.transaction(() => {
+    const shipment = seed.prepare(`insert into customer_shipments (id, number, order_id, warehouse_id, state, created_at, updated_at) values (?, ?, 1, 1, ?, ?, ?)`);
+    const crs = seed.prepare(`insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, split_from_id, created_at, updated_at) values (?, ?, 1, 1, 'done', ?, ?, ?)`);
+    seed.transaction(() => {
       for (let id = 1; id <= 5000; id++) {
         shipment.run(id, `CS-${id}`, id % 10 === 0 ? 'done' : 'pending', now, now);
         crs.run(id, `CRS-${id}`, null, now, now); // no receipt has split a CRS yet
       }
     })();
-    raw.pragma('optimize = 0x10002');
+    seed.close();
+    // Opening the database as the service does gathers the statistics.
+    await connect(`sqlite:${file}`).destroy();
+    raw = new SqliteDatabase(file);
   });
   after(() => {
     raw.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has statistics once the service has opened the database', () => {
+    const tables = raw.prepare('select distinct tbl from sqlite_stat1').all().map((r) => (r as { tbl: string }).tbl);
+    assert.ok(tables.includes('customer_shipments') && tables.includes('customer_return_shipments'), tables.join(', '));
   });
 
   const plan = (text: string, ...args: unknown[]) => raw.prepare(`explain query plan ${withStableParameters(text)}`).all(...args).map((r) => (r as { detail: string }).detail).join(' | ');
