@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -63,7 +64,9 @@ export type BenchServer = {
  * The benchmark's client runs in this process, on the other core.
  */
 export async function benchServer(databaseUrl: string): Promise<BenchServer> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../src/main.ts'), 'serve'], {
+  // BENCH_SERVER_NODE_ARGS passes node flags to the server (--cpu-prof, --trace-gc, ...).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, '../src/main.ts'), 'serve'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', DOCKSIDE_RATE_LIMIT_PER_SECOND: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -74,7 +77,9 @@ export async function benchServer(databaseUrl: string): Promise<BenchServer> {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
       if (!match) return;
       child.stdout.off('data', onData);
-      child.stdout.resume(); // the request log keeps flowing; nobody reads it
+      // The request log keeps flowing; BENCH_SERVER_LOG=file keeps it (each line has responseTime).
+      if (process.env.BENCH_SERVER_LOG) child.stdout.pipe(createWriteStream(process.env.BENCH_SERVER_LOG));
+      else child.stdout.resume();
       resolve(match[1]);
     };
     child.stdout.on('data', onData);
@@ -110,3 +115,48 @@ export async function insertChunked<T extends Record<string, unknown>>(db: Db, t
   return ids;
 }
 
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/** GET over a kept-alive connection with node:http (lighter on the client than fetch()): status and whole body. */
+function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers, agent: keepAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** A full garbage collection of the benchmark's own process when node runs with --expose-gc; else nothing. */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+export type PollTimings = { latencies: number[]; failures: number };
+
+/**
+ * GETs each page of 250 records in turn and times it to the last byte. The client's own costs stay
+ * out of the timings: it collects its garbage before each request (the package.json scripts run it
+ * with --expose-gc; its collections landed in the timings as 5-14 ms outliers every ~10 requests)
+ * and parses each distinct page only after the loop, to check that it holds 250 records.
+ */
+export async function timePolls(urls: string[], headers: Record<string, string>): Promise<PollTimings> {
+  const latencies: number[] = [];
+  const lastBodies = new Map<string, Buffer>();
+  let failures = 0;
+  for (const url of urls) {
+    collectGarbage();
+    const t = performance.now();
+    const res = await httpGet(url, headers);
+    latencies.push(performance.now() - t);
+    if (res.status === 200) lastBodies.set(url, res.body);
+    else failures++;
+  }
+  for (const body of lastBodies.values()) {
+    if ((JSON.parse(body.toString('utf8')) as unknown[]).length !== 250) failures++;
+  }
+  return { latencies, failures };
+}

@@ -23,6 +23,8 @@ export type Config = {
   dispatcherConcurrency: number;
   /** Time allowed for one webhook attempt, connection to answer. */
   webhookTimeoutMs: number;
+  /** MiB of serialized poll records kept per instance (src/http/record-cache.ts); 0 turns the cache off. */
+  recordCacheMib: number;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dispatcherPollMs: read.int('DOCKSIDE_DISPATCHER_POLL_MS', 500, 10, 60_000),
     dispatcherConcurrency: read.int('DOCKSIDE_DISPATCHER_CONCURRENCY', 16, 1, 256),
     webhookTimeoutMs: read.int('DOCKSIDE_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    recordCacheMib: read.int('DOCKSIDE_RECORD_CACHE_MIB', 64, 0, 65_536),
   };
   checkDatabaseUrl(config.databaseUrl, read.problems);
   if (read.problems.length > 0) throw new Error(`invalid configuration: ${read.problems.join('; ')}`);

@@ -4,12 +4,14 @@ import { dbKind, type Db } from './connect.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as carriers from './migrations/0002-carriers.ts';
 import * as partialIndexes from './migrations/0003-partial-reference-indexes.ts';
+import * as referenceGeneration from './migrations/0004-reference-data-generation.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-carriers': carriers,
   '0003-partial-reference-indexes': partialIndexes,
+  '0004-reference-data-generation': referenceGeneration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

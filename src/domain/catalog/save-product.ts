@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { ProductUpdate } from '../../db/schema.ts';
 import { alreadyExists, invalidValue, notFound } from '../../errors.ts';
 import { isUniqueViolation, resolveRef } from '../shared/refs.ts';
+import { touchReferenceData } from '../shared/reference-data.ts';
 import { nowIso } from '../shared/time.ts';
 import {
   assertGtinFree, assertNoCycle, assertNoStock, checkUom, gtinOf, lockCatalog, moneyText, resolveComponents,
@@ -87,6 +88,7 @@ export async function updateProduct(trx: Db, id: number, patch: ProductPatch): P
     .set({ ...fields, is_bundle: isBundle ? 1 : 0, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
+  await touchReferenceData(trx);
 }
 
 /** The columns for the fields present in the input, each checked; absent fields are left out. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { touchReferenceData } from '../shared/reference-data.ts';
 import { nowIso } from '../shared/time.ts';
 import type { AddressInput, OrderInput } from './order-input.ts';
 
@@ -7,9 +8,25 @@ const ADDRESS_FIELDS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision
 
 /**
  * Creates the customer, or updates the one with that code: the latest order knows the current name;
- * email and phone are kept when an order leaves them out.
+ * email and phone are kept when an order leaves them out. A change to an existing customer raises the
+ * reference-data generation: shipment and return records show the customer's current details.
  */
 export async function upsertCustomer(trx: Db, customer: OrderInput['customer']): Promise<number> {
+  const existing = await trx.selectFrom('customers').select(['id', 'name', 'email', 'phone'])
+    .where('code', '=', customer.code).executeTakeFirst();
+  if (!existing) return insertCustomer(trx, customer);
+  const next = { name: customer.name, email: customer.email ?? existing.email, phone: customer.phone ?? existing.phone };
+  if (next.name === existing.name && next.email === existing.email && next.phone === existing.phone) return existing.id;
+  await trx.updateTable('customers').set({ ...next, updated_at: nowIso() }).where('id', '=', existing.id).execute();
+  await touchReferenceData(trx);
+  return existing.id;
+}
+
+/**
+ * A new customer. Two first orders of one customer may race: the loser's insert meets the winner's
+ * row and updates it instead, while no record shows that customer yet.
+ */
+async function insertCustomer(trx: Db, customer: OrderInput['customer']): Promise<number> {
   const now = nowIso();
   const row = await trx.insertInto('customers')
     .values({

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState } from '../../db/schema.ts';
+import { referenceGeneration } from '../shared/reference-data.ts';
 
 /** Filters of the CRS poll (CONTRACT 6). Absent fields do not filter. */
 export type ReturnShipmentFilter = {
@@ -18,23 +19,25 @@ export type ReturnShipmentFilter = {
 /** A slice of a sorted list. */
 export type Slice = { limit: number; offset: number };
 
+/** A listed CRS with what its polled record depends on (see src/http/record-cache.ts). */
+export type ListedReturnShipment = { id: number; updated_at: string; generation: number | null };
+
 /**
- * Ids of one slice of CRS matching a filter, sorted by updated_at then id (CONTRACT 6). A key that
- * runs several warehouses reads each warehouse's slice along the (state, warehouse, updated_at, id)
- * index and merges them, so a poll never sorts every pending CRS of the partner.
+ * One slice of CRS matching a filter, sorted by updated_at then id (CONTRACT 6), each with the
+ * reference-data generation its query read. A key that runs several warehouses reads each
+ * warehouse's slice along the (state, warehouse, updated_at, id) index and merges them, so a poll
+ * never sorts every pending CRS of the partner.
  */
-export async function listReturnShipmentIds(db: Db, filter: ReturnShipmentFilter, slice: Slice): Promise<number[]> {
+export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, slice: Slice): Promise<ListedReturnShipment[]> {
   const warehouses = warehousesToRead(filter);
   if (warehouses !== null && warehouses.length === 0) return [];
   if (warehouses === null || warehouses.length === 1) {
-    const rows = await filtered(db, filter, warehouses?.[0]).limit(slice.limit).offset(slice.offset).execute();
-    return rows.map((r) => r.id);
+    return filtered(db, filter, warehouses?.[0]).limit(slice.limit).offset(slice.offset).execute();
   }
   const perWarehouse = await Promise.all(warehouses.map((w) => filtered(db, filter, w).limit(slice.offset + slice.limit).execute()));
   return perWarehouse.flat()
     .sort((a, b) => (a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.id - b.id))
-    .slice(slice.offset, slice.offset + slice.limit)
-    .map((r) => r.id);
+    .slice(slice.offset, slice.offset + slice.limit);
 }
 
 /** The warehouses to read: the asked one if the key may see it, else the key's; null for all. */
@@ -45,7 +48,7 @@ function warehousesToRead(filter: ReturnShipmentFilter): number[] | null {
 }
 
 function filtered(db: Db, filter: ReturnShipmentFilter, warehouseId: number | undefined) {
-  let query = db.selectFrom('customer_return_shipments as c').select(['c.id', 'c.updated_at'])
+  let query = db.selectFrom('customer_return_shipments as c').select((eb) => ['c.id', 'c.updated_at', referenceGeneration(eb)])
     .where('c.state', '=', filter.state)
     .orderBy('c.updated_at').orderBy('c.id');
   if (warehouseId !== undefined) query = query.where('c.warehouse_id', '=', warehouseId);

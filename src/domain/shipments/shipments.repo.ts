@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { referenceGeneration } from '../shared/reference-data.ts';
 
 /** What state changes and their events need to know about a shipment. */
 export type ShipmentHead = {
@@ -64,11 +65,29 @@ export type Slice = { limit: number; offset: number };
 
 /** Ids of one slice of shipments matching a filter, sorted by updated_at then id (CONTRACT 5). */
 export async function listShipmentIds(db: Db, filter: ShipmentFilter, page: Slice): Promise<number[]> {
+  const query = filteredShipments(db, filter, page);
+  if (!query) return [];
+  const rows = await query.execute();
+  return rows.map((r) => r.id);
+}
+
+/** A listed shipment with what its polled record depends on (see src/http/record-cache.ts). */
+export type ListedShipment = { id: number; updated_at: string; generation: number | null };
+
+/** As listShipmentIds, with each shipment's `updated_at` and the reference-data generation. */
+export async function listShipmentStamps(db: Db, filter: ShipmentFilter, page: Slice): Promise<ListedShipment[]> {
+  const query = filteredShipments(db, filter, page);
+  if (!query) return [];
+  return query.select((eb) => ['s.updated_at', referenceGeneration(eb)]).execute();
+}
+
+/** The slice's query, selecting the id; null when the key's scope holds no warehouse. */
+function filteredShipments(db: Db, filter: ShipmentFilter, page: Slice) {
   let query = db.selectFrom('customer_shipments as s').select('s.id')
     .orderBy('s.updated_at').orderBy('s.id').limit(page.limit).offset(page.offset);
   if (filter.states) query = query.where('s.state', 'in', filter.states);
   if (filter.scopeWarehouseIds) {
-    if (filter.scopeWarehouseIds.length === 0) return [];
+    if (filter.scopeWarehouseIds.length === 0) return null;
     query = query.where('s.warehouse_id', 'in', filter.scopeWarehouseIds);
   }
   if (filter.warehouse !== undefined) {
@@ -87,8 +106,7 @@ export async function listShipmentIds(db: Db, filter: ShipmentFilter, page: Slic
   if (filter.plannedDateMax) query = query.where('s.planned_date', '<=', filter.plannedDateMax);
   if (filter.updatedAtMin) query = query.where('s.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('s.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
-  const rows = await query.execute();
-  return rows.map((r) => r.id);
+  return query;
 }
 
 // Digits (within the integer id range) name an id, but are also tried as a code or number, so an

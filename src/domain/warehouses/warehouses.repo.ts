@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { Location, LocationKind, Warehouse } from '../../db/schema.ts';
 import { alreadyExists, notFound, unknownReference } from '../../errors.ts';
+import { touchReferenceData } from '../shared/reference-data.ts';
 import { isUniqueViolation } from '../shared/refs.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -58,6 +59,7 @@ export async function updateWarehouse(trx: Db, id: number, input: Partial<Omit<W
   if (input.return_address !== undefined) set.return_address = input.return_address ? JSON.stringify(input.return_address) : null;
   const result = await trx.updateTable('warehouses').set(set).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('warehouse');
+  await touchReferenceData(trx);
 }
 
 export type LocationInput = { code: string; name?: string; parent?: string };
