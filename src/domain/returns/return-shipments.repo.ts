@@ -24,20 +24,25 @@ export type ListedReturnShipment = { id: number; updated_at: string; generation:
 
 /**
  * One slice of CRS matching a filter, sorted by updated_at then id (CONTRACT 6), each with the
- * reference-data generation its query read. A key that runs several warehouses reads each
- * warehouse's slice along the (state, warehouse, updated_at, id) index and merges them, so a poll
- * never sorts every pending CRS of the partner.
+ * reference-data generation. A key that runs several warehouses reads each warehouse's first
+ * `offset + limit` CRS along the (state, warehouse, updated_at, id) index and the database merges
+ * them and cuts the slice, so a poll never sorts every pending CRS of the partner and only the slice
+ * travels to the service (merging in the service moved 2 x 2,500 rows from PostgreSQL for page 10).
  */
 export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, slice: Slice): Promise<ListedReturnShipment[]> {
   const warehouses = warehousesToRead(filter);
   if (warehouses !== null && warehouses.length === 0) return [];
   if (warehouses === null || warehouses.length === 1) {
-    return filtered(db, filter, warehouses?.[0]).limit(slice.limit).offset(slice.offset).execute();
+    return filtered(db, filter, warehouses?.[0]).select((eb) => referenceGeneration(eb))
+      .limit(slice.limit).offset(slice.offset).execute();
   }
-  const perWarehouse = await Promise.all(warehouses.map((w) => filtered(db, filter, w).limit(slice.offset + slice.limit).execute()));
-  return perWarehouse.flat()
-    .sort((a, b) => (a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.id - b.id))
-    .slice(slice.offset, slice.offset + slice.limit);
+  const heads = warehouses.map((w, i) => db.selectFrom(filtered(db, filter, w).limit(slice.offset + slice.limit).as(`w${i}`)).selectAll());
+  const merged = heads.slice(1).reduce((union, head) => union.unionAll(head), heads[0]);
+  return db.selectFrom(merged.as('c'))
+    .select((eb) => ['c.id', 'c.updated_at', referenceGeneration(eb)])
+    .orderBy('c.updated_at').orderBy('c.id')
+    .limit(slice.limit).offset(slice.offset)
+    .execute();
 }
 
 /** The warehouses to read: the asked one if the key may see it, else the key's; null for all. */
@@ -48,7 +53,7 @@ function warehousesToRead(filter: ReturnShipmentFilter): number[] | null {
 }
 
 function filtered(db: Db, filter: ReturnShipmentFilter, warehouseId: number | undefined) {
-  let query = db.selectFrom('customer_return_shipments as c').select((eb) => ['c.id', 'c.updated_at', referenceGeneration(eb)])
+  let query = db.selectFrom('customer_return_shipments as c').select(['c.id', 'c.updated_at'])
     .where('c.state', '=', filter.state)
     .orderBy('c.updated_at').orderBy('c.id');
   if (warehouseId !== undefined) query = query.where('c.warehouse_id', '=', warehouseId);
