@@ -24,7 +24,8 @@ export async function upsertCustomer(trx: Db, customer: OrderInput['customer']):
 
 /**
  * A new customer. Two first orders of one customer may race: the loser's insert meets the winner's
- * row and updates it instead, while no record shows that customer yet.
+ * row and updates it instead, without raising the generation; the winner's records are then too
+ * new for any poll cache to keep (record-cache.ts, SETTLE_MS).
  */
 async function insertCustomer(trx: Db, customer: OrderInput['customer']): Promise<number> {
   const now = nowIso();
