@@ -9,15 +9,12 @@ import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { createPartner } from '../src/domain/partners/partners.repo.ts';
 import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
 import type { Db } from '../src/db/connect.ts';
-import { analyze, benchDatabase, benchServer, insertChunked, percentile, timePolls } from './support.ts';
+import { analyze, benchDatabase, benchServer, insertChunked, percentile, measurePolls } from './support.ts';
 
 const RETURN_ORDERS = Number(process.env.BENCH_RETURN_ORDERS ?? 250_000);
 const RECEIVE = Number(process.env.BENCH_RECEIVE ?? 5_000);
 const BATCH = 50;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
-const FETCHES = 200;
-const POLLED_PAGES = 10;
-const COLD_PAGES = 100;
 const PRODUCTS = 60;
 /** The newest return orders: this share still pending, the next share open; the rest received. */
 const PENDING_SHARE = 0.06;
@@ -95,15 +92,8 @@ const { base } = server;
 const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 let failures = 0;
 
-const pollUrl = (page: number) => `${base}/services/3pl/v1/customer-return-shipments.json?status=pending&per_page=250&page=${page}`;
-const pages = (from: number, count: number) => Array.from({ length: count }, (_, i) => pollUrl(from + (i % POLLED_PAGES)));
-// A warehouse polls the same pending CRS until it acknowledges them: ten pages fetched once (which
-// fills the server's record cache and warms its JIT), then 200 times in turn.
-await timePolls(pages(1, POLLED_PAGES), headers);
-const warm = await timePolls(pages(1, FETCHES), headers);
-// Pages never fetched before, built from the database: a poll right after records changed.
-const cold = await timePolls(Array.from({ length: COLD_PAGES }, (_, i) => pollUrl(POLLED_PAGES + 1 + i)), headers);
-failures += warm.failures + cold.failures;
+const polls = await measurePolls((page) => `${base}/services/3pl/v1/customer-return-shipments.json?status=pending&per_page=250&page=${page}`, headers);
+failures += polls.failures;
 
 const STRATEGIES = ['finalize_and_start_new', 'split_and_keep_open', 'finalize'];
 
@@ -143,8 +133,7 @@ if (!process.env.BENCH_KEEP) await drop();
 process.stdout.write(`${JSON.stringify({
   bench: 'returns', backend, return_orders: RETURN_ORDERS, crs_lines_in_db: crsLines, received: pending.length, batch: BATCH, clients: CLIENTS,
   seed_s: Math.round(seedSeconds * 10) / 10,
-  fetch250_p50_ms: percentile(warm.latencies, 50), fetch250_p99_ms: percentile(warm.latencies, 99),
-  fetch250_cold_p50_ms: percentile(cold.latencies, 50), fetch250_cold_p99_ms: percentile(cold.latencies, 99),
+  ...polls.figures,
   crs_received_per_s: Math.round(pending.length / receiveSeconds),
   receive_batch_p50_ms: percentile(receiveLatencies, 50), receive_batch_p99_ms: percentile(receiveLatencies, 99),
   failures, server_peak_rss_mib: peakRss,

@@ -8,7 +8,7 @@ import { moveStock } from '../src/domain/inventory/ledger.ts';
 import { findLocation, virtualLocation } from '../src/domain/warehouses/warehouses.repo.ts';
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { buildSscc } from '../src/domain/shared/gs1.ts';
-import { analyze, benchDatabase, benchServer, insertChunked, percentile, timePolls } from './support.ts';
+import { analyze, benchDatabase, benchServer, insertChunked, percentile, measurePolls } from './support.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
 /** Shipments already shipped before the run, with packages, contents and moves: a database in use has them. */
@@ -16,9 +16,6 @@ const HISTORY = Number(process.env.BENCH_HISTORY ?? 20_000);
 const CONFIRM = Number(process.env.BENCH_CONFIRM ?? 5_000);
 const BATCH = 50;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
-const FETCHES = 200;
-const POLLED_PAGES = 10;
-const COLD_PAGES = 100;
 const PRODUCTS = 60;
 
 const { db, backend, url, drop } = await benchDatabase('bench_ship');
@@ -124,15 +121,8 @@ await Promise.all(Array.from({ length: CLIENTS }, async () => {
 }));
 const shipSeconds = (performance.now() - shipStart) / 1000;
 
-const pollUrl = (page: number) => `${base}/services/3pl/v1/customer-shipments.json?per_page=250&page=${page}`;
-const pages = (from: number, count: number) => Array.from({ length: count }, (_, i) => pollUrl(from + (i % POLLED_PAGES)));
-// A warehouse polls the same pending shipments until it acknowledges them: ten pages fetched once
-// (which fills the server's record cache and warms its JIT), then 200 times in turn.
-await timePolls(pages(1, POLLED_PAGES), headers);
-const warm = await timePolls(pages(1, FETCHES), headers);
-// Pages never fetched before, built from the database: a poll right after records changed.
-const cold = await timePolls(Array.from({ length: COLD_PAGES }, (_, i) => pollUrl(POLLED_PAGES + 1 + i)), headers);
-failures += warm.failures + cold.failures;
+const polls = await measurePolls((page) => `${base}/services/3pl/v1/customer-shipments.json?per_page=250&page=${page}`, headers);
+failures += polls.failures;
 
 const peakRss = await server.stop();
 if (!process.env.BENCH_KEEP) await drop();
@@ -141,8 +131,7 @@ process.stdout.write(`${JSON.stringify({
   seed_s: Math.round(seedSeconds * 10) / 10,
   shipments_per_s: Math.round(CONFIRM / shipSeconds),
   ship_p50_ms: percentile(shipLatencies, 50), ship_p99_ms: percentile(shipLatencies, 99),
-  fetch250_p50_ms: percentile(warm.latencies, 50), fetch250_p99_ms: percentile(warm.latencies, 99),
-  fetch250_cold_p50_ms: percentile(cold.latencies, 50), fetch250_cold_p99_ms: percentile(cold.latencies, 99),
+  ...polls.figures,
   failures, server_peak_rss_mib: peakRss,
 })}\n`);
 

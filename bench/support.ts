@@ -115,7 +115,6 @@ export async function insertChunked<T extends Record<string, unknown>>(db: Db, t
   return ids;
 }
 
-
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** GET over a kept-alive connection with node:http (lighter on the client than fetch()): status and whole body. */
@@ -135,7 +134,7 @@ function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-export type PollTimings = { latencies: number[]; failures: number };
+type PollTimings = { latencies: number[]; failures: number };
 
 /**
  * GETs each page of 250 records in turn and times it to the last byte. The client's own costs stay
@@ -143,7 +142,7 @@ export type PollTimings = { latencies: number[]; failures: number };
  * with --expose-gc; its collections landed in the timings as 5-14 ms outliers every ~10 requests)
  * and parses each distinct page only after the loop, to check that it holds 250 records.
  */
-export async function timePolls(urls: string[], headers: Record<string, string>): Promise<PollTimings> {
+async function timePolls(urls: string[], headers: Record<string, string>): Promise<PollTimings> {
   const latencies: number[] = [];
   const lastBodies = new Map<string, Buffer>();
   let failures = 0;
@@ -159,4 +158,28 @@ export async function timePolls(urls: string[], headers: Record<string, string>)
     if ((JSON.parse(body.toString('utf8')) as unknown[]).length !== 250) failures++;
   }
   return { latencies, failures };
+}
+
+const POLLED_PAGES = 10;
+const WARM_POLLS = 200;
+const COLD_PAGES = 100;
+
+/**
+ * The poll figures of both benchmarks, given the URL of page N of 250 records. Warm: a warehouse
+ * polls the same pending records until it acknowledges them, so ten pages are fetched once (filling
+ * the server's record cache and warming its JIT), then 200 times in turn. Cold: pages 11-110 fetched
+ * once each, built from the database, as the first poll after records changed.
+ */
+export async function measurePolls(pageUrl: (page: number) => string, headers: Record<string, string>) {
+  const polled = (count: number) => Array.from({ length: count }, (_, i) => pageUrl(1 + (i % POLLED_PAGES)));
+  await timePolls(polled(POLLED_PAGES), headers);
+  const warm = await timePolls(polled(WARM_POLLS), headers);
+  const cold = await timePolls(Array.from({ length: COLD_PAGES }, (_, i) => pageUrl(POLLED_PAGES + 1 + i)), headers);
+  return {
+    failures: warm.failures + cold.failures,
+    figures: {
+      fetch250_p50_ms: percentile(warm.latencies, 50), fetch250_p99_ms: percentile(warm.latencies, 99),
+      fetch250_cold_p50_ms: percentile(cold.latencies, 50), fetch250_cold_p99_ms: percentile(cold.latencies, 99),
+    },
+  };
 }

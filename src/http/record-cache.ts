@@ -55,9 +55,9 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
     ? new LRUCache<string, Buffer>({ maxSize: budget * PAGE_SHARE, sizeCalculation: (page) => page.length + ENTRY_OVERHEAD })
     : null;
 
-  const cached = (row: RecordStamp): Buffer | undefined => {
+  const cached = (row: RecordStamp, stamp: string): Buffer | undefined => {
     const entry = records?.get(row.id);
-    return entry && entry.stamp === stampOf(row) ? entry.json : undefined;
+    return entry && entry.stamp === stamp ? entry.json : undefined;
   };
 
   const buildMissing = async (rows: RecordStamp[], build: BuildRecords): Promise<Map<number, Buffer>> => {
@@ -79,11 +79,12 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
 
   return {
     async page(rows, build) {
+      const stamps = rows.map(stampOf);
       // A page is named by what it is made of: the same records at the same stamps, the same bytes.
-      const pageKey = rows.map((r) => `${r.id}@${stampOf(r)}`).join(' ');
+      const pageKey = pages ? rows.map((r, i) => `${r.id}@${stamps[i]}`).join(' ') : '';
       const whole = pages?.get(pageKey);
       if (whole) return whole;
-      const parts = rows.map(cached);
+      const parts = rows.map((row, i) => cached(row, stamps[i]));
       const missing = rows.filter((_, i) => parts[i] === undefined);
       const built = missing.length > 0 ? await buildMissing(missing, build) : new Map<number, Buffer>();
       const chunks: Buffer[] = [OPEN];
