@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,15 +14,12 @@ import { BODY_LIMIT } from './http/limits.ts';
 import { errorHandler, sendProblem } from './http/problem.ts';
 import { allowedMethods, registerRouteTable } from './http/route-table.ts';
 import { validatorCompiler } from './http/validation.ts';
+import type { App, Deps } from './api/deps.ts';
 import { systemRoutes } from './api/system.ts';
 import { adminRoutes } from './api/admin/index.ts';
 import { tplRoutes } from './api/tpl/index.ts';
 
-/** The Fastify instance with TypeBox types, as every route module receives it. */
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
-
-/** What route modules need besides the app: the database and the configuration. */
-export type Deps = { db: Db; config: Config };
+export type { App } from './api/deps.ts';
 
 export type BuildOptions = {
   /** pino options or false; tests pass false. */
@@ -52,7 +49,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // JSON only (CONTRACT 1): without this, Fastify would hand a text/plain body to the schema as a string.
+  // JSON only (docs/3pl-api.md section 4): without this, Fastify would hand a text/plain body to the schema as a string.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -116,7 +113,7 @@ function registerGracefulClose(app: App): void {
   });
 }
 
-/** Per-key limits (CONTRACT 10): `burst` requests per window of burst/rate seconds, per app instance. */
+/** Per-key limits (docs/admin-api.md "Rate limits"): `burst` requests per window of burst/rate seconds, per app instance. */
 async function registerRateLimit(app: App, config: Config): Promise<void> {
   if (config.rateLimitPerSecond === 0) return;
   await app.register(rateLimit, {

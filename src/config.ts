@@ -1,4 +1,4 @@
-/** One typed configuration object, read from the environment (CONTRACT 11, docs/operations.md). */
+/** One typed configuration object, read from the environment (docs/operations.md "Configuration"). */
 export type Config = {
   host: string;
   port: number;
@@ -13,7 +13,7 @@ export type Config = {
   databasePoolSize: number;
   /** Milliseconds to wait for in-flight requests on SIGTERM before closing anyway. */
   shutdownGraceMs: number;
-  /** Webhook endpoints may resolve to private addresses (CONTRACT 9): development, tests, internal receivers. */
+  /** Webhook endpoints may resolve to private addresses (docs/events.md): development, tests, internal receivers. */
   webhookAllowPrivate: boolean;
   /** `dockside serve` runs the webhook dispatcher too (DOCKSIDE_DISPATCHER=0 leaves it to `dockside worker`). */
   dispatcherEnabled: boolean;

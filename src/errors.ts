@@ -1,78 +1,85 @@
 /**
- * The one error table (CONTRACT 3). Every error code the service can answer is listed here with its
- * HTTP status and title; docs/admin-api.md and docs/3pl-api.md describe each code.
- * Batch writes answer per element with the codes of ELEMENT_ERROR_CODES below instead.
+ * Where an error code is answered: `request`, as the problem+json answer of a whole request;
+ * `element`, inside the answer of a batch write (one element's failure never blocking the others);
+ * `both`, either way. docs/3pl-api.md section 11 and docs/admin-api.md ("Error codes") describe each.
+ */
+type ErrorScope = 'request' | 'element' | 'both';
+
+type ErrorEntry = { status: number; title: string; scope: ErrorScope };
+
+/**
+ * The one error table: every error code the service answers, with the HTTP status of a whole-request
+ * answer, a title and where the code applies. An element code keeps the status it would have if it
+ * ever failed a whole request (a 409 for a state conflict, a 422 for a business rule).
  */
 export const ERROR_CODES = {
   // Whole-request errors
-  invalid_json: { status: 400, title: 'Malformed JSON' },
-  validation_failed: { status: 400, title: 'Request does not match the schema' },
-  too_many_elements: { status: 400, title: 'Too many elements in one request' },
-  unauthorized: { status: 401, title: 'Missing or invalid API key' },
-  forbidden: { status: 403, title: 'This key may not call this route' },
-  not_found: { status: 404, title: 'Not found' },
-  method_not_allowed: { status: 405, title: 'Method not allowed' },
-  already_exists: { status: 409, title: 'A record with this code already exists' },
-  invalid_state: { status: 409, title: 'The record is not in a state that allows this' },
-  concurrent_update: { status: 409, title: 'The record was changed by another request' },
-  idempotency_key_in_use: { status: 409, title: 'A request with this Idempotency-Key is still running' },
-  payload_too_large: { status: 413, title: 'Request body too large' },
-  unsupported_media_type: { status: 415, title: 'Unsupported content type' },
-  unknown_reference: { status: 422, title: 'A referenced record does not exist' },
-  invalid_value: { status: 422, title: 'A value is not acceptable' },
-  bundle_cycle: { status: 422, title: 'Bundle components would form a cycle' },
-  idempotency_key_reused: { status: 422, title: 'Idempotency-Key was used with a different request' },
-  rate_limited: { status: 429, title: 'Too many requests' },
-  internal_error: { status: 500, title: 'Internal error' },
-  not_ready: { status: 503, title: 'The database does not answer' },
-  shutting_down: { status: 503, title: 'The service is shutting down' },
-} as const;
+  invalid_json: { status: 400, title: 'Malformed JSON', scope: 'request' },
+  validation_failed: { status: 400, title: 'Request does not match the schema', scope: 'request' },
+  too_many_elements: { status: 400, title: 'Too many elements in one request', scope: 'request' },
+  unauthorized: { status: 401, title: 'Missing or invalid API key', scope: 'request' },
+  forbidden: { status: 403, title: 'This key may not call this route', scope: 'request' },
+  not_found: { status: 404, title: 'Not found', scope: 'both' },
+  method_not_allowed: { status: 405, title: 'Method not allowed', scope: 'request' },
+  already_exists: { status: 409, title: 'A record with this code already exists', scope: 'request' },
+  invalid_state: { status: 409, title: 'The record is not in a state that allows this', scope: 'request' },
+  concurrent_update: { status: 409, title: 'The record was changed by another request', scope: 'both' },
+  idempotency_key_in_use: { status: 409, title: 'A request with this Idempotency-Key is still running', scope: 'request' },
+  payload_too_large: { status: 413, title: 'Request body too large', scope: 'request' },
+  unsupported_media_type: { status: 415, title: 'Unsupported content type', scope: 'request' },
+  unknown_reference: { status: 422, title: 'A referenced record does not exist', scope: 'request' },
+  invalid_value: { status: 422, title: 'A value is not acceptable', scope: 'request' },
+  bundle_cycle: { status: 422, title: 'Bundle components would form a cycle', scope: 'request' },
+  idempotency_key_reused: { status: 422, title: 'Idempotency-Key was used with a different request', scope: 'request' },
+  rate_limited: { status: 429, title: 'Too many requests', scope: 'request' },
+  internal_error: { status: 500, title: 'Internal error', scope: 'both' },
+  not_ready: { status: 503, title: 'The database does not answer', scope: 'request' },
+  shutting_down: { status: 503, title: 'The service is shutting down', scope: 'request' },
+
+  // Per-element errors of the batch writes (docs/3pl-api.md sections 6, 7 and 13)
+  shipment_not_released: { status: 409, title: 'The customer shipment is waiting, not released to the warehouse', scope: 'element' },
+  shipment_cancelled: { status: 409, title: 'The customer shipment was cancelled', scope: 'element' },
+  shipment_done: { status: 409, title: 'The customer shipment is already shipped', scope: 'element' },
+  nothing_to_ship: { status: 422, title: 'A confirmation needs lines or packages', scope: 'element' },
+  lines_and_packages: { status: 422, title: 'A confirmation has either lines or packages, not both', scope: 'element' },
+  unknown_product: { status: 422, title: 'Neither a product code nor a known GTIN', scope: 'element' },
+  quantity_exceeds_ordered: { status: 422, title: 'More than what remains to ship of the product', scope: 'element' },
+  product_not_on_shipment: { status: 422, title: 'The product is not on the shipment and is not a consumable', scope: 'element' },
+  not_a_consumable: { status: 422, title: 'A consumables entry names a product not flagged consumable', scope: 'element' },
+  unknown_carrier: { status: 422, title: 'Not a known carrier code, or a custom carrier without carrier_service', scope: 'element' },
+  invalid_sscc: { status: 422, title: 'Not 18 digits with a valid GS1 check digit', scope: 'element' },
+  sscc_in_use: { status: 409, title: 'The SSCC is already on another package (SSCCs are unique)', scope: 'element' },
+  sscc_capacity_exhausted: { status: 422, title: 'Every serial reference of the GS1 company prefix is in use; configure a shorter prefix', scope: 'element' },
+  invalid_scac: { status: 422, title: 'Not 2-4 capital letters', scope: 'element' },
+  invalid_medium: { status: 422, title: 'Not a package medium code (docs/3pl-api.md section 7)', scope: 'element' },
+  invalid_material: { status: 422, title: 'Not a package material code (docs/3pl-api.md section 7)', scope: 'element' },
+  invalid_unit: { status: 422, title: 'Not a known weight or length unit', scope: 'element' },
+  invalid_cost: { status: 422, title: 'Not a non-negative decimal string', scope: 'element' },
+  invalid_currency: { status: 422, title: 'Not an ISO 4217 currency code', scope: 'element' },
+  invalid_quantity: { status: 422, title: 'Not positive, or more than three decimals', scope: 'element' },
+  warehouse_mismatch: { status: 422, title: 'The warehouse is not the shipment\'s, not the key\'s, or re-homing is not allowed', scope: 'element' },
+  already_shipped: { status: 409, title: 'The shipment was confirmed with a different report', scope: 'element' },
+  quantity_exceeds_expected: { status: 422, title: 'More than the return line still expects', scope: 'element' },
+  product_not_on_return: { status: 422, title: 'The product is not on the customer return shipment', scope: 'element' },
+  unknown_location: { status: 422, title: 'No location with that code in the warehouse', scope: 'element' },
+  already_received: { status: 409, title: 'The return shipment was received with a different report', scope: 'element' },
+  return_shipment_done: { status: 409, title: 'The customer return shipment is already received', scope: 'element' },
+} as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/**
- * Per-element codes of the batch writes (CONTRACT 3, 5 and 6): answered inside a 200/207/422 batch
- * body, one element's failure never blocking the others.
- */
-export const ELEMENT_ERROR_CODES = {
-  not_found: 'No such record visible to this key',
-  internal_error: 'An unexpected error; the element was rolled back (quote the request_id)',
-  concurrent_update: 'The record changed while the element ran; retry it',
-  shipment_not_released: 'The customer shipment is waiting, not released to the warehouse',
-  shipment_cancelled: 'The customer shipment was cancelled',
-  shipment_done: 'The customer shipment is already shipped',
-  nothing_to_ship: 'A confirmation needs lines or packages',
-  lines_and_packages: 'A confirmation has either lines or packages, not both',
-  unknown_product: 'Neither a product code nor a known GTIN',
-  quantity_exceeds_ordered: 'More than what remains to ship of the product',
-  product_not_on_shipment: 'The product is not on the shipment and is not a consumable',
-  not_a_consumable: 'A consumables entry names a product not flagged consumable',
-  unknown_carrier: 'Not a known carrier code, or a custom carrier without carrier_service',
-  invalid_sscc: 'Not 18 digits with a valid GS1 check digit',
-  sscc_in_use: 'The SSCC is already on another package (SSCCs are unique)',
-  sscc_capacity_exhausted: 'Every serial reference of the GS1 company prefix is in use; configure a shorter prefix',
-  invalid_scac: 'Not 2-4 capital letters',
-  invalid_medium: 'Not a package medium code of seed 2.5',
-  invalid_material: 'Not a package material code of seed 2.6',
-  invalid_unit: 'Not a known weight or length unit',
-  invalid_cost: 'Not a non-negative decimal string',
-  invalid_currency: 'Not an ISO 4217 currency code',
-  invalid_quantity: 'Not positive, or more than three decimals',
-  warehouse_mismatch: 'The warehouse is not the shipment\'s, not the key\'s, or re-homing is not allowed',
-  already_shipped: 'The shipment was confirmed with a different report',
-  quantity_exceeds_expected: 'More than the return line still expects',
-  product_not_on_return: 'The product is not on the customer return shipment',
-  unknown_location: 'No location with that code in the warehouse',
-  already_received: 'The return shipment was received with a different report',
-  return_shipment_done: 'The customer return shipment is already received',
-} as const;
-
-export type ElementErrorCode = keyof typeof ELEMENT_ERROR_CODES;
+/** True when a code may be answered inside a batch write, for one element. */
+export function appliesToElements(code: ErrorCode): boolean {
+  return ERROR_CODES[code].scope !== 'request';
+}
 
 /** One entry of a problem's `errors` list: what is wrong and where in the request body. */
 export type ErrorDetail = { code: string; message: string; pointer: string | null };
 
-/** A known failure; rendered as problem+json with the status from ERROR_CODES, never as a 500. */
+/**
+ * A known failure: rendered as problem+json with the status from ERROR_CODES, never as a 500, or, when
+ * a batch write's element throws it and its code applies to elements, as that element's errors.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -84,11 +91,24 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code].status;
     this.errors = errors;
   }
+
+  /** Several problems found together; the first one's code names the whole. */
+  static many(errors: ErrorDetail[]): AppError {
+    return new AppError(errors[0].code as ErrorCode, errors[0].message, errors);
+  }
 }
+
+/** A failure of one rule at one place of the request body: its code, message and pointer. */
+export function refusal(code: ErrorCode, message: string, pointer: string | null): AppError {
+  return new AppError(code, message, [{ code, message, pointer }]);
+}
+
+/** What a set-based action answers for one element: its result, or the problems that refused it. */
+export type Verdict<R> = { ok: true; result: R } | { ok: false; errors: ErrorDetail[] };
 
 /** A 422 naming a field that refers to a record that does not exist. */
 export function unknownReference(pointer: string, message: string): AppError {
-  return new AppError('unknown_reference', message, [{ code: 'unknown_reference', message, pointer }]);
+  return refusal('unknown_reference', message, pointer);
 }
 
 /** A 422 naming a field whose value is not acceptable. */
@@ -98,7 +118,7 @@ export function invalidValue(pointer: string, message: string, code = 'invalid_v
 
 /** A 409 for a unique code that is already taken. */
 export function alreadyExists(pointer: string, message: string): AppError {
-  return new AppError('already_exists', message, [{ code: 'already_exists', message, pointer }]);
+  return refusal('already_exists', message, pointer);
 }
 
 export function notFound(what: string): AppError {

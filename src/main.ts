@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { keysCommand } from './cli/keys.ts';
 import { demoCommand } from './cli/demo.ts';
 import { startDispatcher } from './worker/dispatcher.ts';
+import { startHousekeeping } from './worker/housekeeping.ts';
 import { jsonLogger } from './worker/log.ts';
 
 const USAGE = `Usage: dockside <command>
@@ -13,7 +14,7 @@ const USAGE = `Usage: dockside <command>
 Commands:
   serve                                  apply migrations and serve the API (HOST, PORT, DATABASE_URL),
                                          delivering webhooks too unless DOCKSIDE_DISPATCHER=0
-  worker                                 deliver webhooks only (run as many as needed)
+  worker                                 deliver webhooks and run housekeeping only (run as many as needed)
   migrate                                apply pending migrations and exit
   keys create --role staff|warehouse [--partner ID|CODE] [--name TEXT]
                                          create an API key and print it (shown once)
@@ -31,15 +32,19 @@ async function openDatabase(config: Config): Promise<Db> {
 }
 
 /**
- * Runs the webhook dispatcher beside the API, on the app's database (SQLite has one connection; a
- * second one would block the thread on the other's write lock). It is stopped from an onClose hook of
- * a child plugin: Fastify runs those after the requests in flight have finished and before the root
- * hook that closes the database.
+ * Runs housekeeping and, unless DOCKSIDE_DISPATCHER=0, the webhook dispatcher beside the API, on the
+ * app's database (SQLite has one connection; a second one would block the thread on the other's write
+ * lock). They are stopped from an onClose hook of a child plugin: Fastify runs those after the requests
+ * in flight have finished and before the root hook that closes the database.
  */
-async function serveWebhooks(app: App, db: Db, config: Config): Promise<void> {
-  const dispatcher = startDispatcher(db, config, app.log);
+async function serveBackgroundWork(app: App, db: Db, config: Config): Promise<void> {
+  const housekeeping = startHousekeeping(db, app.log);
+  const dispatcher = config.dispatcherEnabled ? startDispatcher(db, config, app.log) : null;
   await app.register(async (scope) => {
-    scope.addHook('onClose', () => dispatcher.stop());
+    scope.addHook('onClose', async () => {
+      await dispatcher?.stop();
+      await housekeeping.stop();
+    });
   });
 }
 
@@ -49,6 +54,7 @@ async function worker(config: Config): Promise<void> {
   if (dbKind(db) === 'sqlite') {
     log.warn({}, 'SQLite has one writer: while `dockside serve` uses the same file, leave the dispatcher to it (the default); a second process makes API writes fail now and then');
   }
+  const housekeeping = startHousekeeping(db, log);
   const dispatcher = startDispatcher(db, config, log);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -56,6 +62,7 @@ async function worker(config: Config): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down: finishing the webhook attempts in flight');
     await dispatcher.stop();
+    await housekeeping.stop();
     await db.destroy();
     process.exit(0);
   };
@@ -70,7 +77,7 @@ async function serve(config: Config): Promise<void> {
     process.stdout.write(`\nNo staff key existed, so one was created. It is shown only this once:\n\n  ${created}\n\n`);
   }
   const app = await buildApp(config, db);
-  if (config.dispatcherEnabled) await serveWebhooks(app, db, config);
+  await serveBackgroundWork(app, db, config);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../app.ts';
+import type { App, Deps } from './deps.ts';
 import { ping } from '../db/connect.ts';
 import { AppError } from '../errors.ts';
 
-/** Health, readiness and the OpenAPI document: public routes (CONTRACT 11). */
+/** Health, readiness and the OpenAPI document: public routes (docs/operations.md "Health and readiness"). */
 export async function systemRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/health', {
     config: { auth: 'public' },

@@ -26,7 +26,7 @@ function demoUpc(itemReference: number): string {
 
 export const DEMO_SETTINGS: SettingsPatch = { currency: 'USD', gs1_company_prefix: DEMO_GS1_PREFIX };
 
-export type DemoWarehouse = WarehouseInput & { bins: LocationInput[] };
+type DemoWarehouse = WarehouseInput & { bins: LocationInput[] };
 
 const BINS: LocationInput[] = [
   { code: 'A-01', name: 'Aisle A, bay 1' },

@@ -1,5 +1,5 @@
 /** A carrier seeded by the 0002 migration. `{tracking_number}` in the template is replaced. */
-export type CarrierSeed = { code: string; name: string; trackingUrlTemplate?: string; scac?: string };
+type CarrierSeed = { code: string; name: string; trackingUrlTemplate?: string; scac?: string };
 
 // Templates are given only where the carrier has a public tracking page addressable by the number alone;
 // carriers whose page needs a form, a postcode or a login have none (confirmations may send tracking_url).

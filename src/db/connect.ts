@@ -6,9 +6,9 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
-export type DbKind = 'sqlite' | 'postgres';
+type DbKind = 'sqlite' | 'postgres';
 
-export type ConnectOptions = {
+type ConnectOptions = {
   poolSize?: number;
   /** PostgreSQL schema to use (tests give each file its own). */
   schema?: string;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable, Updateable } from 'kysely';
 
 // Table types, one per table of migrations/. Quantities are integers in thousandths (see quantity.ts),
 // timestamps ISO-8601 UTC text, flags 0/1, money decimal text.
@@ -463,5 +463,4 @@ export type Product = Selectable<ProductsTable>;
 export type Warehouse = Selectable<WarehousesTable>;
 export type Location = Selectable<LocationsTable>;
 export type CustomerShipment = Selectable<CustomerShipmentsTable>;
-export type NewStockMove = Insertable<StockMovesTable>;
 export type ProductUpdate = Updateable<ProductsTable>;

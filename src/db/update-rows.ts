@@ -3,10 +3,10 @@ import type { Db } from './connect.ts';
 import type { Database } from './schema.ts';
 
 /** How a column takes its new value: `set` replaces it, `add` adds to it atomically (`c = c + v`). */
-export type RowColumn = { name: string; type: 'integer' | 'bigint' | 'text'; mode?: 'set' | 'add' };
+type RowColumn = { name: string; type: 'integer' | 'bigint' | 'text'; mode?: 'set' | 'add' };
 
 /** One row to update: its id and a value per column, in the order of the columns. */
-export type RowValues = { id: number; values: (string | number | null)[] };
+type RowValues = { id: number; values: (string | number | null)[] };
 
 // Keeps a statement well under the bound-parameter limits of both backends.
 const ROWS_PER_STATEMENT = 400;

@@ -25,7 +25,7 @@ declare module 'fastify' {
 const PUBLIC_PLUGIN_PREFIXES = ['/docs'];
 
 /** Reads the key from `Authorization: Bearer <key>` or HTTP Basic (key as password, or as user name). */
-export function presentedKey(header: string | undefined): string | null {
+function presentedKey(header: string | undefined): string | null {
   if (!header) return null;
   const [scheme, value] = header.split(/\s+/, 2);
   if (!value) return null;

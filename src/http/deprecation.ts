@@ -1,11 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
- * A route that will go away declares it in its config (CONTRACT 10):
+ * A route that will go away declares it in its config (docs/admin-api.md "Versioning and deprecation"):
  * `config: { deprecated: { sunset: '2027-06-30', since?: '2026-12-01' } }`.
  * `sunset` is the date (UTC) after which the route may stop answering; `since` when it was deprecated.
  */
-export type RouteDeprecation = { sunset: string; since?: string };
+type RouteDeprecation = { sunset: string; since?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +20,7 @@ function parseDate(value: string, what: string, url: string): Date {
 }
 
 /** The two headers of a deprecated route: RFC 9745 `Deprecation` and RFC 8594 `Sunset`. */
-export function deprecationHeaders(deprecation: RouteDeprecation): { deprecation: string; sunset: string } {
+function deprecationHeaders(deprecation: RouteDeprecation): { deprecation: string; sunset: string } {
   const sunset = new Date(deprecation.sunset).toUTCString();
   if (!deprecation.since) return { deprecation: 'true', sunset };
   return { deprecation: `@${Math.floor(new Date(deprecation.since).getTime() / 1000)}`, sunset };

@@ -23,7 +23,7 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * `Idempotency-Key` on PUT/POST (CONTRACT 4): the first response for (API key, idempotency key) is
+ * `Idempotency-Key` on PUT/POST (docs/3pl-api.md section 9): the first response for (API key, idempotency key) is
  * stored for 24 h and replayed with `Idempotent-Replayed: true`; another body under the same key is
  * 422 `idempotency_key_reused`; a repeat while the first still runs is 409 `idempotency_key_in_use`.
  * Registered once for the whole app: admin and 3PL writes alike.

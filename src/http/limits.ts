@@ -1,9 +1,9 @@
 import { AppError } from '../errors.ts';
 
-/** Largest request body accepted (CONTRACT 10); a larger one answers 413 `payload_too_large`. */
+/** Largest request body accepted (docs/admin-api.md "Request and response bodies"); a larger one answers 413 `payload_too_large`. */
 export const BODY_LIMIT = 10 * 1024 * 1024;
 
-/** Most elements one write request may carry (CONTRACT 10), e.g. shipments in a ship.json batch. */
+/** Most elements one write request may carry (docs/3pl-api.md section 4), e.g. shipments in a ship.json batch. */
 export const MAX_BATCH_ELEMENTS = 250;
 
 /**

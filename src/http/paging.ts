@@ -1,16 +1,16 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const MAX_PER_PAGE = 250;
+const MAX_PER_PAGE = 250;
 
-/** `page` (from 1) and `per_page` (1-250, default 250), shared by every list (CONTRACT 5). */
+/** `page` (from 1) and `per_page` (1-250, default 250), shared by every list (docs/admin-api.md "Lists and paging"). */
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: MAX_PER_PAGE, description: 'Records per page, 1-250' })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
-export type Page = { limit: number; offset: number; perPage: number; page: number };
+type Page = { limit: number; offset: number; perPage: number; page: number };
 
 /** Limit and offset for a page; the limit asks for one extra row to learn whether a next page exists. */
 export function pageOf(query: PageQuery): Page {

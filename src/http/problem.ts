@@ -61,7 +61,7 @@ function usefulErrors(errors: AjvError[]): AjvError[] {
 }
 
 /** Maps any thrown error to the code of the table, so known failures never become a 500. */
-export function classify(error: FastifyError | AppError | Error): { code: ErrorCode; detail: string; errors: ErrorDetail[] } {
+function classify(error: FastifyError | AppError | Error): { code: ErrorCode; detail: string; errors: ErrorDetail[] } {
   if (error instanceof AppError) return { code: error.code, detail: error.message, errors: error.errors };
   const fe = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe.validation) {
@@ -100,7 +100,7 @@ function dedupe(errors: ErrorDetail[]): ErrorDetail[] {
 }
 
 /** The RFC 9457 body for a code. */
-export function problemBody(code: ErrorCode, detail: string, requestId: string, errors: ErrorDetail[] = []) {
+function problemBody(code: ErrorCode, detail: string, requestId: string, errors: ErrorDetail[] = []) {
   const { status, title } = ERROR_CODES[code];
   return {
     type: `https://dockside.dev/problems/${code}`,

@@ -8,9 +8,9 @@ export type RecordStamp = { id: number; updated_at: string; generation: number |
 export type PolledRecord = { id: number; updated_at: string };
 
 /** Builds the records of some ids (unknown ids left out), e.g. `loadShipmentRecords`. */
-export type BuildRecords = (ids: number[]) => Promise<PolledRecord[]>;
+type BuildRecords = (ids: number[]) => Promise<PolledRecord[]>;
 
-export type RecordCache = {
+type RecordCache = {
   /** The JSON array of the records of `rows`, in their order: cached ones as kept, the rest built. */
   page: (rows: RecordStamp[], build: BuildRecords) => Promise<Buffer>;
 };

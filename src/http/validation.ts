@@ -7,7 +7,7 @@ const addFormats = formatsModule.default;
 
 function makeAjv(coerceTypes: boolean | 'array'): Ajv {
   const ajv = new Ajv({
-    allErrors: true, // every schema error at once (CONTRACT 3)
+    allErrors: true, // every schema error at once (docs/admin-api.md "Problem details")
     removeAdditional: false, // unknown fields are rejected, not silently dropped
     useDefaults: true,
     coerceTypes,

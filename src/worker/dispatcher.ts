@@ -28,7 +28,7 @@ const FAN_OUT_ROUNDS = 10;
 const LEASE_MARGIN_MS = 30_000;
 
 /** The dispatcher settings of a configuration, with the production retry schedule. */
-export function dispatcherOptions(config: Config): DispatcherOptions {
+function dispatcherOptions(config: Config): DispatcherOptions {
   return {
     pollMs: config.dispatcherPollMs,
     concurrency: config.dispatcherConcurrency,
@@ -39,7 +39,7 @@ export function dispatcherOptions(config: Config): DispatcherOptions {
 }
 
 /**
- * Runs the webhook dispatcher until stopped (CONTRACT 9): turns new events into deliveries, sends due
+ * Runs the webhook dispatcher until stopped (docs/events.md): turns new events into deliveries, sends due
  * deliveries up to `concurrency` at a time, each outside any transaction, and records the outcomes.
  * Any number of dispatchers may run against one database. `stop` lets the attempts in flight finish
  * (each is bounded by the timeout) and resolves once nothing of the dispatcher touches the database.

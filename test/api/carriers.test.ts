@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CARRIERS } from '../../src/db/carriers-seed.ts';
-import { trackingUrlFor } from '../../src/domain/carriers/carriers.repo.ts';
+import { carrierTemplates, trackingUrl } from '../../src/domain/carriers/carriers.repo.ts';
 import { createWarehouseKey } from '../helpers/keys.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 
@@ -105,11 +105,12 @@ describe('admin: carriers', () => {
     assert.equal(missing.status, 404);
   });
 
-  it('builds tracking URLs with the number URL-encoded, null without a template or carrier', async () => {
-    assert.equal(await trackingUrlFor(ctx.db, 'ups', '1Z 999/AA&1'), 'https://www.ups.com/track?tracknum=1Z%20999%2FAA%261');
-    assert.equal(await trackingUrlFor(ctx.db, 'acme_freight', 'A1'), 'https://track.acme.example/t/A1');
-    assert.equal(await trackingUrlFor(ctx.db, 'local_courier', 'A1'), null);
-    assert.equal(await trackingUrlFor(ctx.db, 'pigeon_post', 'A1'), null);
+  it('builds tracking URLs with the number URL-encoded, from templates; none without a template or carrier', async () => {
+    const templates = await carrierTemplates(ctx.db);
+    assert.equal(trackingUrl(templates.get('ups')!, '1Z 999/AA&1'), 'https://www.ups.com/track?tracknum=1Z%20999%2FAA%261');
+    assert.equal(trackingUrl(templates.get('acme_freight')!, 'A1'), 'https://track.acme.example/t/A1');
+    assert.equal(templates.get('local_courier'), null);
+    assert.equal(templates.has('pigeon_post'), false);
   });
 
   it('is for staff keys only: 401 without a key, 403 with a warehouse key', async () => {

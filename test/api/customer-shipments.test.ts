@@ -34,7 +34,7 @@ describe('admin: customer shipments', () => {
   });
   after(async () => { await ctx.close(); });
 
-  it('answers the CONTRACT 5 record with Decimal prices, customs fallbacks, sublines and the admin extras', async () => {
+  it('answers the docs/3pl-api.md section 5 record with Decimal prices, customs fallbacks, sublines and the admin extras', async () => {
     const order = await placeOrder(ctx, orderBody([
       { product_code: 'WIDGET', quantity: 2, unit_price: '12.50' },
       { product_code: 'GADGET', quantity: 1, unit_price: '20.00', unit_customs_value: '15.00' },

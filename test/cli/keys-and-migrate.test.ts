@@ -5,7 +5,7 @@ import { emptyDatabase, killAll, runCli, startServer, stopServer, type CliDataba
 
 const KEY = /^(dk_staff_[A-Za-z0-9_-]{43})$/m;
 
-describe('dockside migrate and keys (CONTRACT 2, 11)', { timeout: 120_000 }, () => {
+describe('dockside migrate and keys (docs/admin-api.md "API keys")', { timeout: 120_000 }, () => {
   let database: CliDatabase;
   let env: Record<string, string>;
   let server: Server | undefined;
@@ -89,7 +89,7 @@ describe('dockside migrate and keys (CONTRACT 2, 11)', { timeout: 120_000 }, () 
   });
 });
 
-describe('configuration errors stop the start (CONTRACT 11)', { timeout: 60_000 }, () => {
+describe('configuration errors stop the start (docs/operations.md)', { timeout: 60_000 }, () => {
   after(() => { killAll(); });
 
   it('names a malformed PORT and exits 1 before touching anything', async () => {

@@ -12,7 +12,7 @@ async function status(url: string, key?: string): Promise<number> {
   return res.status;
 }
 
-describe('dockside serve: the first staff key (CONTRACT 11)', { timeout: 120_000 }, () => {
+describe('dockside serve: the first staff key (docs/operations.md)', { timeout: 120_000 }, () => {
   let database: CliDatabase;
   beforeEach(async () => { database = await emptyDatabase(); });
   afterEach(async () => { await database.cleanup(); });

@@ -15,7 +15,7 @@ type Event = {
 };
 
 /**
- * The whole life of an order through the API (CONTRACT 9, issue item 1): each step is checked to leave
+ * The whole life of an order through the API (docs/events.md): each step is checked to leave
  * exactly its events, in order, with what a receiver needs; then the events are delivered and each
  * endpoint is checked to have heard exactly what concerns it, signed.
  */

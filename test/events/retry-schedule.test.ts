@@ -15,7 +15,7 @@ function span(random: number): number {
   }
 }
 
-describe('the retry schedule (CONTRACT 9: exponential backoff with jitter for at least 24 h)', () => {
+describe('the retry schedule (docs/events.md: exponential backoff with jitter for at least 24 h)', () => {
   it('keeps retrying for more than 24 h even with the shortest jitter, and gives up within 40 h', () => {
     assert.ok(span(0) > 24 * HOUR, `${span(0) / HOUR} h`);
     assert.ok(span(HIGHEST) < 40 * HOUR, `${span(HIGHEST) / HOUR} h`);

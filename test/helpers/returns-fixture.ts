@@ -67,7 +67,7 @@ export function receive(ctx: TestContext, key: string, shipments: unknown[], que
   return call(ctx, 'PUT', `${CRS_RECEIVE}${query}`, { key, body: { shipments } });
 }
 
-/** The CONTRACT 6 record of one CRS in any state, fetched with the given key (staff by default). */
+/** The docs/3pl-api.md section 13 record of one CRS in any state, fetched with the given key (staff by default). */
 export async function crsRecord(ctx: TestContext, id: number, key?: string): Promise<any> {
   for (const status of ['pending', 'open', 'done']) {
     const res = await call(ctx, 'GET', `${CRS_FETCH}?status=${status}&ids=${id}`, { key });

@@ -15,7 +15,7 @@ function concreteUrl(pattern: string): string {
   return pattern.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, DUMMY_ID).replace(/\*/g, 'x');
 }
 
-/** What CONTRACT 2 expects for a route: per caller, the statuses it must not answer. */
+/** What docs/admin-api.md "API keys" expects for a route: per caller, the statuses it must not answer. */
 function violations(route: RouteEntry, caller: 'none' | 'warehouse' | 'staff', reply: Reply): string[] {
   const where = `${route.method} ${route.url} (${route.auth}) with ${caller} key answered ${reply.status}`;
   const denied = reply.status === 401 || reply.status === 403;
@@ -25,7 +25,7 @@ function violations(route: RouteEntry, caller: 'none' | 'warehouse' | 'staff', r
   return denied ? [where] : [];
 }
 
-/** A refusal must be problem+json with the code for its status and the request id (CONTRACT 3). */
+/** A refusal must be problem+json with the code for its status and the request id (docs/admin-api.md "Problem details"). */
 function assertRefusal(route: RouteEntry, reply: Reply): void {
   if (route.method === 'HEAD' || (reply.status !== 401 && reply.status !== 403)) return;
   const where = `${route.method} ${route.url}`;
@@ -35,7 +35,7 @@ function assertRefusal(route: RouteEntry, reply: Reply): void {
   assert.equal(reply.body.request_id, reply.headers['x-request-id'], where);
 }
 
-describe('auth: every route enforces its rule (CONTRACT 2)', () => {
+describe('auth: every route enforces its rule (docs/admin-api.md "API keys")', () => {
   let ctx: TestContext;
   let warehouseKey: string;
 

@@ -29,7 +29,7 @@ async function send(ctx: TestContext, method: 'POST' | 'PATCH', url: string, pay
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
-describe('errors: problem+json for requests that cannot be processed (CONTRACT 3)', () => {
+describe('errors: problem+json for requests that cannot be processed (docs/admin-api.md "Problem details")', () => {
   let ctx: TestContext;
   let logged: Record<string, unknown>[];
 
@@ -127,7 +127,7 @@ describe('errors: problem+json for requests that cannot be processed (CONTRACT 3
   });
 });
 
-describe('errors: batch size limit (CONTRACT 10)', () => {
+describe('errors: batch size limit (docs/3pl-api.md section 4)', () => {
   it(`accepts up to ${MAX_BATCH_ELEMENTS} elements and refuses more with too_many_elements and a pointer`, () => {
     assert.equal(MAX_BATCH_ELEMENTS, 250);
     assert.doesNotThrow(() => assertBatchSize(new Array(250).fill({}), '/shipments'));
@@ -140,11 +140,11 @@ describe('errors: batch size limit (CONTRACT 10)', () => {
   });
 });
 
-describe('errors: the documented table (CONTRACT 3)', () => {
-  it('lists every error code with its status in docs/admin-api.md (Errors and conventions)', () => {
+describe('errors: the documented table (docs/admin-api.md "Problem details")', () => {
+  it('lists every error code with its status and where it applies in docs/admin-api.md (Errors and conventions)', () => {
     const doc = readFileSync(new URL('../../docs/admin-api.md', import.meta.url), 'utf8');
     const undocumented = Object.entries(ERROR_CODES)
-      .filter(([code, { status }]) => !doc.includes(`| \`${code}\` | ${status} |`))
+      .filter(([code, { status, scope }]) => !doc.includes(`| \`${code}\` | ${status} | ${scope} |`))
       .map(([code]) => code);
     assert.deepEqual(undocumented, []);
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 
-describe('Idempotency-Key on admin writes (CONTRACT 4: any PUT/POST)', () => {
+describe('Idempotency-Key on admin writes (docs/3pl-api.md section 9: any PUT/POST)', () => {
   let ctx: TestContext;
   before(async () => { ctx = await createContext(); });
   after(async () => { await ctx.close(); });

@@ -7,7 +7,7 @@ import { call, createContext, type TestContext } from '../helpers/context.ts';
 // requests all land in one window.
 const BURST = 5;
 
-describe('rate limit: per API key (CONTRACT 10)', () => {
+describe('rate limit: per API key (docs/admin-api.md "Rate limits")', () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await createContext({ config: { rateLimitPerSecond: 1, rateLimitBurst: BURST } });

@@ -6,7 +6,7 @@ import { connect, ping } from '../../src/db/connect.ts';
 import { registerDeprecation } from '../../src/http/deprecation.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 
-describe('health and readiness (CONTRACT 11)', () => {
+describe('health and readiness (docs/operations.md)', () => {
   let ctx: TestContext;
   before(async () => { ctx = await createContext(); });
   after(async () => { await ctx.close(); });
@@ -43,7 +43,7 @@ describe('health and readiness (CONTRACT 11)', () => {
   });
 });
 
-describe('deprecated routes (CONTRACT 10)', () => {
+describe('deprecated routes (docs/admin-api.md "Versioning and deprecation")', () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await createContext({

@@ -25,7 +25,7 @@ describe('admin POST /returns: creating returns from every source', () => {
   });
   after(async () => { await ctx.close(); });
 
-  it('creates a return order (RO-) with one pending CRS (CRS-), answered as CONTRACT 8 describes', async () => {
+  it('creates a return order (RO-) with one pending CRS (CRS-), answered as docs/admin-api.md describes', async () => {
     const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 3 }, { product_code: 'GADGET', quantity: 1 }]);
     const ro = await createReturn(ctx, {
       order: order.number, source: 'marketplace', planned_date: '2026-12-01', carrier_code: 'ups', service_code: 'Ground', tracking_number: '1Z999AA10123456784',
@@ -52,7 +52,7 @@ describe('admin POST /returns: creating returns from every source', () => {
     const [created] = (await eventsOf(ctx, 'customer_return_shipment.created')).filter((e) => e.resource_id === crs.id);
     assert.equal(created.warehouse_id, warehouses.EAST, 'the warehouse\'s partner hears of it');
     assert.ok(created.channel_id, 'and the order\'s channel');
-    assert.deepEqual(created.data, record, 'the event carries the CONTRACT 6 record');
+    assert.deepEqual(created.data, record, 'the event carries the docs/3pl-api.md section 13 record');
     const got = await call(ctx, 'GET', `${RETURNS}/${ro.number}`);
     assert.deepEqual(got.body, ro, 'GET by number answers what POST answered');
     assert.deepEqual((await call(ctx, 'GET', `${RETURNS}/${ro.id}`)).body, ro);

@@ -40,7 +40,7 @@ describe('3PL customer-return-shipments.json and acknowledge.json', () => {
 
   const fetchAs = (query: string, k = key) => call(ctx, 'GET', `${CRS_FETCH}${query}`, { key: k });
 
-  it('answers pending CRS of the key\'s warehouses as CONTRACT 6 records', async () => {
+  it('answers pending CRS of the key\'s warehouses as docs/3pl-api.md section 13 records', async () => {
     const res = await fetchAs('');
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.map((r: any) => r.id).sort(), [east.id, west.id].sort(), 'NORTH belongs to another partner');

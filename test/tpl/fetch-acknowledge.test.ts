@@ -27,7 +27,7 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
 
   const fetchAs = (query: string, k = key) => call(ctx, 'GET', `${FETCH}${query}`, { key: k });
 
-  it('answers pending shipments of the key\'s warehouses as CONTRACT 5 records, never waiting ones', async () => {
+  it('answers pending shipments of the key\'s warehouses as docs/3pl-api.md section 5 records, never waiting ones', async () => {
     const res = await fetchAs('');
     assert.equal(res.status, 200);
     const ids = res.body.map((r: any) => r.id);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../domain/partners/api-keys.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
@@ -44,7 +44,7 @@ const KeyIdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 const tags = ['api-keys'];
 
-/** API keys (CONTRACT 2): created by staff, shown once, stored as a hash, revocable. */
+/** API keys (docs/admin-api.md "API keys"): created by staff, shown once, stored as a hash, revocable. */
 export async function apiKeyRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/api-keys', {
     config: { auth: 'staff' },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import {
   createCarrier, getCarrier, listCarriers, updateCarrier, type Carrier,
 } from '../../domain/carriers/carriers.repo.ts';
@@ -53,7 +53,7 @@ function carrierView(c: Carrier) {
 const tags = ['carriers'];
 const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
 
-/** Carriers: the codes confirmations name, with their tracking URL templates (CONTRACT 5 rule 7, 8). */
+/** Carriers: the codes confirmations name, with their tracking URL templates (docs/admin-api.md "Carriers"). */
 export async function carrierRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/carriers', {
     config: { auth: 'staff' },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { createChannel, getChannel, listChannels, type Channel } from '../../domain/channels/channels.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
@@ -39,7 +39,7 @@ function channelView(channel: Channel) {
 
 const tags = ['channels'];
 
-/** Sales channels orders come from (CONTRACT 8). */
+/** Sales channels orders come from (docs/admin-api.md "Channels"). */
 export async function channelRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/channels', {
     config: { auth: 'staff' },

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
-import { cancelShipment } from '../../domain/shipments/cancel-shipment.ts';
-import { forceReleaseShipment } from '../../domain/shipments/release-shipment.ts';
+import { cancelShipment } from '../../actions/cancel-shipment.ts';
+import { releaseShipment } from '../../actions/release-shipment.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import { listShipmentIds } from '../../domain/shipments/shipments.repo.ts';
 import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
@@ -28,7 +28,7 @@ async function loadOne(db: Db, id: number) {
 
 const tags = ['customer shipments'];
 
-/** Customer shipments seen by staff: read, force-release, cancel (CONTRACT 5 and 8). */
+/** Customer shipments seen by staff: read, force-release, cancel (docs/admin-api.md "Customer shipments"). */
 export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/customer-shipments', {
     config: { auth: 'staff' },
@@ -55,7 +55,7 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
       params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
     },
   }, async (request) => {
-    await db.transaction().execute((trx) => forceReleaseShipment(trx, request.params.id));
+    await db.transaction().execute((trx) => releaseShipment(trx, request.params.id));
     return loadOne(db, request.params.id);
   });
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
-import { getEvent, listEvents } from '../../domain/events/events.repo.ts';
+import type { App, Deps } from '../deps.ts';
+import { getEvent, listEvents } from '../../domain/webhooks/event-log.ts';
 import { EVENT_TYPES } from '../../domain/events/outbox.ts';
 import { redeliverEvent } from '../../domain/webhooks/redeliver.ts';
 import { PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
@@ -58,7 +58,7 @@ const RedeliverBody = Type.Object({
 
 const tags = ['events'];
 
-/** The outbox as staff see it (CONTRACT 8, 9): events, their deliveries, and redelivery. */
+/** The outbox as staff see it (docs/admin-api.md "Events", docs/events.md): events, their deliveries, and redelivery. */
 export async function eventRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/events', {
     config: { auth: 'staff' },

@@ -1,4 +1,4 @@
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { carrierRoutes } from './carriers.ts';
 import { channelRoutes } from './channels.ts';
@@ -14,7 +14,7 @@ import { settingsRoutes } from './settings.ts';
 import { warehouseRoutes } from './warehouses.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
-/** The merchant admin API, `/api/v1` (CONTRACT 8): staff keys only. */
+/** The merchant admin API, `/api/v1` (docs/admin-api.md): staff keys only. */
 export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await warehouseRoutes(app, deps);
   await productRoutes(app, deps);

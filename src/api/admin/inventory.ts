@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
-import { adjustInventory } from '../../domain/inventory/adjust.ts';
+import type { App, Deps } from '../deps.ts';
+import { adjustInventory } from '../../actions/adjust-inventory.ts';
 import { inventoryOf, listInventory, type InventoryRow } from '../../domain/inventory/inventory.repo.ts';
 import { findMove, listMoves, type MoveRow } from '../../domain/inventory/moves.repo.ts';
 import { fromStored } from '../../domain/shared/quantity.ts';
@@ -115,7 +115,7 @@ const isoOrUndefined = (value: string | undefined) => (value === undefined ? und
 
 const tags = ['inventory'];
 
-/** Stock adjustments, the inventory view and the stock ledger (CONTRACT 8). */
+/** Stock adjustments, the inventory view and the stock ledger (docs/admin-api.md "Inventory"). */
 export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/inventory/adjustments', {
     config: { auth: 'staff' },

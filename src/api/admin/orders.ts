@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
-import { cancelOrder } from '../../domain/orders/cancel-order.ts';
-import { createOrder } from '../../domain/orders/create-order.ts';
+import { cancelOrder } from '../../actions/cancel-order.ts';
+import { createOrder } from '../../actions/create-order.ts';
 import { findOrderId, listOrderIds, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { ShipmentState } from '../schemas/customer-shipment.ts';
@@ -83,7 +83,7 @@ async function loadOne(db: Db, id: number) {
 const tags = ['orders'];
 const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
 
-/** Sales orders: creating one creates its customer shipments (CONTRACT 8). */
+/** Sales orders: creating one creates its customer shipments (docs/admin-api.md "Orders"). */
 export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/orders', {
     config: { auth: 'staff' },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { createPartner, getPartner, listPartners, updatePartner } from '../../domain/partners/partners.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
@@ -35,7 +35,7 @@ const PartnerQuery = Type.Intersect([PageQuery, Type.Object({ code: Type.Optiona
 const tags = ['partners'];
 const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
 
-/** 3PL partners and the warehouses each runs (CONTRACT 2, 8); a warehouse key sees its partner's warehouses. */
+/** 3PL partners and the warehouses each runs (docs/admin-api.md "Partners"); a warehouse key sees its partner's warehouses. */
 export async function partnerRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/partners', {
     config: { auth: 'staff' },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { loadProducts, listProductIds, type ProductDetails } from '../../domain/catalog/products.repo.ts';
 import { createProduct, updateProduct } from '../../domain/catalog/save-product.ts';
 import { fromStored } from '../../domain/shared/quantity.ts';
@@ -98,7 +98,7 @@ const isoOrUndefined = (value: string | undefined) => (value === undefined ? und
 const tags = ['products'];
 const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
 
-/** The product catalog: plain products, consumables and bundles (CONTRACT 8). */
+/** The product catalog: plain products, consumables and bundles (docs/admin-api.md "Products"). */
 export async function productRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/products', {
     config: { auth: 'staff' },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import {
   createRoutingRule, deleteRoutingRule, getRoutingRule, listRoutingRules, updateRoutingRule, type RoutingRule,
 } from '../../domain/returns/routing-rules.repo.ts';
@@ -59,7 +59,7 @@ function ruleView(rule: RoutingRule) {
 const tags = ['return-routing-rules'];
 const errors = { 400: Problem, 404: Problem, 422: Problem };
 
-/** The merchant's return routing rules (CONTRACT 7, 8), tried in priority order; first match wins. */
+/** The merchant's return routing rules (docs/admin-api.md "Return routing rules"), tried in priority order; first match wins. */
 export async function routingRuleRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/return-routing-rules', {
     config: { auth: 'staff' },

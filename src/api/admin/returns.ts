@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
-import { createReturn } from '../../domain/returns/create-return.ts';
+import { createReturn } from '../../actions/create-return.ts';
 import { findReturnOrderId, listReturnOrderIds, loadReturnOrders } from '../../domain/returns/return-orders.repo.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { IdParam, Problem, UpdatedRange } from '../schemas/common.ts';
@@ -24,7 +24,7 @@ async function loadOne(db: Db, id: number) {
 
 const tags = ['returns'];
 
-/** Returns (CONTRACT 7, 8): one workflow for every source; creating one routes it to warehouses. */
+/** Returns (docs/admin-api.md "Returns and routing"): one workflow for every source; creating one routes it to warehouses. */
 export async function returnRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/returns', {
     config: { auth: 'staff' },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
 import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
 
@@ -27,7 +27,7 @@ function settingsView(s: Settings) {
 
 const tags = ['settings'];
 
-/** The merchant's settings (CONTRACT 8): one record, always present. */
+/** The merchant's settings (docs/admin-api.md "Settings"): one record, always present. */
 export async function settingsRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/settings', {
     config: { auth: 'staff' },

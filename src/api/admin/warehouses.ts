@@ -1,6 +1,7 @@
-import { Type, type Static } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import { Type } from 'typebox';
+import type { App, Deps } from '../deps.ts';
 import type { Location, Warehouse } from '../../db/schema.ts';
+import { storedAddress } from '../../domain/shared/address.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import {
   addLocation, createWarehouse, getWarehouse, listLocations, updateWarehouse,
@@ -51,15 +52,6 @@ const LocationBody = Type.Object({
 
 const WarehouseQuery = Type.Intersect([PageQuery, Type.Object({ code: Type.Optional(Type.String()), ...UpdatedRange })]);
 
-const ADDRESS_FIELDS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
-
-/** A stored address JSON as answered, every field present. */
-export function addressView(stored: string | null): Static<typeof AddressOut> | null {
-  if (!stored) return null;
-  const parsed = JSON.parse(stored) as Record<string, string | null | undefined>;
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, parsed[f] ?? null])) as Static<typeof AddressOut>;
-}
-
 function locationView(location: Location, all: Location[]) {
   const parent = all.find((l) => l.id === location.parent_id);
   return {
@@ -80,8 +72,8 @@ function warehouseView(warehouse: Warehouse, locations: Location[]) {
     id: warehouse.id,
     code: warehouse.code,
     name: warehouse.name,
-    address: addressView(warehouse.address),
-    return_address: addressView(warehouse.return_address),
+    address: storedAddress(warehouse.address),
+    return_address: storedAddress(warehouse.return_address),
     locations: own.map((l) => locationView(l, own)),
     created_at: warehouse.created_at,
     updated_at: warehouse.updated_at,
@@ -91,7 +83,7 @@ function warehouseView(warehouse: Warehouse, locations: Location[]) {
 const tags = ['warehouses'];
 const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
 
-/** Warehouses and their locations (CONTRACT 8). */
+/** Warehouses and their locations (docs/admin-api.md "Warehouses and locations"). */
 export async function warehouseRoutes(app: App, { db }: Deps): Promise<void> {
   const load = async (id: number) => warehouseView(await getWarehouse(db, id), await listLocations(db, [id]));
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { EVENT_TYPES } from '../../domain/events/outbox.ts';
 import { ALL_EVENTS } from '../../domain/webhooks/audience.ts';
 import {
@@ -67,7 +67,7 @@ function urlPolicy(): UrlPolicy {
 const tags = ['webhook-endpoints'];
 const errors = { 400: Problem, 404: Problem, 422: Problem };
 
-/** Webhook endpoint records (CONTRACT 8, 9): where events are pushed, and the secret that signs them. */
+/** Webhook endpoint records (docs/admin-api.md "Webhook endpoints", docs/events.md): where events are pushed, and the secret that signs them. */
 export async function webhookEndpointRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/webhook-endpoints', {
     config: { auth: 'staff' },

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-/** A postal address as every record carries it (CONTRACT 5 `delivery_address`). */
+/** A postal address as every record carries it (`delivery_address` of docs/3pl-api.md section 5). */
 export const Address = Type.Object({
   name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   street: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
@@ -30,7 +30,7 @@ export const AddressOut = Type.Object({
 /** A record code: letters, digits and . _ - (warehouse, product, channel, location codes). */
 export const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' });
 
-/** A reference to another record in an admin body: its code, or an integer id (CONTRACT 8). */
+/** A reference to another record in an admin body: its code, or an integer id (docs/admin-api.md "References by code or id"). */
 export const Ref = Type.Union([Code, Type.Integer({ minimum: 1 })]);
 export type Ref = Static<typeof Ref>;
 
@@ -48,7 +48,7 @@ export const UpdatedRange = {
   updated_at_max: Type.Optional(Timestamp),
 };
 
-/** Problem+json (CONTRACT 3), for the OpenAPI document. */
+/** Problem+json (docs/admin-api.md "Problem details"), for the OpenAPI document. */
 export const Problem = Type.Object({
   type: Type.String(),
   title: Type.String(),

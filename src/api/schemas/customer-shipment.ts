@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import { AddressOut, DateString, Nullable, Timestamp } from './common.ts';
 
-/** A money value in a fetched line (seed 2.4): `{"__class__": "Decimal", "decimal": "12.50"}`. */
-export const DecimalObject = Type.Object({
+/** A money value in a fetched line (docs/3pl-api.md section 4): `{"__class__": "Decimal", "decimal": "12.50"}`. */
+const DecimalObject = Type.Object({
   __class__: Type.Literal('Decimal'),
   decimal: Type.String({ description: 'Decimal number as text' }),
 });
 
-/** A product as shipment lines name it (seed 2.4). */
+/** A product as shipment lines name it (docs/3pl-api.md section 5). */
 export const ShipmentProduct = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
@@ -16,7 +16,7 @@ export const ShipmentProduct = Type.Object({
 });
 
 /** The order a shipment (and each of its lines) belongs to, with its channel. */
-export const ShipmentOrder = Type.Object({
+const ShipmentOrder = Type.Object({
   id: Type.Integer(),
   number: Type.String(),
   reference: Nullable(Type.String()),
@@ -64,13 +64,13 @@ const recordProperties = {
   shipping_instructions: Nullable(Type.String()),
 };
 
-/** A customer shipment line as fetched by warehouses (seed 2.4); bundle components in `sublines`. */
-export const ShipmentLine = Type.Object({
+/** A customer shipment line as fetched by warehouses (docs/3pl-api.md section 5); bundle components in `sublines`. */
+const ShipmentLine = Type.Object({
   ...lineProperties,
   sublines: Type.Array(Type.Object(sublineProperties)),
 });
 
-/** The customer shipment record exactly as CONTRACT 5 defines it; the 3PL routes answer it. */
+/** The customer shipment record exactly as docs/3pl-api.md section 5 defines it; the 3PL routes answer it. */
 export const CustomerShipmentRecord = Type.Object({
   ...recordProperties,
   lines: Type.Array(ShipmentLine),
@@ -81,7 +81,7 @@ const lineExtras = {
   allocated_quantity: Type.Number({ description: 'Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it)' }),
 };
 
-/** The admin view of a shipment: the CONTRACT 5 record plus allocation, shipped quantities and history. */
+/** The admin view of a shipment: the record of docs/3pl-api.md section 5 plus allocation, shipped quantities and history. */
 export const AdminCustomerShipment = Type.Object({
   ...recordProperties,
   released_at: Nullable(Timestamp),

@@ -11,14 +11,14 @@ export const ReturnSource = Type.Union(
   { description: 'Where the return was requested: the storefront, a marketplace, another channel, or staff' },
 );
 export const ReturnOrderState = Type.Union([Type.Literal('open'), Type.Literal('closed')], { description: 'open until all its CRS are done' });
-export const ReturnShipmentState = Type.Union(
+const ReturnShipmentState = Type.Union(
   [Type.Literal('pending'), Type.Literal('open'), Type.Literal('done')],
   { description: 'pending (new), open (acknowledged by the warehouse), done (received)' },
 );
 
-// ---- Admin: return orders (CONTRACT 7, 8) ----
+// ---- Admin: return orders (docs/admin-api.md "Returns and routing") ----
 
-export const ReturnLineBody = Type.Object({
+const ReturnLineBody = Type.Object({
   order_line_id: Type.Optional(Id),
   product_code: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id], { description: 'Product code, or product id' })),
   quantity: Quantity,
@@ -81,9 +81,9 @@ export const ReturnOrderOut = Type.Object({
   updated_at: Timestamp,
 });
 
-// ---- 3PL: customer return shipments (CONTRACT 6) ----
+// ---- 3PL: customer return shipments (docs/3pl-api.md section 13) ----
 
-/** The CRS record exactly as CONTRACT 6 defines it. */
+/** The CRS record exactly as docs/3pl-api.md section 13 defines it. */
 export const CustomerReturnShipmentRecord = Type.Object({
   id: Type.Integer(),
   number: Type.String({ description: 'CRS-000001' }),

@@ -8,7 +8,7 @@ const NonNegativeNumber = Type.Number({ minimum: 0 });
 const Lot = Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false, description: 'Lot the quantity belongs to; created when unknown' });
 const ProductCode = Type.String({ minLength: 1, maxLength: 100, description: 'Product code, or a GTIN-8/12/13/14 (UPC/EAN) with check digit' });
 
-export const LineConfirmation = Type.Object({
+const LineConfirmation = Type.Object({
   product_code: ProductCode,
   quantity: PositiveNumber,
   lot: Type.Optional(Lot),
@@ -48,7 +48,7 @@ const Package = Type.Object({
   consumables: Type.Optional(Type.Array(Consumable, { maxItems: 100 })),
 }, { additionalProperties: false });
 
-export const ShipmentConfirmation = Type.Object({
+const ShipmentConfirmation = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   carrier_identifier: Type.Optional(Type.String({ maxLength: 100, description: 'Carrier code (GET /api/v1/carriers)' })),
   carrier: Type.Optional(Type.String({ maxLength: 20, description: '"3pl" with carrier_service for a custom carrier' })),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { listReturnShipments } from '../../domain/returns/return-shipments.repo.ts';
 import { loadReturnShipmentRecords } from '../../domain/returns/return-shipment-view.ts';
 import { principalOf } from '../../http/auth.ts';
@@ -8,7 +8,7 @@ import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/pa
 import { DateString, Problem, Timestamp } from '../schemas/common.ts';
 import { CustomerReturnShipmentRecord } from '../schemas/returns.ts';
 
-export const ReturnShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
+const ReturnShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('open'), Type.Literal('done')], { default: 'pending' })),
   warehouse: Type.Optional(Type.Integer({ minimum: 1, description: 'Warehouse id (one of the key\'s warehouses)' })),
   ids: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,249}$', description: 'Comma-separated ids, at most 250' })),
@@ -19,7 +19,7 @@ export const ReturnShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
   updated_at_max: Type.Optional(Timestamp),
 })]);
 
-/** GET /customer-return-shipments.json (seed 4.3, CONTRACT 6): the warehouse's poll for returns. */
+/** GET /customer-return-shipments.json (docs/3pl-api.md section 13): the warehouse's poll for returns. */
 export async function tplReturnShipmentFetchRoutes(app: App, { db, config }: Deps): Promise<void> {
   const cache = createRecordCache(config.recordCacheMib);
   app.get('/customer-return-shipments.json', {

@@ -1,15 +1,17 @@
 import { Type, type TSchema } from 'typebox';
-import type { App, Deps } from '../../app.ts';
-import { runBatch } from '../../domain/batch/run-batch.ts';
-import { acknowledgeReturnShipment } from '../../domain/returns/acknowledge-return-shipment.ts';
-import { receiveReturnShipment, type ReceiveInput } from '../../domain/returns/receive/receive-return-shipment.ts';
+import type { App, Deps } from '../deps.ts';
+import { acknowledgeReturnShipment } from '../../actions/acknowledge-return-shipment.ts';
+import { receiveReturnShipment } from '../../actions/receive-return-shipment.ts';
+import type { ReceiveInput } from '../../domain/returns/receive/receive-return-shipment.ts';
+import { returnShipmentStates } from '../../domain/returns/return-shipments.repo.ts';
 import { AppError, type ErrorDetail } from '../../errors.ts';
 import { principalOf } from '../../http/auth.ts';
+import { runBatch } from '../../http/batch/run-batch.ts';
+import { sendBatch } from '../../http/batch/send-batch.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { Problem } from '../schemas/common.ts';
 import { ReceiveBody, ReceiveElementResult, ReturnAcknowledgeBody } from '../schemas/returns.ts';
 import { AcknowledgeElementResult, AtomicQuery } from '../schemas/tpl-shipments.ts';
-import { sendBatch } from './batch-reply.ts';
 import { tplReturnShipmentFetchRoutes } from './customer-return-shipment-fetch.ts';
 
 const tags = ['3pl: customer return shipments'];
@@ -33,7 +35,7 @@ function assertLinesNamed(shipments: ReceiveInput[]): void {
 }
 
 /**
- * The customer return shipment interface (seed 4.3-4.5, CONTRACT 6): the poll, and the batch writes
+ * The customer return shipment interface (docs/3pl-api.md section 13): the poll, and the batch writes
  * acknowledge.json and receive.json with per-element answers.
  */
 export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<void> {
@@ -51,7 +53,7 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
     const elements = request.body.shipments;
     assertBatchSize(elements, '/shipments');
     const outcome = await runBatch(db, elements, (trx, element, i) => acknowledgeReturnShipment(trx, principal, element, `/shipments/${i}`), request.query.atomic ?? false);
-    return sendBatch(db, reply, 'customer_return_shipments', elements.map((e) => e.id), principal.warehouseIds, outcome);
+    return sendBatch(reply, elements.map((e) => e.id), outcome, (ids) => returnShipmentStates(db, ids, principal.warehouseIds));
   });
 
   app.put('/customer-return-shipments/receive.json', {
@@ -66,6 +68,6 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
     assertBatchSize(elements, '/shipments');
     assertLinesNamed(elements);
     const outcome = await runBatch(db, elements, (trx, element, i) => receiveReturnShipment(trx, principal, element, `/shipments/${i}`), request.query.atomic ?? false);
-    return sendBatch(db, reply, 'customer_return_shipments', elements.map((e) => e.id), principal.warehouseIds, outcome);
+    return sendBatch(reply, elements.map((e) => e.id), outcome, (ids) => returnShipmentStates(db, ids, principal.warehouseIds));
   });
 }

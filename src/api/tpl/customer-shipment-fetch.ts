@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import { listShipmentStamps } from '../../domain/shipments/shipments.repo.ts';
 import { principalOf } from '../../http/auth.ts';
@@ -8,7 +8,7 @@ import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/pa
 import { DateString, Problem, Timestamp } from '../schemas/common.ts';
 import { CustomerShipmentRecord } from '../schemas/customer-shipment.ts';
 
-export const ShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
+const ShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('open'), Type.Literal('done'), Type.Literal('cancelled')], { default: 'pending' })),
   warehouse: Type.Optional(Type.Integer({ minimum: 1, description: 'Warehouse id (one of the key\'s warehouses)' })),
   ids: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,249}$', description: 'Comma-separated ids, at most 250' })),
@@ -19,7 +19,7 @@ export const ShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
   updated_at_max: Type.Optional(Timestamp),
 })]);
 
-/** GET /customer-shipments.json (CONTRACT 5): the polling endpoint of the warehouse. */
+/** GET /customer-shipments.json (docs/3pl-api.md section 5): the polling endpoint of the warehouse. */
 export async function tplShipmentFetchRoutes(app: App, { db, config }: Deps): Promise<void> {
   const cache = createRecordCache(config.recordCacheMib);
   app.get('/customer-shipments.json', {

@@ -1,19 +1,16 @@
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { App, Deps } from '../../app.ts';
-import type { Db } from '../../db/connect.ts';
-import { runBatch, runBulkBatch, type BatchOutcome, type ElementRunner } from '../../domain/batch/run-batch.ts';
-import { acknowledgeShipment } from '../../domain/shipments/acknowledge-shipment.ts';
-import { confirmShipments, type ConfirmContext } from '../../domain/shipments/confirm/confirm-shipments.ts';
-import type { Principal } from '../../domain/partners/api-keys.repo.ts';
-import { getSettings } from '../../domain/settings/settings.repo.ts';
+import type { App, Deps } from '../deps.ts';
+import { acknowledgeShipment } from '../../actions/acknowledge-shipment.ts';
+import { confirmationContext, confirmShipments } from '../../actions/confirm-shipments.ts';
+import { shipmentStates } from '../../domain/shipments/shipments.repo.ts';
 import { principalOf } from '../../http/auth.ts';
+import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
+import { sendBatch } from '../../http/batch/send-batch.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { Problem } from '../schemas/common.ts';
 import {
   AcknowledgeBody, AcknowledgeElementResult, AtomicQuery, ShipBody, ShipElementResult,
 } from '../schemas/tpl-shipments.ts';
-import { sendBatch } from './batch-reply.ts';
 
 const tags = ['3pl: customer shipments'];
 const batchResponses = (element: ReturnType<typeof Type.Object>) => ({
@@ -24,20 +21,7 @@ const batchResponses = (element: ReturnType<typeof Type.Object>) => ({
   429: Problem,
 });
 
-/** What every confirmation of a request shares: settings and the carrier list, read once per request. */
-async function confirmContext(db: Db, principal: Principal): Promise<ConfirmContext> {
-  const settings = await getSettings(db);
-  const carriers = await db.selectFrom('carriers').select(['code', 'tracking_url_template']).execute();
-  return {
-    principal,
-    currency: settings.currency,
-    gs1CompanyPrefix: settings.gs1CompanyPrefix,
-    multiWarehouseShipping: settings.multiWarehouseShipping,
-    carriers: new Map(carriers.map((c) => [c.code, c.tracking_url_template])),
-  };
-}
-
-/** PUT acknowledge.json and ship.json (CONTRACT 5), batch writes with per-element answers. */
+/** PUT acknowledge.json and ship.json (docs/3pl-api.md sections 6 and 7), batch writes with per-element answers. */
 export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<void> {
   app.put('/customer-shipments/acknowledge.json', {
     config: { auth: 'warehouse' },
@@ -47,8 +31,10 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
-    return runShipmentBatch(db, reply, principal, request.body.shipments, request.query.atomic,
-      (trx, element, i) => acknowledgeShipment(trx, principal, element, `/shipments/${i}`));
+    const elements = request.body.shipments;
+    assertBatchSize(elements, '/shipments');
+    const outcome = await runBatch(db, elements, (trx, element, i) => acknowledgeShipment(trx, principal, element, `/shipments/${i}`), request.query.atomic ?? false);
+    return sendBatch(reply, elements.map((e) => e.id), outcome, (ids) => shipmentStates(db, ids, principal.warehouseIds));
   });
 
   app.put('/customer-shipments/ship.json', {
@@ -61,22 +47,10 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
     const principal = principalOf(request);
     const elements = request.body.shipments;
     assertBatchSize(elements, '/shipments');
-    const ctx = await confirmContext(db, principal);
+    const ctx = await confirmationContext(db, principal);
     const outcome = await runBulkBatch(db, elements, (trx, items) =>
       confirmShipments(trx, ctx, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))),
     request.query.atomic ?? false);
-    return answerBatch(db, reply, principal, elements, outcome);
+    return sendBatch(reply, elements.map((e) => e.id), outcome, (ids) => shipmentStates(db, ids, principal.warehouseIds));
   });
-}
-
-/** Runs one batch write over `shipments` and answers it per element (CONTRACT 3). */
-async function runShipmentBatch<E extends { id: number }, R extends object>(
-  db: Db, reply: FastifyReply, principal: Principal, elements: E[], atomic: boolean | undefined, runner: ElementRunner<E, R>,
-) {
-  assertBatchSize(elements, '/shipments');
-  return answerBatch(db, reply, principal, elements, await runBatch(db, elements, runner, atomic ?? false));
-}
-
-function answerBatch<R extends object>(db: Db, reply: FastifyReply, principal: Principal, elements: { id: number }[], outcome: BatchOutcome<R>) {
-  return sendBatch(db, reply, 'customer_shipments', elements.map((e) => e.id), principal.warehouseIds, outcome);
 }

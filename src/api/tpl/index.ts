@@ -1,9 +1,9 @@
-import type { App, Deps } from '../../app.ts';
+import type { App, Deps } from '../deps.ts';
 import { tplShipmentFetchRoutes } from './customer-shipment-fetch.ts';
 import { tplShipmentWriteRoutes } from './customer-shipments.ts';
 import { tplReturnShipmentRoutes } from './customer-return-shipments.ts';
 
-/** The 3PL interface, `/services/3pl/v1` (CONTRACT 5 and 6): warehouse keys, scoped to their warehouses. */
+/** The 3PL interface, `/services/3pl/v1` (docs/3pl-api.md): warehouse keys, scoped to their warehouses. */
 export async function tplRoutes(app: App, deps: Deps): Promise<void> {
   await tplShipmentFetchRoutes(app, deps);
   await tplShipmentWriteRoutes(app, deps);

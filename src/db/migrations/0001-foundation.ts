@@ -159,7 +159,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('sales_order_lines_order').on('sales_order_lines').column('order_id').execute();
 
-  // state: waiting | pending | open | done | cancelled (CONTRACT 5).
+  // state: waiting | pending | open | done | cancelled (docs/admin-api.md "Customer shipments").
   await stamped(table(db, 'customer_shipments'))
     .addColumn('number', 'text', (c) => c.unique())
     .addColumn('order_id', 'integer', (c) => c.notNull().references('sales_orders.id'))
@@ -268,7 +268,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('return_order_lines_return_order').on('return_order_lines')
     .column('return_order_id').execute();
 
-  // state: pending | open | done (CONTRACT 6).
+  // state: pending | open | done (docs/3pl-api.md section 13).
   await stamped(table(db, 'customer_return_shipments'))
     .addColumn('number', 'text', (c) => c.unique())
     .addColumn('return_order_id', 'integer', (c) => c.notNull().references('return_orders.id'))

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CARRIERS } from '../carriers-seed.ts';
 
-/** Seeds the carrier list (codes are lowercase snake_case, CONTRACT 5 rule 7). */
+/** Seeds the carrier list (codes are lowercase snake_case, docs/3pl-api.md section 7, "Carriers, tracking and custom carriers"). */
 export async function up(db: Kysely<any>): Promise<void> {
   const now = new Date().toISOString();
   const rows = CARRIERS.map((c) => ({

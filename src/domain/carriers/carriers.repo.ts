@@ -7,16 +7,16 @@ import { nowIso } from '../shared/time.ts';
 
 export type Carrier = Selectable<CarriersTable>;
 
-export type CarrierInput = {
+type CarrierInput = {
   code: string;
   name: string;
   tracking_url_template?: string | null;
   scac?: string | null;
 };
 
-export type CarrierPatch = Partial<Omit<CarrierInput, 'code'>>;
+type CarrierPatch = Partial<Omit<CarrierInput, 'code'>>;
 
-export type CarrierFilter = {
+type CarrierFilter = {
   code?: string;
   q?: string;
   updatedAtMin?: string;
@@ -31,20 +31,30 @@ const PLACEHOLDER = '{tracking_number}';
  * A template must be an https URL with the `{tracking_number}` placeholder that still parses once filled
  * in: it is exported to marketplaces and shown to shoppers, so a broken link is worse than none.
  */
-export function checkTrackingTemplate(template: string, pointer: string): void {
+function checkTrackingTemplate(template: string, pointer: string): void {
   if (!template.startsWith('https://')) {
     throw invalidValue(pointer, 'tracking_url_template must start with https://');
   }
   if (!template.includes(PLACEHOLDER)) {
     throw invalidValue(pointer, `tracking_url_template must contain ${PLACEHOLDER}`);
   }
-  if (!URL.canParse(fillTemplate(template, '1Z999AA10123456784'))) {
+  if (!URL.canParse(trackingUrl(template, '1Z999AA10123456784'))) {
     throw invalidValue(pointer, 'tracking_url_template is not a valid URL once the tracking number is filled in');
   }
 }
 
-function fillTemplate(template: string, trackingNumber: string): string {
+/**
+ * The public tracking page of a parcel (docs/3pl-api.md section 7, "Carriers, tracking and custom
+ * carriers"): the carrier's template with the tracking number URL-encoded.
+ */
+export function trackingUrl(template: string, trackingNumber: string): string {
   return template.replaceAll(PLACEHOLDER, encodeURIComponent(trackingNumber));
+}
+
+/** Every carrier code with its tracking URL template (null when it has none), in one query. */
+export async function carrierTemplates(db: Db): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom('carriers').select(['code', 'tracking_url_template']).execute();
+  return new Map(rows.map((c) => [c.code, c.tracking_url_template]));
 }
 
 /** Adds a carrier; a taken code answers 409 already_exists at /code. */
@@ -105,15 +115,4 @@ export async function listCarriers(db: Db, filter: CarrierFilter): Promise<Carri
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * The public tracking page of a parcel: the carrier's template with the tracking number URL-encoded;
- * null when the carrier is unknown or has no template.
- */
-export async function trackingUrlFor(db: Db, carrierCode: string, trackingNumber: string): Promise<string | null> {
-  const row = await db.selectFrom('carriers').select('tracking_url_template')
-    .where('code', '=', carrierCode).executeTakeFirst();
-  if (!row?.tracking_url_template) return null;
-  return fillTemplate(row.tracking_url_template, trackingNumber);
 }

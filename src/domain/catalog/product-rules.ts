@@ -6,11 +6,11 @@ import { isGtin, toGtin14 } from '../shared/gs1.ts';
 import { toStored } from '../shared/quantity.ts';
 
 /**
- * Units a product may be counted in (CONTRACT 1). Stock, order lines and shipment lines are all
+ * Units a product may be counted in (docs/3pl-api.md section 4). Stock, order lines and shipment lines are all
  * counted in units; there is no conversion between units, so a product in `kg` could not be shipped
- * against an order in `u`. The length and weight units of CONTRACT 1 belong to packages.
+ * against an order in `u`. The length and weight units of the conventions belong to packages.
  */
-export const PRODUCT_UNITS: readonly string[] = ['u'];
+const PRODUCT_UNITS: readonly string[] = ['u'];
 
 export type ComponentInput = { product_code: string; quantity: number };
 

@@ -10,7 +10,7 @@ export type ProductDetails = {
   components: { productCode: string; quantity: number }[];
 };
 
-export type ProductFilter = {
+type ProductFilter = {
   code?: string;
   codes?: string[];
   upc?: string;

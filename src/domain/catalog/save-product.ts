@@ -9,7 +9,7 @@ import {
   type ComponentInput, type ResolvedComponent,
 } from './product-rules.ts';
 
-/** A product as the admin API accepts it (CONTRACT 8). */
+/** A product as the admin API accepts it (docs/admin-api.md "Products"). */
 export type ProductInput = {
   code: string;
   name: string;
@@ -25,7 +25,7 @@ export type ProductInput = {
 };
 
 /** Every field but the code may change. */
-export type ProductPatch = Partial<Omit<ProductInput, 'code'>>;
+type ProductPatch = Partial<Omit<ProductInput, 'code'>>;
 
 /** Creates a product, a bundle when it has components. Returns its id. */
 export async function createProduct(trx: Db, input: ProductInput): Promise<number> {

@@ -30,7 +30,7 @@ export async function getChannel(db: Db, id: number): Promise<Channel> {
   return row;
 }
 
-export type ChannelFilter = { code?: string; kind?: ChannelsTable['kind']; updatedAtMin?: string; updatedAtMax?: string };
+type ChannelFilter = { code?: string; kind?: ChannelsTable['kind']; updatedAtMin?: string; updatedAtMax?: string };
 
 /** One slice of channels, sorted by updated_at then id. */
 export async function listChannels(db: Db, filter: ChannelFilter, slice: { limit: number; offset: number }): Promise<Channel[]> {

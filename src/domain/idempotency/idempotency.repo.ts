@@ -1,12 +1,12 @@
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../shared/refs.ts';
 
-/** How long a stored response answers repeats of its key (CONTRACT 4). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a stored response answers repeats of its key (docs/3pl-api.md section 9). */
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A record left `running` longer than this was abandoned by a crashed request and may be taken over. */
-export const ABANDONED_AFTER_MS = 60 * 1000;
+const ABANDONED_AFTER_MS = 60 * 1000;
 
-export type Claim =
+type Claim =
   | { kind: 'claimed'; recordId: number }
   | { kind: 'replay'; status: number; body: string }
   | { kind: 'in_use' }
@@ -60,7 +60,7 @@ export async function releaseIdempotencyKey(db: Db, recordId: number): Promise<v
   await db.deleteFrom('idempotency_records').where('id', '=', recordId).execute();
 }
 
-/** Deletes expired records; run from time to time (the serve loop does it hourly). */
+/** Deletes expired records; answers how many (src/worker/housekeeping.ts runs it hourly in serve and worker). */
 export async function purgeExpiredIdempotencyRecords(db: Db): Promise<number> {
   const result = await db.deleteFrom('idempotency_records')
     .where('expires_at', '<', new Date().toISOString())

@@ -4,13 +4,11 @@ import { invalidValue, unknownReference } from '../../errors.ts';
 import { findProductByCode } from '../catalog/products.repo.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 import { resolveRef } from '../shared/refs.ts';
-import { releaseWaitingShipments } from '../shipments/release-waiting.ts';
 import { findLocation, virtualLocation } from '../warehouses/warehouses.repo.ts';
-import { recordInventoryChanges } from './inventory-events.ts';
 import { lockLevels, moveStock } from './ledger.ts';
 import { lotIdFor } from './lots.ts';
 
-/** An inventory adjustment as staff send it (CONTRACT 8): a signed delta at one location. */
+/** An inventory adjustment as staff send it (docs/admin-api.md "Inventory"): a signed delta at one location. */
 export type AdjustmentInput = {
   warehouse: string | number;
   /** Location code (or id) of that warehouse; default its primary storage. */
@@ -30,15 +28,16 @@ export type AdjustmentResult = {
   productId: number;
   lotId: number;
   quantity: number;
+  /** The location is in the primary storage tree: the change is to stock channels may sell. */
+  sellable: boolean;
 };
 
 /**
  * Applies a counted correction: one stock move between the virtual `adjustment` location and the
  * named location (in for a positive delta, out for a negative one), refused when it would leave that
- * location's level of the product and lot below zero. Stock in the primary storage tree is sellable,
- * so a change there records `inventory.updated` with the figures after the change.
+ * location's level of the product and lot below zero.
  */
-export async function adjustInventory(trx: Db, input: AdjustmentInput): Promise<AdjustmentResult> {
+export async function applyAdjustment(trx: Db, input: AdjustmentInput): Promise<AdjustmentResult> {
   const delta = signedDelta(input.quantity);
   const warehouseId = await resolveRef(trx, 'warehouses', input.warehouse, '/warehouse');
   const location = await adjustedLocation(trx, warehouseId, input.location ?? 'storage');
@@ -51,12 +50,7 @@ export async function adjustInventory(trx: Db, input: AdjustmentInput): Promise<
     productId: product.id, lotId, quantity: Math.abs(delta), from, to, cause: 'adjustment', reference: input.reason ?? null,
   });
   if (delta < 0) await refuseNegativeLevel(trx, location, product, lotId, delta);
-  if (location.in_storage_tree === 1) {
-    // Arrived sellable stock may complete waiting shipments; release them before the figures are reported.
-    if (delta > 0) await releaseWaitingShipments(trx, warehouseId, [product.id]);
-    await recordInventoryChanges(trx, warehouseId, [product.id], { adjustment_id: moveId });
-  }
-  return { moveId, warehouseId, locationId: location.id, productId: product.id, lotId, quantity: delta };
+  return { moveId, warehouseId, locationId: location.id, productId: product.id, lotId, quantity: delta, sellable: location.in_storage_tree === 1 };
 }
 
 function signedDelta(quantity: number): number {

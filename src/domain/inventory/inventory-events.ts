@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect.ts';
-import { recordEvents, type NewEvent } from '../events/outbox.ts';
+import type { NewEvent } from '../events/outbox.ts';
 import { fromStored } from '../shared/quantity.ts';
 
 /** A product's figures at a warehouse, as a channel needs them (stored thousandths). */
-export type PositionFigures = { productId: number; productCode: string; warehouseId: number; warehouse: string; onHand: number; allocated: number };
+type PositionFigures = { productId: number; productCode: string; warehouseId: number; warehouse: string; onHand: number; allocated: number };
 
 /** `inventory.updated`: on hand in the primary storage tree, allocated, available; `cause` names the change. */
 export function inventoryUpdatedEvent(p: PositionFigures, cause: Record<string, unknown>): NewEvent {
@@ -26,13 +26,14 @@ export function inventoryUpdatedEvent(p: PositionFigures, cause: Record<string, 
 }
 
 /** A stock level below zero, named for its event (quantity in stored thousandths). */
-export type NegativeLevel = {
+type NegativeLevel = {
   productId: number; productCode: string; warehouseId: number; warehouse: string; location: string; lot: string | null; quantity: number;
 };
 
 /**
  * `inventory.discrepancy`: a change left a stock level below zero, the warehouse reported shipping stock
- * the ledger did not have there (CONTRACT 5 rule 12). The change is not refused.
+ * the ledger did not have there (docs/3pl-api.md section 7, "Stock the books did not have"). The
+ * change is not refused.
  */
 export function discrepancyEvent(level: NegativeLevel, cause: Record<string, unknown>): NewEvent {
   return {
@@ -55,11 +56,11 @@ export function discrepancyEvent(level: NegativeLevel, cause: Record<string, unk
 
 /**
  * `inventory.updated` for each product whose sellable stock at a warehouse changed, with the figures
- * a channel needs after the change (on hand in primary storage, allocated, available).
+ * a channel needs as they stand now (on hand in primary storage, allocated, available).
  */
-export async function recordInventoryChanges(trx: Db, warehouseId: number, productIds: number[], cause: Record<string, unknown>): Promise<void> {
+export async function inventoryChangeEvents(trx: Db, warehouseId: number, productIds: number[], cause: Record<string, unknown>): Promise<NewEvent[]> {
   const ids = [...new Set(productIds)];
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
   const rows = await trx.selectFrom('inventory_positions as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .innerJoin('warehouses as w', 'w.id', 'i.warehouse_id')
@@ -68,7 +69,7 @@ export async function recordInventoryChanges(trx: Db, warehouseId: number, produ
     .where('i.product_id', 'in', ids)
     .orderBy('i.product_id')
     .execute();
-  await recordEvents(trx, rows.map((row) => inventoryUpdatedEvent({
+  return rows.map((row) => inventoryUpdatedEvent({
     productId: row.product_id, productCode: row.product_code, warehouseId, warehouse: row.warehouse, onHand: row.on_hand, allocated: row.allocated,
-  }, cause)));
+  }, cause));
 }

@@ -23,7 +23,7 @@ export type Move = {
 /**
  * Records a stock move and applies it to the per-location levels and the per-warehouse on-hand
  * positions with atomic `quantity = quantity + ?` updates, in the caller's transaction.
- * Levels may go negative: the warehouse's report is the physical truth (CONTRACT 5 rule 12).
+ * Levels may go negative: the warehouse's report is the physical truth (docs/3pl-api.md section 7, "Stock the books did not have").
  */
 export async function moveStock(trx: Db, move: Move): Promise<number> {
   const [id] = await moveStockMany(trx, [move]);
@@ -90,7 +90,7 @@ export type PositionFigure = { warehouse_id: number; product_id: number; on_hand
  * Records many moves and allocation changes at once (a batch of confirmations' worth): the moves, then
  * the balances; see recordMoves and applyToBalances. Answers the move ids and the balances it changed.
  */
-export async function applyStockChanges(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<{ moveIds: number[]; levels: LevelFigure[]; positions: PositionFigure[] }> {
+async function applyStockChanges(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<{ moveIds: number[]; levels: LevelFigure[]; positions: PositionFigure[] }> {
   const moveIds = await recordMoves(trx, moves);
   return { moveIds, ...(await applyToBalances(trx, moves, allocations)) };
 }

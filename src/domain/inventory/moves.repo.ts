@@ -21,7 +21,7 @@ export type MoveRow = {
   created_at: string;
 };
 
-export type MoveFilter = {
+type MoveFilter = {
   productCode?: string;
   /** Code, or id when numeric: moves into or out of any of its locations. */
   warehouse?: string;

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { addressOf } from '../shared/address.ts';
 import { touchReferenceData } from '../shared/reference-data.ts';
 import { nowIso } from '../shared/time.ts';
 import type { AddressInput, OrderInput } from './order-input.ts';
-
-const ADDRESS_FIELDS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
 
 /**
  * Creates the customer, or updates the one with that code: the latest order knows the current name;
@@ -47,9 +46,8 @@ async function insertCustomer(trx: Db, customer: OrderInput['customer']): Promis
 
 /** Stores an address of a customer (a new row per order: later orders never rewrite earlier ones). */
 export async function insertAddress(trx: Db, customerId: number, address: AddressInput): Promise<number> {
-  const fields = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address[f] ?? null])) as Record<(typeof ADDRESS_FIELDS)[number], string | null>;
   const row = await trx.insertInto('addresses')
-    .values({ ...fields, customer_id: customerId, created_at: nowIso() })
+    .values({ ...addressOf(address), customer_id: customerId, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

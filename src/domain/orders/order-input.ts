@@ -3,9 +3,9 @@ import { AppError, type ErrorDetail } from '../../errors.ts';
 import { moneyText } from '../catalog/product-rules.ts';
 import { isCurrencyCode } from '../shared/currencies.ts';
 import { toStored } from '../shared/quantity.ts';
-import { explodeBundle, loadBundleTree, type BundleTree, type ExplodedComponent } from './bundle-components.ts';
+import { explodeBundle, loadBundleTree, type BundleTree, type ExplodedComponent } from '../catalog/bundles.ts';
 
-/** A reference in an admin body: a code (or order number), or an integer id (CONTRACT 8). */
+/** A reference in an admin body: a code (or order number), or an integer id (docs/admin-api.md "References by code or id"). */
 export type RefInput = string | number;
 export type AddressInput = Record<string, string | null | undefined>;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, unknownReference } from '../../errors.ts';
+import { addressOf, type AddressRecord } from '../shared/address.ts';
 import { fromStored } from '../shared/quantity.ts';
 
 export type OrderView = {
@@ -11,7 +12,7 @@ export type OrderView = {
   currency: string;
   state: SalesOrdersTable['state'];
   customer: { code: string; name: string; email: string | null; phone: string | null };
-  shipping_address: Record<(typeof ADDRESS_KEYS)[number], string | null>;
+  shipping_address: AddressRecord;
   shipping_instructions: string | null;
   carrier_identifier: string | null;
   carrier_service: string | null;
@@ -21,8 +22,6 @@ export type OrderView = {
   created_at: string;
   updated_at: string;
 };
-
-const ADDRESS_KEYS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
 
 /** Orders with their lines and shipments, in three queries, in the order of `ids`. */
 export async function loadOrders(db: Db, ids: number[]): Promise<OrderView[]> {
@@ -61,7 +60,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<OrderView[]> {
     return [{
       id: h.id, number: h.number, reference: h.reference, channel: h.channel, currency: h.currency, state: h.state,
       customer: { code: h.customer_code, name: h.customer_name, email: h.customer_email, phone: h.customer_phone },
-      shipping_address: Object.fromEntries(ADDRESS_KEYS.map((k) => [k, h[k]])) as OrderView['shipping_address'],
+      shipping_address: addressOf(h),
       shipping_instructions: h.shipping_instructions, carrier_identifier: h.carrier_identifier,
       carrier_service: h.carrier_service, planned_date: h.planned_date,
       lines: (linesOf.get(id) ?? []).map((l) => ({
@@ -96,7 +95,33 @@ export async function findOrderId(db: Db, ref: string): Promise<number> {
   throw notFound('order');
 }
 
-export type OrderFilter = {
+/** The id of the order a body field names by number or integer id, or a 422 `unknown_reference` at `pointer`. */
+export async function resolveOrderRef(db: Db, ref: string | number, pointer: string): Promise<number> {
+  const query = db.selectFrom('sales_orders').select('id');
+  const row = typeof ref === 'number'
+    ? await query.where('id', '=', ref).executeTakeFirst()
+    : await query.where('number', '=', ref).executeTakeFirst();
+  if (!row) throw unknownReference(pointer, `order ${JSON.stringify(ref)} does not exist`);
+  return row.id;
+}
+
+/**
+ * Takes an order's row lock for the rest of the transaction (a write that changes nothing), so that
+ * what is read next about the order (what was returned of it) cannot change until the caller commits.
+ * SQLite serializes writers anyway.
+ */
+export async function lockOrder(trx: Db, orderId: number): Promise<void> {
+  await trx.updateTable('sales_orders').set((eb) => ({ state: eb.ref('state') })).where('id', '=', orderId).execute();
+}
+
+/** An order's number and state, or a 404. */
+export async function getOrderHead(db: Db, id: number): Promise<{ id: number; number: string; state: SalesOrdersTable['state'] }> {
+  const order = await db.selectFrom('sales_orders').select(['id', 'number', 'state']).where('id', '=', id).executeTakeFirst();
+  if (!order) throw notFound('order');
+  return order;
+}
+
+type OrderFilter = {
   number?: string;
   /** A channel by code, or id (digits). */
   channel?: string;

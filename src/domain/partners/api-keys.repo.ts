@@ -17,16 +17,16 @@ export type Principal = {
 const KEY_PREFIX = 'dk_';
 
 /** The stored form of a key: keys are 256-bit random, so a plain SHA-256 is enough (no password stretching). */
-export function hashKey(key: string): string {
+function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
 /** A new random key in its shown-once form. */
-export function generateKey(role: Role): string {
+function generateKey(role: Role): string {
   return `${KEY_PREFIX}${role === 'staff' ? 'staff' : 'wh'}_${randomBytes(32).toString('base64url')}`;
 }
 
-export type NewKey = { role: Role; partnerId: number | null; name?: string | null; key?: string };
+type NewKey = { role: Role; partnerId: number | null; name?: string | null; key?: string };
 
 /** Stores a key (generated unless given) and returns its row id and the plain key, shown once. */
 export async function insertApiKey(db: Db, input: NewKey): Promise<{ id: number; key: string; prefix: string; created_at: string }> {
@@ -71,7 +71,7 @@ export async function touchKey(db: Db, keyId: number, lastUsedAt: string | null)
 }
 
 /** True when at least one unrevoked staff key exists. */
-export async function hasStaffKey(db: Db): Promise<boolean> {
+async function hasStaffKey(db: Db): Promise<boolean> {
   const row = await db.selectFrom('api_keys').select('id')
     .where('role', '=', 'staff').where('revoked_at', 'is', null).executeTakeFirst();
   return row !== undefined;
@@ -90,7 +90,7 @@ export async function ensureStaffKey(db: Db, bootstrapKey: string | undefined): 
 }
 
 /** A key as listed: never the key itself, which is shown only when it is created. */
-export type ApiKeyView = {
+type ApiKeyView = {
   id: number;
   prefix: string;
   role: Role;
@@ -101,9 +101,9 @@ export type ApiKeyView = {
   revoked_at: string | null;
 };
 
-export type ApiKeyRequest = { role: Role; partner?: string | number; name?: string | null };
+type ApiKeyRequest = { role: Role; partner?: string | number; name?: string | null };
 
-export type ApiKeyFilter = { role?: Role; partnerId?: number; revoked?: boolean; limit: number; offset: number };
+type ApiKeyFilter = { role?: Role; partnerId?: number; revoked?: boolean; limit: number; offset: number };
 
 /**
  * Creates a key after the role rules: a warehouse key belongs to a partner (its scope), a staff key to

@@ -10,10 +10,10 @@ export type PartnerInput = {
   warehouses: (string | number)[];
 };
 
-export type PartnerPatch = Partial<PartnerInput>;
+type PartnerPatch = Partial<PartnerInput>;
 
 /** A partner as answered: its warehouses by code. */
-export type PartnerView = {
+type PartnerView = {
   id: number;
   code: string | null;
   name: string;
@@ -22,7 +22,7 @@ export type PartnerView = {
   updated_at: string;
 };
 
-export type PartnerFilter = { code?: string; updatedAtMin?: string; updatedAtMax?: string; limit: number; offset: number };
+type PartnerFilter = { code?: string; updatedAtMin?: string; updatedAtMax?: string; limit: number; offset: number };
 
 /** Creates a 3PL partner and gives it its warehouses. */
 export async function createPartner(trx: Db, input: PartnerInput): Promise<number> {

@@ -3,7 +3,7 @@ import type { ReturnShipmentState } from '../../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 
 /** A line of a new customer return shipment. */
-export type NewReturnShipmentLine = {
+type NewReturnShipmentLine = {
   returnOrderLineId: number;
   productId: number;
   /** Stored thousandths. */
@@ -16,7 +16,7 @@ export type NewReturnShipmentLine = {
 };
 
 /** The header of a new customer return shipment; lines are added by the caller or moved onto it. */
-export type NewReturnShipment = {
+type NewReturnShipment = {
   returnOrderId: number;
   warehouseId: number;
   state: ReturnShipmentState;

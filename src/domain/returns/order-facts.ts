@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { unitsPerBundle } from '../catalog/bundles.ts';
 
 /** A bundle component as the order line shipped it: stored thousandths per bundle and in total. */
 export type ComponentFacts = {
@@ -96,7 +97,7 @@ async function addShipped(db: Db, orderId: number, lines: Map<number, OrderLineF
     const component = line.components.get(row.product_id)
       ?? { productId: row.product_id, perBundle: 0, shipped: 0, returnedAlone: 0, shippedFrom: new Map<number, number>() };
     // Nested bundles are flattened, so one component may appear on several sublines of a bundle line.
-    if (ratioFrom.get(line.id) === parent.id) component.perBundle += Math.round((row.quantity * 1000) / parent.quantity);
+    if (ratioFrom.get(line.id) === parent.id) component.perBundle += unitsPerBundle(row.quantity, parent.quantity);
     component.shipped += row.shipped_quantity;
     addTo(component.shippedFrom, row.warehouse_id, row.shipped_quantity);
     line.components.set(row.product_id, component);

@@ -1,22 +1,22 @@
 import type { Db } from '../../db/connect.ts';
-import { recordEvents } from '../events/outbox.ts';
+import type { NewEvent } from '../events/outbox.ts';
 import { loadReturnShipmentRecords } from './return-shipment-view.ts';
 
 /**
- * `customer_return_shipment.created` for new CRS, carrying the whole CONTRACT 6 record so that a
- * partner's endpoint can import it without polling. Addressed to the warehouse (its partner) and to
- * the order's channel.
+ * `customer_return_shipment.created` for new CRS, carrying the whole record a warehouse polls
+ * (docs/3pl-api.md section 13) so that a partner's endpoint can import it without polling. Addressed
+ * to the warehouse (its partner) and to the order's channel.
  */
-export async function recordReturnShipmentsCreated(trx: Db, crsIds: number[], channelId: number): Promise<void> {
+export async function returnShipmentsCreatedEvents(trx: Db, crsIds: number[], channelId: number): Promise<NewEvent[]> {
   const records = await loadReturnShipmentRecords(trx, crsIds);
-  await recordEvents(trx, records.map((record) => ({
+  return records.map((record) => ({
     type: 'customer_return_shipment.created' as const,
     resourceType: 'customer_return_shipment',
     resourceId: record.id,
     channelId,
     warehouseId: record.warehouse.id,
     data: record,
-  })));
+  }));
 }
 
 /** The return order a CRS belongs to, as events name it, with the channel they go to. */

@@ -2,7 +2,8 @@ import type { Db } from '../../db/connect.ts';
 import type { ErrorDetail } from '../../errors.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 import type { OrderFacts, OrderLineFacts } from './order-facts.ts';
-import { componentUnits, isBundleLine, returnableOf, takeReturn } from './returnable.ts';
+import { componentUnits } from '../catalog/bundles.ts';
+import { isBundleLine, returnableOf, takeReturn } from './returnable.ts';
 
 export type ReturnLineInput = {
   order_line_id?: number;
@@ -54,7 +55,7 @@ export async function loadProducts(db: Db, facts: OrderFacts, lines: ReturnLineI
 }
 
 /**
- * Turns the requested lines into return order lines against the order's lines (CONTRACT 7): a line
+ * Turns the requested lines into return order lines against the order's lines (docs/admin-api.md "Returns and routing"): a line
  * names an order line, a product, or both (a component of a bundle line). A product alone fills the
  * order lines of that product in order, then the bundle lines holding it as a component. Each line
  * may return at most what shipped minus what was returned, counting this request's earlier lines.

@@ -2,12 +2,12 @@ import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { fromStored } from '../shared/quantity.ts';
-import type { AddressRecord } from '../shipments/shipment-view.ts';
+import { addressOf, type AddressRecord } from '../shared/address.ts';
 
 type CrsLineView = { id: number; return_line_id: number; product_code: string; quantity: number; received_quantity: number; damaged_quantity: number };
 
-/** A return order as staff see it (CONTRACT 8): what its POST accepted, routed, with its CRS. */
-export type ReturnOrderView = {
+/** A return order as staff see it (docs/admin-api.md "Returns and routing"): what its POST accepted, routed, with its CRS. */
+type ReturnOrderView = {
   id: number;
   number: string;
   source: ReturnSource;
@@ -31,8 +31,6 @@ export type ReturnOrderView = {
   created_at: string;
   updated_at: string;
 };
-
-const ADDRESS_KEYS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
 
 /** Return orders with their lines and CRS, in four queries, in the order of `ids`. */
 export async function loadReturnOrders(db: Db, ids: number[]): Promise<ReturnOrderView[]> {
@@ -67,7 +65,7 @@ function toView(h: HeadRow, { linesOf, shipmentsOf, crsLinesOf, physicalOf }: Re
     id: h.id, number: h.number ?? '', source: h.source, state: h.state,
     order: { id: h.order_id, number: h.order_number, reference: h.order_reference },
     customer: { code: h.customer_code, name: h.customer_name, email: h.customer_email, phone: h.customer_phone },
-    origin_address: Object.fromEntries(ADDRESS_KEYS.map((k) => [k, h[k]])) as AddressRecord,
+    origin_address: addressOf(h),
     carrier_code: h.carrier_code, service_code: h.service_code, tracking_number: h.tracking_number,
     planned_date: h.planned_date, closed_at: h.closed_at,
     lines: (linesOf.get(h.id) ?? []).map((l) => ({
@@ -169,7 +167,7 @@ export async function findReturnOrderId(db: Db, ref: string): Promise<number> {
   throw notFound('return order');
 }
 
-export type ReturnOrderFilter = {
+type ReturnOrderFilter = {
   number?: string;
   state?: 'open' | 'closed';
   source?: ReturnSource;

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
 import { fromStored } from '../shared/quantity.ts';
-import type { AddressRecord, ProductRef } from '../shipments/shipment-view.ts';
+import { addressOf, storedAddress, type AddressRecord } from '../shared/address.ts';
+import type { ProductRef } from '../shipments/shipment-view.ts';
 
-/** The customer return shipment record exactly as CONTRACT 6 defines it (what a warehouse fetches). */
-export type ReturnShipmentRecord = {
+/** The customer return shipment record exactly as docs/3pl-api.md section 13 defines it (what a warehouse fetches). */
+type ReturnShipmentRecord = {
   id: number;
   number: string;
   state: ReturnShipmentState;
@@ -30,8 +31,6 @@ export type ReturnShipmentRecord = {
   }[];
 };
 
-const ADDRESS_KEYS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
-
 /**
  * Loads many CRS records with two queries (one for the shipments with their return order, order,
  * channel, customer, origin address and warehouse; one for all their lines) and returns them in the
@@ -56,7 +55,8 @@ export async function loadReturnShipmentRecords(db: Db, ids: number[]): Promise<
     // Warehouses are few and repeat across a page: parse each return address once.
     let delivery = deliveryAddresses.get(head.warehouse_id);
     if (!delivery) {
-      delivery = storedAddress(head.warehouse_return_address ?? head.warehouse_address);
+      // A warehouse without an address still answers every field, as null.
+      delivery = storedAddress(head.warehouse_return_address ?? head.warehouse_address) ?? addressOf({});
       deliveryAddresses.set(head.warehouse_id, delivery);
     }
     records.push(toRecord(head, linesOf.get(id) ?? [], delivery));
@@ -115,7 +115,7 @@ function toRecord(head: HeadRow, lines: LineRow[], delivery: AddressRecord): Ret
     received_at: head.received_at,
     warehouse: { id: head.warehouse_id, code: head.warehouse_code, name: head.warehouse_name },
     customer: { code: head.customer_code, name: head.customer_name, email: head.customer_email, phone: head.customer_phone },
-    origin_address: Object.fromEntries(ADDRESS_KEYS.map((k) => [k, head[k]])) as AddressRecord,
+    origin_address: addressOf(head),
     delivery_address: delivery,
     carrier_code: head.carrier_code,
     service_code: head.service_code,
@@ -135,10 +135,4 @@ function toRecord(head: HeadRow, lines: LineRow[], delivery: AddressRecord): Ret
       order_line: { id: l.order_line_id, order_id: head.order_id, order_number: head.order_number },
     })),
   };
-}
-
-/** A warehouse address as stored (JSON text), every field present; all null when there is none. */
-function storedAddress(stored: string | null): AddressRecord {
-  const parsed = stored ? JSON.parse(stored) as Record<string, string | null | undefined> : {};
-  return Object.fromEntries(ADDRESS_KEYS.map((k) => [k, parsed[k] ?? null])) as AddressRecord;
 }

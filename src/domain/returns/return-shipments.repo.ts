@@ -2,8 +2,15 @@ import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState } from '../../db/schema.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
 
-/** Filters of the CRS poll (CONTRACT 6). Absent fields do not filter. */
-export type ReturnShipmentFilter = {
+/** The states of some CRS by id, those of warehouses outside `scopeWarehouseIds` left out (null: all). */
+export async function returnShipmentStates(db: Db, ids: number[], scopeWarehouseIds: number[] | null): Promise<Map<number, string>> {
+  let query = db.selectFrom('customer_return_shipments').select(['id', 'state']).where('id', 'in', ids);
+  if (scopeWarehouseIds !== null) query = query.where('warehouse_id', 'in', scopeWarehouseIds.length > 0 ? scopeWarehouseIds : [0]);
+  return new Map((await query.execute()).map((row) => [row.id, row.state]));
+}
+
+/** Filters of the CRS poll (docs/3pl-api.md section 13). Absent fields do not filter. */
+type ReturnShipmentFilter = {
   state: ReturnShipmentState;
   /** Scope of a warehouse key: only these warehouses; null for staff (all). */
   scopeWarehouseIds: number[] | null;
@@ -17,13 +24,13 @@ export type ReturnShipmentFilter = {
 };
 
 /** A slice of a sorted list. */
-export type Slice = { limit: number; offset: number };
+type Slice = { limit: number; offset: number };
 
 /** A listed CRS with what its polled record depends on (see src/http/record-cache.ts). */
-export type ListedReturnShipment = { id: number; updated_at: string; generation: number | null };
+type ListedReturnShipment = { id: number; updated_at: string; generation: number | null };
 
 /**
- * One slice of CRS matching a filter, sorted by updated_at then id (CONTRACT 6), each with the
+ * One slice of CRS matching a filter, sorted by updated_at then id (docs/3pl-api.md section 13), each with the
  * reference-data generation. A key that runs several warehouses reads each warehouse's first
  * `offset + limit` CRS along the (state, warehouse, updated_at, id) index and the database merges
  * them and cuts the slice, so a poll never sorts every pending CRS of the partner and only the slice

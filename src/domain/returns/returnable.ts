@@ -1,23 +1,16 @@
-import { QUANTITY_SCALE } from '../shared/quantity.ts';
+import { completeBundles, componentUnits } from '../catalog/bundles.ts';
 import type { ComponentFacts, OrderLineFacts } from './order-facts.ts';
 
 /**
- * How many component units `bundles` whole bundles hold (stored thousandths times stored thousandths
- * per bundle), or null when that is not exact to three decimals.
+ * Component units of one bundle component already returned: on their own plus inside bundles. Every
+ * stored return of a bundle line is exact in component units: planReturnLines refuses any other.
  */
-export function componentUnits(bundles: number, perBundle: number): number | null {
-  const product = BigInt(bundles) * BigInt(perBundle);
-  const scale = BigInt(QUANTITY_SCALE);
-  return product % scale === 0n ? Number(product / scale) : null;
-}
-
-/** Component units of one bundle component already returned: on their own plus inside whole bundles. */
 function componentReturned(line: OrderLineFacts, component: ComponentFacts): number {
-  return component.returnedAlone + Number((BigInt(line.returned) * BigInt(component.perBundle)) / BigInt(QUANTITY_SCALE));
+  return component.returnedAlone + (componentUnits(line.returned, component.perBundle) ?? 0);
 }
 
 /** Component units still returnable: shipped minus returned, alone or inside bundles. */
-export function returnableComponent(line: OrderLineFacts, component: ComponentFacts): number {
+function returnableComponent(line: OrderLineFacts, component: ComponentFacts): number {
   return component.shipped - componentReturned(line, component);
 }
 
@@ -26,14 +19,11 @@ export function returnableComponent(line: OrderLineFacts, component: ComponentFa
  * line whole bundles (as shipping counts them), bounded both by the whole bundles shipped and by
  * every component's returnable units (a component returned on its own can break a bundle).
  */
-export function returnableOwn(line: OrderLineFacts): number {
-  let returnable = line.shipped - line.returned;
-  for (const component of line.components.values()) {
-    if (component.perBundle <= 0) continue;
-    const wholeBundles = Math.floor(returnableComponent(line, component) / component.perBundle) * QUANTITY_SCALE;
-    returnable = Math.min(returnable, wholeBundles);
-  }
-  return Math.max(0, returnable);
+function returnableOwn(line: OrderLineFacts): number {
+  const components = [...line.components.values()].filter((c) => c.perBundle > 0)
+    .map((c) => ({ units: returnableComponent(line, c), perBundle: c.perBundle }));
+  const returnable = line.shipped - line.returned;
+  return Math.max(0, components.length > 0 ? Math.min(returnable, completeBundles(components)) : returnable);
 }
 
 /** Records a return of `quantity` of `productId` against the line, so later lines of the same request see it. */

@@ -4,7 +4,7 @@ import type { PlannedLine, ProductLookup } from './return-lines.ts';
 import { listRoutingRules, type RoutingRule } from './routing-rules.repo.ts';
 
 /**
- * Sets the warehouse of every planned line (CONTRACT 7), first match wins: the returned product's
+ * Sets the warehouse of every planned line (docs/admin-api.md "Returns and routing"), first match wins: the returned product's
  * return warehouse, then the merchant's routing rules by priority (channel, destination country,
  * product: every condition a rule sets must match), then the warehouse the item shipped from.
  */

@@ -5,7 +5,7 @@ import { nowIso } from '../shared/time.ts';
 
 type Ref = string | number;
 
-export type RoutingRuleInput = {
+type RoutingRuleInput = {
   priority: number;
   channel?: Ref | null;
   country_code?: string | null;
@@ -13,10 +13,10 @@ export type RoutingRuleInput = {
   warehouse: Ref;
 };
 
-export type RoutingRulePatch = Partial<RoutingRuleInput>;
+type RoutingRulePatch = Partial<RoutingRuleInput>;
 
 /**
- * A return routing rule (CONTRACT 7): a returned line whose order channel, destination country and
+ * A return routing rule (docs/admin-api.md "Return routing rules"): a returned line whose order channel, destination country and
  * product match every condition that is set goes to `warehouseId`. No condition set: a catch-all.
  */
 export type RoutingRule = {
@@ -100,7 +100,7 @@ export async function getRoutingRule(db: Db, id: number): Promise<RoutingRule> {
   return row;
 }
 
-export type RuleFilter = { warehouseId?: number; limit?: number; offset?: number };
+type RuleFilter = { warehouseId?: number; limit?: number; offset?: number };
 
 /** The rules in the order they are tried: priority, then id (the older rule wins a tie). */
 export async function listRoutingRules(db: Db, filter: RuleFilter = {}): Promise<RoutingRule[]> {

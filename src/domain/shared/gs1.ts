@@ -14,7 +14,7 @@ export function gs1CheckDigit(body: string): number {
 }
 
 /** True when a string of digits ends with its correct GS1 check digit. */
-export function hasValidCheckDigit(code: string): boolean {
+function hasValidCheckDigit(code: string): boolean {
   if (!/^\d{2,}$/.test(code)) return false;
   return gs1CheckDigit(code.slice(0, -1)) === Number(code.at(-1));
 }

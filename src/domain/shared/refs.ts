@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect.ts';
 import { notFound, unknownReference } from '../../errors.ts';
 
-/** Tables whose records admin bodies may name by `code` or by integer id (CONTRACT 8). */
-export type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers';
+/** Tables whose records admin bodies may name by `code` or by integer id (docs/admin-api.md "References by code or id"). */
+type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers';
 
 /** The id of the record a reference names, or a 422 `unknown_reference` pointing at the field. */
 export async function resolveRef(db: Db, table: CodedTable, ref: string | number, pointer: string): Promise<number> {

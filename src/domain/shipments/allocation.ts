@@ -5,7 +5,7 @@ import { addToAllocated, tryAllocate } from '../inventory/ledger.ts';
 export type PhysicalLine = { id: number; shipmentId: number; productId: number; quantity: number; allocatedQuantity: number };
 
 /** Stored thousandths of one product a set of lines still needs (or holds). */
-export type ProductQuantity = { productId: number; quantity: number };
+type ProductQuantity = { productId: number; quantity: number };
 
 /** The physical lines of some shipments, in line order. */
 export async function physicalLines(db: Db, shipmentIds: number[]): Promise<PhysicalLine[]> {

@@ -1,14 +1,15 @@
 import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
+import type { NewEvent } from '../events/outbox.ts';
 import { nowIso } from '../shared/time.ts';
 import { markAllocated, physicalLines, reserveAll } from './allocation.ts';
 import { tryMarkReleased } from './release-shipment.ts';
 import { getShipmentHead } from './shipments.repo.ts';
 
 /** A bundle component as a subline: quantity already multiplied by the bundle line's quantity. */
-export type NewSubline = { productId: number; quantity: number; uom: string };
+type NewSubline = { productId: number; quantity: number; uom: string };
 
-export type NewShipmentLine = {
+type NewShipmentLine = {
   orderLineId: number;
   position: number;
   productId: number;
@@ -19,7 +20,7 @@ export type NewShipmentLine = {
   sublines: NewSubline[];
 };
 
-export type NewShipment = {
+type NewShipment = {
   orderId: number;
   warehouseId: number;
   plannedDate: string | null;
@@ -31,7 +32,8 @@ export type NewShipment = {
   backorderOfId?: number | null;
 };
 
-export type CreatedShipment = { id: number; number: string; state: ShipmentState };
+/** A new shipment, with the events its creation causes (`customer_shipment.released` when released). */
+type CreatedShipment = { id: number; number: string; state: ShipmentState; events: NewEvent[] };
 
 // Rows per multi-row insert: keeps bound parameters well under SQLite's and PostgreSQL's limits.
 const INSERT_CHUNK = 500;
@@ -45,14 +47,14 @@ export async function createShipment(trx: Db, input: NewShipment): Promise<Creat
   const { id, number } = await insertShipment(trx, input);
   await insertLines(trx, id, input.lines);
   const lines = await physicalLines(trx, [id]);
-  if (!(await reserveAll(trx, input.warehouseId, lines))) return { id, number, state: 'waiting' };
+  if (!(await reserveAll(trx, input.warehouseId, lines))) return { id, number, state: 'waiting', events: [] };
   await markAllocated(trx, lines);
-  await tryMarkReleased(trx, await getShipmentHead(trx, id));
-  return { id, number, state: 'pending' };
+  const released = await tryMarkReleased(trx, await getShipmentHead(trx, id));
+  return { id, number, state: 'pending', events: released ? [released] : [] };
 }
 
 /** Inserts the shipment as `waiting` without lines, then numbers it from its id (`CS-000001`). */
-export async function insertShipment(trx: Db, input: Omit<NewShipment, 'lines'>): Promise<{ id: number; number: string }> {
+async function insertShipment(trx: Db, input: Omit<NewShipment, 'lines'>): Promise<{ id: number; number: string }> {
   const now = nowIso();
   const row = await trx.insertInto('customer_shipments')
     .values({

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { fromStored } from '../shared/quantity.ts';
 
-/** A shipped package with everything the warehouse reported for it (seed 2.3). */
+/** A shipped package with everything the warehouse reported for it (docs/3pl-api.md section 7, "The multi-package form"). */
 export type PackageRecord = {
   id: number;
   reference: string | null;

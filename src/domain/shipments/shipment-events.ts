@@ -1,14 +1,13 @@
-import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
-import { recordEvent } from '../events/outbox.ts';
+import type { NewEvent } from '../events/outbox.ts';
 import type { ShipmentHead } from './shipments.repo.ts';
 
 /**
- * Writes `customer_shipment.released` or `.cancelled` to the outbox for a shipment that just reached
- * `state`, addressed to the order's channel and the shipment's warehouse (CONTRACT 9).
+ * `customer_shipment.released` or `.cancelled` for a shipment that just reached `state`, addressed to
+ * the order's channel and the shipment's warehouse (docs/events.md).
  */
-export async function recordShipmentEvent(trx: Db, type: 'customer_shipment.released' | 'customer_shipment.cancelled', head: ShipmentHead, state: ShipmentState): Promise<void> {
-  await recordEvent(trx, {
+export function shipmentStateEvent(type: 'customer_shipment.released' | 'customer_shipment.cancelled', head: ShipmentHead, state: ShipmentState): NewEvent {
+  return {
     type,
     resourceType: 'customer_shipment',
     resourceId: head.id,
@@ -21,5 +20,5 @@ export async function recordShipmentEvent(trx: Db, type: 'customer_shipment.rele
       warehouse: head.warehouseCode,
       order: { id: head.orderId, number: head.orderNumber },
     },
-  });
+  };
 }

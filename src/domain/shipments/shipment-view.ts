@@ -1,16 +1,13 @@
 import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
+import { addressOf, type AddressRecord } from '../shared/address.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { loadPackages, type PackageRecord } from './package-view.ts';
 
-/** A money value as fetched by warehouses (seed 2.4). */
-export type DecimalValue = { __class__: 'Decimal'; decimal: string };
+/** A money value as fetched by warehouses (docs/3pl-api.md section 4). */
+type DecimalValue = { __class__: 'Decimal'; decimal: string };
 export type ProductRef = { id: number; code: string; name: string; upc: string | null };
-export type OrderRef = { id: number; number: string; reference: string | null; channel: { id: number; name: string; code: string } };
-export type AddressRecord = {
-  name: string | null; street: string | null; street2: string | null; city: string | null; zip: string | null;
-  subdivision_code: string | null; country_code: string | null; phone: string | null; email: string | null;
-};
+type OrderRef = { id: number; number: string; reference: string | null; channel: { id: number; name: string; code: string } };
 
 type SublineOf<X> = { id: number; product: ProductRef; quantity: number; uom: string } & X;
 type LineOf<X> = {
@@ -28,25 +25,23 @@ type RecordOf<X, L> = {
   lines: LineOf<L>[];
 } & X;
 
-/** The customer shipment record exactly as CONTRACT 5 defines it (what a warehouse fetches). */
-export type ShipmentRecord = RecordOf<{}, {}>;
+/** The customer shipment record exactly as docs/3pl-api.md section 5 defines it (what a warehouse fetches). */
+type ShipmentRecord = RecordOf<{}, {}>;
 
 /** Per line and subline on the admin side: how much shipped and how much stock it holds. */
-export type AdminLineExtras = { shipped_quantity: number; allocated_quantity: number };
+type AdminLineExtras = { shipped_quantity: number; allocated_quantity: number };
 /** On the admin side: the life of the shipment beyond what the warehouse needs. */
-export type AdminShipmentExtras = {
+type AdminShipmentExtras = {
   released_at: string | null; shipped_at: string | null; cancelled_at: string | null;
   backorder_of: { id: number; number: string } | null;
   tracking_number: string | null; tracking_url: string | null; cost: string | null; cost_currency_code: string | null;
   override_sscc: string | null; override_scac: string | null;
   packages: PackageRecord[];
 };
-/** The record staff see: the CONTRACT 5 record plus allocation, shipped quantities and history. */
-export type AdminShipmentRecord = RecordOf<AdminShipmentExtras, AdminLineExtras>;
+/** The record staff see: the record of docs/3pl-api.md section 5 plus allocation, shipped quantities and history. */
+type AdminShipmentRecord = RecordOf<AdminShipmentExtras, AdminLineExtras>;
 
-export type RecordOptions = { admin: true };
-
-const ADDRESS_KEYS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
+type RecordOptions = { admin: true };
 
 /**
  * Loads many customer shipment records with a constant number of queries (one for the shipments with
@@ -133,7 +128,7 @@ function groupLines(rows: LineRow[]): Map<number, LineEntry[]> {
   return byShipment;
 }
 
-/** The CONTRACT 5 record; with `packages` (admin), the extras staff see as well. */
+/** The record a warehouse fetches; with `packages` (admin), the extras staff see as well. */
 function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] | null): ShipmentRecord | AdminShipmentRecord {
   const admin = packages !== null;
   const order: OrderRef = {
@@ -152,7 +147,7 @@ function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] |
     warehouse: { id: head.warehouse_id, code: head.warehouse_code, name: head.warehouse_name },
     order,
     customer: { code: head.customer_code, name: head.customer_name, email: head.customer_email, phone: head.customer_phone },
-    delivery_address: Object.fromEntries(ADDRESS_KEYS.map((k) => [k, head[k]])) as AddressRecord,
+    delivery_address: addressOf(head),
     carrier_identifier: head.carrier_identifier,
     carrier_service: head.carrier_service,
     shipping_instructions: head.shipping_instructions,
@@ -175,7 +170,7 @@ function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] |
   } as AdminShipmentRecord;
 }
 
-/** A seed 2.4 line; a null customs value falls back to the product's, then to the unit price. */
+/** A fetched line; a null customs value falls back to the product's, then to the unit price. */
 function lineRecord({ row, sublines }: LineEntry, currency: string, order: OrderRef, admin: boolean): LineOf<{}> {
   return {
     id: row.id,

@@ -1,12 +1,13 @@
 import type { ShipmentState } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { assertMove, canMove, statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
 
 /**
- * The customer shipment state machine (CONTRACT 5), as data: each state lists the states it may move
- * to. `waiting` is created but not released to the warehouse; `pending` is released; `open` is
- * acknowledged by the warehouse; `done` is shipped; `cancelled` ends it without shipping.
+ * The customer shipment state machine (docs/admin-api.md "States and transitions"): `waiting` is
+ * created but not released to the warehouse; `pending` is released; `open` is acknowledged by the
+ * warehouse; `done` is shipped; `cancelled` ends it without shipping. Every state change is written by
+ * transition-shipment.ts, which checks it here.
  */
-export const shipmentTransitions: Readonly<Record<ShipmentState, readonly ShipmentState[]>> = {
+const shipmentTransitions: Transitions<ShipmentState> = {
   waiting: ['pending', 'cancelled'],
   pending: ['open', 'done', 'cancelled'],
   open: ['done', 'cancelled'],
@@ -16,12 +17,15 @@ export const shipmentTransitions: Readonly<Record<ShipmentState, readonly Shipme
 
 /** True when a shipment in `from` may move to `to`. */
 export function canTransition(from: ShipmentState, to: ShipmentState): boolean {
-  return shipmentTransitions[from].includes(to);
+  return canMove(shipmentTransitions, from, to);
+}
+
+/** The states from which a shipment may move to `to` (pending and open for `done`). */
+export function shipmentStatesLeadingTo(to: ShipmentState): ShipmentState[] {
+  return statesLeadingTo(shipmentTransitions, to);
 }
 
 /** Throws 409 `invalid_state` unless a shipment in `from` may move to `to`. */
 export function assertTransition(from: ShipmentState, to: ShipmentState): void {
-  if (!canTransition(from, to)) {
-    throw new AppError('invalid_state', `a ${from} customer shipment cannot become ${to}`);
-  }
+  assertMove(shipmentTransitions, from, to, 'customer shipment');
 }

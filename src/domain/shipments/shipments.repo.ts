@@ -36,6 +36,12 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
   }));
 }
 
+/** The heads of an order's shipments, in id order. */
+export async function shipmentsOfOrder(db: Db, orderId: number): Promise<ShipmentHead[]> {
+  const ids = (await db.selectFrom('customer_shipments').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((r) => r.id);
+  return (await loadShipmentHeads(db, ids)).sort((a, b) => a.id - b.id);
+}
+
 /** One shipment's head, or a 404. */
 export async function getShipmentHead(db: Db, id: number): Promise<ShipmentHead> {
   const [head] = await loadShipmentHeads(db, [id]);
@@ -43,8 +49,15 @@ export async function getShipmentHead(db: Db, id: number): Promise<ShipmentHead>
   return head;
 }
 
+/** The states of some shipments by id, those of warehouses outside `scopeWarehouseIds` left out (null: all). */
+export async function shipmentStates(db: Db, ids: number[], scopeWarehouseIds: number[] | null): Promise<Map<number, string>> {
+  let query = db.selectFrom('customer_shipments').select(['id', 'state']).where('id', 'in', ids);
+  if (scopeWarehouseIds !== null) query = query.where('warehouse_id', 'in', scopeWarehouseIds.length > 0 ? scopeWarehouseIds : [0]);
+  return new Map((await query.execute()).map((row) => [row.id, row.state]));
+}
+
 /** Filters of the shipment lists (admin and 3PL). Absent fields do not filter. */
-export type ShipmentFilter = {
+type ShipmentFilter = {
   states?: ShipmentState[];
   /** Scope of a warehouse key: only these warehouses; null or absent for all. */
   scopeWarehouseIds?: number[] | null;
@@ -61,9 +74,9 @@ export type ShipmentFilter = {
 };
 
 /** A slice of a sorted list. */
-export type Slice = { limit: number; offset: number };
+type Slice = { limit: number; offset: number };
 
-/** Ids of one slice of shipments matching a filter, sorted by updated_at then id (CONTRACT 5). */
+/** Ids of one slice of shipments matching a filter, sorted by updated_at then id (docs/3pl-api.md section 5). */
 export async function listShipmentIds(db: Db, filter: ShipmentFilter, page: Slice): Promise<number[]> {
   const query = filteredShipments(db, filter, page);
   if (!query) return [];
@@ -72,7 +85,7 @@ export async function listShipmentIds(db: Db, filter: ShipmentFilter, page: Slic
 }
 
 /** A listed shipment with what its polled record depends on (see src/http/record-cache.ts). */
-export type ListedShipment = { id: number; updated_at: string; generation: number | null };
+type ListedShipment = { id: number; updated_at: string; generation: number | null };
 
 /** As listShipmentIds, with each shipment's `updated_at` and the reference-data generation. */
 export async function listShipmentStamps(db: Db, filter: ShipmentFilter, page: Slice): Promise<ListedShipment[]> {

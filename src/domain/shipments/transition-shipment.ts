@@ -2,20 +2,23 @@ import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { nowIso } from '../shared/time.ts';
-import { assertTransition } from './shipment.states.ts';
+import { assertTransition, shipmentStatesLeadingTo } from './shipment.states.ts';
 
-/** Timestamps that travel with a state change. */
-export type TransitionStamps = { released_at?: string; acknowledged_at?: string; shipped_at?: string; cancelled_at?: string };
+/** Fields that travel with a state change: its timestamps and the warehouse's own reference. */
+type TransitionFields = {
+  released_at?: string; acknowledged_at?: string; shipped_at?: string; cancelled_at?: string;
+  tpl_reference?: string | null; updated_at?: string;
+};
 
 /**
  * Moves a shipment from `from` to `to` with a guarded write (`where id = ? and state = ?`), checking
  * the state machine first. Returns false when the shipment was no longer in `from`: another request
  * changed it since it was read.
  */
-export async function tryTransitionShipment(trx: Db, id: number, from: ShipmentState, to: ShipmentState, stamps: TransitionStamps = {}): Promise<boolean> {
+export async function tryTransitionShipment(trx: Db, id: number, from: ShipmentState, to: ShipmentState, fields: TransitionFields = {}): Promise<boolean> {
   assertTransition(from, to);
   const result = await trx.updateTable('customer_shipments')
-    .set({ ...stamps, state: to, updated_at: nowIso() })
+    .set({ updated_at: nowIso(), ...fields, state: to })
     .where('id', '=', id)
     .where('state', '=', from)
     .executeTakeFirst();
@@ -23,8 +26,23 @@ export async function tryTransitionShipment(trx: Db, id: number, from: ShipmentS
 }
 
 /** Like tryTransitionShipment, but a lost race is a 409 `concurrent_update` for the caller to retry. */
-export async function transitionShipment(trx: Db, id: number, from: ShipmentState, to: ShipmentState, stamps: TransitionStamps = {}): Promise<void> {
-  if (!(await tryTransitionShipment(trx, id, from, to, stamps))) {
+export async function transitionShipment(trx: Db, id: number, from: ShipmentState, to: ShipmentState, fields: TransitionFields = {}): Promise<void> {
+  if (!(await tryTransitionShipment(trx, id, from, to, fields))) {
     throw new AppError('concurrent_update', `customer shipment ${id} changed while this request ran; read it again and retry`);
   }
+}
+
+/**
+ * Moves every shipment of `ids` that is in a state leading to `to` there, with one guarded update;
+ * answers the ids it moved. The others were in another state, or changed by another request first.
+ */
+export async function claimShipments(trx: Db, ids: number[], to: ShipmentState): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx.updateTable('customer_shipments')
+    .set({ state: to, updated_at: nowIso() })
+    .where('id', 'in', ids)
+    .where('state', 'in', shipmentStatesLeadingTo(to))
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -14,7 +14,7 @@ export type WarehouseInput = {
   return_address?: AddressInput | null;
 };
 
-/** The locations every warehouse owns from its creation (CONTRACT 8). */
+/** The locations every warehouse owns from its creation (docs/admin-api.md "Warehouses and locations"). */
 const STANDARD_LOCATIONS: { code: string; name: string; kind: LocationKind; inStorageTree: number }[] = [
   { code: 'storage', name: 'Storage', kind: 'storage', inStorageTree: 1 },
   { code: 'lost_and_found', name: 'Lost and found', kind: 'lost_and_found', inStorageTree: 0 },

@@ -8,7 +8,7 @@ export const ALL_EVENTS = '*';
  * What a partner's endpoint may hear: the work its warehouses would otherwise poll for (new and
  * cancelled shipments, new returns). What the warehouse reported itself is not echoed back.
  */
-export const PARTNER_EVENT_TYPES: readonly EventType[] = [
+const PARTNER_EVENT_TYPES: readonly EventType[] = [
   'customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created',
 ];
 
@@ -16,7 +16,7 @@ export const PARTNER_EVENT_TYPES: readonly EventType[] = [
  * What a channel's endpoint may hear: the shipments and returns of its orders, and stock levels.
  * Discrepancies are the merchant's business with the warehouse, not the channel's.
  */
-export const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
+const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
 
 /** Who owns an endpoint: a channel, a partner, or neither (the merchant, who may hear everything). */
 export type Owner = { channelId: number | null; partnerId: number | null };
@@ -25,10 +25,10 @@ export type Owner = { channelId: number | null; partnerId: number | null };
 export type RoutableEndpoint = Owner & { id: number; events: string[]; createdAt: string };
 
 /** An event as fan-out matches it. */
-export type RoutableEvent = { type: string; channelId: number | null; warehouseId: number | null; createdAt: string };
+type RoutableEvent = { type: string; channelId: number | null; warehouseId: number | null; createdAt: string };
 
 /** The event types an owner may select. */
-export function typesFor(owner: Owner): readonly string[] {
+function typesFor(owner: Owner): readonly string[] {
   if (owner.partnerId !== null) return PARTNER_EVENT_TYPES;
   if (owner.channelId !== null) return CHANNEL_EVENT_TYPES;
   return EVENT_TYPES;
@@ -51,13 +51,13 @@ export function checkEventSelection(events: string[], owner: Owner): void {
 }
 
 /** Whether an endpoint's selection takes an event type its owner may hear. */
-export function selects(endpoint: Pick<RoutableEndpoint, 'events' | 'channelId' | 'partnerId'>, type: string): boolean {
+function selects(endpoint: Pick<RoutableEndpoint, 'events' | 'channelId' | 'partnerId'>, type: string): boolean {
   if (!typesFor(endpoint).includes(type)) return false;
   return endpoint.events.includes(ALL_EVENTS) || endpoint.events.includes(type);
 }
 
 /**
- * Whether an event goes to an endpoint (CONTRACT 9, issue item 5): its selection takes the type, and
+ * Whether an event goes to an endpoint (docs/events.md, "Who hears what"): its selection takes the type, and
  * - a channel's endpoint: the event concerns one of the channel's orders (the event's channel), or it
  *   is inventory.updated: every channel hears the stock of every product, because Dockside keeps no
  *   per-channel listing and a product never ordered on a channel yet must still become sellable there;

@@ -6,9 +6,9 @@ import { nowIso } from '../shared/time.ts';
 import { checkEventSelection, type Owner } from './audience.ts';
 
 /** How long the secret replaced by a rotation keeps signing beside the new one. */
-export const SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+const SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 
-export type EndpointInput = {
+type EndpointInput = {
   url: string;
   events: string[];
   channel?: string | number;
@@ -17,10 +17,10 @@ export type EndpointInput = {
   enabled?: boolean;
 };
 
-export type EndpointPatch = Partial<Pick<EndpointInput, 'url' | 'events' | 'description' | 'enabled'>>;
+type EndpointPatch = Partial<Pick<EndpointInput, 'url' | 'events' | 'description' | 'enabled'>>;
 
 /** An endpoint as answered: never its secret. */
-export type EndpointView = {
+type EndpointView = {
   id: number;
   url: string;
   events: string[];
@@ -34,12 +34,12 @@ export type EndpointView = {
   updated_at: string;
 };
 
-export type EndpointFilter = {
+type EndpointFilter = {
   channelId?: number; partnerId?: number; enabled?: boolean; failing?: boolean; limit: number; offset: number;
 };
 
 /** A Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64. */
-export function generateSecret(): string {
+function generateSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 

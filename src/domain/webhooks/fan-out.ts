@@ -55,7 +55,7 @@ export async function fanOut(db: Db, limit: number = FAN_OUT_BATCH): Promise<num
  * transaction the database's one writer at once (waiting for the busy timeout), so what it reads next
  * cannot be changed by another dispatcher before it commits.
  */
-export async function takeLock(trx: Db, name: string): Promise<boolean> {
+async function takeLock(trx: Db, name: string): Promise<boolean> {
   if (dbKind(trx) === 'postgres') {
     const row = await trx.selectFrom('dispatcher_locks').select('name').where('name', '=', name).forUpdate().skipLocked().executeTakeFirst();
     return row !== undefined;
@@ -65,7 +65,7 @@ export async function takeLock(trx: Db, name: string): Promise<boolean> {
 }
 
 /** Enabled endpoints in the shape the routing rules read. */
-export async function enabledEndpoints(db: Db): Promise<RoutableEndpoint[]> {
+async function enabledEndpoints(db: Db): Promise<RoutableEndpoint[]> {
   const rows = await db.selectFrom('webhook_endpoints')
     .select(['id', 'events', 'channel_id', 'partner_id', 'created_at'])
     .where('enabled', '=', 1)

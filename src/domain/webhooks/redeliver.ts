@@ -5,7 +5,7 @@ import { concerns } from './audience.ts';
 import { deliveryRow, routable, routableEndpoint, warehousesOfPartners } from './fan-out.ts';
 
 /**
- * Queues an event again (CONTRACT 9: a failed delivery "can be redelivered"), due at once with a fresh
+ * Queues an event again (docs/events.md, "POST /events/{id}/redeliver"), due at once with a fresh
  * retry schedule. Without an endpoint: every delivery the event already has, delivered or failed. With
  * one: that endpoint's delivery, created when the event was never sent there (an endpoint registered
  * after the event, or disabled at the time) provided the endpoint hears such events. A delivery in

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 /**
  * Waits before each retry of a failed delivery, before jitter: 12 attempts in all. Jitter takes each
  * wait to 80-120 % of its value, so even the shortest draw puts the last attempt more than 25 h after
- * the first (CONTRACT 9: at least 24 h), and endpoints that failed together do not retry together.
+ * the first (docs/events.md, "Retries and failing endpoints": at least 24 h), and endpoints that failed together do not retry together.
  */
 export const RETRY_DELAYS_MS: readonly number[] = [
   5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, 1 * HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR, 8 * HOUR, 8 * HOUR,

@@ -6,8 +6,8 @@ import { isPublicAddress, publicOnlyLookup } from './url-rule.ts';
 /** What one attempt came to: `ok` for a 2xx answer; otherwise why not, for the delivery log. */
 export type SendOutcome = { ok: boolean; statusCode: number | null; error: string | null };
 
-export type SendOptions = {
-  /** Whole attempt, connection to answer (CONTRACT: 10 s). */
+type SendOptions = {
+  /** Whole attempt, connection to answer (10 s by default, docs/operations.md "Configuration"). */
   timeoutMs: number;
   /** DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: http and private addresses allowed. */
   allowPrivate: boolean;

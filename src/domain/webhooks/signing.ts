@@ -10,13 +10,13 @@ export function webhookId(eventId: number): string {
   return `msg_${eventId}`;
 }
 
-/** The body POSTed for an event (CONTRACT 9). */
+/** The body POSTed for an event (docs/events.md, "What a receiver gets"). */
 export function webhookBody(event: { id: number; type: string; created_at: string; data: string }): string {
   return JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, data: JSON.parse(event.data) as unknown });
 }
 
 /** One `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signature with a `whsec_` secret. */
-export function sign(secret: string, id: string, timestamp: number, body: string): string {
+function sign(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }

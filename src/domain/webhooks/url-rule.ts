@@ -11,7 +11,7 @@ export type Resolver = (hostname: string) => Promise<string[]>;
 const POINTER = '/url';
 const LOOKUP_TIMEOUT_MS = 5000;
 
-// Addresses a webhook must never reach from the service's network (CONTRACT 9: no SSRF). IPv4-mapped
+// Addresses a webhook must never reach from the service's network (docs/events.md: no SSRF). IPv4-mapped
 // IPv6 addresses (::ffff:10.0.0.1) match the IPv4 rules: BlockList compares them as IPv4.
 const PRIVATE_SUBNETS: [string, number, 'ipv4' | 'ipv6'][] = [
   ['0.0.0.0', 8, 'ipv4'], // "this network", 0.0.0.0 itself
@@ -50,7 +50,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** Every address of a host name, by the system resolver (the one the delivery will use). */
-export const systemResolver: Resolver = async (hostname) => {
+const systemResolver: Resolver = async (hostname) => {
   const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
   return found.map((a) => a.address);
 };
@@ -74,7 +74,7 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
 };
 
 /**
- * Checks a webhook endpoint URL (CONTRACT 9): https, and every address of its host public. A name that
+ * Checks a webhook endpoint URL (docs/events.md): https, and every address of its host public. A name that
  * does not resolve is refused too: nothing could be delivered to it. With `allowPrivate`, http and any
  * host are accepted and nothing is resolved. Throws 422 invalid_value at /url. Call it outside a
  * transaction: it may wait for DNS.

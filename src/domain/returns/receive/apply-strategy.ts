@@ -2,7 +2,7 @@ import type { Db } from '../../../db/connect.ts';
 import { insertReturnShipment, insertReturnShipmentLines } from '../insert-return-shipment.ts';
 import type { CrsLine, Fill } from './match-receipt.ts';
 
-/** What to do with what was expected but not received (CONTRACT 6). */
+/** What to do with what was expected but not received (docs/3pl-api.md section 13). */
 export type Strategy = 'finalize_and_start_new' | 'split_and_keep_open' | 'finalize';
 
 export const DEFAULT_STRATEGY: Strategy = 'finalize_and_start_new';

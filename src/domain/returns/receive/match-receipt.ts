@@ -3,7 +3,7 @@ import type { ErrorDetail } from '../../../errors.ts';
 import { lotIdFor } from '../../inventory/lots.ts';
 import type { LedgerLocation } from '../../inventory/ledger.ts';
 import { fromStored, toStored } from '../../shared/quantity.ts';
-import { resolveProductCodes } from '../../shipments/confirm/resolve-products.ts';
+import { resolveProductCodes } from '../../catalog/resolve-product-codes.ts';
 
 export type Condition = 'good' | 'damaged';
 
@@ -45,7 +45,7 @@ export type Fill = {
 };
 
 /**
- * Matches the receive lines to the CRS lines (CONTRACT 6): a line by `id` takes from that line; then
+ * Matches the receive lines to the CRS lines (docs/3pl-api.md section 13): a line by `id` takes from that line; then
  * a line by `product_code` (or GTIN) fills that product's lines in line order. Several receive lines
  * may share one CRS line (some good, some damaged). Quantities may not exceed what a line still
  * expects. Good units go to the named location or primary storage; damaged units to lost and found

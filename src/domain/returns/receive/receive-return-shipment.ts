@@ -1,14 +1,11 @@
 import type { Db } from '../../../db/connect.ts';
-import type { ErrorDetail } from '../../../errors.ts';
-import { ElementError } from '../../batch/run-batch.ts';
+import { AppError, refusal, type ErrorDetail } from '../../../errors.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
 import { payloadHash } from '../../shared/payload-hash.ts';
-import { RECEIVABLE_STATES } from '../return-shipment.states.ts';
+import { RECEIVABLE_STATES } from '../returns.states.ts';
 import { DEFAULT_STRATEGY, type ReceivingCrs, type Strategy } from './apply-strategy.ts';
 import { matchReceipt, type CrsLine, type ReceiveLineInput } from './match-receipt.ts';
-import { writeReceipt, type ReceiveResult } from './write-receipt.ts';
-
-export type { ReceiveResult } from './write-receipt.ts';
+import type { ReceiptWrite, ReceiveResult } from './write-receipt.ts';
 
 export type ReceiveInput = {
   id: number;
@@ -19,34 +16,39 @@ export type ReceiveInput = {
 
 type Head = ReceivingCrs & { state: 'pending' | 'open' | 'done'; receipt_hash: string | null; receipt_result: string | null; tpl_reference: string | null };
 
+/** A receipt judged: a repeat of an earlier one, answered as it was, or a new one to record. */
+type JudgedReceipt = { replay: ReceiveResult } | { receipt: ReceiptWrite };
+
 /**
- * Receives one customer return shipment (seed 4.5, CONTRACT 6), from `pending` or `open`: takes the
- * CRS's row lock, answers a repeat of an earlier receipt from what it stored, checks every line, then
- * moves the stock and applies the strategy, all in the caller's transaction. Throws ElementError for
- * a bad element; stock never moves twice for one receipt, however many requests race.
+ * Judges a receipt of one customer return shipment (docs/3pl-api.md section 13), from `pending` or
+ * `open`: takes the CRS's row lock, recognises a repeat of an earlier receipt by its payload, and checks
+ * every line, in the caller's transaction. Refuses a bad element with an AppError listing every
+ * problem. Concurrent receipts of one CRS queue on the lock, so stock never moves twice for one receipt.
  */
-export async function receiveReturnShipment(trx: Db, principal: Principal, input: ReceiveInput, pointer: string): Promise<ReceiveResult> {
+export async function judgeReceipt(trx: Db, principal: Principal, input: ReceiveInput, pointer: string): Promise<JudgedReceipt> {
   const seen = await loadHead(trx, input.id);
   if (!seen || (principal.warehouseIds !== null && !principal.warehouseIds.includes(seen.warehouse_id))) {
-    throw new ElementError('not_found', `customer return shipment ${input.id} does not exist`, `${pointer}/id`);
+    throw refusal('not_found', `customer return shipment ${input.id} does not exist`, `${pointer}/id`);
   }
   const strategy = input.strategy ?? DEFAULT_STRATEGY;
   const hash = payloadHash({ ...input, strategy });
   const locked = await lock(trx, input.id);
   // Read again after the lock: a receipt or acknowledgement that committed meanwhile is now visible.
   const head = (await loadHead(trx, input.id))!;
-  if (!locked) return settledAnswer(trx, head, hash, pointer);
+  if (!locked) return { replay: await settledAnswer(trx, head, hash, pointer) };
   const earlier = await storedReceipt(trx, head, hash);
-  if (earlier) return earlier;
+  if (earlier) return { replay: earlier };
 
   const lines = await loadLines(trx, input.id);
   const errors: ErrorDetail[] = [];
   const fills = await matchReceipt(trx, head.warehouse_id, lines, input.lines, pointer, errors);
-  if (errors.length > 0) throw ElementError.many(errors);
-  return writeReceipt(trx, {
-    crs: head, state: head.state as 'pending' | 'open', lines, fills, strategy, hash,
-    tplReference: input.tpl_reference ?? head.tpl_reference,
-  });
+  if (errors.length > 0) throw AppError.many(errors);
+  return {
+    receipt: {
+      crs: head, state: head.state as 'pending' | 'open', lines, fills, strategy, hash,
+      tplReference: input.tpl_reference ?? head.tpl_reference,
+    },
+  };
 }
 
 async function loadHead(trx: Db, id: number): Promise<Head | undefined> {
@@ -75,7 +77,7 @@ async function lock(trx: Db, id: number): Promise<boolean> {
 async function settledAnswer(trx: Db, head: Head, hash: string, pointer: string): Promise<ReceiveResult> {
   const earlier = await storedReceipt(trx, head, hash);
   if (earlier) return earlier;
-  throw new ElementError('already_received', `customer return shipment ${head.id} was already received with a different report`, `${pointer}/id`);
+  throw refusal('already_received', `customer return shipment ${head.id} was already received with a different report`, `${pointer}/id`);
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { Db } from '../../../db/connect.ts';
-import { recordEvent } from '../../events/outbox.ts';
-import { recordInventoryChanges } from '../../inventory/inventory-events.ts';
-import { moveStockMany, type Move } from '../../inventory/ledger.ts';
+import type { NewEvent } from '../../events/outbox.ts';
+import type { Move } from '../../inventory/ledger.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { nowIso } from '../../shared/time.ts';
-import { releaseWaitingShipments } from '../../shipments/release-waiting.ts';
 import { virtualLocation } from '../../warehouses/warehouses.repo.ts';
 import { loadReturnOrders } from '../return-orders.repo.ts';
-import { loadReturnOrderHead, recordReturnShipmentsCreated, type ReturnOrderHead } from '../return-events.ts';
+import { loadReturnOrderHead, returnShipmentsCreatedEvents, type ReturnOrderHead } from '../return-events.ts';
+import { tryCloseReturnOrder, tryTransitionReturnShipment } from '../returns.states.ts';
 import { applyStrategy, type ReceivingCrs, type ShipmentRef, type Strategy, type StrategyOutcome } from './apply-strategy.ts';
 import type { Condition, CrsLine, Fill } from './match-receipt.ts';
 
@@ -36,35 +35,46 @@ export type ReceiptWrite = {
   tplReference: string | null;
 };
 
+/** A receipt recorded: its answer, the stock it moves, and what the rest of the story needs. */
+type RecordedReceipt = {
+  result: ReceiveResult;
+  /** Customer -> put-away location, one per fill, recorded against the CRS that holds the receipt. */
+  moves: Move[];
+  /** `customer_return_shipment.received`, and `.created` for a remainder the strategy moved to a new CRS. */
+  events: NewEvent[];
+  returnOrder: ReturnOrderHead;
+  /** Products whose stock landed in primary storage: the only stock channels may sell. */
+  sellableProductIds: number[];
+};
+
 /**
- * Writes a validated receipt under the CRS's lock: the strategy's line changes, stock moves from the
- * customer to each put-away location, the receiving CRS `done` with the stored result, the return
- * order closed when all its CRS are done, and the events. Waiting customer shipments are released
- * by stock that landed in primary storage, the only stock channels may sell.
+ * Records a judged receipt under the CRS's lock: the strategy's line changes and the receiving CRS
+ * `done` with its stored result (docs/3pl-api.md section 13). Answers the stock moves it calls for and
+ * its events; moving the stock and closing the return order are the caller's next steps.
  */
-export async function writeReceipt(trx: Db, w: ReceiptWrite): Promise<ReceiveResult> {
+export async function recordReceipt(trx: Db, w: ReceiptWrite): Promise<RecordedReceipt> {
   const now = nowIso();
   const outcome = await applyStrategy(trx, w.crs, w.lines, w.fills, w.strategy);
   const result = buildResult(w, outcome, now);
-  await moveReceivedStock(trx, w, outcome.receivedIn);
-  await trx.updateTable('customer_return_shipments')
-    .set({
-      state: 'done', received_at: now, tpl_reference: w.tplReference, receipt_hash: w.hash,
-      receipt_result: JSON.stringify(result), updated_at: now,
-    })
-    .where('id', '=', outcome.receivedIn.id)
-    .execute();
-  if (outcome.receivedIn.id !== w.crs.id) {
+  const receipt = { received_at: now, tpl_reference: w.tplReference, receipt_hash: w.hash, receipt_result: JSON.stringify(result), updated_at: now };
+  if (outcome.receivedIn.id === w.crs.id) {
+    // The caller holds the lock, taken while the CRS could still be received: this cannot lose a race.
+    await tryTransitionReturnShipment(trx, w.crs.id, w.state, 'done', receipt);
+  } else {
+    // split_and_keep_open: the received part went to a CRS the strategy created `done`.
+    await trx.updateTable('customer_return_shipments').set(receipt).where('id', '=', outcome.receivedIn.id).execute();
     await trx.updateTable('customer_return_shipments').set({ updated_at: now }).where('id', '=', w.crs.id).execute();
   }
   const returnOrder = await loadReturnOrderHead(trx, w.crs.return_order_id);
-  await recordReceived(trx, w, returnOrder, result);
-  if (outcome.createdPending !== null) await recordReturnShipmentsCreated(trx, [outcome.createdPending], returnOrder.channelId);
-  await settleReturnOrder(trx, returnOrder, now);
-  const sellable = [...new Set(w.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))];
-  await recordInventoryChanges(trx, w.crs.warehouse_id, sellable, { crs_id: outcome.receivedIn.id });
-  await releaseWaitingShipments(trx, w.crs.warehouse_id, sellable);
-  return result;
+  const events = [receivedEvent(w, returnOrder, result)];
+  if (outcome.createdPending !== null) events.push(...await returnShipmentsCreatedEvents(trx, [outcome.createdPending], returnOrder.channelId));
+  return {
+    result,
+    moves: await receivedMoves(trx, w, outcome.receivedIn),
+    events,
+    returnOrder,
+    sellableProductIds: [...new Set(w.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))],
+  };
 }
 
 function buildResult(w: ReceiptWrite, outcome: StrategyOutcome, now: string): ReceiveResult {
@@ -90,18 +100,17 @@ function buildResult(w: ReceiptWrite, outcome: StrategyOutcome, now: string): Re
 }
 
 /** One move per fill, customer -> put-away location, recorded against the CRS that holds the receipt. */
-async function moveReceivedStock(trx: Db, w: ReceiptWrite, receivedIn: ShipmentRef): Promise<void> {
+async function receivedMoves(trx: Db, w: ReceiptWrite, receivedIn: ShipmentRef): Promise<Move[]> {
   const customer = await virtualLocation(trx, 'customer');
-  const moves: Move[] = w.fills.map((f) => ({
+  return w.fills.map((f) => ({
     productId: f.productId, lotId: f.lotId, quantity: f.quantity, from: customer, to: f.place,
     cause: 'return', crsId: receivedIn.id, reference: receivedIn.number,
   }));
-  await moveStockMany(trx, moves);
 }
 
 /** `customer_return_shipment.received`, to the warehouse's partner and the order's channel. */
-async function recordReceived(trx: Db, w: ReceiptWrite, returnOrder: ReturnOrderHead, result: ReceiveResult): Promise<void> {
-  await recordEvent(trx, {
+function receivedEvent(w: ReceiptWrite, returnOrder: ReturnOrderHead, result: ReceiveResult): NewEvent {
+  return {
     type: 'customer_return_shipment.received',
     resourceType: 'customer_return_shipment',
     resourceId: result.received_in.id,
@@ -121,28 +130,26 @@ async function recordReceived(trx: Db, w: ReceiptWrite, returnOrder: ReturnOrder
       not_received: result.not_received,
       remainder: result.remainder,
     },
-  });
+  };
 }
 
 /**
- * Closes the return order when all its CRS are done, with `return_order.closed` for the order's
- * channel (seed 3.2 "return closed on the sales channel"). The return order's row is written first:
- * that lock makes receipts of sibling CRS settle one after the other, each seeing the other's state.
+ * Closes the return order when all its CRS are done (at `now`, the time of the receipt that completed
+ * it), answering `return_order.closed` for the order's channel, which closes the return there. The
+ * return order's row is written first: that lock makes receipts of sibling CRS settle one after the
+ * other, each seeing the other's state.
  */
-async function settleReturnOrder(trx: Db, returnOrder: ReturnOrderHead, now: string): Promise<void> {
+export async function settleReturnOrder(trx: Db, returnOrder: ReturnOrderHead, now: string): Promise<NewEvent | null> {
   await trx.updateTable('return_orders').set({ updated_at: now }).where('id', '=', returnOrder.id).execute();
   const open = await trx.selectFrom('customer_return_shipments').select('id')
     .where('return_order_id', '=', returnOrder.id).where('state', '!=', 'done').limit(1).executeTakeFirst();
-  if (open) return;
-  const closed = await trx.updateTable('return_orders').set({ state: 'closed', closed_at: now })
-    .where('id', '=', returnOrder.id).where('state', '=', 'open').executeTakeFirst();
-  if (Number(closed.numUpdatedRows) === 0) return;
+  if (open || !(await tryCloseReturnOrder(trx, returnOrder.id, now))) return null;
   const [view] = await loadReturnOrders(trx, [returnOrder.id]);
-  await recordEvent(trx, {
+  return {
     type: 'return_order.closed',
     resourceType: 'return_order',
     resourceId: returnOrder.id,
     channelId: returnOrder.channelId,
     data: view,
-  });
+  };
 }

@@ -7,7 +7,7 @@ import { isPhysicalLine, type LoadedShipment, type ShipmentLineRow } from './loa
 export type Backorder = { id: number; number: string };
 
 /** A confirmed shipment: where it shipped from and each line's shipped quantity after this confirmation. */
-export type ConfirmedShipment = { loaded: LoadedShipment; warehouseId: number; warehouseCode: string; shippedAfter: Map<number, number> };
+type ConfirmedShipment = { loaded: LoadedShipment; warehouseId: number; warehouseCode: string; shippedAfter: Map<number, number> };
 
 export type CreatedBackorder = {
   backorder: Backorder;
@@ -18,7 +18,7 @@ export type CreatedBackorder = {
 };
 
 /**
- * CONTRACT 5 rule 6: what was ordered and not shipped becomes a new shipment at the warehouse that
+ * docs/3pl-api.md section 8: what was ordered and not shipped becomes a new shipment at the warehouse that
  * shipped, holding the remaining quantities (bundle components included) and the allocation the
  * confirmed shipment still held for them. It is released at once: the warehouse already holds (or has
  * shipped past) the stock for it. A constant number of statements for any number of shipments;

@@ -1,6 +1,9 @@
+import { bundleCount, isWholeBundles, wholeBundles } from '../../catalog/bundles.ts';
+
 /**
- * Rule 3 and 4 of CONTRACT 5: which shipment lines the shipped items fill. Pure: it works on loaded
- * lines and resolved items and returns the fills, or the first problem found.
+ * Which shipment lines the shipped items fill (docs/3pl-api.md section 7, "Bundles" and "The
+ * multi-package form"). Pure: it works on loaded lines and resolved items and returns the fills, or
+ * the first problem found.
  */
 
 export type FillLine = {
@@ -24,11 +27,9 @@ export type ResolvedItem = {
 
 export type Fill = { packageIndex: number; lineId: number; productId: number; lotId: number; quantity: number };
 
-export type FillResult =
+type FillResult =
   | { ok: true; fills: Fill[]; unmatched: ResolvedItem[] }
   | { ok: false; code: 'quantity_exceeds_ordered'; pointer: string; message: string };
-
-const SCALE = 1000;
 
 /**
  * Assigns items to lines: items naming a bundle's own product ship whole bundles (all sublines);
@@ -75,14 +76,14 @@ function fillProduct(lines: FillLine[], item: ResolvedItem, remaining: Map<numbe
 }
 
 function fillBundles(bundles: FillLine[], lines: FillLine[], item: ResolvedItem, remaining: Map<number, number>, fills: Fill[]): FillResult | null {
-  if (item.quantity % SCALE !== 0) {
+  if (!isWholeBundles(item.quantity)) {
     return { ok: false, code: 'quantity_exceeds_ordered', pointer: `${item.pointer}/quantity`, message: 'a bundle ships in whole units' };
   }
-  let left = item.quantity / SCALE;
+  let left = bundleCount(item.quantity);
   for (const bundle of bundles) {
     const sublines = lines.filter((l) => l.parentLineId === bundle.id);
     // Whole bundles still shippable on this line: limited by every component's remainder.
-    const room = Math.min(...sublines.map((s) => Math.floor(remaining.get(s.id)! / s.perBundle)));
+    const room = Math.min(...sublines.map((s) => wholeBundles(remaining.get(s.id)!, s.perBundle)));
     const take = Math.min(left, room);
     if (take <= 0) continue;
     for (const sub of sublines) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connect.ts';
 import type { CustomerShipment } from '../../../db/schema.ts';
+import { unitsPerBundle } from '../../catalog/bundles.ts';
 import type { FillLine } from './fill-lines.ts';
 
 export type ShipmentLineRow = {
@@ -77,7 +78,7 @@ export function fillLinesOf(lines: ShipmentLineRow[]): FillLine[] {
       parentLineId: line.parent_line_id,
       isBundle: line.is_bundle === 1 && line.parent_line_id === null && lines.some((l) => l.parent_line_id === line.id),
       remaining: line.quantity - line.shipped_quantity,
-      perBundle: parent ? Math.round((line.quantity * 1000) / parent.quantity) : 0,
+      perBundle: parent ? unitsPerBundle(line.quantity, parent.quantity) : 0,
     };
   });
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../shared/time.ts';
 type LotKey = { productId: number; number: string };
 
 /**
- * The lots a round of confirmations names (CONTRACT 5 rule 9), looked up with one query. A lot number
+ * The lots a round of confirmations names (docs/3pl-api.md section 7, "Lots"), looked up with one query. A lot number
  * not known yet gets a provisional negative id; `createUsed` creates the lots the accepted plans use
  * and rewrites their provisional ids, so a refused confirmation leaves no lot behind.
  */

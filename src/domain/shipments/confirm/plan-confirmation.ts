@@ -1,11 +1,12 @@
 import type { Db } from '../../../db/connect.ts';
 import type { ErrorDetail } from '../../../errors.ts';
+import { resolveProductCodes, type ProductRef } from '../../catalog/resolve-product-codes.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
 import { toStored } from '../../shared/quantity.ts';
+import { isConsumed, type Consumption } from './consumables.ts';
 import { fillLines, type Fill, type ResolvedItem } from './fill-lines.ts';
 import { fillLinesOf, type LoadedShipment } from './load-shipment.ts';
 import { loadLotBook, type LotBook } from './lot-book.ts';
-import { resolveProductCodes, type ProductRef } from './resolve-products.ts';
 import type { ShipmentConfirmation } from './ship-input.ts';
 import { heldSsccs } from './sscc.ts';
 import { validateConfirmation, type ConfirmationHeader } from './validate-confirmation.ts';
@@ -26,8 +27,6 @@ export type ConfirmElement = { input: ShipmentConfirmation; pointer: string };
 /** A confirmation still to be judged: its shipment is known, visible to the key, and shippable. */
 export type Candidate = { index: number; element: ConfirmElement; loaded: LoadedShipment; hash: string };
 
-export type Consumption = { packageIndex: number; productId: number; quantity: number };
-
 /** A confirmation that passed every check, ready to be claimed and written. */
 export type ConfirmationPlan = Candidate & {
   header: ConfirmationHeader;
@@ -36,17 +35,17 @@ export type ConfirmationPlan = Candidate & {
   consumptions: Consumption[];
 };
 
-export type PlannedRound = {
+type PlannedRound = {
   plans: ConfirmationPlan[];
   /** Every problem of each refused candidate, by candidate index. */
-  refused: Map<number, ErrorDetail[]>;
+  refusals: Map<number, ErrorDetail[]>;
   /** Codes of every product and numbers of every lot the plans name, for their answers. */
   productCodes: Map<number, string>;
   lotNumbers: Map<number, string>;
 };
 
 /**
- * Judges a round of confirmations (CONTRACT 5 rules 1-11) with a constant number of queries: products,
+ * Judges a round of confirmations (docs/3pl-api.md section 7) with a constant number of queries: products,
  * lots and SSCC overrides are looked up once for all of them, then each is checked on its own and
  * every problem it has is collected. Lots of unknown numbers are created only for plans that passed.
  */
@@ -61,12 +60,12 @@ export async function planConfirmations(trx: Db, ctx: ConfirmContext, candidates
   const lots = await loadLotBook(trx, checked.flatMap(({ header }) => lotsOf(header, products)));
   const held = await heldSsccs(trx, checked.flatMap(({ header }) => overridesOf(header)));
   const plans: ConfirmationPlan[] = [];
-  const refused = new Map<number, ErrorDetail[]>();
+  const refusals = new Map<number, ErrorDetail[]>();
   for (const { candidate, header, errors, warehouseId } of checked) {
     const { fills, consumptions } = matchItems(candidate.loaded, header, products, lots, errors);
     checkOverridesFree(header, held, errors);
     if (errors.length > 0) {
-      refused.set(candidate.index, errors);
+      refusals.set(candidate.index, errors);
       continue;
     }
     // An SSCC this confirmation takes is held for the ones after it, as if it had been written already.
@@ -75,10 +74,10 @@ export async function planConfirmations(trx: Db, ctx: ConfirmContext, candidates
   }
   const lotNumbers = await lots.createUsed(trx, plans.flatMap((p) => p.fills));
   const productCodes = await codesOfProducts(trx, products, plans);
-  return { plans, refused, productCodes, lotNumbers };
+  return { plans, refusals, productCodes, lotNumbers };
 }
 
-/** Rule 10: the warehouse that ships; another of the key's warehouses only when the merchant allows it. */
+/** The warehouse that ships (docs/3pl-api.md section 7, "Shipping from another of your warehouses"): another of the key's warehouses only when the merchant allows it. */
 function targetWarehouse({ element, loaded }: Candidate, ctx: ConfirmContext, errors: ErrorDetail[]): number {
   const { input, pointer } = element;
   const current = loaded.shipment.warehouse_id;
@@ -101,7 +100,7 @@ function codesOf(header: ConfirmationHeader): string[] {
   return header.packages.flatMap((p) => [...p.items.map((i) => i.input.product_code), ...p.consumables.map((c) => c.productCode)]);
 }
 
-/** The lots a confirmation names (rule 9): per item, for products that are not bundles. */
+/** The lots a confirmation names (docs/3pl-api.md section 7, "Lots"): per item, for products that are not bundles. */
 function lotsOf(header: ConfirmationHeader, products: Map<string, ProductRef>): { productId: number; number: string }[] {
   return header.packages.flatMap((p) => p.items.flatMap(({ input }) => {
     const product = products.get(input.product_code);
@@ -113,7 +112,7 @@ function overridesOf(header: ConfirmationHeader): string[] {
   return header.packages.flatMap((p) => (p.overrideSscc === null ? [] : [p.overrideSscc]));
 }
 
-/** Resolves items and consumables to products and lots and fills the lines (rules 2-5, 9). */
+/** Resolves items and consumables to products and lots, fills the lines, and finds the packaging consumed. */
 function matchItems(loaded: LoadedShipment, header: ConfirmationHeader, products: Map<string, ProductRef>, lots: LotBook, errors: ErrorDetail[]): { fills: Fill[]; consumptions: Consumption[] } {
   const items: ResolvedItem[] = [];
   const consumptions: Consumption[] = [];
@@ -134,9 +133,9 @@ function matchItems(loaded: LoadedShipment, header: ConfirmationHeader, products
       const quantity = storedQuantity(c.quantity, `${c.pointer}/quantity`, errors);
       if (!product) {
         errors.push({ code: 'unknown_product', message: `"${c.productCode}" is neither a product code nor the GTIN of a product`, pointer: `${c.pointer}/product_code` });
-      } else if (!product.consumable) {
-        errors.push({ code: 'not_a_consumable', message: `product ${product.code} is not configured as a consumable`, pointer: `${c.pointer}/product_code` });
-      } else if (quantity !== null) {
+        continue;
+      }
+      if (isConsumed(product, 'consumables', c.pointer, errors) && quantity !== null) {
         consumptions.push({ packageIndex, productId: product.id, quantity });
       }
     }
@@ -147,21 +146,13 @@ function matchItems(loaded: LoadedShipment, header: ConfirmationHeader, products
     errors.push({ code: filled.code, message: filled.message, pointer: filled.pointer });
     return { fills: [], consumptions: [] };
   }
-  consumeUnmatched(filled.unmatched, products, consumptions, errors);
-  return { fills: filled.fills, consumptions };
-}
-
-/** Rule 5: an item not on the shipment is packaging if its product is a consumable, else an error. */
-function consumeUnmatched(unmatched: ResolvedItem[], products: Map<string, ProductRef>, consumptions: Consumption[], errors: ErrorDetail[]): void {
   const byId = new Map([...products.values()].map((p) => [p.id, p]));
-  for (const item of unmatched) {
-    const product = byId.get(item.productId)!;
-    if (product.consumable) {
+  for (const item of filled.unmatched) {
+    if (isConsumed(byId.get(item.productId)!, 'item', item.pointer, errors)) {
       consumptions.push({ packageIndex: item.packageIndex, productId: item.productId, quantity: item.quantity });
-    } else {
-      errors.push({ code: 'product_not_on_shipment', message: `product ${product.code} is not on this shipment and is not a consumable`, pointer: `${item.pointer}/product_code` });
     }
   }
+  return { fills: filled.fills, consumptions };
 }
 
 /**

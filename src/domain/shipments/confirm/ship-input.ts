@@ -1,4 +1,4 @@
-/** One shipment confirmation as a warehouse sends it (seed 2.1-2.3, CONTRACT 5). */
+/** One shipment confirmation as a warehouse sends it (docs/3pl-api.md section 7). */
 export type LotInput = { number: string };
 
 export type LineConfirmation = { product_code: string; quantity: number; lot?: LotInput };
@@ -45,11 +45,11 @@ export type ShipmentConfirmation = {
   packages?: PackageInput[];
 };
 
-/** Package codes of seed 2.5 and 2.6. */
+/** Package medium and material codes (docs/3pl-api.md section 7, "The multi-package form"). */
 export const MEDIUM_CODES = ['BAG', 'BAL', 'BBL', 'BOX', 'CTN', 'PLT', 'SKD'] as const;
 export const MATERIAL_CODES = ['01', '03', '05', '25', '31', '43', '58', '76', '79', '91'] as const;
 
-/** Unit codes of CONTRACT 1, with the spelled-out names integrators also send. */
+/** Unit codes (docs/3pl-api.md section 4), with the spelled-out names integrators also send. */
 const LENGTH_UNITS: Record<string, string> = {
   in: 'in', inch: 'in', inches: 'in', cm: 'cm', centimeters: 'cm', mm: 'mm', millimeters: 'mm',
   ft: 'ft', feet: 'ft', foot: 'ft', m: 'm', meters: 'm',
@@ -69,5 +69,5 @@ export function weightUnit(value: string): string | null {
   return WEIGHT_UNITS[value.toLowerCase()] ?? null;
 }
 
-/** The carrier code that marks a custom carrier described by `carrier_service` (seed 2.1). */
+/** The carrier code that marks a custom carrier described by `carrier_service` (docs/3pl-api.md section 7, "Carriers, tracking and custom carriers"). */
 export const CUSTOM_CARRIER = '3pl';

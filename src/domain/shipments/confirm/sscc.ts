@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { dbKind, type Db } from '../../../db/connect.ts';
 import { buildSscc } from '../../shared/gs1.ts';
-import { ElementError } from '../../batch/run-batch.ts';
+import { refusal } from '../../../errors.ts';
 
 /**
  * The GS1 company prefix used when the merchant has not configured one (settings.gs1_company_prefix).
  * SSCCs built on it are well-formed and unique in this database but not registered with GS1.
  */
-export const FALLBACK_COMPANY_PREFIX = '0000000';
+const FALLBACK_COMPANY_PREFIX = '0000000';
 
 /** Takes `count` fresh serial references: a sequence on PostgreSQL, the counters row on SQLite. */
 async function nextSerials(trx: Db, count: number): Promise<number[]> {
@@ -25,11 +25,11 @@ async function nextSerials(trx: Db, count: number): Promise<number[]> {
 }
 
 /**
- * SSCC-18s for new packages (CONTRACT 5 rule 8). A company prefix leaves 16 - length digits of serial
+ * SSCC-18s for new packages (docs/3pl-api.md section 7, "SSCC"). A company prefix leaves 16 - length digits of serial
  * reference (4 for a 12-digit prefix): serials wrap around that capacity, as GS1 lets a company reuse
  * them, and any SSCC still held by a package (or an override) is skipped, so every package SSCC stays
  * unique across the database; `reserved` are SSCCs about to be written (overrides of the same batch).
- * Throws ElementError `sscc_capacity_exhausted` when no free one is left.
+ * Throws `sscc_capacity_exhausted` when no free one is left.
  */
 export async function generateSsccs(trx: Db, companyPrefix: string | null, count: number, reserved: ReadonlySet<string> = new Set()): Promise<string[]> {
   const prefix = companyPrefix ?? FALLBACK_COMPANY_PREFIX;
@@ -48,7 +48,7 @@ export async function generateSsccs(trx: Db, companyPrefix: string | null, count
     if (result.length < count && drawn >= recheckAt) {
       const reservedHere = [...reserved].filter((sscc) => sscc.startsWith(`0${prefix}`)).length;
       if (capacity - (await countHeld(trx, prefix)) - reservedHere - result.length < count - result.length) {
-        throw new ElementError('sscc_capacity_exhausted', `every serial reference of GS1 company prefix ${prefix} is in use by a package`, null);
+        throw refusal('sscc_capacity_exhausted', `every serial reference of GS1 company prefix ${prefix} is in use by a package`, null);
       }
       recheckAt *= 2;
     }

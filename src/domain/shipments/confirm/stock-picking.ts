@@ -1,18 +1,18 @@
 import type { Db } from '../../../db/connect.ts';
 import type { LedgerLocation } from '../../inventory/ledger.ts';
 
-export type Pick = { location: LedgerLocation; quantity: number };
+type Pick = { location: LedgerLocation; quantity: number };
 
 type Holding = LedgerLocation & { productId: number; lotId: number; held: number };
 
 /** Takes stock of a product (and lot) from a warehouse's storage tree; see storagePicker. */
-export type Picker = (storage: LedgerLocation, productId: number, lotId: number, quantity: number) => Pick[];
+type Picker = (storage: LedgerLocation, productId: number, lotId: number, quantity: number) => Pick[];
 
 /**
  * Decides where in the primary storage trees of some warehouses shipped quantities come from:
  * locations holding the product (and lot) first, primary storage before bins; what no location holds is
  * taken from primary storage, which then goes negative (the warehouse's report is the physical truth,
- * CONTRACT 5 rule 12). One query for a whole batch; later picks see what earlier picks took.
+ * docs/3pl-api.md section 7, "Stock the books did not have"). One query for a whole batch; later picks see what earlier picks took.
  */
 export async function storagePicker(trx: Db, storages: LedgerLocation[], productIds: number[]): Promise<Picker> {
   const warehouseIds = [...new Set(storages.map((s) => s.warehouse_id!))];

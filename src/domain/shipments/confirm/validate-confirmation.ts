@@ -42,7 +42,7 @@ export type ConfirmationHeader = {
   packages: NormalizedPackage[];
 };
 
-export type ValidationContext = {
+type ValidationContext = {
   pointer: string;
   knownCarriers: { has(code: string): boolean };
   defaultCurrency: string;
@@ -51,8 +51,8 @@ export type ValidationContext = {
 const SCAC = /^[A-Z]{2,4}$/;
 
 /**
- * Checks every value of a confirmation that is judged against a list or a rule (CONTRACT 5 rules 1, 7,
- * 8, 11) and collects all problems, so the warehouse can fix them in one round.
+ * Checks every value of a confirmation that is judged against a list or a rule (docs/3pl-api.md
+ * section 7) and collects all problems, so the warehouse can fix them in one round.
  */
 export function validateConfirmation(input: ShipmentConfirmation, ctx: ValidationContext, errors: ErrorDetail[]): ConfirmationHeader {
   const p = ctx.pointer;
@@ -129,7 +129,7 @@ function normalizePackage(pkg: PackageInput, pointer: string, ctx: ValidationCon
   if (pkg.material !== undefined && !(MATERIAL_CODES as readonly string[]).includes(pkg.material)) {
     errors.push({ code: 'invalid_material', message: `material must be one of ${MATERIAL_CODES.join(', ')}`, pointer: `${pointer}/material` });
   }
-  // override_weight takes the place of weight (CONTRACT 5 rule 8).
+  // override_weight takes the place of weight (docs/3pl-api.md section 7, "The multi-package form").
   const useOverride = pkg.override_weight !== undefined;
   const weight = useOverride ? pkg.override_weight : pkg.weight;
   const weightUomRaw = useOverride ? pkg.override_weight_uom ?? pkg.weight_uom : pkg.weight_uom;

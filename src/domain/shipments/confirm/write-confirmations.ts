@@ -1,16 +1,12 @@
 import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/update-rows.ts';
-import { recordEvents, type NewEvent } from '../../events/outbox.ts';
-import { discrepancyEvent, inventoryUpdatedEvent } from '../../inventory/inventory-events.ts';
-import {
-  applyToBalances, balanceChanges, levelKey, positionKey, recordMoves,
-  type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure,
-} from '../../inventory/ledger.ts';
-import { settleOrderStates } from '../../orders/settle-order-state.ts';
+import { trackingUrl } from '../../carriers/carriers.repo.ts';
+import { completeBundles, unitsPerBundle } from '../../catalog/bundles.ts';
+import { balanceChanges, type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure } from '../../inventory/ledger.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { nowIso } from '../../shared/time.ts';
 import { createBackorders, type Backorder, type CreatedBackorder } from './backorder.ts';
-import { isPhysicalLine, type ShipmentLineRow } from './load-shipment.ts';
+import { isPhysicalLine } from './load-shipment.ts';
 import type { ConfirmationPlan } from './plan-confirmation.ts';
 import { generateSsccs } from './sscc.ts';
 import { storagePicker } from './stock-picking.ts';
@@ -38,12 +34,12 @@ export type WriteContext = {
   lotNumbers: Map<number, string>;
 };
 
-type Places = { code: string; storage: LedgerLocation; consumables: LedgerLocation };
+export type Places = { code: string; storage: LedgerLocation; consumables: LedgerLocation };
 type Virtual = { customer: LedgerLocation; consumption: LedgerLocation };
 type WrittenPackage = { id: number; sscc: string };
 
 /** Per plan, what its stock moves and allocation changes did, to give each event the figures after it. */
-type PlanEffects = {
+export type PlanEffects = {
   positions: Map<string, PositionFigure>;
   levels: Map<string, LevelFigure>;
   /** Storage levels the plan's picks took from: location, product, lot. */
@@ -51,17 +47,33 @@ type PlanEffects = {
 };
 
 /**
- * Writes a round of validated, claimed confirmations with a constant number of statements, whatever
- * the number of shipments: packages and their contents, stock moves (storage -> customer, consumables
- * -> consumption), shipped quantities, freed and carried allocation, backorders, the shipments' own
- * fields, their orders' states and the events (CONTRACT 5 rules 6-13). Answers per plan, in order.
+ * A round written: the answers, and what the rest of the story needs: the stock moves and allocation
+ * changes for the ledger, the orders to settle, and what the events are made of.
  */
-export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext): Promise<ShipResult[]> {
-  if (plans.length === 0) return [];
+export type WrittenRound = {
+  plans: ConfirmationPlan[];
+  ctx: WriteContext;
+  results: ShipResult[];
+  moves: Move[];
+  allocations: AllocationChange[];
+  orderIds: number[];
+  places: Map<number, Places>;
+  backorders: Map<number, CreatedBackorder>;
+  effects: PlanEffects[];
+};
+
+/**
+ * Writes a round of validated, claimed confirmations with a constant number of statements, whatever
+ * the number of shipments: packages and their contents, backorders (docs/3pl-api.md section 8), each
+ * line's shipped quantity and the shipments' own fields. Decides the stock moves (storage -> customer,
+ * consumables -> consumption) and the allocation freed or carried to backorders, for the caller to
+ * record in the ledger. Answers per plan, in order.
+ */
+export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext): Promise<WrittenRound> {
   const shippedAt = nowIso();
   const { places, virtual } = await placesOf(trx, [...new Set(plans.map((p) => p.warehouseId))]);
   for (const plan of plans) {
-    // What the confirmation leaves out, the order said: its carrier and service (rule 7's URL needs one).
+    // What the confirmation leaves out, the order said: its carrier and service (a tracking URL needs one).
     plan.header.carrierIdentifier ??= plan.loaded.shipment.carrier_identifier;
     plan.header.carrierService ??= plan.loaded.shipment.carrier_service;
   }
@@ -82,15 +94,11 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
     allocations.push(...planAllocations);
     effects.push(effectsOf(planMoves, planAllocations));
   }
-  await recordMoves(trx, moves);
   await markLines(trx, plans, shippedAfter);
   const results = plans.map((plan, i) => buildResult(plan, ctx, packages[i], shippedAt, backorders.get(plan.loaded.shipment.id)?.backorder ?? null));
   await updateShipments(trx, plans, ctx, results, shippedAt);
-  await settleOrderStates(trx, plans.map((p) => p.loaded.shipment.order_id));
-  // Last: the stock balances are rows every confirmation of the warehouse shares (see applyToBalances).
-  const balances = await applyToBalances(trx, moves, allocations);
-  await recordEvents(trx, await eventsOf(trx, plans, ctx, places, results, backorders, effects, balances));
-  return results;
+  const orderIds = plans.map((p) => p.loaded.shipment.order_id);
+  return { plans, ctx, results, moves, allocations, orderIds, places, backorders, effects };
 }
 
 /** Storage and consumables of the shipping warehouses, and the virtual customer and consumption locations. */
@@ -111,7 +119,7 @@ async function placesOf(trx: Db, warehouseIds: number[]): Promise<{ places: Map<
   return { places, virtual: { customer: find(null, 'customer'), consumption: find(null, 'consumption') } };
 }
 
-/** Every package of every plan in one insert; SSCCs generated for those without an override (rule 8). */
+/** Every package of every plan in one insert; SSCCs generated for those without an override (docs/3pl-api.md section 7, "SSCC"). */
 async function insertPackages(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, now: string): Promise<WrittenPackage[][]> {
   const all = plans.flatMap((plan) => plan.header.packages.map((p, position) => ({ plan, p, position })));
   const overrides = new Set(all.flatMap(({ p }) => (p.overrideSscc === null ? [] : [p.overrideSscc])));
@@ -147,7 +155,7 @@ async function insertPackages(trx: Db, plans: ConfirmationPlan[], ctx: WriteCont
   return plans.map((plan) => plan.header.packages.map((_, position) => written.get(`${plan.loaded.shipment.id}:${position}`)!));
 }
 
-/** What each package holds: the line items and the packaging consumed (seed 2.2). */
+/** What each package holds: the line items and the packaging consumed. */
 async function insertContents(trx: Db, plans: ConfirmationPlan[], packages: WrittenPackage[][]): Promise<void> {
   const rows = plans.flatMap((plan, i) => [
     ...plan.fills.map((f) => ({ package_id: packages[i][f.packageIndex].id, kind: 'item' as const, shipment_line_id: f.lineId, product_id: f.productId, lot_id: f.lotId || null, quantity: f.quantity })),
@@ -166,17 +174,11 @@ function shippedQuantities(plan: ConfirmationPlan): Map<number, number> {
   const after = new Map(lines.map((line) => [line.id, line.shipped_quantity + (added.get(line.id) ?? 0)]));
   for (const line of lines) {
     const sublines = lines.filter((l) => l.parent_line_id === line.id);
-    if (sublines.length > 0) after.set(line.id, completeBundles(line, sublines, after));
+    if (sublines.length > 0) {
+      after.set(line.id, completeBundles(sublines.map((s) => ({ units: after.get(s.id)!, perBundle: unitsPerBundle(s.quantity, line.quantity) }))));
+    }
   }
   return after;
-}
-
-function completeBundles(bundle: ShipmentLineRow, sublines: ShipmentLineRow[], after: Map<number, number>): number {
-  const whole = Math.min(...sublines.map((s) => {
-    const perBundle = (s.quantity * 1000) / bundle.quantity;
-    return Math.floor(after.get(s.id)! / perBundle);
-  }));
-  return whole * 1000;
 }
 
 /** Picks from the storage tree go to the customer, one move per package and location; packaging is consumed. */
@@ -220,13 +222,14 @@ async function markLines(trx: Db, plans: ConfirmationPlan[], shippedAfter: Map<n
   ], rows);
 }
 
-function trackingUrlFor(ctx: WriteContext, carrier: string | null, trackingNumber: string | null): string | null {
+/** A tracking URL from the carrier's template (docs/3pl-api.md section 7, "Carriers, tracking and custom carriers"). */
+export function trackingUrlFor(ctx: WriteContext, carrier: string | null, trackingNumber: string | null): string | null {
   const template = carrier ? ctx.trackingTemplates.get(carrier) : undefined;
   if (!template || !trackingNumber) return null;
-  return template.replaceAll('{tracking_number}', encodeURIComponent(trackingNumber));
+  return trackingUrl(template, trackingNumber);
 }
 
-function shipmentTrackingUrl(plan: ConfirmationPlan, ctx: WriteContext): string | null {
+export function shipmentTrackingUrl(plan: ConfirmationPlan, ctx: WriteContext): string | null {
   return plan.header.trackingUrl ?? trackingUrlFor(ctx, plan.header.carrierIdentifier, plan.header.trackingNumber);
 }
 
@@ -251,7 +254,7 @@ function buildResult(plan: ConfirmationPlan, ctx: WriteContext, packages: Writte
   };
 }
 
-/** The shipments' own fields (seed 2.1): where and when they shipped, carrier, tracking, cost, the stored answer. */
+/** The shipments' own fields: where and when they shipped, carrier, tracking, cost, the stored answer. */
 async function updateShipments(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, results: ShipResult[], shippedAt: string): Promise<void> {
   const text = (name: string) => ({ name, type: 'text' as const });
   await updateRows(trx, 'customer_shipments', [
@@ -268,130 +271,3 @@ async function updateShipments(trx: Db, plans: ConfirmationPlan[], ctx: WriteCon
   })));
 }
 
-/**
- * The round's events in the order its confirmations ran (rule 13): per shipment its backorder's
- * release, `customer_shipment.shipped`, then `inventory.updated` for each product it shipped and
- * `inventory.discrepancy` for each storage level its picks left below zero, each with the figures as
- * they stood right after that confirmation (final figures minus what later confirmations changed).
- */
-async function eventsOf(
-  trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, places: Map<number, Places>, results: ShipResult[],
-  backorders: Map<number, CreatedBackorder>, effects: PlanEffects[], balances: { levels: LevelFigure[]; positions: PositionFigure[] },
-): Promise<NewEvent[]> {
-  const positions = positionFigures(balances.positions);
-  const levels = await negativeLevels(trx, balances.levels, ctx);
-  const events: NewEvent[] = [];
-  for (const [i, plan] of plans.entries()) {
-    const backorder = backorders.get(plan.loaded.shipment.id);
-    if (backorder) events.push(backorder.released);
-    events.push(shippedEvent(plan, ctx, places.get(plan.warehouseId)!, results[i]));
-    events.push(...inventoryEvents(plan, ctx, places.get(plan.warehouseId)!, positions, effects.slice(i + 1)));
-    events.push(...discrepancyEvents(plan, places.get(plan.warehouseId)!, levels, effects[i], effects.slice(i + 1)));
-  }
-  return events;
-}
-
-type PositionFigures = Map<string, PositionFigure>;
-
-function positionFigures(after: PositionFigure[]): PositionFigures {
-  return new Map(after.map((p) => [positionKey(p.warehouse_id, p.product_id), p]));
-}
-
-type LevelFigures = Map<string, { quantity: number; location: string; productCode: string; lot: string | null }>;
-
-/**
- * The changed levels that are below zero now, named for their events. Within a round, storage levels
- * only go down, so a level at or above zero now never was below zero after any of its confirmations.
- */
-async function negativeLevels(trx: Db, after: LevelFigure[], ctx: WriteContext): Promise<LevelFigures> {
-  const negative = after.filter((l) => l.quantity < 0);
-  const figures: LevelFigures = new Map();
-  if (negative.length === 0) return figures;
-  const codes = new Map((await trx.selectFrom('locations').select(['id', 'code'])
-    .where('id', 'in', [...new Set(negative.map((l) => l.location_id))]).execute()).map((r) => [r.id, r.code]));
-  for (const l of negative) {
-    figures.set(levelKey(l.location_id, l.product_id, l.lot_id), {
-      quantity: l.quantity, location: codes.get(l.location_id)!, productCode: ctx.productCodes.get(l.product_id) ?? '',
-      lot: l.lot_id ? ctx.lotNumbers.get(l.lot_id) ?? null : null,
-    });
-  }
-  return figures;
-}
-
-/** `customer_shipment.shipped`: tracking for the order's channel (seed 3.1 "tracking info exported"). */
-function shippedEvent(plan: ConfirmationPlan, ctx: WriteContext, places: Places, result: ShipResult): NewEvent {
-  const trackingUrl = shipmentTrackingUrl(plan, ctx);
-  const { shipment, order, channelId } = plan.loaded;
-  return {
-    type: 'customer_shipment.shipped',
-    resourceType: 'customer_shipment',
-    resourceId: shipment.id,
-    channelId,
-    warehouseId: plan.warehouseId,
-    data: {
-      id: shipment.id,
-      number: shipment.number,
-      state: 'done',
-      order,
-      warehouse: { id: plan.warehouseId, code: places.code },
-      shipped_at: result.shipped_at,
-      carrier_identifier: plan.header.carrierIdentifier,
-      carrier_service: plan.header.carrierService,
-      tracking_number: plan.header.trackingNumber,
-      tracking_url: trackingUrl,
-      cost: plan.header.cost,
-      cost_currency_code: plan.header.currency,
-      packages: result.packages.map((p) => ({
-        id: p.id, sscc: p.sscc, tracking_number: p.tracking_number, carrier_identifier: p.carrier_identifier,
-        tracking_url: trackingUrlFor(ctx, p.carrier_identifier, p.tracking_number) ?? trackingUrl, items: p.items,
-      })),
-      consumables: result.consumables,
-      backorder: result.backorder,
-    },
-  };
-}
-
-/** `inventory.updated` for each product the plan shipped, with on hand, allocated and available after it. */
-function inventoryEvents(plan: ConfirmationPlan, ctx: WriteContext, places: Places, positions: PositionFigures, later: PlanEffects[]): NewEvent[] {
-  const productIds = [...new Set(plan.fills.map((f) => f.productId))].sort((a, b) => a - b);
-  return productIds.flatMap((productId) => {
-    const key = positionKey(plan.warehouseId, productId);
-    const now = positions.get(key);
-    if (!now) return [];
-    let onHand = now.on_hand;
-    let allocated = now.allocated;
-    for (const e of later) {
-      const change = e.positions.get(key);
-      if (change) {
-        onHand -= change.on_hand;
-        allocated -= change.allocated;
-      }
-    }
-    return [inventoryUpdatedEvent({
-      productId, productCode: ctx.productCodes.get(productId)!, warehouseId: plan.warehouseId, warehouse: places.code, onHand, allocated,
-    }, { shipment_id: plan.loaded.shipment.id })];
-  });
-}
-
-/**
- * `inventory.discrepancy` for each storage level the plan picked from that stood below zero right after
- * it: the warehouse reported shipping stock the ledger did not have there (rule 12, not refused).
- */
-function discrepancyEvents(plan: ConfirmationPlan, places: Places, levels: LevelFigures, own: PlanEffects, later: PlanEffects[]): NewEvent[] {
-  const seen = new Set<string>();
-  const events: NewEvent[] = [];
-  for (const t of own.touched) {
-    const key = levelKey(t.locationId, t.productId, t.lotId);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const now = levels.get(key);
-    if (!now) continue;
-    const quantity = now.quantity - later.reduce((sum, e) => sum + (e.levels.get(key)?.quantity ?? 0), 0);
-    if (quantity >= 0) continue;
-    events.push(discrepancyEvent({
-      productId: t.productId, productCode: now.productCode, warehouseId: plan.warehouseId, warehouse: places.code,
-      location: now.location, lot: now.lot, quantity,
-    }, { shipment_id: plan.loaded.shipment.id }));
-  }
-  return events;
-}

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
-import { webhookId } from '../webhooks/signing.ts';
+import { webhookId } from './signing.ts';
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** One endpoint's delivery of an event, as the admin API shows it. */
-export type DeliveryView = {
+type DeliveryView = {
   id: number;
   endpoint: number;
   url: string;
@@ -20,7 +20,7 @@ export type DeliveryView = {
 };
 
 /** An event with its deliveries. */
-export type EventView = {
+type EventView = {
   id: number;
   webhook_id: string;
   type: string;
@@ -34,7 +34,7 @@ export type EventView = {
   deliveries: DeliveryView[];
 };
 
-export type EventFilter = {
+type EventFilter = {
   types?: string[];
   resourceType?: string;
   resourceId?: number;

@@ -1,39 +1,24 @@
 import type { ControlledTransaction } from 'kysely';
 import { dbKind, type Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ElementErrorCode, ErrorDetail } from '../../errors.ts';
+import { AppError, appliesToElements, type ErrorDetail, type Verdict } from '../../errors.ts';
 
-/** A per-element failure (CONTRACT 3): answered inside the batch result, never as the whole response. */
-export class ElementError extends Error {
-  readonly details: ErrorDetail[];
-
-  constructor(code: ElementErrorCode, message: string, pointer: string | null) {
-    super(message);
-    this.details = [{ code, message, pointer }];
-  }
-
-  /** Several problems of one element, reported together. */
-  static many(details: ErrorDetail[]): ElementError {
-    const error = new ElementError(details[0].code as ElementErrorCode, details[0].message, details[0].pointer);
-    error.details.splice(0, 1, ...details);
-    return error;
-  }
-}
-
-export type ElementOutcome<R> =
-  | { ok: true; result: R }
-  | { ok: false; errors: ErrorDetail[]; unexpected?: unknown };
+/**
+ * How one element of a batch write ended (docs/3pl-api.md section 4, "Batch writes"): its result, or
+ * its errors; `unexpected` keeps an error that was no known rule, for the log.
+ */
+export type ElementOutcome<R> = Verdict<R> | { ok: false; errors: ErrorDetail[]; unexpected: unknown };
 
 export type BatchOutcome<R> = { outcomes: ElementOutcome<R>[]; applied: boolean };
 
 /** How one element runs: inside the batch transaction, rolled back to its savepoint on failure. */
-export type ElementRunner<E, R> = (trx: Db, element: E, index: number) => Promise<R>;
+type ElementRunner<E, R> = (trx: Db, element: E, index: number) => Promise<R>;
 
 const RETRYABLE = new Set(['40001', '40P01', 'SQLITE_BUSY']);
 const MAX_ATTEMPTS = 5;
 
 /**
- * Runs a batch write with each element atomic on its own (CONTRACT 3). On PostgreSQL every element is
+ * Runs a batch write with each element atomic on its own (docs/3pl-api.md section 4). On PostgreSQL every element is
  * its own transaction: locks on shared rows (stock positions) are held for one element only, so
  * concurrent batches interleave instead of queueing or deadlocking on each other. SQLite has one writer
  * and one connection, so nothing can interleave anyway: there the batch is one transaction with each
@@ -58,13 +43,13 @@ export async function runBatch<E, R>(db: Db, elements: E[], runner: ElementRunne
 
 /**
  * How a whole batch runs at once, in one transaction: answers each element (in order), and leaves
- * nothing of the elements it refuses. It may throw an ElementError for a problem it cannot pin on one
+ * nothing of the elements it refuses. It may throw an AppError for a problem it cannot pin on one
  * element (then the elements run one by one, each alone, to find out whose it is).
  */
-export type BulkRunner<E, R> = (trx: Db, elements: { element: E; index: number }[]) => Promise<ElementOutcome<R>[]>;
+type BulkRunner<E, R> = (trx: Db, elements: { element: E; index: number }[]) => Promise<Verdict<R>[]>;
 
 /**
- * Runs a batch write set-based (CONTRACT 3): every element in one transaction on either backend, all
+ * Runs a batch write set-based (docs/3pl-api.md section 4): every element in one transaction on either backend, all
  * of them through one call of `bulk`, which answers per element. Should that call throw, its work is
  * rolled back to a savepoint and each element runs alone under a savepoint of its own, so one bad
  * element never costs the others their answers. With `atomic`, any refused element rolls the whole
@@ -87,7 +72,8 @@ async function runBulkUnderSavepoint<E, R>(
     await savepoint.rollbackToSavepoint('bulk').execute();
     if (RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
     if (all.length === 1) {
-      if (error instanceof ElementError) return [{ ok: false, errors: error.details }];
+      const errors = elementErrors(error);
+      if (errors) return [{ ok: false, errors }];
       if (atomic) throw error;
       return [unexpectedFailure(error)];
     }
@@ -96,7 +82,7 @@ async function runBulkUnderSavepoint<E, R>(
   for (const item of all) {
     const one: ElementRunner<E, R> = async (sp) => {
       const [outcome] = await bulk(sp, [item]);
-      if (!outcome.ok) throw new RolledBack(outcome.errors);
+      if (!outcome.ok) throw new ElementFailure(outcome.errors);
       return outcome.result;
     };
     outcomes.push(await runUnderSavepoint(trx, item.element, item.index, one, atomic));
@@ -119,13 +105,28 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Thrown inside an element's transaction to roll it back while keeping its per-element errors. */
-class RolledBack extends Error {
+/**
+ * The per-element failure of a batch write: thrown inside an element's transaction to roll it back
+ * while keeping the errors its answer carries.
+ */
+class ElementFailure extends Error {
   readonly errors: ErrorDetail[];
   constructor(errors: ErrorDetail[]) {
     super('element rolled back');
     this.errors = errors;
   }
+}
+
+/**
+ * The errors an element answers for what it threw: a rule's AppError whose code applies to elements
+ * (with its details, or its code and message), an ElementFailure's errors; null for anything else.
+ */
+function elementErrors(error: unknown): ErrorDetail[] | null {
+  if (error instanceof ElementFailure) return error.errors;
+  if (error instanceof AppError && appliesToElements(error.code)) {
+    return error.errors.length > 0 ? error.errors : [{ code: error.code, message: error.message, pointer: null }];
+  }
+  return null;
 }
 
 async function runOwnTransaction<E, R>(db: Db, element: E, index: number, runner: ElementRunner<E, R>): Promise<ElementOutcome<R>> {
@@ -134,13 +135,13 @@ async function runOwnTransaction<E, R>(db: Db, element: E, index: number, runner
       try {
         return await runner(trx, element, index);
       } catch (error) {
-        if (error instanceof ElementError) throw new RolledBack(error.details);
-        throw error;
+        const errors = elementErrors(error);
+        throw errors ? new ElementFailure(errors) : error;
       }
     });
     return { ok: true, result };
   } catch (error) {
-    if (error instanceof RolledBack) return { ok: false, errors: error.errors };
+    if (error instanceof ElementFailure) return { ok: false, errors: error.errors };
     throw error;
   }
 }
@@ -191,8 +192,8 @@ async function runUnderSavepoint<E, R>(
     return { ok: true, result };
   } catch (error) {
     await savepoint.rollbackToSavepoint(name).execute();
-    if (error instanceof ElementError) return { ok: false, errors: error.details };
-    if (error instanceof RolledBack) return { ok: false, errors: error.errors };
+    const errors = elementErrors(error);
+    if (errors) return { ok: false, errors };
     if (rethrowUnexpected || RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
     return unexpectedFailure(error);
   }

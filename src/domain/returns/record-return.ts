@@ -1,11 +1,12 @@
 import type { Db } from '../../db/connect.ts';
 import type { ReturnSource } from '../../db/schema.ts';
-import { AppError, unknownReference, type ErrorDetail } from '../../errors.ts';
-import { insertAddress } from '../orders/customers.ts';
+import { AppError, type ErrorDetail } from '../../errors.ts';
+import { trackingUrl as carrierTrackingUrl } from '../carriers/carriers.repo.ts';
+import type { NewEvent } from '../events/outbox.ts';
 import { nowIso } from '../shared/time.ts';
 import { insertReturnShipment, insertReturnShipmentLines } from './insert-return-shipment.ts';
 import { loadOrderFacts, type OrderFacts } from './order-facts.ts';
-import { recordReturnShipmentsCreated } from './return-events.ts';
+import { returnShipmentsCreatedEvents } from './return-events.ts';
 import { loadProducts, planReturnLines, type PlannedLine, type ReturnLineInput } from './return-lines.ts';
 import { routeLines } from './route-lines.ts';
 
@@ -23,48 +24,34 @@ export type ReturnInput = {
 
 type Shipping = { carrierCode: string | null; serviceCode: string | null; trackingNumber: string | null; trackingUrl: string | null };
 
+/** A return checked and routed, ready to be stored. */
+type PlannedReturn = { input: ReturnInput; facts: OrderFacts; shipping: Shipping; lines: PlannedLine[] };
+
 /**
- * Creates a return (CONTRACT 7, 8), the same workflow for every source: checks every line against
- * what the order shipped and already got back (all problems at once, 422, nothing written), routes
- * each line to a warehouse, stores the return order and one `pending` customer return shipment per
- * warehouse, with `customer_return_shipment.created` for each. Returns the return order id.
+ * Checks a return against its order (docs/admin-api.md "Returns and routing"), the same for every
+ * source: every line against what the order shipped and already got back, all problems at once (422,
+ * nothing written); then routes each line to a warehouse. The caller holds the order's row lock, so
+ * two returns of the same order are checked one after the other.
  */
-export async function createReturn(trx: Db, input: ReturnInput): Promise<number> {
-  const orderId = await findOrder(trx, input.order);
-  await lockOrder(trx, orderId);
+export async function planReturn(trx: Db, orderId: number, input: ReturnInput): Promise<PlannedReturn> {
   const facts = (await loadOrderFacts(trx, orderId))!;
   const problems: ErrorDetail[] = [];
   const shipping = await shippingOf(trx, input, problems);
   const products = await loadProducts(trx, facts, input.lines);
-  const planned = planReturnLines(facts, input.lines, products, problems);
+  const lines = planReturnLines(facts, input.lines, products, problems);
   if (problems.length > 0) throw returnProblems(problems);
-  await routeLines(trx, facts, planned, products);
-
-  const originAddressId = input.origin_address
-    ? await insertAddress(trx, facts.order.customerId, input.origin_address)
-    : facts.order.shippingAddressId;
-  const returnOrderId = await insertReturnOrder(trx, input, facts, originAddressId, shipping);
-  const crsIds = await createReturnShipments(trx, returnOrderId, input.planned_date ?? null, shipping, planned);
-  await recordReturnShipmentsCreated(trx, crsIds, facts.order.channelId);
-  return returnOrderId;
-}
-
-async function findOrder(trx: Db, ref: string | number): Promise<number> {
-  const query = trx.selectFrom('sales_orders').select('id');
-  const row = typeof ref === 'number'
-    ? await query.where('id', '=', ref).executeTakeFirst()
-    : await query.where('number', '=', ref).executeTakeFirst();
-  if (!row) throw unknownReference('/order', `order ${JSON.stringify(ref)} does not exist`);
-  return row.id;
+  await routeLines(trx, facts, lines, products);
+  return { input, facts, shipping, lines };
 }
 
 /**
- * Takes the order's row lock (a write that changes nothing) before reading what was returned, so two
- * returns of the same order line created at once are checked one after the other and can never
- * together return more than shipped. SQLite serializes writers anyway.
+ * Stores a planned return: the return order, its lines and one `pending` customer return shipment per
+ * warehouse. Answers the return order id and a `customer_return_shipment.created` event per CRS.
  */
-async function lockOrder(trx: Db, orderId: number): Promise<void> {
-  await trx.updateTable('sales_orders').set((eb) => ({ state: eb.ref('state') })).where('id', '=', orderId).execute();
+export async function recordReturn(trx: Db, plan: PlannedReturn, originAddressId: number): Promise<{ id: number; events: NewEvent[] }> {
+  const id = await insertReturnOrder(trx, plan.input, plan.facts, originAddressId, plan.shipping);
+  const crsIds = await createReturnShipments(trx, id, plan.input.planned_date ?? null, plan.shipping, plan.lines);
+  return { id, events: await returnShipmentsCreatedEvents(trx, crsIds, plan.facts.order.channelId) };
 }
 
 /** Carrier, service and tracking of the return; the tracking URL from the carrier's template. */
@@ -76,7 +63,7 @@ async function shippingOf(trx: Db, input: ReturnInput, problems: ErrorDetail[]):
     if (!carrier) {
       problems.push({ code: 'unknown_reference', message: `carrier "${input.carrier_code}" is not a known carrier code`, pointer: '/carrier_code' });
     } else if (carrier.tracking_url_template && trackingNumber) {
-      trackingUrl = carrier.tracking_url_template.replaceAll('{tracking_number}', encodeURIComponent(trackingNumber));
+      trackingUrl = carrierTrackingUrl(carrier.tracking_url_template, trackingNumber);
     }
   }
   return { carrierCode: input.carrier_code ?? null, serviceCode: input.service_code ?? null, trackingNumber, trackingUrl };

@@ -1,37 +1,41 @@
 import type { Db } from '../../db/connect.ts';
 import { alreadyExists } from '../../errors.ts';
+import type { ExplodedComponent } from '../catalog/bundles.ts';
 import { isUniqueViolation } from '../shared/refs.ts';
 import { nowIso } from '../shared/time.ts';
-import { createShipment, type NewShipmentLine } from '../shipments/create-shipment.ts';
 import { insertAddress, upsertCustomer } from './customers.ts';
 import { resolveOrder, type OrderInput, type ResolvedLine, type ResolvedOrder } from './order-input.ts';
 
+/** An order line as stored, with what its customer shipment line needs. */
+type RecordedLine = {
+  orderLineId: number;
+  position: number;
+  productId: number;
+  /** Stored thousandths. */
+  quantity: number;
+  uom: string;
+  /** The physical components of a bundle line; empty for a plain line. */
+  sublines: ExplodedComponent[];
+};
+
+/** A stored order: its id, and its lines grouped by the warehouse that ships them, in warehouse id order. */
+type RecordedOrder = { id: number; linesByWarehouse: [number, RecordedLine[]][] };
+
 /**
- * Creates a sales order (CONTRACT 8): checks every reference, upserts the customer, stores the address,
- * the order and its lines, then creates one customer shipment per warehouse of its lines, each
- * allocated all or none (`pending`) or left `waiting`. Returns the order id.
+ * Stores a sales order (docs/admin-api.md "Orders"): checks every reference (all problems at once, 422,
+ * nothing written), upserts the customer, stores the address, the order and its lines. Its customer
+ * shipments are the caller's to create, one per warehouse of its lines.
  */
-export async function createOrder(trx: Db, input: OrderInput): Promise<number> {
+export async function recordOrder(trx: Db, input: OrderInput): Promise<RecordedOrder> {
   const resolved = await resolveOrder(trx, input);
   const customerId = await upsertCustomer(trx, input.customer);
   const addressId = await insertAddress(trx, customerId, input.shipping_address);
-  const orderId = await insertOrder(trx, input, resolved, customerId, addressId);
-  const lineIds = await insertOrderLines(trx, orderId, resolved.lines);
-  for (const [warehouseId, lines] of byWarehouse(resolved.lines)) {
-    await createShipment(trx, {
-      orderId,
-      warehouseId,
-      plannedDate: input.planned_date ?? null,
-      carrierIdentifier: input.carrier_identifier ?? null,
-      carrierService: input.carrier_service ?? null,
-      shippingInstructions: input.shipping_instructions ?? null,
-      lines: lines.map((l): NewShipmentLine => ({
-        orderLineId: lineIds.get(l.position)!, position: l.position, productId: l.productId,
-        quantity: l.quantity, uom: l.uom, sublines: l.sublines,
-      })),
-    });
-  }
-  return orderId;
+  const id = await insertOrder(trx, input, resolved, customerId, addressId);
+  const lineIds = await insertOrderLines(trx, id, resolved.lines);
+  const linesByWarehouse = byWarehouse(resolved.lines).map(([warehouseId, lines]): [number, RecordedLine[]] => [warehouseId, lines.map((l) => ({
+    orderLineId: lineIds.get(l.position)!, position: l.position, productId: l.productId, quantity: l.quantity, uom: l.uom, sublines: l.sublines,
+  }))]);
+  return { id, linesByWarehouse };
 }
 
 async function insertOrder(trx: Db, input: OrderInput, resolved: ResolvedOrder, customerId: number, addressId: number): Promise<number> {

@@ -1,11 +1,12 @@
-import type { Db } from '../../../db/connect.ts';
-import { isGtin, toGtin14 } from '../../shared/gs1.ts';
+import type { Db } from '../../db/connect.ts';
+import { isGtin, toGtin14 } from '../shared/gs1.ts';
 
 export type ProductRef = { id: number; code: string; isBundle: boolean; consumable: boolean };
 
 /**
- * Resolves product codes as warehouses send them (CONTRACT 5 rule 2): a product code first, else a
- * GTIN-8/12/13/14 with a valid check digit compared as GTIN-14 against the product's UPC/EAN/GTIN.
+ * Resolves product codes as warehouses send them (docs/3pl-api.md section 7, "Product codes and
+ * GTINs"): a product code first, else a GTIN-8/12/13/14 with a valid check digit compared as GTIN-14
+ * against the product's UPC/EAN/GTIN. Confirmations and receipts both name products this way.
  */
 export async function resolveProductCodes(db: Db, codes: string[]): Promise<Map<string, ProductRef>> {
   const unique = [...new Set(codes)];

@@ -1,0 +1,65 @@
+import type { Db } from '../../db/connect.ts';
+import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
+import { nowIso } from '../shared/time.ts';
+
+type OrderState = SalesOrdersTable['state'];
+
+/**
+ * The sales order state machine (docs/admin-api.md "Orders"), as data: an order is `open` until its
+ * shipments settle it, `done` when they all shipped or were cancelled, `cancelled` when all were
+ * cancelled. Every state change is written by settleOrderStates, which checks it here.
+ */
+const orderTransitions: Transitions<OrderState> = {
+  open: ['done', 'cancelled'],
+  done: [],
+  cancelled: [],
+};
+
+/** An order's state follows its shipments: cancelled when all are, done when the rest all shipped. */
+function orderStateFor(shipmentStates: ShipmentState[]): OrderState {
+  if (shipmentStates.length > 0 && shipmentStates.every((s) => s === 'cancelled')) return 'cancelled';
+  if (shipmentStates.length > 0 && shipmentStates.every((s) => s === 'done' || s === 'cancelled')) return 'done';
+  return 'open';
+}
+
+/**
+ * An order may be cancelled while it is open and none of its shipments has shipped; otherwise 409
+ * `invalid_state`, and nothing changes.
+ */
+export function assertCancellable(order: { number: string; state: OrderState }, shipments: { number: string; state: ShipmentState }[]): void {
+  if (order.state !== 'open') throw new AppError('invalid_state', `order ${order.number} is ${order.state} and cannot be cancelled`);
+  const shipped = shipments.filter((s) => s.state === 'done');
+  if (shipped.length > 0) {
+    throw new AppError('invalid_state', `order ${order.number} has shipped shipments (${shipped.map((s) => s.number).join(', ')}) and cannot be cancelled`);
+  }
+}
+
+/**
+ * Recomputes the state of orders after some of their shipments changed, with a constant number of
+ * statements, and stamps their updated_at so list syncs see the change. The order rows are written
+ * first, in id order: those row locks make concurrent changes to sibling shipments settle one after
+ * the other, each seeing the other's committed state.
+ */
+export async function settleOrderStates(trx: Db, orderIds: number[]): Promise<Map<number, OrderState>> {
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  const states = new Map<number, OrderState>();
+  if (ids.length === 0) return states;
+  await trx.updateTable('sales_orders').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
+  const rows = await trx.selectFrom('customer_shipments').select(['order_id', 'state']).where('order_id', 'in', ids).execute();
+  const byOrder = new Map<number, ShipmentState[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byOrder.get(row.order_id)!.push(row.state);
+  const byState = new Map<OrderState, number[]>();
+  for (const [orderId, shipmentStates] of byOrder) {
+    const state = orderStateFor(shipmentStates);
+    states.set(orderId, state);
+    byState.set(state, [...(byState.get(state) ?? []), orderId]);
+  }
+  for (const [state, orders] of byState) {
+    const from = statesLeadingTo(orderTransitions, state);
+    if (from.length === 0) continue;
+    await trx.updateTable('sales_orders').set({ state }).where('id', 'in', orders).where('state', 'in', from).execute();
+  }
+  return states;
+}

@@ -1,0 +1,103 @@
+import type { Db } from '../../../db/connect.ts';
+import type { ErrorDetail, Verdict } from '../../../errors.ts';
+import { payloadHash } from '../../shared/payload-hash.ts';
+import { claimShipments } from '../transition-shipment.ts';
+import { loadShipments, type LoadedShipment } from './load-shipment.ts';
+import { planConfirmations, type Candidate, type ConfirmContext, type ConfirmElement, type ConfirmationPlan } from './plan-confirmation.ts';
+import type { ShipResult } from './write-confirmations.ts';
+
+/** A round judged and claimed: the verdicts known already, and the plans this transaction now owns. */
+type ClaimedRound = {
+  /** By element index: refusals, replays, and the answers of confirmations another request beat. */
+  verdicts: Map<number, Verdict<ShipResult>>;
+  /** Plans whose shipments this round moved to `done`; their writes are still to come. */
+  claimed: ConfirmationPlan[];
+  /** Codes of every product and numbers of every lot the plans name, for answers and events. */
+  productCodes: Map<number, string>;
+  lotNumbers: Map<number, string>;
+};
+
+/**
+ * Element indexes of a ship.json batch in rounds: the first confirmation of each shipment, then the
+ * second, and so on. A shipment named twice is confirmed in two rounds, so the second sees the first
+ * (a replay, or already_shipped).
+ */
+export function confirmationRounds(elements: ConfirmElement[]): number[][] {
+  const seen = new Map<number, number>();
+  const rounds: number[][] = [];
+  for (const [index, { input }] of elements.entries()) {
+    const round = seen.get(input.id) ?? 0;
+    seen.set(input.id, round + 1);
+    (rounds[round] ??= []).push(index);
+  }
+  return rounds;
+}
+
+/**
+ * Judges one round of confirmations (docs/3pl-api.md section 7) with a constant number of queries:
+ * loads every shipment at once, answers those that can no longer be confirmed (unknown to the key,
+ * replays, already shipped, cancelled, waiting), plans the rest, and claims the accepted ones with one
+ * guarded state change to `done`. A confirmation another request beat to its shipment is answered as
+ * that request's outcome dictates.
+ */
+export async function claimRound(trx: Db, ctx: ConfirmContext, elements: ConfirmElement[], indexes: number[]): Promise<ClaimedRound> {
+  const verdicts = new Map<number, Verdict<ShipResult>>();
+  const loaded = await loadShipments(trx, indexes.map((i) => elements[i].input.id));
+  const candidates: Candidate[] = [];
+  for (const index of indexes) {
+    const element = elements[index];
+    const shipment = loaded.get(element.input.id);
+    if (!shipment || !visibleTo(ctx, shipment.shipment.warehouse_id)) {
+      verdicts.set(index, refused('not_found', `customer shipment ${element.input.id} does not exist`, `${element.pointer}/id`));
+      continue;
+    }
+    const hash = payloadHash(element.input);
+    const settled = settledVerdict(shipment, hash, element.pointer);
+    if (settled) verdicts.set(index, settled);
+    else candidates.push({ index, element, loaded: shipment, hash });
+  }
+  const { plans, refusals, productCodes, lotNumbers } = await planConfirmations(trx, ctx, candidates);
+  for (const [index, errors] of refusals) verdicts.set(index, { ok: false, errors });
+  const won = await claimShipments(trx, plans.map((p) => p.loaded.shipment.id), 'done');
+  const claimed = plans.filter((p) => won.has(p.loaded.shipment.id));
+  for (const [index, verdict] of await verdictsOfLost(trx, plans.filter((p) => !won.has(p.loaded.shipment.id)))) verdicts.set(index, verdict);
+  return { verdicts, claimed, productCodes, lotNumbers };
+}
+
+/** Another confirmation or a cancel got there first: answer as that outcome dictates. */
+async function verdictsOfLost(trx: Db, lost: ConfirmationPlan[]): Promise<Map<number, Verdict<ShipResult>>> {
+  const verdicts = new Map<number, Verdict<ShipResult>>();
+  if (lost.length === 0) return verdicts;
+  const now = await loadShipments(trx, lost.map((p) => p.loaded.shipment.id));
+  for (const plan of lost) {
+    const shipment = now.get(plan.loaded.shipment.id);
+    const pointer = plan.element.pointer;
+    verdicts.set(plan.index, (shipment && settledVerdict(shipment, plan.hash, pointer))
+      ?? refused('concurrent_update', 'the shipment changed while this confirmation ran; retry', `${pointer}/id`));
+  }
+  return verdicts;
+}
+
+function visibleTo(ctx: ConfirmContext, warehouseId: number): boolean {
+  return ctx.principal.warehouseIds === null || ctx.principal.warehouseIds.includes(warehouseId);
+}
+
+function refused(code: ErrorDetail['code'], message: string, pointer: string): Verdict<never> {
+  return { ok: false, errors: [{ code, message, pointer }] };
+}
+
+/** The answer for a shipment that can no longer be confirmed: a replay, or the error that explains why. */
+function settledVerdict(loaded: LoadedShipment, hash: string, pointer: string): Verdict<ShipResult> | null {
+  const { shipment } = loaded;
+  if (shipment.state === 'done') {
+    if (shipment.confirmation_hash === hash && shipment.confirmation_result) {
+      return { ok: true, result: { ...(JSON.parse(shipment.confirmation_result) as ShipResult), replayed: true } };
+    }
+    return refused('already_shipped', `customer shipment ${shipment.id} was already confirmed with a different report`, `${pointer}/id`);
+  }
+  if (shipment.state === 'cancelled') return refused('shipment_cancelled', `customer shipment ${shipment.id} was cancelled`, `${pointer}/id`);
+  if (shipment.state === 'waiting') {
+    return refused('shipment_not_released', `customer shipment ${shipment.id} is not released to the warehouse yet`, `${pointer}/id`);
+  }
+  return null;
+}
