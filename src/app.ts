@@ -13,7 +13,7 @@ import { registerDeprecation } from './http/deprecation.ts';
 import { BODY_LIMIT } from './http/limits.ts';
 import { errorHandler, sendProblem } from './http/problem.ts';
 import { allowedMethods, registerRouteTable } from './http/route-table.ts';
-import { validatorCompiler } from './http/validation.ts';
+import { registerTextRules, validatorCompiler } from './http/validation.ts';
 import type { App, Deps } from './api/deps.ts';
 import { systemRoutes } from './api/system.ts';
 import { adminRoutes } from './api/admin/index.ts';
@@ -83,6 +83,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   registerIdempotency(app, db);
   registerRouteTable(app);
   registerDeprecation(app);
+  registerTextRules(app);
   await registerRateLimit(app, config);
   await registerOpenApi(app);
 

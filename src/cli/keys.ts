@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/connect.ts';
 import { insertApiKey } from '../domain/partners/api-keys.repo.ts';
 import { nowIso } from '../domain/shared/time.ts';
-import { resolveRef } from '../domain/shared/refs.ts';
+import { idFromText, resolveRef } from '../domain/shared/refs.ts';
 
 const USAGE = 'usage: dockside keys create --role staff|warehouse [--partner ID|CODE] [--name TEXT] | keys revoke ID | keys list\n';
 
@@ -49,7 +49,7 @@ async function createKey(db: Db, args: string[]): Promise<number> {
   }
   let partnerId: number | null = null;
   if (values.partner) {
-    const ref = /^\d+$/.test(values.partner) ? Number(values.partner) : values.partner;
+    const ref = idFromText(values.partner) ?? values.partner;
     try {
       partnerId = await resolveRef(db, 'partners', ref, '/partner');
     } catch {

@@ -3,9 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const MAX_PER_PAGE = 250;
 
+/** The deepest page a list answers: its offset stays within the range of ids. */
+const MAX_PAGE = 8_000_000;
+
 /** `page` (from 1) and `per_page` (1-250, default 250), shared by every list (docs/admin-api.md "Lists and paging"). */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page number, from 1' })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: MAX_PER_PAGE, description: 'Records per page, 1-250' })),
 });
 export type PageQuery = Static<typeof PageQuery>;

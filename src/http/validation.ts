@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import formatsModule from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { AppError } from '../errors.ts';
 
 // ajv-formats is CommonJS: under ESM its plugin is the `default` property of the module.
 const addFormats = formatsModule.default;
@@ -26,3 +27,37 @@ export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart
   const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
   return ajv.compile(schema as object) as any;
 };
+
+/** A text with a NUL character, as a JSON Pointer and a name, or null. PostgreSQL cannot store NUL in text. */
+function findNul(value: unknown, pointer: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? pointer : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    if (key.includes('\u0000')) return at;
+    const found = findNul(child, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses text holding a NUL character (U+0000) anywhere in the body, the query string or the path,
+ * before the schema: PostgreSQL cannot store it in text, so without this one backend would refuse it
+ * with an error and the other keep it. Answered as a schema violation (400 `validation_failed`).
+ */
+export function registerTextRules(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const body = findNul(request.body, '');
+    if (body !== null) {
+      const message = `${body || '(body)'} contains a NUL character (U+0000), which no text may hold`;
+      throw new AppError('validation_failed', message, [{ code: 'invalid_format', message, pointer: body }]);
+    }
+    for (const [part, value] of [['query', request.query], ['path', request.params]] as const) {
+      const at = findNul(value, '');
+      if (at === null) continue;
+      const message = `${part} parameter ${at.slice(1)} contains a NUL character (U+0000), which no text may hold`;
+      throw new AppError('validation_failed', message, [{ code: 'invalid_format', message, pointer: null }]);
+    }
+  });
+}

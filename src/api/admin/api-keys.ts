@@ -3,9 +3,9 @@ import type { App, Deps } from '../deps.ts';
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../domain/partners/api-keys.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
 
-const Role = Type.Union([Type.Literal('staff'), Type.Literal('warehouse')], { description: 'staff: the whole API; warehouse: the 3PL API for one partner' });
+const Role = Type.Enum(['staff', 'warehouse'], { description: 'staff: the whole API; warehouse: the 3PL API for one partner' });
 
 const ApiKeyOut = Type.Object({
   id: Type.Integer(),
@@ -40,7 +40,7 @@ const ApiKeyQuery = Type.Intersect([PageQuery, Type.Object({
   revoked: Type.Optional(Type.Boolean({ description: 'true: revoked keys only; false: active keys only' })),
 })]);
 
-const KeyIdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const KeyIdParam = Type.Object({ id: Id });
 
 const tags = ['api-keys'];
 

@@ -5,7 +5,7 @@ import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Code, IdParam, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
 
-const ChannelKind = Type.Union([Type.Literal('storefront'), Type.Literal('marketplace'), Type.Literal('other')], {
+const ChannelKind = Type.Enum(['storefront', 'marketplace', 'other'], {
   description: 'storefront (own shop), marketplace, or other',
 });
 

@@ -8,9 +8,9 @@ import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import { listShipmentIds } from '../../domain/shipments/shipments.repo.ts';
 import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
 import { AdminCustomerShipment, ShipmentState } from '../schemas/customer-shipment.ts';
-import { Problem, UpdatedRange } from '../schemas/common.ts';
+import { Id, Problem, UpdatedRange } from '../schemas/common.ts';
 
-const ShipmentIdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const ShipmentIdParam = Type.Object({ id: Id });
 
 const ShipmentQuery = Type.Intersect([PageQuery, Type.Object({
   state: Type.Optional(ShipmentState),

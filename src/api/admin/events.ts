@@ -5,9 +5,9 @@ import { EVENT_TYPES } from '../../domain/events/outbox.ts';
 import { redeliverEvent } from '../../domain/webhooks/redeliver.ts';
 import { PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
-import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
+import { ID_RANGE, Id, Nullable, Problem, Timestamp } from '../schemas/common.ts';
 
-const DeliveryStatus = Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')]);
+const DeliveryStatus = Type.Enum(['pending', 'delivered', 'failed']);
 
 const DeliveryOut = Type.Object({
   id: Type.Integer(),
@@ -43,17 +43,17 @@ const TYPE = `(${EVENT_TYPES.map((t) => t.replace('.', '\\.')).join('|')})`;
 const EventQuery = Type.Intersect([PageQuery, Type.Object({
   type: Type.Optional(Type.String({ pattern: `^${TYPE}(,${TYPE})*$`, description: `Comma-separated event types: ${EVENT_TYPES.join(', ')}` })),
   resource_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  resource_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  resource_id: Type.Optional(Id),
   created_at_min: Type.Optional(Timestamp),
   created_at_max: Type.Optional(Timestamp),
-  endpoint: Type.Optional(Type.Integer({ minimum: 1, description: 'Only events with a delivery to this endpoint' })),
+  endpoint: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Only events with a delivery to this endpoint' })),
   delivery_status: Type.Optional(DeliveryStatus),
 })]);
 
-const EventIdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const EventIdParam = Type.Object({ id: Id });
 
 const RedeliverBody = Type.Object({
-  endpoint: Type.Optional(Type.Integer({ minimum: 1, description: 'Only to this endpoint; default every endpoint the event was sent to' })),
+  endpoint: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Only to this endpoint; default every endpoint the event was sent to' })),
 }, { additionalProperties: false });
 
 const tags = ['events'];

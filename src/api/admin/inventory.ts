@@ -6,13 +6,13 @@ import { findMove, listMoves, type MoveRow } from '../../domain/inventory/moves.
 import { fromStored } from '../../domain/shared/quantity.ts';
 import { notFound } from '../../errors.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Code, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { Code, Id, MAX_QUANTITY, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
 
 const AdjustmentBody = Type.Object({
   warehouse: Ref,
   location: Type.Optional(Ref),
   product_code: Code,
-  quantity: Type.Number({ description: 'Signed change: positive adds stock, negative removes it; non-zero, at most three decimals' }),
+  quantity: Type.Number({ minimum: -MAX_QUANTITY, maximum: MAX_QUANTITY, description: 'Signed change: positive adds stock, negative removes it; non-zero, at most three decimals' }),
   lot: Type.Optional(Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false })),
   reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
 }, { additionalProperties: false });
@@ -63,7 +63,7 @@ const InventoryQuery = Type.Intersect([PageQuery, Type.Object({
 const MovesQuery = Type.Intersect([PageQuery, Type.Object({
   warehouse: Type.Optional(Type.String({ description: 'Warehouse code or id: moves into or out of its locations' })),
   product_code: Type.Optional(Type.String()),
-  cause: Type.Optional(Type.Union([Type.Literal('adjustment'), Type.Literal('shipment'), Type.Literal('consumption'), Type.Literal('return')])),
+  cause: Type.Optional(Type.Enum(['adjustment', 'shipment', 'consumption', 'return'])),
   created_at_min: Type.Optional(Timestamp),
   created_at_max: Type.Optional(Timestamp),
 })]);
@@ -135,7 +135,7 @@ export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/inventory/adjustments/:id', {
     config: { auth: 'staff' },
     schema: {
-      tags, summary: 'Get an adjustment by id', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      tags, summary: 'Get an adjustment by id', params: Type.Object({ id: Id }),
       response: { 200: AdjustmentOut, 400: Problem, 404: Problem },
     },
   }, async (request) => {

@@ -7,24 +7,23 @@ import { createOrder } from '../../actions/create-order.ts';
 import { findOrderId, listOrderIds, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { ShipmentState } from '../schemas/customer-shipment.ts';
-import { Address, AddressOut, Code, DateString, DecimalString, IdParam, Nullable, Problem, Quantity, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
 
-/** A reference by code or by integer id, the id within the range the database stores. */
-const RecordRef = Type.Union([Code, Type.Integer({ minimum: 1, maximum: 2147483647 })]);
+
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 const OrderLineBody = Type.Object({
-  product_code: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 1, maximum: 2147483647 })], { description: 'Product code, or product id' }),
+  product_code: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id], { description: 'Product code, or product id' }),
   quantity: Quantity,
   unit_price: DecimalString,
   unit_customs_value: Type.Optional(Nullable(DecimalString)),
-  warehouse: Type.Optional(RecordRef),
+  warehouse: Type.Optional(Ref),
 }, { additionalProperties: false });
 
 const OrderBody = Type.Object({
   number: Type.String({ minLength: 1, maxLength: 64, description: "The merchant's own order number, unique" }),
   reference: Type.Optional(Nullable(Text(200))),
-  channel: RecordRef,
+  channel: Ref,
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: "ISO 4217 code; default the merchant's currency" })),
   customer: Type.Object({
     code: Type.String({ minLength: 1, maxLength: 100 }),
@@ -33,7 +32,7 @@ const OrderBody = Type.Object({
     phone: Type.Optional(Nullable(Text(50))),
   }, { additionalProperties: false }),
   shipping_address: Address,
-  warehouse: Type.Optional(RecordRef),
+  warehouse: Type.Optional(Ref),
   shipping_instructions: Type.Optional(Nullable(Text(2000))),
   carrier_identifier: Type.Optional(Nullable(Text(100))),
   carrier_service: Type.Optional(Nullable(Text(200))),
@@ -47,7 +46,7 @@ const OrderOut = Type.Object({
   reference: Nullable(Type.String()),
   channel: Type.String(),
   currency: Type.String(),
-  state: Type.Union([Type.Literal('open'), Type.Literal('cancelled'), Type.Literal('done')]),
+  state: Type.Enum(['open', 'cancelled', 'done']),
   customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
   shipping_address: AddressOut,
   shipping_instructions: Nullable(Type.String()),
@@ -70,7 +69,7 @@ const OrderOut = Type.Object({
 const OrderQuery = Type.Intersect([PageQuery, Type.Object({
   number: Type.Optional(Type.String()),
   channel: Type.Optional(Type.String({ description: 'Channel code or id' })),
-  state: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('cancelled'), Type.Literal('done')])),
+  state: Type.Optional(Type.Enum(['open', 'cancelled', 'done'])),
   ...UpdatedRange,
 })]);
 

@@ -5,9 +5,10 @@ import {
 } from '../../domain/returns/routing-rules.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Code, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { Code, Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { MAX_ID } from '../../domain/shared/refs.ts';
 
-const Priority = Type.Integer({ minimum: 0, description: 'Lower is tried first; ties go to the older rule' });
+const Priority = Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Lower is tried first; ties go to the older rule' });
 const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 destination country' });
 
 const RuleOut = Type.Object({
@@ -41,7 +42,7 @@ const RuleQuery = Type.Intersect([PageQuery, Type.Object({
   warehouse: Type.Optional(Type.String({ minLength: 1, description: 'Warehouse id or code' })),
 })]);
 
-const RuleIdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const RuleIdParam = Type.Object({ id: Id });
 
 function ruleView(rule: RoutingRule) {
   return {

@@ -8,7 +8,7 @@ import {
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { checkWebhookUrl, type UrlPolicy } from '../../domain/webhooks/url-rule.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
 
 const EventSelector = Type.Enum([...EVENT_TYPES, ALL_EVENTS], { description: 'An event type, or "*" for all' });
 const Events = Type.Array(EventSelector, { minItems: 1, uniqueItems: true });
@@ -57,7 +57,7 @@ const EndpointQuery = Type.Intersect([PageQuery, Type.Object({
   failing: Type.Optional(Type.Boolean({ description: 'true: only endpoints whose deliveries keep failing (failing_since set)' })),
 })]);
 
-const EndpointIdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const EndpointIdParam = Type.Object({ id: Id });
 
 /** Read at request time so that operators can change it without a code path through Config. */
 function urlPolicy(): UrlPolicy {

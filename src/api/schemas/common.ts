@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_ID, integerRangePattern } from '../../domain/shared/refs.ts';
 
 /** A postal address as every record carries it (`delivery_address` of docs/3pl-api.md section 5). */
 export const Address = Type.Object({
@@ -30,14 +31,25 @@ export const AddressOut = Type.Object({
 /** A record code: letters, digits and . _ - (warehouse, product, channel, location codes). */
 export const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' });
 
+/** The range of a record id: 1 to 2147483647, what both databases store (docs/admin-api.md "References by code or id"). */
+export const ID_RANGE = { minimum: 1, maximum: MAX_ID };
+export const Id = Type.Integer(ID_RANGE);
+
+/** Comma-separated ids in a query string, each 1 to 2147483647, at most 250. */
+export const IdList = Type.String({ pattern: `^${integerRangePattern(MAX_ID)}(,${integerRangePattern(MAX_ID)}){0,249}$`, description: 'Comma-separated ids, at most 250' });
+
 /** A reference to another record in an admin body: its code, or an integer id (docs/admin-api.md "References by code or id"). */
-export const Ref = Type.Union([Code, Type.Integer({ minimum: 1 })]);
+export const Ref = Type.Union([Code, Id]);
 export type Ref = Static<typeof Ref>;
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 export const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 export const DecimalString = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,6})?$', description: 'Non-negative decimal, as a string' });
-export const Quantity = Type.Number({ exclusiveMinimum: 0, description: 'Up to three decimals' });
+/** The largest quantity a request may name: a billion units, so that stored thousandths and their sums stay exact. */
+export const MAX_QUANTITY = 1_000_000_000;
+export const Quantity = Type.Number({ exclusiveMinimum: 0, maximum: MAX_QUANTITY, description: 'Up to three decimals' });
+/** A length, a weight: non-negative, at most a billion of its unit. */
+export const Measure = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 
 /** Path parameter `{id}`: a numeric id, or for records with a code, the code. */
 export const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -23,10 +23,9 @@ const ShipmentOrder = Type.Object({
   channel: Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() }),
 });
 
-export const ShipmentState = Type.Union(
-  [Type.Literal('waiting'), Type.Literal('pending'), Type.Literal('open'), Type.Literal('done'), Type.Literal('cancelled')],
-  { description: 'waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled' },
-);
+export const ShipmentState = Type.Enum(['waiting', 'pending', 'open', 'done', 'cancelled'], {
+  description: 'waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled',
+});
 
 const sublineProperties = {
   id: Type.Integer(),

@@ -1,20 +1,17 @@
 import { Type } from 'typebox';
-import { Address, AddressOut, Code, DateString, Nullable, Quantity, Timestamp } from './common.ts';
+import { Address, AddressOut, Code, DateString, ID_RANGE, Id, Nullable, Quantity, Timestamp } from './common.ts';
 import { ShipmentProduct } from './customer-shipment.ts';
 import { ElementErrors } from './tpl-shipments.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-export const ReturnSource = Type.Union(
-  [Type.Literal('storefront'), Type.Literal('marketplace'), Type.Literal('channel'), Type.Literal('manual')],
-  { description: 'Where the return was requested: the storefront, a marketplace, another channel, or staff' },
-);
-export const ReturnOrderState = Type.Union([Type.Literal('open'), Type.Literal('closed')], { description: 'open until all its CRS are done' });
-const ReturnShipmentState = Type.Union(
-  [Type.Literal('pending'), Type.Literal('open'), Type.Literal('done')],
-  { description: 'pending (new), open (acknowledged by the warehouse), done (received)' },
-);
+export const ReturnSource = Type.Enum(['storefront', 'marketplace', 'channel', 'manual'], {
+  description: 'Where the return was requested: the storefront, a marketplace, another channel, or staff',
+});
+export const ReturnOrderState = Type.Enum(['open', 'closed'], { description: 'open until all its CRS are done' });
+const ReturnShipmentState = Type.Enum(['pending', 'open', 'done'], {
+  description: 'pending (new), open (acknowledged by the warehouse), done (received)',
+});
 
 // ---- Admin: return orders (docs/admin-api.md "Returns and routing") ----
 
@@ -117,27 +114,26 @@ export const CustomerReturnShipmentRecord = Type.Object({
 
 export const ReturnAcknowledgeBody = Type.Object({
   shipments: Type.Array(Type.Object({
-    id: Type.Integer({ minimum: 1 }),
+    id: Id,
     tpl_reference: Type.Optional(Text(255)),
   }, { additionalProperties: false }), { minItems: 1, description: 'At most 250' }),
 }, { additionalProperties: false });
 
 const ReceiveLine = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1, description: 'The CRS line (preferred)' })),
+  id: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'The CRS line (preferred)' })),
   product_code: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Product code, or a GTIN-8/12/13/14 with check digit' })),
-  quantity: Type.Number({ exclusiveMinimum: 0, description: 'Up to three decimals' }),
-  condition: Type.Optional(Type.Union([Type.Literal('good'), Type.Literal('damaged')], { default: 'good' })),
+  quantity: Quantity,
+  condition: Type.Optional(Type.Enum(['good', 'damaged'], { default: 'good' })),
   location: Type.Optional(Code),
   lot: Type.Optional(Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false })),
 }, { additionalProperties: false, description: 'Names the CRS line by id or by product_code' });
 
 export const ReceiveBody = Type.Object({
   shipments: Type.Array(Type.Object({
-    id: Type.Integer({ minimum: 1 }),
-    strategy: Type.Optional(Type.Union(
-      [Type.Literal('finalize_and_start_new'), Type.Literal('split_and_keep_open'), Type.Literal('finalize')],
-      { default: 'finalize_and_start_new', description: 'What happens to what was expected but not received' },
-    )),
+    id: Id,
+    strategy: Type.Optional(Type.Enum(['finalize_and_start_new', 'split_and_keep_open', 'finalize'], {
+      default: 'finalize_and_start_new', description: 'What happens to what was expected but not received',
+    })),
     tpl_reference: Type.Optional(Type.String({ maxLength: 255, description: "The warehouse's own receipt reference" })),
     lines: Type.Array(ReceiveLine, { minItems: 1, maxItems: 1000 }),
   }, { additionalProperties: false }), { minItems: 1, description: 'At most 250' }),
@@ -158,7 +154,7 @@ export const ReceiveElementResult = Type.Object({
     id: Type.Integer({ description: 'The CRS line' }),
     product_code: Type.String(),
     quantity: Type.Number(),
-    condition: Type.Union([Type.Literal('good'), Type.Literal('damaged')]),
+    condition: Type.Enum(['good', 'damaged']),
     location: Type.String(),
     lot: Nullable(Type.String()),
   }))),

@@ -1,41 +1,39 @@
 import { Type } from 'typebox';
 import { MATERIAL_CODES, MEDIUM_CODES } from '../../domain/shipments/confirm/ship-input.ts';
-import { Nullable, Timestamp } from './common.ts';
+import { Id, Measure, Nullable, Quantity, Timestamp } from './common.ts';
 
 const Text = (maxLength = 255) => Type.String({ maxLength });
-const PositiveNumber = Type.Number({ exclusiveMinimum: 0 });
-const NonNegativeNumber = Type.Number({ minimum: 0 });
 const Lot = Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false, description: 'Lot the quantity belongs to; created when unknown' });
 const ProductCode = Type.String({ minLength: 1, maxLength: 100, description: 'Product code, or a GTIN-8/12/13/14 (UPC/EAN) with check digit' });
 
 const LineConfirmation = Type.Object({
   product_code: ProductCode,
-  quantity: PositiveNumber,
+  quantity: Quantity,
   lot: Type.Optional(Lot),
 }, { additionalProperties: false });
 
 const PackageItem = Type.Object({
   product_code: ProductCode,
-  quantity: PositiveNumber,
+  quantity: Quantity,
   lot: Type.Optional(Lot),
 }, { additionalProperties: false });
 
 const Consumable = Type.Object({
   product_code: ProductCode,
-  quantity: PositiveNumber,
+  quantity: Quantity,
 }, { additionalProperties: false });
 
 const Package = Type.Object({
   reference: Type.Optional(Text()),
   dimensions: Type.Optional(Type.Object({
-    length: NonNegativeNumber, width: NonNegativeNumber, height: NonNegativeNumber,
+    length: Measure, width: Measure, height: Measure,
     uom: Type.String({ minLength: 1, maxLength: 20, description: 'in, cm, mm, ft or m' }),
   }, { additionalProperties: false })),
   medium: Type.Optional(Type.String({ description: `Package type: ${MEDIUM_CODES.join(', ')}` })),
   material: Type.Optional(Type.String({ description: `Package material: ${MATERIAL_CODES.join(', ')}` })),
-  weight: Type.Optional(NonNegativeNumber),
+  weight: Type.Optional(Measure),
   weight_uom: Type.Optional(Type.String({ maxLength: 20, description: 'lb, oz, kg or g' })),
-  override_weight: Type.Optional(NonNegativeNumber),
+  override_weight: Type.Optional(Measure),
   override_weight_uom: Type.Optional(Type.String({ maxLength: 20 })),
   tracking_number: Type.Optional(Text()),
   override_sscc: Type.Optional(Type.String({ description: 'SSCC-18 replacing the generated one' })),
@@ -49,11 +47,11 @@ const Package = Type.Object({
 }, { additionalProperties: false });
 
 const ShipmentConfirmation = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Id,
   carrier_identifier: Type.Optional(Type.String({ maxLength: 100, description: 'Carrier code (GET /api/v1/carriers)' })),
   carrier: Type.Optional(Type.String({ maxLength: 20, description: '"3pl" with carrier_service for a custom carrier' })),
   carrier_service: Type.Optional(Text()),
-  warehouse: Type.Optional(Type.Integer({ minimum: 1 })),
+  warehouse: Type.Optional(Id),
   tracking_number: Type.Optional(Text()),
   tracking_url: Type.Optional(Type.String({ maxLength: 2000 })),
   cost: Type.Optional(Type.String({ maxLength: 32, description: 'Decimal string, e.g. "10.59"' })),
@@ -70,8 +68,8 @@ export const ShipBody = Type.Object({
 
 export const AcknowledgeBody = Type.Object({
   shipments: Type.Array(Type.Object({
-    id: Type.Integer({ minimum: 1 }),
-    warehouse: Type.Optional(Type.Integer({ minimum: 1 })),
+    id: Id,
+    warehouse: Type.Optional(Id),
     tpl_reference: Type.Optional(Text()),
   }, { additionalProperties: false }), { minItems: 1, description: 'At most 250' }),
 }, { additionalProperties: false });

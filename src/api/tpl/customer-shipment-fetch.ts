@@ -5,13 +5,13 @@ import { listShipmentStamps } from '../../domain/shipments/shipments.repo.ts';
 import { principalOf } from '../../http/auth.ts';
 import { createRecordCache, sendJsonPage } from '../../http/record-cache.ts';
 import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
-import { DateString, Problem, Timestamp } from '../schemas/common.ts';
+import { DateString, ID_RANGE, IdList, Problem, Timestamp } from '../schemas/common.ts';
 import { CustomerShipmentRecord } from '../schemas/customer-shipment.ts';
 
 const ShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
-  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('open'), Type.Literal('done'), Type.Literal('cancelled')], { default: 'pending' })),
-  warehouse: Type.Optional(Type.Integer({ minimum: 1, description: 'Warehouse id (one of the key\'s warehouses)' })),
-  ids: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,249}$', description: 'Comma-separated ids, at most 250' })),
+  status: Type.Optional(Type.Enum(['pending', 'open', 'done', 'cancelled'], { default: 'pending' })),
+  warehouse: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Warehouse id (one of the key\'s warehouses)' })),
+  ids: Type.Optional(IdList),
   numbers: Type.Optional(CommaList),
   planned_date_min: Type.Optional(DateString),
   planned_date_max: Type.Optional(DateString),

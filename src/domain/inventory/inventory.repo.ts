@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { idFromText } from '../shared/refs.ts';
 
 /** A product's stock at one warehouse; quantities in stored thousandths. */
 export type InventoryRow = {
@@ -19,8 +20,9 @@ type InventoryFilter = { warehouse?: string; productCode?: string };
 /** The id of a warehouse named by code, or by id when the text is numeric; null when unknown. */
 export async function warehouseIdByParam(db: Db, param: string): Promise<number | null> {
   const query = db.selectFrom('warehouses').select('id');
-  const row = /^\d+$/.test(param)
-    ? await query.where('id', '=', Number(param)).executeTakeFirst()
+  const id = idFromText(param);
+  const row = id !== null
+    ? await query.where('id', '=', id).executeTakeFirst()
     : await query.where('code', '=', param).executeTakeFirst();
   return row?.id ?? null;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
 import { notFound, unknownReference } from '../../errors.ts';
 import { addressOf, type AddressRecord } from '../shared/address.ts';
+import { findNumberedId, idFromText } from '../shared/refs.ts';
 import { fromStored } from '../shared/quantity.ts';
 
 export type OrderView = {
@@ -86,13 +87,9 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 /** The id of the order a path parameter names: its id (digits) or its number; else a 404. */
 export async function findOrderId(db: Db, ref: string): Promise<number> {
-  const byNumber = await db.selectFrom('sales_orders').select('id').where('number', '=', ref).executeTakeFirst();
-  if (byNumber) return byNumber.id;
-  if (/^\d{1,9}$/.test(ref)) {
-    const byId = await db.selectFrom('sales_orders').select('id').where('id', '=', Number(ref)).executeTakeFirst();
-    if (byId) return byId.id;
-  }
-  throw notFound('order');
+  const id = await findNumberedId(db, 'sales_orders', ref);
+  if (id === null) throw notFound('order');
+  return id;
 }
 
 /** The id of the order a body field names by number or integer id, or a 422 `unknown_reference` at `pointer`. */
@@ -139,7 +136,7 @@ export async function listOrderIds(db: Db, filter: OrderFilter, slice: { limit: 
   if (filter.channel) {
     const text = filter.channel;
     query = query.where('o.channel_id', 'in', (eb) => eb.selectFrom('channels').select('id')
-      .where((c) => (/^\d{1,9}$/.test(text) ? c.or([c('id', '=', Number(text)), c('code', '=', text)]) : c('code', '=', text))));
+      .where((c) => { const id = idFromText(text); return id !== null ? c.or([c('id', '=', id), c('code', '=', text)]) : c('code', '=', text); }));
   }
   if (filter.updatedAtMin) query = query.where('o.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('o.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());

@@ -3,6 +3,7 @@ import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { addressOf, type AddressRecord } from '../shared/address.ts';
+import { findNumberedId, idFromText } from '../shared/refs.ts';
 
 type CrsLineView = { id: number; return_line_id: number; product_code: string; quantity: number; received_quantity: number; damaged_quantity: number };
 
@@ -158,13 +159,9 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 /** The id of the return order a path parameter names: its number (`RO-000001`) or id; else a 404. */
 export async function findReturnOrderId(db: Db, ref: string): Promise<number> {
-  const byNumber = await db.selectFrom('return_orders').select('id').where('number', '=', ref).executeTakeFirst();
-  if (byNumber) return byNumber.id;
-  if (/^\d{1,9}$/.test(ref)) {
-    const byId = await db.selectFrom('return_orders').select('id').where('id', '=', Number(ref)).executeTakeFirst();
-    if (byId) return byId.id;
-  }
-  throw notFound('return order');
+  const id = await findNumberedId(db, 'return_orders', ref);
+  if (id === null) throw notFound('return order');
+  return id;
 }
 
 type ReturnOrderFilter = {
@@ -187,7 +184,7 @@ export async function listReturnOrderIds(db: Db, filter: ReturnOrderFilter, slic
   if (filter.order) {
     const text = filter.order;
     query = query.where('r.order_id', 'in', (eb) => eb.selectFrom('sales_orders').select('id')
-      .where((o) => (/^\d{1,9}$/.test(text) ? o.or([o('id', '=', Number(text)), o('number', '=', text)]) : o('number', '=', text))));
+      .where((o) => { const id = idFromText(text); return id !== null ? o.or([o('id', '=', id), o('number', '=', text)]) : o('number', '=', text); }));
   }
   if (filter.updatedAtMin) query = query.where('r.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('r.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());

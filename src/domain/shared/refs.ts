@@ -4,6 +4,37 @@ import { notFound, unknownReference } from '../../errors.ts';
 /** Tables whose records admin bodies may name by `code` or by integer id (docs/admin-api.md "References by code or id"). */
 type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers';
 
+/**
+ * The largest id of any record: ids are 32-bit integer columns on PostgreSQL, and every id a request
+ * names is bounded by it, so that both databases answer an out-of-range id the same way.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** The id a text names when it is digits within the id range (1 to MAX_ID); null otherwise (a code, a number). */
+export function idFromText(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * A regular expression source matching exactly the decimal integers 1 to `max`, without leading zeros:
+ * the id range as a pattern, for comma-separated id lists in query strings.
+ */
+export function integerRangePattern(max: number): string {
+  const digits = String(max);
+  const alternatives = [`[1-9][0-9]{0,${digits.length - 2}}`];
+  for (let i = 0; i < digits.length; i++) {
+    const low = i === 0 ? 1 : 0;
+    const high = Number(digits[i]) - 1;
+    if (high < low) continue;
+    const rest = digits.length - i - 1;
+    alternatives.push(`${digits.slice(0, i)}[${low}-${high}]${rest > 0 ? `[0-9]{${rest}}` : ''}`);
+  }
+  alternatives.push(digits);
+  return `(?:${alternatives.join('|')})`;
+}
+
 /** The id of the record a reference names, or a 422 `unknown_reference` pointing at the field. */
 export async function resolveRef(db: Db, table: CodedTable, ref: string | number, pointer: string): Promise<number> {
   const id = await findIdByRef(db, table, ref);
@@ -13,9 +44,9 @@ export async function resolveRef(db: Db, table: CodedTable, ref: string | number
   return id;
 }
 
-/** The id of a record named by a path parameter (numeric id or code), or a 404. */
+/** The id of a record named by a path or query parameter (an id in range, else a code), or a 404. */
 export async function resolvePathRef(db: Db, table: CodedTable, param: string): Promise<number> {
-  const id = await findIdByRef(db, table, /^\d+$/.test(param) ? Number(param) : param);
+  const id = await findIdByRef(db, table, idFromText(param) ?? param);
   if (id === null) throw notFound(singular(table));
   return id;
 }
@@ -26,6 +57,19 @@ async function findIdByRef(db: Db, table: CodedTable, ref: string | number): Pro
     ? await query.where('id', '=', ref).executeTakeFirst()
     : await query.where('code', '=', ref).executeTakeFirst();
   return row ? row.id : null;
+}
+
+/**
+ * The id of a record numbered by the service or the merchant (an order, a return order) that a path
+ * parameter names: its number first, else its id when the text is one; null when neither matches.
+ */
+export async function findNumberedId(db: Db, table: 'sales_orders' | 'return_orders', ref: string): Promise<number | null> {
+  const byNumber = await db.selectFrom(table).select('id').where('number', '=', ref).executeTakeFirst();
+  if (byNumber) return byNumber.id;
+  const id = idFromText(ref);
+  if (id === null) return null;
+  const byId = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return byId?.id ?? null;
 }
 
 function singular(table: CodedTable): string {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
+import { idFromText } from '../shared/refs.ts';
 
 /** What state changes and their events need to know about a shipment. */
 export type ShipmentHead = {
@@ -106,12 +107,12 @@ function filteredShipments(db: Db, filter: ShipmentFilter, page: Slice) {
   if (filter.warehouse !== undefined) {
     const text = String(filter.warehouse);
     query = query.where('s.warehouse_id', 'in', (eb) => eb.selectFrom('warehouses').select('id')
-      .where((w) => (isDigits(text) ? w.or([w('id', '=', Number(text)), w('code', '=', text)]) : w('code', '=', text))));
+      .where((w) => { const id = idFromText(text); return id !== null ? w.or([w('id', '=', id), w('code', '=', text)]) : w('code', '=', text); }));
   }
   if (filter.order !== undefined) {
     const text = String(filter.order);
     query = query.where('s.order_id', 'in', (eb) => eb.selectFrom('sales_orders').select('id')
-      .where((o) => (isDigits(text) ? o.or([o('id', '=', Number(text)), o('number', '=', text)]) : o('number', '=', text))));
+      .where((o) => { const id = idFromText(text); return id !== null ? o.or([o('id', '=', id), o('number', '=', text)]) : o('number', '=', text); }));
   }
   if (filter.ids) query = query.where('s.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   if (filter.numbers) query = query.where('s.number', 'in', filter.numbers.length > 0 ? filter.numbers : ['']);
@@ -120,10 +121,4 @@ function filteredShipments(db: Db, filter: ShipmentFilter, page: Slice) {
   if (filter.updatedAtMin) query = query.where('s.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('s.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
   return query;
-}
-
-// Digits (within the integer id range) name an id, but are also tried as a code or number, so an
-// order numbered "1001" is still found by its number.
-function isDigits(text: string): boolean {
-  return /^\d{1,9}$/.test(text);
 }
