@@ -121,4 +121,19 @@ describe('admin: carriers', () => {
     assert.equal(warehouse.status, 403);
     assert.equal(warehouse.body.code, 'forbidden');
   });
+
+  it('warehouse keys read every carrier code at GET /services/3pl/v1/carriers.json, in code order', async () => {
+    const { key } = await createWarehouseKey(ctx.db, 'WH-CARRIER-LIST');
+    const res = await call(ctx, 'GET', '/services/3pl/v1/carriers.json', { key });
+    assert.equal(res.status, 200);
+    const codes = res.body.map((c: { code: string }) => c.code);
+    assert.ok(codes.length >= 170, `only ${codes.length} carriers`);
+    assert.deepEqual(codes, [...codes].sort());
+    for (const code of ['dpd', 'amazon_shipping', 'ups', 'fedex']) assert.ok(codes.includes(code), code);
+    const ups = res.body.find((c: { code: string }) => c.code === 'ups');
+    assert.deepEqual(ups, { code: 'ups', name: 'UPS', tracking_url_template: 'https://www.ups.com/track?tracknum={tracking_number}', scac: 'UPSN' });
+    const withTemplate = res.body.filter((c: { tracking_url_template: string | null }) => c.tracking_url_template !== null);
+    assert.ok(withTemplate.length >= 130, `only ${withTemplate.length} templates`);
+    assert.equal((await call(ctx, 'GET', '/services/3pl/v1/carriers.json', { key: null })).status, 401);
+  });
 });

@@ -1,4 +1,5 @@
 import type { App, Deps } from '../deps.ts';
+import { tplCarrierRoutes } from './carriers.ts';
 import { tplShipmentFetchRoutes } from './customer-shipment-fetch.ts';
 import { tplShipmentWriteRoutes } from './customer-shipments.ts';
 import { tplReturnShipmentRoutes } from './customer-return-shipments.ts';
@@ -8,4 +9,5 @@ export async function tplRoutes(app: App, deps: Deps): Promise<void> {
   await tplShipmentFetchRoutes(app, deps);
   await tplShipmentWriteRoutes(app, deps);
   await tplReturnShipmentRoutes(app, deps);
+  await tplCarrierRoutes(app, deps);
 }

@@ -51,6 +51,11 @@ export function trackingUrl(template: string, trackingNumber: string): string {
   return template.replaceAll(PLACEHOLDER, encodeURIComponent(trackingNumber));
 }
 
+/** Every carrier, in code order. */
+export async function allCarriers(db: Db): Promise<Carrier[]> {
+  return db.selectFrom('carriers').selectAll().orderBy('code').execute();
+}
+
 /** Every carrier code with its tracking URL template (null when it has none), in one query. */
 export async function carrierTemplates(db: Db): Promise<Map<string, string | null>> {
   const rows = await db.selectFrom('carriers').select(['code', 'tracking_url_template']).execute();
