@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { requestOwner } from './domain/idempotency/owner.ts';
 import { AppError } from './errors.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -37,6 +38,10 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       ? { level: config.logLevel, stream: options.logStream }
       : options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Idle and slow clients are cut (docs/operations.md "Timeouts"): headers, whole request, idle keep-alive.
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
     requestIdHeader: false,
@@ -47,6 +52,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     ajv: { customOptions: { allErrors: true } },
     // Requests arriving while the app closes are answered by registerGracefulClose, as problem+json.
     return503OnClosing: false,
+    // What the router refuses before any route runs, answered as problem+json like everything else.
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, frameworkProblem(error)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // JSON only (docs/3pl-api.md section 4): without this, Fastify would hand a text/plain body to the schema as a string.
@@ -75,12 +82,14 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     }, 'request completed');
   });
   registerGracefulClose(app);
+  const owner = requestOwner(db);
   app.addHook('onClose', async () => {
+    await owner.release();
     await db.destroy();
   });
 
   registerAuth(app, db);
-  registerIdempotency(app, db);
+  registerIdempotency(app, db, owner);
   registerRouteTable(app);
   registerDeprecation(app);
   registerTextRules(app);
@@ -92,6 +101,19 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(async (scope) => adminRoutes(scope as App, deps), { prefix: '/api/v1' });
   await app.register(async (scope) => tplRoutes(scope as App, deps), { prefix: '/services/3pl/v1' });
   return app;
+}
+
+/**
+ * The router's own refusals: a path segment longer than any id or code (100 characters) names no
+ * record (404); a malformed URL (bad percent-encoding) is a 400.
+ */
+function frameworkProblem(error: { code?: string; message: string }): AppError {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new AppError('not_found', 'No record has an id or code that long');
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const message = 'The URL path is not valid: a percent-encoded character is malformed';
+    return new AppError('validation_failed', message, [{ code: 'invalid_format', message, pointer: null }]);
+  }
+  return new AppError('internal_error', 'An unexpected error happened; quote the request_id when reporting it');
 }
 
 /**

@@ -25,6 +25,12 @@ export type Config = {
   webhookTimeoutMs: number;
   /** MiB of serialized poll records kept per instance (src/http/record-cache.ts); 0 turns the cache off. */
   recordCacheMib: number;
+  /** A connection must send a request's complete headers within this time, or it is closed. */
+  headersTimeoutMs: number;
+  /** A connection must send a whole request, headers and body, within this time, or it is closed (408). */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this time without a new request. */
+  keepAliveTimeoutMs: number;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
@@ -96,7 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dispatcherConcurrency: read.int('DOCKSIDE_DISPATCHER_CONCURRENCY', 16, 1, 256),
     webhookTimeoutMs: read.int('DOCKSIDE_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     recordCacheMib: read.int('DOCKSIDE_RECORD_CACHE_MIB', 64, 0, 65_536),
+    headersTimeoutMs: read.int('DOCKSIDE_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    requestTimeoutMs: read.int('DOCKSIDE_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    keepAliveTimeoutMs: read.int('DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 600_000),
   };
+  if (config.requestTimeoutMs < config.headersTimeoutMs) {
+    read.problems.push('DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)');
+  }
   checkDatabaseUrl(config.databaseUrl, read.problems);
   if (read.problems.length > 0) throw new Error(`invalid configuration: ${read.problems.join('; ')}`);
   return config;

@@ -101,8 +101,11 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
     max: options.poolSize ?? 10,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
+  // A client that loses its server must not crash the process: an idle one is replaced by the pool; a
+  // checked-out one (a connection held between queries, src/domain/idempotency/owner.ts) fails its
+  // next query, where its holder learns of it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), log: options.log });
 }
 

@@ -5,6 +5,8 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as carriers from './migrations/0002-carriers.ts';
 import * as partialIndexes from './migrations/0003-partial-reference-indexes.ts';
 import * as referenceGeneration from './migrations/0004-reference-data-generation.ts';
+import * as carrierList from './migrations/0005-carrier-list.ts';
+import * as idempotencyOwner from './migrations/0006-idempotency-owner.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0002-carriers': carriers,
   '0003-partial-reference-indexes': partialIndexes,
   '0004-reference-data-generation': referenceGeneration,
+  '0005-carrier-list': carrierList,
+  '0006-idempotency-owner': idempotencyOwner,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -419,6 +419,8 @@ export interface IdempotencyRecordsTable {
   state: 'running' | 'done';
   response_status: number | null;
   response_body: string | null;
+  /** The process running the request while `running` (src/domain/idempotency/owner.ts); null before migration 0006. */
+  owner: string | null;
   created_at: string;
   expires_at: string;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts';
 import {
   claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey,
 } from '../domain/idempotency/idempotency.repo.ts';
+import type { RequestOwner } from '../domain/idempotency/owner.ts';
 import { AppError } from '../errors.ts';
 import { PROBLEM_CONTENT_TYPE } from './problem.ts';
 
@@ -28,7 +29,7 @@ function requestHash(request: FastifyRequest): string {
  * 422 `idempotency_key_reused`; a repeat while the first still runs is 409 `idempotency_key_in_use`.
  * Registered once for the whole app: admin and 3PL writes alike.
  */
-export function registerIdempotency(app: FastifyInstance, db: Db): void {
+export function registerIdempotency(app: FastifyInstance, db: Db, owner: RequestOwner): void {
   app.decorateRequest('idempotencyRecordId', null);
 
   app.addHook('preHandler', async (request, reply) => {
@@ -41,7 +42,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     }
     const principal = request.principal;
     if (!principal) return;
-    const claim = await claimIdempotencyKey(db, principal.keyId, key, requestHash(request));
+    const claim = await claimIdempotencyKey(db, owner, principal.keyId, key, requestHash(request));
     if (claim.kind === 'reused') {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request');
     }

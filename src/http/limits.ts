@@ -1,7 +1,43 @@
+import type { IncomingMessage } from 'node:http';
 import { AppError } from '../errors.ts';
 
 /** Largest request body accepted (docs/admin-api.md "Request and response bodies"); a larger one answers 413 `payload_too_large`. */
 export const BODY_LIMIT = 10 * 1024 * 1024;
+
+/** How much of a refused body is read and thrown away so that its client can read the answer; beyond, the connection closes. */
+const DRAIN_LIMIT = 128 * 1024 * 1024;
+const DRAIN_MS = 30_000;
+
+/**
+ * Reads and discards what is left of a request body the service will not use (too large, or of a
+ * content type it does not parse), up to DRAIN_LIMIT bytes and DRAIN_MS: the answer then closes the
+ * connection, and a client still sending its body would see the connection reset (EPIPE) instead of
+ * reading the answer if the connection closed before the client had sent everything.
+ */
+export function drainBody(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.removeListener('data', onData);
+      raw.removeListener('end', done);
+      raw.removeListener('close', done);
+      raw.removeListener('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_LIMIT) done();
+    };
+    const timer = setTimeout(done, DRAIN_MS);
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
 
 /** Most elements one write request may carry (docs/3pl-api.md section 4), e.g. shipments in a ship.json batch. */
 export const MAX_BATCH_ELEMENTS = 250;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CODES, type ErrorCode, type ErrorDetail } from '../errors.ts';
+import { drainBody } from './limits.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -118,12 +119,21 @@ function problemBody(code: ErrorCode, detail: string, requestId: string, errors:
  * under the request id and answered as `internal_error` with a fixed detail, so no message, stack or
  * SQL reaches the client; known 5xx codes (`not_ready`) keep their detail.
  */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export async function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { code, detail, errors } = classify(error);
   const status = ERROR_CODES[code].status;
   if (code === 'internal_error') request.log.error({ err: error }, 'unexpected error');
   else if (status >= 500) request.log.warn({ code, detail }, 'request failed');
-  return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problemBody(code, detail, request.id, errors));
+  // A body refused before it was read (too large, wrong content type) is read to its end first.
+  if (code === 'payload_too_large' || code === 'unsupported_media_type') await drainBody(request.raw);
+  return reply.code(status).type(PROBLEM_CONTENT_TYPE).headers(headersOf(code)).send(problemBody(code, detail, request.id, errors));
+}
+
+/** A 401 names the schemes a key may be sent with (RFC 9110 section 11.6.1). */
+const WWW_AUTHENTICATE = 'Bearer, Basic realm="dockside"';
+
+function headersOf(code: ErrorCode): Record<string, string> {
+  return code === 'unauthorized' ? { 'www-authenticate': WWW_AUTHENTICATE } : {};
 }
 
 /** Sends a problem for a code from a hook or handler. */
@@ -131,5 +141,6 @@ export function sendProblem(reply: FastifyReply, error: AppError) {
   return reply
     .code(error.status)
     .type(PROBLEM_CONTENT_TYPE)
+    .headers(headersOf(error.code))
     .send(problemBody(error.code, error.message, reply.request.id, error.errors));
 }

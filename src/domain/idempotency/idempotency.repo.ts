@@ -1,9 +1,13 @@
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../shared/refs.ts';
+import type { RequestOwner } from './owner.ts';
 
 /** How long a stored response answers repeats of its key (docs/3pl-api.md section 9). */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A record left `running` longer than this was abandoned by a crashed request and may be taken over. */
+/**
+ * A record left `running` by an owner whose life cannot be checked (another host sharing a SQLite file)
+ * is taken over after this long; an owner known to be gone is taken over at once.
+ */
 const ABANDONED_AFTER_MS = 60 * 1000;
 
 type Claim =
@@ -13,23 +17,22 @@ type Claim =
   | { kind: 'reused' };
 
 /**
- * Claims (api key, idempotency key) for a request: inserts a `running` record, or reports what the
- * existing record says (a stored response to replay, still running, or used for another request).
+ * Claims (api key, idempotency key) for a request on behalf of `owner`: inserts a `running` record, or
+ * reports what the existing record says (a stored response to replay, still running, or used for
+ * another request). A `running` record whose owner is gone (its process died mid-request, and with
+ * it the request's transaction) is taken over at once.
  */
-export async function claimIdempotencyKey(db: Db, apiKeyId: number, key: string, requestHash: string): Promise<Claim> {
+export async function claimIdempotencyKey(db: Db, owner: RequestOwner, apiKeyId: number, key: string, requestHash: string): Promise<Claim> {
   const now = Date.now();
   await db.deleteFrom('idempotency_records')
     .where('api_key_id', '=', apiKeyId).where('key', '=', key)
-    .where((eb) => eb.or([
-      eb('expires_at', '<', new Date(now).toISOString()),
-      eb.and([eb('state', '=', 'running'), eb('created_at', '<', new Date(now - ABANDONED_AFTER_MS).toISOString())]),
-    ]))
+    .where('expires_at', '<', new Date(now).toISOString())
     .execute();
   try {
     const row = await db.insertInto('idempotency_records')
       .values({
         api_key_id: apiKeyId, key, request_hash: requestHash, state: 'running', response_status: null, response_body: null,
-        created_at: new Date(now).toISOString(), expires_at: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
+        owner: await owner.currentToken(), created_at: new Date(now).toISOString(), expires_at: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -38,13 +41,25 @@ export async function claimIdempotencyKey(db: Db, apiKeyId: number, key: string,
     if (!isUniqueViolation(error)) throw error;
   }
   const existing = await db.selectFrom('idempotency_records')
-    .select(['request_hash', 'state', 'response_status', 'response_body'])
+    .select(['id', 'request_hash', 'state', 'response_status', 'response_body', 'owner', 'created_at'])
     .where('api_key_id', '=', apiKeyId).where('key', '=', key)
     .executeTakeFirst();
-  if (!existing) return claimIdempotencyKey(db, apiKeyId, key, requestHash);
+  if (!existing) return claimIdempotencyKey(db, owner, apiKeyId, key, requestHash);
   if (existing.request_hash !== requestHash) return { kind: 'reused' };
-  if (existing.state === 'running') return { kind: 'in_use' };
+  if (existing.state === 'running') {
+    if (!(await abandoned(owner, existing, now))) return { kind: 'in_use' };
+    // Taken over: the record goes, guarded by its id and state, and the claim starts again.
+    await db.deleteFrom('idempotency_records').where('id', '=', existing.id).where('state', '=', 'running').execute();
+    return claimIdempotencyKey(db, owner, apiKeyId, key, requestHash);
+  }
   return { kind: 'replay', status: existing.response_status ?? 200, body: existing.response_body ?? '' };
+}
+
+/** Whether a running record's request can no longer finish: its owner is gone, or unknown and long silent. */
+async function abandoned(owner: RequestOwner, record: { owner: string | null; created_at: string }, now: number): Promise<boolean> {
+  const liveness = record.owner === null ? 'unknown' : await owner.liveness(record.owner);
+  if (liveness !== 'unknown') return liveness === 'gone';
+  return Date.parse(record.created_at) < now - ABANDONED_AFTER_MS;
 }
 
 /** Stores the response of a claimed request so repeats get it back. */
