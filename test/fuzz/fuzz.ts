@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { createContext, type TestContext } from '../helpers/context.ts';
+import { assertLedgerInvariant } from '../helpers/ledger.ts';
+import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
+import { operationsOf, requestArbitrary, type FuzzRequest, type World } from './requests.ts';
+
+/** One answer as the fuzzer saw it. */
+export type Answer = { status: number; contentType: string; body: string };
+
+const PROBLEM_FIELDS = ['code', 'detail', 'errors', 'request_id', 'status', 'title', 'type'];
+
+/**
+ * Text that must never reach a client: stack frames, source paths, SQL and driver messages
+ * (docs/admin-api.md "Problem details": a 500 carries the request id only).
+ */
+const LEAKS = /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|SQLITE_|sqlite3?|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|violates|duplicate key|relation "|syntax error|pg_|kysely|TypeError|ReferenceError|RangeError|undefined is not|Cannot read prop/i;
+
+/** What an answer breaks of the service's promises; empty when it keeps them all. */
+export function answerViolations(answer: Answer): string[] {
+  const problems: string[] = [];
+  if (answer.status >= 500) problems.push(`status ${answer.status}`);
+  if (LEAKS.test(answer.body)) problems.push(`leaks internals: ${LEAKS.exec(answer.body)?.[0]}`);
+  let json: any;
+  try {
+    json = answer.body ? JSON.parse(answer.body) : null;
+  } catch {
+    if (answer.status !== 204) problems.push('body is not JSON');
+    return problems;
+  }
+  const isBatch = json !== null && typeof json === 'object' && Array.isArray(json.shipments);
+  if (answer.status >= 400 && !isBatch) {
+    if (!/^application\/problem\+json/.test(answer.contentType)) problems.push(`error as ${answer.contentType}, not problem+json`);
+    if (json === null || typeof json !== 'object' || Object.keys(json).sort().join() !== PROBLEM_FIELDS.join()) {
+      problems.push(`problem fields: ${json === null ? 'none' : Object.keys(json).sort().join()}`);
+    } else {
+      if (json.status !== answer.status) problems.push(`problem status ${json.status} on a ${answer.status}`);
+      problems.push(...errorListViolations(json.errors));
+    }
+  }
+  if (isBatch) {
+    for (const element of json.shipments) {
+      if (element.errors !== null) problems.push(...errorListViolations(element.errors));
+    }
+  }
+  return problems;
+}
+
+function errorListViolations(errors: unknown): string[] {
+  if (!Array.isArray(errors)) return ['errors is not a list'];
+  return errors.flatMap((e: any) => {
+    if (typeof e?.code !== 'string' || typeof e?.message !== 'string') return [`error entry ${JSON.stringify(e)}`];
+    if (e.pointer !== null && (typeof e.pointer !== 'string' || !/^(\/([^~/]|~[01])*)*$/.test(e.pointer))) return [`pointer ${JSON.stringify(e.pointer)} is not a JSON Pointer`];
+    return [];
+  });
+}
+
+/** A merchant with warehouses, products, stock, orders and shipments to aim at. */
+async function seedWorld(ctx: TestContext): Promise<{ world: World; keys: Record<'staff' | 'warehouse', string> }> {
+  const merchant = await setupMerchant(ctx);
+  const shipments = [];
+  for (let i = 0; i < 6; i++) shipments.push(await placeOrder(ctx, [{ product_code: i % 2 ? 'WIDGET' : 'KIT', quantity: 2 }]));
+  const world: World = {
+    codes: ['EAST', 'WEST', 'NORTH', 'A-01', 'storage', 'lost_and_found', 'shop', 'ups', 'WIDGET', 'KIT', 'SERUM', 'BOX-S'],
+    productCodes: ['WIDGET', 'GADGET', 'CASE', 'STRAP', 'BOX-S', 'SERUM', 'KIT'],
+    ids: [1, 2, 3, 4, 5, 6, ...shipments.map((s: { id: number }) => s.id)],
+    numbers: shipments.map((s: { number: string }) => s.number),
+  };
+  return { world, keys: { staff: ctx.staffKey, warehouse: merchant.key } };
+}
+
+export type FuzzRun = {
+  cases: number;
+  seed: number;
+  operations: number;
+  statuses: Record<string, number>;
+  failures: { request: FuzzRequest; answer: Answer; problems: string[] }[];
+};
+
+/**
+ * Sends `cases` generated and mutated requests through the app (docs/reliability.md), checks every
+ * answer, and the stock ledger every 1,000 cases and at the end. Stops at the first failing case and
+ * reports it with fast-check's shrunk counterexample.
+ */
+export async function fuzz(cases: number, seed: number): Promise<FuzzRun> {
+  const ctx = await createContext();
+  try {
+    const { world, keys } = await seedWorld(ctx);
+    const operations = operationsOf(ctx.app.swagger() as never);
+    const statuses: Record<string, number> = {};
+    const failures: FuzzRun['failures'] = [];
+    let sent = 0;
+    const outcome = await fc.check(fc.asyncProperty(requestArbitrary(operations, world), async (request) => {
+      sent++;
+      const answer = await send(ctx, request, keys);
+      const group = `${String(answer.status)[0]}xx`;
+      statuses[group] = (statuses[group] ?? 0) + 1;
+      const problems = answerViolations(answer);
+      if (sent % 1000 === 0) problems.push(...await ledgerProblems(ctx));
+      if (problems.length > 0) failures.push({ request, answer, problems });
+      return problems.length === 0;
+    }), { numRuns: cases, seed, endOnFailure: true });
+    // An exception inside the property (the app threw instead of answering) is a failure too.
+    if (outcome.failed && failures.length === 0) {
+      failures.push({ request: outcome.counterexample![0], answer: { status: 0, contentType: '', body: String(outcome.errorInstance) }, problems: ['threw'] });
+    }
+    for (const problem of await ledgerProblems(ctx)) failures.push({ request: failures[0]?.request, answer: { status: 0, contentType: '', body: '' }, problems: [problem] });
+    return { cases: sent, seed, operations: operations.length, statuses, failures };
+  } finally {
+    await ctx.close();
+  }
+}
+
+async function ledgerProblems(ctx: TestContext): Promise<string[]> {
+  try {
+    await assertLedgerInvariant(ctx.db);
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
+
+async function send(ctx: TestContext, request: FuzzRequest, keys: Record<'staff' | 'warehouse', string>): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (request.auth !== 'none') headers.authorization = `Bearer ${keys[request.auth]}`;
+  if (request.contentType !== null) headers['content-type'] = request.contentType;
+  if (request.idempotencyKey !== null) headers['idempotency-key'] = request.idempotencyKey;
+  const res = await ctx.app.inject({
+    method: request.method as 'GET', url: request.url, headers, ...(request.payload === null ? {} : { payload: request.payload }),
+  });
+  return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+}
