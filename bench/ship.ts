@@ -79,9 +79,10 @@ const server = await benchServer(url);
 const { base } = server;
 const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 
-/** 3 lines over 1-3 packages; every 5th with a lot, every 3rd with a consumable box. */
+/** 3 lines over 1-3 packages; lot-tracked products (every 10th) with their lot, every 3rd with a consumable box. */
 function confirmation(id: number, i: number) {
   const products = lineProducts(id - 1).map((productId) => `P${productIds.indexOf(productId)}`);
+  const lot = (code: string) => (Number(code.slice(1)) % 10 === 0 ? { lot: { number: `LOT-${i % 50}` } } : {});
   const packageCount = 1 + (i % 3);
   const packages = Array.from({ length: packageCount }, (_, p) => ({
     tracking_number: `T${id}-${p}`, medium: 'BOX', weight: 1.5, weight_uom: 'lb',
@@ -92,10 +93,10 @@ function confirmation(id: number, i: number) {
   products.forEach((code, line) => {
     // Each line of 2 units: split across two packages when there are several.
     if (packageCount > 1) {
-      packages[line % packageCount].items.push({ product_code: code, quantity: 1 });
-      packages[(line + 1) % packageCount].items.push({ product_code: code, quantity: 1 });
+      packages[line % packageCount].items.push({ product_code: code, quantity: 1, ...lot(code) });
+      packages[(line + 1) % packageCount].items.push({ product_code: code, quantity: 1, ...lot(code) });
     } else {
-      packages[0].items.push({ product_code: code, quantity: 2, ...(i % 5 === 0 ? { lot: { number: `LOT-${i % 50}` } } : {}) });
+      packages[0].items.push({ product_code: code, quantity: 2, ...lot(code) });
     }
   });
   return { id, carrier_identifier: 'ups', tracking_number: `M${id}`, cost: '7.25', packages: packages.filter((p) => p.items.length > 0) };

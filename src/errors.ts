@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   shutting_down: { status: 503, title: 'The service is shutting down', scope: 'request' },
 
   // Per-element errors of the batch writes (docs/3pl-api.md sections 6, 7 and 13)
+  duplicate_element: { status: 422, title: 'The record is named again in this batch; only its first element runs', scope: 'element' },
   shipment_not_released: { status: 409, title: 'The customer shipment is waiting, not released to the warehouse', scope: 'element' },
   shipment_cancelled: { status: 409, title: 'The customer shipment was cancelled', scope: 'element' },
   shipment_done: { status: 409, title: 'The customer shipment is already shipped', scope: 'element' },
@@ -57,6 +58,7 @@ export const ERROR_CODES = {
   invalid_cost: { status: 422, title: 'Not a non-negative decimal string', scope: 'element' },
   invalid_currency: { status: 422, title: 'Not an ISO 4217 currency code', scope: 'element' },
   invalid_quantity: { status: 422, title: 'Not positive, or more than three decimals', scope: 'element' },
+  lot_required: { status: 422, title: 'A lot-tracked product shipped without its lot', scope: 'element' },
   warehouse_mismatch: { status: 422, title: 'The warehouse is not the shipment\'s, not the key\'s, or re-homing is not allowed', scope: 'element' },
   already_shipped: { status: 409, title: 'The shipment was confirmed with a different report', scope: 'element' },
   quantity_exceeds_expected: { status: 422, title: 'More than the return line still expects', scope: 'element' },

@@ -6,7 +6,7 @@ import { applyToBalances, recordMoves } from '../domain/inventory/ledger.ts';
 import { settleOrderStates } from '../domain/orders/order-state.ts';
 import type { Principal } from '../domain/partners/api-keys.repo.ts';
 import { getSettings } from '../domain/settings/settings.repo.ts';
-import { claimRound, confirmationRounds } from '../domain/shipments/confirm/claim-round.ts';
+import { claimRound } from '../domain/shipments/confirm/claim-round.ts';
 import { confirmationEvents } from '../domain/shipments/confirm/confirmation-events.ts';
 import type { ConfirmContext, ConfirmElement } from '../domain/shipments/confirm/plan-confirmation.ts';
 import { writeConfirmations, type ShipResult } from '../domain/shipments/confirm/write-confirmations.ts';
@@ -25,25 +25,22 @@ export async function confirmationContext(db: Db, principal: Principal): Promise
 
 /**
  * PUT /customer-shipments/ship.json (docs/3pl-api.md sections 7 and 8), a whole batch at a time in the
- * caller's transaction, round by round (a shipment named twice is confirmed in two rounds). Per round:
- * the confirmations are judged and their shipments claimed (`done`); packages, backorders and shipped
- * quantities are written; the stock moves to the customer in the ledger; the orders settle; the stock
- * balances, the rows every confirmation of a warehouse shares, change last; then the events, with each
- * confirmation's figures. Answers per element, in order; a refused element has written nothing.
+ * caller's transaction, each element of another shipment: the confirmations are judged and their
+ * shipments claimed (`done`); packages, backorders and shipped quantities are written; the stock moves
+ * to the customer in the ledger; the orders settle; the stock balances, the rows every confirmation of
+ * a warehouse shares, change last; then the events, with each confirmation's figures. Answers per
+ * element, in order; a refused element has written nothing.
  */
 export async function confirmShipments(trx: Db, ctx: ConfirmContext, elements: ConfirmElement[]): Promise<Verdict<ShipResult>[]> {
-  const verdicts: Verdict<ShipResult>[] = new Array(elements.length);
+  const { verdicts: judged, claimed, productCodes, lotNumbers } = await claimRound(trx, ctx, elements);
+  const verdicts: Verdict<ShipResult>[] = elements.map((_, index) => judged.get(index)!);
+  if (claimed.length === 0) return verdicts;
   const trackingTemplates = new Map([...ctx.carriers].filter((c): c is [string, string] => c[1] !== null));
-  for (const round of confirmationRounds(elements)) {
-    const { verdicts: judged, claimed, productCodes, lotNumbers } = await claimRound(trx, ctx, elements, round);
-    for (const [index, verdict] of judged) verdicts[index] = verdict;
-    if (claimed.length === 0) continue;
-    const written = await writeConfirmations(trx, claimed, { gs1CompanyPrefix: ctx.gs1CompanyPrefix, trackingTemplates, productCodes, lotNumbers });
-    await recordMoves(trx, written.moves);
-    await settleOrderStates(trx, written.orderIds);
-    const balances = await applyToBalances(trx, written.moves, written.allocations);
-    await recordEvents(trx, await confirmationEvents(trx, written, balances));
-    for (const [i, plan] of claimed.entries()) verdicts[plan.index] = { ok: true, result: written.results[i] };
-  }
+  const written = await writeConfirmations(trx, claimed, { gs1CompanyPrefix: ctx.gs1CompanyPrefix, trackingTemplates, productCodes, lotNumbers });
+  await recordMoves(trx, written.moves);
+  await settleOrderStates(trx, written.orderIds);
+  const balances = await applyToBalances(trx, written.moves, written.allocations);
+  await recordEvents(trx, await confirmationEvents(trx, written, balances));
+  for (const [i, plan] of claimed.entries()) verdicts[plan.index] = { ok: true, result: written.results[i] };
   return verdicts;
 }

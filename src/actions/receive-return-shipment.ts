@@ -18,10 +18,10 @@ import { releaseWaitingShipments } from '../domain/shipments/release-waiting.ts'
 export async function receiveReturnShipment(trx: Db, principal: Principal, input: ReceiveInput, pointer: string): Promise<ReceiveResult> {
   const judged = await judgeReceipt(trx, principal, input, pointer);
   if ('replay' in judged) return judged.replay;
-  const { result, moves, events, returnOrder, sellableProductIds } = await recordReceipt(trx, judged.receipt);
+  const { result, moves, events, returnOrder, receivedAt, sellableProductIds } = await recordReceipt(trx, judged.receipt);
   const warehouseId = judged.receipt.crs.warehouse_id;
   await moveStockMany(trx, moves);
-  const closed = await settleReturnOrder(trx, returnOrder, result.received_at);
+  const closed = await settleReturnOrder(trx, returnOrder, receivedAt);
   if (closed) events.push(closed);
   events.push(...await inventoryChangeEvents(trx, warehouseId, sellableProductIds, { crs_id: result.received_in.id }));
   const { released, events: releases } = await releaseWaitingShipments(trx, warehouseId, sellableProductIds);

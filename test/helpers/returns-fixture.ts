@@ -30,10 +30,17 @@ export async function shippedOrder(ctx: TestContext, lines: Line[], options: { w
     },
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
+  // A lot-tracked product ships with its lot.
+  const codes = [...new Set(created.body.lines.map((l: any) => l.product_code as string))].join(',');
+  const lotTracked = new Set((await call(ctx, 'GET', `/api/v1/products?codes=${codes}`)).body
+    .filter((p: any) => p.lot_tracked).map((p: any) => p.code as string));
   for (const cs of created.body.customer_shipments) {
     const own = created.body.lines.filter((l: any) => l.warehouse === cs.warehouse);
     const shipLines = own
-      .map((l: any) => ({ product_code: l.product_code, quantity: options.ship?.[l.product_code] ?? l.quantity }))
+      .map((l: any) => ({
+        product_code: l.product_code, quantity: options.ship?.[l.product_code] ?? l.quantity,
+        ...(lotTracked.has(l.product_code) ? { lot: { number: 'LOT-FIXTURE' } } : {}),
+      }))
       .filter((l: any) => l.quantity > 0);
     const res = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', { body: { shipments: [{ id: cs.id, lines: shipLines }] } });
     assert.equal(res.status, 200, JSON.stringify(res.body));

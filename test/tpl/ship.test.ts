@@ -212,14 +212,15 @@ describe('3PL ship.json: confirming customer shipments', () => {
     const res = await ship([
       { id: first.id, lines: [{ product_code: 'CASE', quantity: 2 }] },
       { id: second.id, lines: [{ product_code: 'CASE', quantity: 1 }, { product_code: 'STRAP', quantity: 1 }] },
-      // The same shipment again in the same batch: judged after the one before it, as a replay.
+      // The same shipment again in the same batch: only its first element runs.
       { id: first.id, lines: [{ product_code: 'CASE', quantity: 2 }] },
     ]);
-    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.status, 207, JSON.stringify(res.body));
     const [a, b, again] = res.body.shipments;
     assert.equal(a.replayed, undefined);
-    assert.equal(again.replayed, true);
-    assert.deepEqual(again.packages, a.packages);
+    assert.equal(a.state, 'done');
+    assert.deepEqual(again.errors.map((e: { code: string; pointer: string }) => [e.code, e.pointer]), [['duplicate_element', '/shipments/2/id']]);
+    assert.equal(again.state, 'pending', 'the state before the batch, not the one the first element produced');
     assert.equal(b.backorder.number.startsWith('CS-'), true, 'two cases of the second shipment remain');
     const after = await stockOf(ctx, 'EAST', 'CASE');
     assert.equal(after.on_hand, before.on_hand - 3);

@@ -27,7 +27,7 @@ export const ReturnBody = Type.Object({
   source: ReturnSource,
   lines: Type.Array(ReturnLineBody, { minItems: 1, maxItems: 250 }),
   origin_address: Type.Optional(Nullable(Address)),
-  carrier_code: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100, description: 'A carrier code (GET /api/v1/carriers)' }))),
+  carrier_code: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100, description: 'A carrier code (GET /api/v1/carriers lists them)' }))),
   service_code: Type.Optional(Nullable(Text(200))),
   tracking_number: Type.Optional(Nullable(Text(255))),
   planned_date: Type.Optional(Nullable(DateString)),
@@ -148,7 +148,7 @@ export const ReceiveElementResult = Type.Object({
   errors: ElementErrors,
   replayed: Type.Optional(Type.Boolean()),
   applied: Type.Optional(Type.Boolean({ description: 'false on a succeeded element of an atomic batch that was rolled back' })),
-  received_at: Type.Optional(Timestamp),
+  received_at: Type.Optional(Nullable(Timestamp)),
   tpl_reference: Type.Optional(Nullable(Type.String())),
   lines: Type.Optional(Type.Array(Type.Object({
     id: Type.Integer({ description: 'The CRS line' }),

@@ -48,7 +48,7 @@ const Package = Type.Object({
 
 const ShipmentConfirmation = Type.Object({
   id: Id,
-  carrier_identifier: Type.Optional(Type.String({ maxLength: 100, description: 'Carrier code (GET /api/v1/carriers)' })),
+  carrier_identifier: Type.Optional(Type.String({ maxLength: 100, description: 'Carrier code (GET /services/3pl/v1/carriers.json)' })),
   carrier: Type.Optional(Type.String({ maxLength: 20, description: '"3pl" with carrier_service for a custom carrier' })),
   carrier_service: Type.Optional(Text()),
   warehouse: Type.Optional(Id),

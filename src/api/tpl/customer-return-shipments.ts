@@ -52,8 +52,11 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
     const principal = principalOf(request);
     const elements = request.body.shipments;
     assertBatchSize(elements, '/shipments');
-    const outcome = await runBatch(db, elements, (trx, element, i) => acknowledgeReturnShipment(trx, principal, element, `/shipments/${i}`), request.query.atomic ?? false);
-    return sendBatch(reply, elements.map((e) => e.id), outcome, (ids) => returnShipmentStates(db, ids, principal.warehouseIds));
+    const ids = elements.map((e) => e.id);
+    const before = await returnShipmentStates(db, ids, principal.warehouseIds);
+    const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
+    const outcome = await runBatch(db, batch, (trx, element, i) => acknowledgeReturnShipment(trx, principal, element, `/shipments/${i}`));
+    return sendBatch(reply, ids, outcome, before);
   });
 
   app.put('/customer-return-shipments/receive.json', {
@@ -67,7 +70,10 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
     const elements = request.body.shipments;
     assertBatchSize(elements, '/shipments');
     assertLinesNamed(elements);
-    const outcome = await runBatch(db, elements, (trx, element, i) => receiveReturnShipment(trx, principal, element, `/shipments/${i}`), request.query.atomic ?? false);
-    return sendBatch(reply, elements.map((e) => e.id), outcome, (ids) => returnShipmentStates(db, ids, principal.warehouseIds));
+    const ids = elements.map((e) => e.id);
+    const before = await returnShipmentStates(db, ids, principal.warehouseIds);
+    const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
+    const outcome = await runBatch(db, batch, (trx, element, i) => receiveReturnShipment(trx, principal, element, `/shipments/${i}`));
+    return sendBatch(reply, ids, outcome, before);
   });
 }

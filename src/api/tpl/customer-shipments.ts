@@ -33,8 +33,11 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
     const principal = principalOf(request);
     const elements = request.body.shipments;
     assertBatchSize(elements, '/shipments');
-    const outcome = await runBatch(db, elements, (trx, element, i) => acknowledgeShipment(trx, principal, element, `/shipments/${i}`), request.query.atomic ?? false);
-    return sendBatch(reply, elements.map((e) => e.id), outcome, (ids) => shipmentStates(db, ids, principal.warehouseIds));
+    const ids = elements.map((e) => e.id);
+    const before = await shipmentStates(db, ids, principal.warehouseIds);
+    const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
+    const outcome = await runBatch(db, batch, (trx, element, i) => acknowledgeShipment(trx, principal, element, `/shipments/${i}`));
+    return sendBatch(reply, ids, outcome, before);
   });
 
   app.put('/customer-shipments/ship.json', {
@@ -47,10 +50,12 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
     const principal = principalOf(request);
     const elements = request.body.shipments;
     assertBatchSize(elements, '/shipments');
+    const ids = elements.map((e) => e.id);
+    const before = await shipmentStates(db, ids, principal.warehouseIds);
     const ctx = await confirmationContext(db, principal);
-    const outcome = await runBulkBatch(db, elements, (trx, items) =>
-      confirmShipments(trx, ctx, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))),
-    request.query.atomic ?? false);
-    return sendBatch(reply, elements.map((e) => e.id), outcome, (ids) => shipmentStates(db, ids, principal.warehouseIds));
+    const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
+    const outcome = await runBulkBatch(db, batch, (trx, items) =>
+      confirmShipments(trx, ctx, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))));
+    return sendBatch(reply, ids, outcome, before);
   });
 }

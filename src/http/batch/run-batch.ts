@@ -11,6 +11,31 @@ export type ElementOutcome<R> = Verdict<R> | { ok: false; errors: ErrorDetail[];
 
 export type BatchOutcome<R> = { outcomes: ElementOutcome<R>[]; applied: boolean };
 
+/**
+ * A batch write's elements, each naming its record by `id`, and where the array stands in the body
+ * (`/shipments`). `atomic`: all elements or none.
+ */
+export type Batch<E extends { id: number }> = { elements: E[]; pointer: string; atomic: boolean };
+
+/**
+ * The errors of the elements that name a record an earlier element of the batch names already, by
+ * index (docs/3pl-api.md section 4): only the first occurrence runs; the later ones change nothing.
+ */
+function duplicates<E extends { id: number }>({ elements, pointer }: Batch<E>): Map<number, ErrorDetail[]> {
+  const first = new Map<number, number>();
+  const found = new Map<number, ErrorDetail[]>();
+  for (const [index, { id }] of elements.entries()) {
+    const earlier = first.get(id);
+    if (earlier === undefined) {
+      first.set(id, index);
+      continue;
+    }
+    const message = `record ${id} is named again in this batch; only its first element (${pointer}/${earlier}) runs`;
+    found.set(index, [{ code: 'duplicate_element', message, pointer: `${pointer}/${index}/id` }]);
+  }
+  return found;
+}
+
 /** How one element runs: inside the batch transaction, rolled back to its savepoint on failure. */
 type ElementRunner<E, R> = (trx: Db, element: E, index: number) => Promise<R>;
 
@@ -26,7 +51,13 @@ const MAX_ATTEMPTS = 5;
  * transaction under savepoints and any failure rolls the whole batch back. Deadlocks and serialization
  * failures retry, so racing clients never see a 5xx.
  */
-export async function runBatch<E, R>(db: Db, elements: E[], runner: ElementRunner<E, R>, atomic: boolean): Promise<BatchOutcome<R>> {
+export async function runBatch<E extends { id: number }, R>(db: Db, batch: Batch<E>, elementRunner: ElementRunner<E, R>): Promise<BatchOutcome<R>> {
+  const { elements, atomic } = batch;
+  const repeated = duplicates(batch);
+  const runner: ElementRunner<E, R> = (trx, element, index) => {
+    const errors = repeated.get(index);
+    return errors ? Promise.reject(new ElementFailure(errors)) : elementRunner(trx, element, index);
+  };
   if (atomic || dbKind(db) === 'sqlite') return withRetry(() => runInOneTransaction(db, elements, runner, atomic));
   const outcomes: ElementOutcome<R>[] = [];
   for (let index = 0; index < elements.length; index++) {
@@ -55,9 +86,15 @@ type BulkRunner<E, R> = (trx: Db, elements: { element: E; index: number }[]) => 
  * element never costs the others their answers. With `atomic`, any refused element rolls the whole
  * batch back. Deadlocks and serialization failures retry the whole transaction.
  */
-export async function runBulkBatch<E, R>(db: Db, elements: E[], bulk: BulkRunner<E, R>, atomic: boolean): Promise<BatchOutcome<R>> {
-  const all = elements.map((element, index) => ({ element, index }));
-  return withRetry(() => inBatchTransaction(db, atomic, (trx) => runBulkUnderSavepoint(trx, all, bulk, atomic)));
+export async function runBulkBatch<E extends { id: number }, R>(db: Db, batch: Batch<E>, bulk: BulkRunner<E, R>): Promise<BatchOutcome<R>> {
+  const repeated = duplicates(batch);
+  const all = batch.elements.map((element, index) => ({ element, index }));
+  const unique = all.filter(({ index }) => !repeated.has(index));
+  return withRetry(() => inBatchTransaction(db, batch.atomic, async (trx) => {
+    const ran = unique.length > 0 ? await runBulkUnderSavepoint(trx, unique, bulk, batch.atomic) : [];
+    const byIndex = new Map(unique.map(({ index }, i) => [index, ran[i]]));
+    return all.map(({ index }): ElementOutcome<R> => byIndex.get(index) ?? { ok: false, errors: repeated.get(index)! });
+  }));
 }
 
 async function runBulkUnderSavepoint<E, R>(

@@ -18,6 +18,8 @@ export type ReceivingCrs = {
   service_code: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  /** The warehouse's own reference, from its acknowledgement. */
+  tpl_reference: string | null;
 };
 
 export type ShipmentRef = { id: number; number: string };

@@ -17,7 +17,7 @@ export type ReceiveResult = {
   state: 'pending' | 'open' | 'done';
   errors: null;
   replayed?: true;
-  received_at: string;
+  received_at: string | null;
   tpl_reference: string | null;
   lines: { id: number; product_code: string; quantity: number; condition: Condition; location: string; lot: string | null }[];
   not_received: { id: number; product_code: string; quantity: number }[];
@@ -43,6 +43,8 @@ type RecordedReceipt = {
   /** `customer_return_shipment.received`, and `.created` for a remainder the strategy moved to a new CRS. */
   events: NewEvent[];
   returnOrder: ReturnOrderHead;
+  /** When the receipt was recorded (received_at of the CRS that holds it). */
+  receivedAt: string;
   /** Products whose stock landed in primary storage: the only stock channels may sell. */
   sellableProductIds: number[];
 };
@@ -66,27 +68,34 @@ export async function recordReceipt(trx: Db, w: ReceiptWrite): Promise<RecordedR
     await trx.updateTable('customer_return_shipments').set({ updated_at: now }).where('id', '=', w.crs.id).execute();
   }
   const returnOrder = await loadReturnOrderHead(trx, w.crs.return_order_id);
-  const events = [receivedEvent(w, returnOrder, result)];
+  const events = [receivedEvent(w, returnOrder, result, now)];
   if (outcome.createdPending !== null) events.push(...await returnShipmentsCreatedEvents(trx, [outcome.createdPending], returnOrder.channelId));
   return {
     result,
     moves: await receivedMoves(trx, w, outcome.receivedIn),
     events,
     returnOrder,
+    receivedAt: now,
     sellableProductIds: [...new Set(w.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))],
   };
 }
 
+/**
+ * The element result: the CRS the element named, as it stands after the receipt (received and done;
+ * or, after `split_and_keep_open`, unchanged in state, still unreceived and with its own reference),
+ * with what was received, what was not, and where each went.
+ */
 function buildResult(w: ReceiptWrite, outcome: StrategyOutcome, now: string): ReceiveResult {
   const received = new Map<number, number>();
   for (const f of w.fills) received.set(f.lineId, (received.get(f.lineId) ?? 0) + f.quantity);
+  const receivedHere = outcome.receivedIn.id === w.crs.id;
   return {
     id: w.crs.id,
     number: w.crs.number,
-    state: outcome.receivedIn.id === w.crs.id ? 'done' : w.state,
+    state: receivedHere ? 'done' : w.state,
     errors: null,
-    received_at: now,
-    tpl_reference: w.tplReference,
+    received_at: receivedHere ? now : null,
+    tpl_reference: receivedHere ? w.tplReference : w.crs.tpl_reference,
     lines: w.fills.map((f) => ({
       id: f.lineId, product_code: f.productCode, quantity: fromStored(f.quantity), condition: f.condition, location: f.place.code, lot: f.lotNumber,
     })),
@@ -109,7 +118,7 @@ async function receivedMoves(trx: Db, w: ReceiptWrite, receivedIn: ShipmentRef):
 }
 
 /** `customer_return_shipment.received`, to the warehouse's partner and the order's channel. */
-function receivedEvent(w: ReceiptWrite, returnOrder: ReturnOrderHead, result: ReceiveResult): NewEvent {
+function receivedEvent(w: ReceiptWrite, returnOrder: ReturnOrderHead, result: ReceiveResult, receivedAt: string): NewEvent {
   return {
     type: 'customer_return_shipment.received',
     resourceType: 'customer_return_shipment',
@@ -120,8 +129,8 @@ function receivedEvent(w: ReceiptWrite, returnOrder: ReturnOrderHead, result: Re
       id: result.received_in.id,
       number: result.received_in.number,
       state: 'done',
-      received_at: result.received_at,
-      tpl_reference: result.tpl_reference,
+      received_at: receivedAt,
+      tpl_reference: w.tplReference,
       strategy: w.strategy,
       split_from: result.received_in.id === w.crs.id ? null : { id: w.crs.id, number: w.crs.number },
       return_order: { id: returnOrder.id, number: returnOrder.number, source: returnOrder.source },

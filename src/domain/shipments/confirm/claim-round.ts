@@ -18,34 +18,18 @@ type ClaimedRound = {
 };
 
 /**
- * Element indexes of a ship.json batch in rounds: the first confirmation of each shipment, then the
- * second, and so on. A shipment named twice is confirmed in two rounds, so the second sees the first
- * (a replay, or already_shipped).
- */
-export function confirmationRounds(elements: ConfirmElement[]): number[][] {
-  const seen = new Map<number, number>();
-  const rounds: number[][] = [];
-  for (const [index, { input }] of elements.entries()) {
-    const round = seen.get(input.id) ?? 0;
-    seen.set(input.id, round + 1);
-    (rounds[round] ??= []).push(index);
-  }
-  return rounds;
-}
-
-/**
- * Judges one round of confirmations (docs/3pl-api.md section 7) with a constant number of queries:
+ * Judges a batch of confirmations, each of a different shipment (docs/3pl-api.md section 7; the batch
+ * runner answers a repeated shipment `duplicate_element`), with a constant number of queries:
  * loads every shipment at once, answers those that can no longer be confirmed (unknown to the key,
  * replays, already shipped, cancelled, waiting), plans the rest, and claims the accepted ones with one
  * guarded state change to `done`. A confirmation another request beat to its shipment is answered as
  * that request's outcome dictates.
  */
-export async function claimRound(trx: Db, ctx: ConfirmContext, elements: ConfirmElement[], indexes: number[]): Promise<ClaimedRound> {
+export async function claimRound(trx: Db, ctx: ConfirmContext, elements: ConfirmElement[]): Promise<ClaimedRound> {
   const verdicts = new Map<number, Verdict<ShipResult>>();
-  const loaded = await loadShipments(trx, indexes.map((i) => elements[i].input.id));
+  const loaded = await loadShipments(trx, elements.map((e) => e.input.id));
   const candidates: Candidate[] = [];
-  for (const index of indexes) {
-    const element = elements[index];
+  for (const [index, element] of elements.entries()) {
     const shipment = loaded.get(element.input.id);
     if (!shipment || !visibleTo(ctx, shipment.shipment.warehouse_id)) {
       verdicts.set(index, refused('not_found', `customer shipment ${element.input.id} does not exist`, `${element.pointer}/id`));

@@ -25,7 +25,8 @@ export type ResolvedItem = {
   pointer: string;
 };
 
-export type Fill = { packageIndex: number; lineId: number; productId: number; lotId: number; quantity: number };
+/** Part of an item on one line; `pointer` names the item, `wholeBundle` when it named a bundle's own code. */
+export type Fill = { packageIndex: number; lineId: number; productId: number; lotId: number; quantity: number; pointer: string; wholeBundle: boolean };
 
 type FillResult =
   | { ok: true; fills: Fill[]; unmatched: ResolvedItem[] }
@@ -68,7 +69,7 @@ function fillProduct(lines: FillLine[], item: ResolvedItem, remaining: Map<numbe
     const take = Math.min(left, remaining.get(line.id)!);
     if (take <= 0) continue;
     remaining.set(line.id, remaining.get(line.id)! - take);
-    fills.push({ packageIndex: item.packageIndex, lineId: line.id, productId: item.productId, lotId: item.lotId, quantity: take });
+    fills.push({ packageIndex: item.packageIndex, lineId: line.id, productId: item.productId, lotId: item.lotId, quantity: take, pointer: item.pointer, wholeBundle: false });
     left -= take;
   }
   if (left > 0) return exceeded(item);
@@ -90,7 +91,7 @@ function fillBundles(bundles: FillLine[], lines: FillLine[], item: ResolvedItem,
       const quantity = take * sub.perBundle;
       remaining.set(sub.id, remaining.get(sub.id)! - quantity);
       // A lot names a batch of one product; the components of a bundle shipped whole carry none.
-      fills.push({ packageIndex: item.packageIndex, lineId: sub.id, productId: sub.productId, lotId: 0, quantity });
+      fills.push({ packageIndex: item.packageIndex, lineId: sub.id, productId: sub.productId, lotId: 0, quantity, pointer: item.pointer, wholeBundle: true });
     }
     left -= take;
   }

@@ -14,6 +14,7 @@ export type ShipmentLineRow = {
   allocated_quantity: number;
   uom: string;
   is_bundle: number;
+  lot_tracked: number;
 };
 
 export type LoadedShipment = {
@@ -39,14 +40,14 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
     .selectAll('s')
     .select(['o.number as order_number', 'o.reference as order_reference', 'o.channel_id as order_channel_id',
       'l.id as line_id', 'l.order_line_id', 'l.parent_line_id', 'l.position as line_position', 'l.product_id', 'l.quantity',
-      'l.shipped_quantity', 'l.allocated_quantity', 'l.uom', 'p.is_bundle'])
+      'l.shipped_quantity', 'l.allocated_quantity', 'l.uom', 'p.is_bundle', 'p.lot_tracked'])
     .where('s.id', 'in', unique)
     .orderBy('s.id').orderBy('l.position').orderBy('l.id')
     .execute();
   for (const row of rows) {
     const {
       order_number, order_reference, order_channel_id, line_id, order_line_id, parent_line_id, line_position, product_id,
-      quantity, shipped_quantity, allocated_quantity, uom, is_bundle, ...shipment
+      quantity, shipped_quantity, allocated_quantity, uom, is_bundle, lot_tracked, ...shipment
     } = row;
     let entry = loaded.get(shipment.id);
     if (!entry) {
@@ -56,7 +57,7 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
     if (line_id === null) continue;
     entry.lines.push({
       id: line_id, order_line_id: order_line_id!, parent_line_id, position: line_position!, product_id: product_id!, quantity: quantity!,
-      shipped_quantity: shipped_quantity!, allocated_quantity: allocated_quantity!, uom: uom!, is_bundle: is_bundle!,
+      shipped_quantity: shipped_quantity!, allocated_quantity: allocated_quantity!, uom: uom!, is_bundle: is_bundle!, lot_tracked: lot_tracked!,
     });
   }
   return loaded;

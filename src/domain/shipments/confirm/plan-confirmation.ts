@@ -146,6 +146,7 @@ function matchItems(loaded: LoadedShipment, header: ConfirmationHeader, products
     errors.push({ code: filled.code, message: filled.message, pointer: filled.pointer });
     return { fills: [], consumptions: [] };
   }
+  checkLotsNamed(loaded, filled.fills, errors);
   const byId = new Map([...products.values()].map((p) => [p.id, p]));
   for (const item of filled.unmatched) {
     if (isConsumed(byId.get(item.productId)!, 'item', item.pointer, errors)) {
@@ -153,6 +154,23 @@ function matchItems(loaded: LoadedShipment, header: ConfirmationHeader, products
     }
   }
   return { fills: filled.fills, consumptions };
+}
+
+/**
+ * A lot-tracked product ships only with its lot (docs/3pl-api.md section 7, "Lots"): an item that
+ * leaves it out is `lot_required`, and so is a bundle shipped by its own code when one of its
+ * components is lot-tracked (whole bundles carry no lot: ship such a bundle by its components' codes).
+ */
+function checkLotsNamed(loaded: LoadedShipment, fills: Fill[], errors: ErrorDetail[]): void {
+  const lotTracked = new Map(loaded.lines.filter((l) => l.lot_tracked === 1).map((l) => [l.id, l]));
+  const reported = new Set<string>();
+  for (const fill of fills) {
+    if (fill.lotId !== 0 || !lotTracked.has(fill.lineId) || reported.has(fill.pointer)) continue;
+    reported.add(fill.pointer);
+    errors.push(fill.wholeBundle
+      ? { code: 'lot_required', message: 'this bundle holds a lot-tracked component: ship its components by their own codes, each with its lot', pointer: `${fill.pointer}/product_code` }
+      : { code: 'lot_required', message: 'the product is lot-tracked: name its lot', pointer: `${fill.pointer}/lot` });
+  }
 }
 
 /**

@@ -56,10 +56,14 @@ const SCAC = /^[A-Z]{2,4}$/;
  */
 export function validateConfirmation(input: ShipmentConfirmation, ctx: ValidationContext, errors: ErrorDetail[]): ConfirmationHeader {
   const p = ctx.pointer;
-  const hasLines = input.lines !== undefined && input.lines.length > 0;
-  const hasPackages = input.packages !== undefined && input.packages.length > 0;
-  if (hasLines && hasPackages) errors.push({ code: 'lines_and_packages', message: 'send either lines or packages, not both', pointer: `${p}/packages` });
-  if (!hasLines && !hasPackages) errors.push({ code: 'nothing_to_ship', message: 'a confirmation needs lines or packages', pointer: p });
+  const form = formOf(input);
+  if (form === 'both') errors.push({ code: 'lines_and_packages', message: 'send either lines or packages, not both', pointer: `${p}/packages` });
+  if (form === 'none') errors.push({ code: 'nothing_to_ship', message: 'a confirmation needs lines or packages', pointer: p });
+  if ((form === 'lines' || form === 'packages') && input[form]!.length === 0) {
+    errors.push({ code: 'nothing_to_ship', message: `${form} is empty: a confirmation ships something`, pointer: `${p}/${form}` });
+  }
+  const hasLines = form === 'lines' && input.lines!.length > 0;
+  const hasPackages = form === 'packages' && input.packages!.length > 0;
 
   const custom = input.carrier === CUSTOM_CARRIER;
   if (input.carrier !== undefined && !custom) {
@@ -101,9 +105,16 @@ export function validateConfirmation(input: ShipmentConfirmation, ctx: Validatio
   };
 }
 
+/** Which form a confirmation takes: `lines` or `packages`, each counting when present even empty. */
+function formOf(input: ShipmentConfirmation): 'lines' | 'packages' | 'both' | 'none' {
+  if (input.lines !== undefined && input.packages !== undefined) return 'both';
+  if (input.lines !== undefined) return 'lines';
+  return input.packages !== undefined ? 'packages' : 'none';
+}
+
 function checkCarrier(code: string | undefined, pointer: string, ctx: ValidationContext, errors: ErrorDetail[]): void {
   if (code !== undefined && !ctx.knownCarriers.has(code)) {
-    errors.push({ code: 'unknown_carrier', message: `"${code}" is not a known carrier code (GET /api/v1/carriers lists them)`, pointer });
+    errors.push({ code: 'unknown_carrier', message: `"${code}" is not a known carrier code (GET /services/3pl/v1/carriers.json lists them)`, pointer });
   }
 }
 
