@@ -16,7 +16,7 @@ Commands:
                                          delivering webhooks too unless DOCKSIDE_DISPATCHER=0
   worker                                 deliver webhooks and run housekeeping only (run as many as needed)
   migrate                                apply pending migrations and exit
-  keys create --role staff|warehouse [--partner ID|CODE] [--name TEXT]
+  keys create --role staff|viewer|warehouse [--partner ID|CODE] [--name TEXT]
                                          create an API key and print it (shown once)
   keys revoke ID                         revoke an API key
   keys list                              list API keys (never the keys themselves)

@@ -4,7 +4,7 @@ import { insertApiKey } from '../domain/partners/api-keys.repo.ts';
 import { nowIso } from '../domain/shared/time.ts';
 import { idFromText, resolveRef } from '../domain/shared/refs.ts';
 
-const USAGE = 'usage: dockside keys create --role staff|warehouse [--partner ID|CODE] [--name TEXT] | keys revoke ID | keys list\n';
+const USAGE = 'usage: dockside keys create --role staff|viewer|warehouse [--partner ID|CODE] [--name TEXT] | keys revoke ID | keys list\n';
 
 /** `dockside keys create|revoke|list`. Returns the exit code: 0 done, 1 failed, 2 usage error. */
 export async function keysCommand(db: Db, args: string[]): Promise<number> {
@@ -35,16 +35,16 @@ function createFlags(args: string[]): CreateFlags | null {
 async function createKey(db: Db, args: string[]): Promise<number> {
   const values = createFlags(args);
   if (!values) return 2;
-  if (values.role !== 'staff' && values.role !== 'warehouse') {
-    process.stderr.write('--role must be staff or warehouse\n');
+  if (values.role !== 'staff' && values.role !== 'viewer' && values.role !== 'warehouse') {
+    process.stderr.write('--role must be one of staff, viewer, warehouse\n');
     return 2;
   }
   if (values.role === 'warehouse' && !values.partner) {
     process.stderr.write('a warehouse key belongs to a partner: pass --partner ID|CODE\n');
     return 2;
   }
-  if (values.role === 'staff' && values.partner) {
-    process.stderr.write('a staff key has no partner\n');
+  if (values.role !== 'warehouse' && values.partner) {
+    process.stderr.write(`a ${values.role} key has no partner\n`);
     return 2;
   }
   let partnerId: number | null = null;

@@ -346,7 +346,7 @@ export interface PartnerWarehousesTable {
   warehouse_id: number;
 }
 
-export type Role = 'staff' | 'warehouse';
+export type Role = 'staff' | 'viewer' | 'warehouse';
 
 export interface ApiKeysTable {
   id: Id;

@@ -4,9 +4,9 @@ import { findPrincipal, touchKey, type Principal } from '../domain/partners/api-
 import { AppError } from '../errors.ts';
 
 /**
- * Every route declares who may call it in `config.auth`:
+ * Every route declares who may call it in `config.auth` (docs/admin-api.md "Staff keys"):
  * - `public`: anyone (health, readiness, the OpenAPI document and its browser);
- * - `staff`: staff keys only (the admin API);
+ * - `staff`: staff keys (the admin API); viewer keys too, for GET and HEAD only;
  * - `warehouse`: warehouse keys, scoped to their partner's warehouses, and staff keys (the 3PL API).
  * A route registered without a decision makes the app refuse to start.
  */
@@ -59,10 +59,18 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     // No rule only on the not-found handler: an unknown path answers 404 whoever asks.
     if (rule === 'public' || rule === undefined) return;
     request.principal = await authenticate(db, request);
-    if (rule === 'staff' && request.principal.role !== 'staff') {
-      throw new AppError('forbidden', 'This route needs a staff key');
-    }
+    const refusal = refusalFor(rule, request.principal.role, request.method);
+    if (refusal) throw new AppError('forbidden', refusal);
   });
+}
+
+/** Why a role may not call a route with a method, or null when it may. */
+function refusalFor(rule: 'staff' | 'warehouse', role: Principal['role'], method: string): string | null {
+  if (role === 'staff') return null;
+  if (role === 'warehouse') return rule === 'warehouse' ? null : 'This route needs a staff key';
+  // A viewer reads the admin API and nothing else.
+  if (rule === 'staff' && (method === 'GET' || method === 'HEAD')) return null;
+  return rule === 'staff' ? 'A viewer key reads only: this route changes data and needs a staff key' : 'This route needs a warehouse or staff key';
 }
 
 async function authenticate(db: Db, request: FastifyRequest): Promise<Principal> {

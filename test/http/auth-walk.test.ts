@@ -15,13 +15,17 @@ function concreteUrl(pattern: string): string {
   return pattern.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, DUMMY_ID).replace(/\*/g, 'x');
 }
 
+type Caller = 'none' | 'warehouse' | 'viewer' | 'staff';
+
 /** What docs/admin-api.md "API keys" expects for a route: per caller, the statuses it must not answer. */
-function violations(route: RouteEntry, caller: 'none' | 'warehouse' | 'staff', reply: Reply): string[] {
+function violations(route: RouteEntry, caller: Caller, reply: Reply): string[] {
   const where = `${route.method} ${route.url} (${route.auth}) with ${caller} key answered ${reply.status}`;
   const denied = reply.status === 401 || reply.status === 403;
   if (route.auth === 'public') return denied ? [where] : [];
   if (caller === 'none') return reply.status === 401 ? [] : [`${where}, expected 401`];
   if (caller === 'warehouse' && route.auth === 'staff') return reply.status === 403 ? [] : [`${where}, expected 403`];
+  const reads = route.method === 'GET' || route.method === 'HEAD';
+  if (caller === 'viewer' && (route.auth !== 'staff' || !reads)) return reply.status === 403 ? [] : [`${where}, expected 403`];
   return denied ? [where] : [];
 }
 
@@ -38,10 +42,12 @@ function assertRefusal(route: RouteEntry, reply: Reply): void {
 describe('auth: every route enforces its rule (docs/admin-api.md "API keys")', () => {
   let ctx: TestContext;
   let warehouseKey: string;
+  let viewerKey: string;
 
   before(async () => {
     ctx = await createContext();
     ({ key: warehouseKey } = await createWarehouseKey(ctx.db, 'WALK'));
+    viewerKey = (await call(ctx, 'POST', '/api/v1/api-keys', { body: { role: 'viewer', name: 'auditor' } })).body.key;
   });
   after(async () => { await ctx.close(); });
 
@@ -54,11 +60,12 @@ describe('auth: every route enforces its rule (docs/admin-api.md "API keys")', (
     }
   });
 
-  it('answers no key with 401, a warehouse key on staff routes with 403, and lets allowed keys through', async () => {
+  it('answers no key with 401, a warehouse key on staff routes and a viewer key on writes with 403, and lets allowed keys through', async () => {
+    assert.match(viewerKey, /^dk_view_/);
     const found: string[] = [];
-    const callers = { none: null, warehouse: warehouseKey, staff: ctx.staffKey } as const;
+    const callers = { none: null, warehouse: warehouseKey, viewer: viewerKey, staff: ctx.staffKey } as const;
     for (const route of ctx.app.routeTable) {
-      for (const [caller, key] of Object.entries(callers) as ['none' | 'warehouse' | 'staff', string | null][]) {
+      for (const [caller, key] of Object.entries(callers) as [Caller, string | null][]) {
         const reply = await call(ctx, route.method, concreteUrl(route.url), { key });
         found.push(...violations(route, caller, reply));
         assertRefusal(route, reply);

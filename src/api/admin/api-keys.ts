@@ -5,7 +5,7 @@ import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
 
-const Role = Type.Enum(['staff', 'warehouse'], { description: 'staff: the whole API; warehouse: the 3PL API for one partner' });
+const Role = Type.Enum(['staff', 'viewer', 'warehouse'], { description: 'staff: the whole API; viewer: every GET of the admin API, nothing that writes; warehouse: the 3PL API for one partner' });
 
 const ApiKeyOut = Type.Object({
   id: Type.Integer(),

@@ -23,7 +23,8 @@ function hashKey(key: string): string {
 
 /** A new random key in its shown-once form. */
 function generateKey(role: Role): string {
-  return `${KEY_PREFIX}${role === 'staff' ? 'staff' : 'wh'}_${randomBytes(32).toString('base64url')}`;
+  const kind = { staff: 'staff', viewer: 'view', warehouse: 'wh' }[role];
+  return `${KEY_PREFIX}${kind}_${randomBytes(32).toString('base64url')}`;
 }
 
 type NewKey = { role: Role; partnerId: number | null; name?: string | null; key?: string };
@@ -106,12 +107,12 @@ type ApiKeyRequest = { role: Role; partner?: string | number; name?: string | nu
 type ApiKeyFilter = { role?: Role; partnerId?: number; revoked?: boolean; limit: number; offset: number };
 
 /**
- * Creates a key after the role rules: a warehouse key belongs to a partner (its scope), a staff key to
- * none. Answers the stored record and the plain key, which is never shown again.
+ * Creates a key after the role rules: a warehouse key belongs to a partner (its scope), a staff or
+ * viewer key to none. Answers the stored record and the plain key, which is never shown again.
  */
 export async function createApiKey(trx: Db, input: ApiKeyRequest): Promise<{ view: ApiKeyView; key: string }> {
-  if (input.role === 'staff' && input.partner !== undefined) {
-    throw invalidValue('/partner', 'a staff key belongs to no partner; leave partner out');
+  if (input.role !== 'warehouse' && input.partner !== undefined) {
+    throw invalidValue('/partner', `a ${input.role} key belongs to no partner; leave partner out`);
   }
   if (input.role === 'warehouse' && input.partner === undefined) {
     throw invalidValue('/partner', 'a warehouse key needs the partner whose warehouses it may see');
