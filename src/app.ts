@@ -3,11 +3,11 @@ import Fastify, { LogController } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { requestOwner } from './domain/idempotency/owner.ts';
 import { AppError } from './errors.ts';
+import { registerApiBrowser } from './http/api-browser.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerDeprecation } from './http/deprecation.ts';
@@ -171,5 +171,5 @@ async function registerOpenApi(app: App): Promise<void> {
       security: [{ bearer: [] }, { basic: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerApiBrowser(app);
 }

@@ -105,4 +105,18 @@ describe('OpenAPI document and API browser', () => {
     assert.equal(spec.statusCode, 200);
     assert.equal(spec.json().openapi, '3.1.0');
   });
+
+  it('says Dockside in the browser: title, mark and icon, and fetches nothing from another origin', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/docs/' });
+    assert.match(page.body, /<title>Dockside API<\/title>/);
+    assert.match(page.body, /favicon\.svg/);
+    assert.doesNotMatch(page.body, /https?:\/\/(?!localhost)[^"' ]*\.(js|css|png|svg)/i, 'no asset from another origin');
+    const init = await ctx.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    const logo = /data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/.exec(init.body)?.[1];
+    assert.ok(logo, 'a logo in the top bar');
+    const svg = Buffer.from(logo, 'base64').toString('utf8');
+    assert.match(svg, /Dockside API/);
+    assert.doesNotMatch(svg, /fastify/i);
+    assert.match(init.body, /validatorUrl:\s*(null|false)|"validatorUrl":\s*(null|false)/, 'no online validator');
+  });
 });
