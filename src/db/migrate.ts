@@ -7,6 +7,7 @@ import * as partialIndexes from './migrations/0003-partial-reference-indexes.ts'
 import * as referenceGeneration from './migrations/0004-reference-data-generation.ts';
 import * as carrierList from './migrations/0005-carrier-list.ts';
 import * as idempotencyOwner from './migrations/0006-idempotency-owner.ts';
+import * as locationArchive from './migrations/0007-location-archive.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-reference-data-generation': referenceGeneration,
   '0005-carrier-list': carrierList,
   '0006-idempotency-owner': idempotencyOwner,
+  '0007-location-archive': locationArchive,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

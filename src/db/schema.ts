@@ -50,6 +50,8 @@ export interface LocationsTable {
   kind: LocationKind;
   parent_id: number | null;
   in_storage_tree: number;
+  /** Set while the location is archived: empty and out of use (migration 0007). */
+  archived_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -3,11 +3,12 @@ import type { App, Deps } from '../deps.ts';
 import type { Location, Warehouse } from '../../db/schema.ts';
 import { storedAddress } from '../../domain/shared/address.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
+import { updateLocation } from '../../actions/update-location.ts';
 import {
-  addLocation, createWarehouse, getWarehouse, listLocations, updateWarehouse,
+  addLocation, createWarehouse, getWarehouse, listLocations, listWarehouses, updateWarehouse,
 } from '../../domain/warehouses/warehouses.repo.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Address, AddressOut, Code, IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { Address, AddressOut, Code, CODE_RULES, IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
 
 const LocationOut = Type.Object({
   id: Type.Integer(),
@@ -16,6 +17,7 @@ const LocationOut = Type.Object({
   kind: Type.String(),
   parent: Nullable(Type.String()),
   primary_storage: Type.Boolean({ description: 'In the primary storage tree: stock here is sellable' }),
+  archived_at: Nullable(Timestamp),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -50,6 +52,15 @@ const LocationBody = Type.Object({
   parent: Type.Optional(Code),
 }, { additionalProperties: false });
 
+const LocationPatch = Type.Object({
+  code: Type.Optional(Code),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  parent: Type.Optional(Type.String({ ...CODE_RULES, description: 'The code of the location to move it under' })),
+  archived: Type.Optional(Type.Boolean({ description: 'true archives an empty location; false brings it back' })),
+}, { additionalProperties: false });
+
+const LocationParams = Type.Object({ id: IdParam.properties.id, location: Type.String({ minLength: 1, maxLength: 64, description: 'Location code or id' }) });
+
 const WarehouseQuery = Type.Intersect([PageQuery, Type.Object({ code: Type.Optional(Type.String()), ...UpdatedRange })]);
 
 function locationView(location: Location, all: Location[]) {
@@ -61,6 +72,7 @@ function locationView(location: Location, all: Location[]) {
     kind: location.kind,
     parent: parent?.code ?? null,
     primary_storage: location.in_storage_tree === 1,
+    archived_at: location.archived_at,
     created_at: location.created_at,
     updated_at: location.updated_at,
   };
@@ -99,12 +111,9 @@ export async function warehouseRoutes(app: App, { db }: Deps): Promise<void> {
     config: { auth: 'staff' },
     schema: { tags, summary: 'List warehouses', querystring: WarehouseQuery, response: { 200: Type.Array(WarehouseOut), 400: Problem } },
   }, async (request, reply) => {
-    const page = pageOf(request.query);
-    let query = db.selectFrom('warehouses').selectAll().orderBy('updated_at').orderBy('id').limit(page.limit).offset(page.offset);
-    if (request.query.code) query = query.where('code', '=', request.query.code);
-    if (request.query.updated_at_min) query = query.where('updated_at', '>=', new Date(request.query.updated_at_min).toISOString());
-    if (request.query.updated_at_max) query = query.where('updated_at', '<=', new Date(request.query.updated_at_max).toISOString());
-    const rows = sendPage(request, reply, page, await query.execute());
+    const q = request.query;
+    const page = pageOf(q);
+    const rows = sendPage(request, reply, page, await listWarehouses(db, { code: q.code, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max }, page));
     const locations = await listLocations(db, rows.map((r) => r.id));
     return rows.map((w) => warehouseView(w, locations));
   });
@@ -131,6 +140,19 @@ export async function warehouseRoutes(app: App, { db }: Deps): Promise<void> {
     const locationId = await db.transaction().execute((trx) => addLocation(trx, warehouseId, request.body));
     const locations = await listLocations(db, [warehouseId]);
     return reply.code(201).send(locationView(locations.find((l) => l.id === locationId)!, locations));
+  });
+
+  app.patch('/warehouses/:id/locations/:location', {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'Rename, move, archive (when empty) or bring back a location', params: LocationParams, body: LocationPatch,
+      response: { 200: LocationOut, ...errors },
+    },
+  }, async (request) => {
+    const warehouseId = await resolvePathRef(db, 'warehouses', request.params.id);
+    const locationId = await db.transaction().execute((trx) => updateLocation(trx, warehouseId, request.params.location, request.body));
+    const locations = await listLocations(db, [warehouseId]);
+    return locationView(locations.find((l) => l.id === locationId)!, locations);
   });
 
   app.get('/warehouses/:id/locations', {

@@ -29,7 +29,8 @@ export const AddressOut = Type.Object({
 });
 
 /** A record code: letters, digits and . _ - (warehouse, product, channel, location codes). */
-export const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' });
+export const CODE_RULES = { minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' };
+export const Code = Type.String(CODE_RULES);
 
 /** The range of a record id: 1 to 2147483647, what both databases store (docs/admin-api.md "References by code or id"). */
 export const ID_RANGE = { minimum: 1, maximum: MAX_ID };

@@ -65,6 +65,7 @@ async function adjustedLocation(trx: Db, warehouseId: number, ref: string | numb
     ? await trx.selectFrom('locations').selectAll().where('id', '=', ref).where('warehouse_id', '=', warehouseId).executeTakeFirst()
     : await findLocation(trx, warehouseId, ref);
   if (!location) throw unknownReference('/location', `location ${JSON.stringify(ref)} does not exist in this warehouse`);
+  if (location.archived_at !== null) throw invalidValue('/location', `location "${location.code}" is archived; bring it back before counting stock into it`);
   return location;
 }
 

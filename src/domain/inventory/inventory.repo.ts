@@ -27,6 +27,14 @@ export async function warehouseIdByParam(db: Db, param: string): Promise<number 
   return row?.id ?? null;
 }
 
+/** True when any of the locations holds stock (a non-zero level of any product or lot). */
+export async function holdsStock(db: Db, locationIds: number[]): Promise<boolean> {
+  if (locationIds.length === 0) return false;
+  const level = await db.selectFrom('stock_levels').select('id')
+    .where('location_id', 'in', locationIds).where('quantity', '!=', 0).limit(1).executeTakeFirst();
+  return level !== undefined;
+}
+
 async function productIdByCode(db: Db, code: string): Promise<number | null> {
   const row = await db.selectFrom('products').select('id').where('code', '=', code).executeTakeFirst();
   return row?.id ?? null;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Location, LocationKind, Warehouse } from '../../db/schema.ts';
-import { alreadyExists, notFound, unknownReference } from '../../errors.ts';
+import { alreadyExists, invalidValue, notFound, unknownReference } from '../../errors.ts';
 import { touchReferenceData } from '../shared/reference-data.ts';
 import { isUniqueViolation } from '../shared/refs.ts';
 import { nowIso } from '../shared/time.ts';
@@ -69,6 +69,7 @@ export async function addLocation(trx: Db, warehouseId: number, input: LocationI
   const parentCode = input.parent ?? 'storage';
   const parent = await findLocation(trx, warehouseId, parentCode);
   if (!parent) throw unknownReference('/parent', `location "${parentCode}" does not exist in this warehouse`);
+  if (parent.archived_at !== null) throw invalidValue('/parent', `location "${parentCode}" is archived`);
   const now = nowIso();
   try {
     const row = await trx.insertInto('locations')
@@ -95,6 +96,17 @@ export async function findLocation(db: Db, warehouseId: number, code: string): P
 export async function virtualLocation(db: Db, kind: 'customer' | 'supplier' | 'consumption' | 'adjustment'): Promise<Location> {
   return db.selectFrom('locations').selectAll()
     .where('warehouse_id', 'is', null).where('kind', '=', kind).executeTakeFirstOrThrow();
+}
+
+export type WarehouseFilter = { code?: string; updatedAtMin?: string; updatedAtMax?: string };
+
+/** One slice of warehouses, sorted by updated_at then id. */
+export async function listWarehouses(db: Db, filter: WarehouseFilter, slice: { limit: number; offset: number }): Promise<Warehouse[]> {
+  let query = db.selectFrom('warehouses').selectAll().orderBy('updated_at').orderBy('id').limit(slice.limit).offset(slice.offset);
+  if (filter.code) query = query.where('code', '=', filter.code);
+  if (filter.updatedAtMin) query = query.where('updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
+  if (filter.updatedAtMax) query = query.where('updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
+  return query.execute();
 }
 
 export async function getWarehouse(db: Db, id: number): Promise<Warehouse> {

@@ -28,7 +28,7 @@ export type CrsLine = {
   reason: string | null;
 };
 
-export type PlaceRow = LedgerLocation & { code: string; kind: string; parent_id: number | null };
+export type PlaceRow = LedgerLocation & { code: string; kind: string; parent_id: number | null; archived_at: string | null };
 
 /** Part of a receive line that lands on one CRS line, at one place, in one lot. */
 export type Fill = {
@@ -134,7 +134,7 @@ function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<
 /** Every location of the warehouse (a few per warehouse), to check named locations without more queries. */
 async function placesOf(trx: Db, warehouseId: number): Promise<PlaceRow[]> {
   return trx.selectFrom('locations')
-    .select(['id', 'warehouse_id', 'in_storage_tree', 'code', 'kind', 'parent_id'])
+    .select(['id', 'warehouse_id', 'in_storage_tree', 'code', 'kind', 'parent_id', 'archived_at'])
     .where('warehouse_id', '=', warehouseId)
     .execute();
 }
@@ -156,6 +156,10 @@ function placeFor(places: PlaceRow[], condition: Condition, code: string | undef
   const place = places.find((p) => p.code === (code ?? fallback));
   if (!place) {
     errors.push({ code: 'unknown_location', message: `no location "${code}" in this warehouse`, pointer: `${at}/location` });
+    return null;
+  }
+  if (place.archived_at !== null) {
+    errors.push({ code: 'unknown_location', message: `location "${code}" is archived`, pointer: `${at}/location` });
     return null;
   }
   if (condition === 'damaged' && !inLostAndFound(places, place)) {
