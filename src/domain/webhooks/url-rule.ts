@@ -1,5 +1,6 @@
 import dns, { type LookupAddress } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { invalidValue } from '../../errors.ts';
 
 /** Whether private receivers are allowed (DOCKSIDE_WEBHOOK_ALLOW_PRIVATE=1: development, tests, in-house receivers). */
@@ -11,42 +12,61 @@ export type Resolver = (hostname: string) => Promise<string[]>;
 const POINTER = '/url';
 const LOOKUP_TIMEOUT_MS = 5000;
 
-// Addresses a webhook must never reach from the service's network (docs/events.md: no SSRF). IPv4-mapped
-// IPv6 addresses (::ffff:10.0.0.1) match the IPv4 rules: BlockList compares them as IPv4.
-const PRIVATE_SUBNETS: [string, number, 'ipv4' | 'ipv6'][] = [
-  ['0.0.0.0', 8, 'ipv4'], // "this network", 0.0.0.0 itself
-  ['10.0.0.0', 8, 'ipv4'],
-  ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT
-  ['127.0.0.0', 8, 'ipv4'],
-  ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata services
-  ['172.16.0.0', 12, 'ipv4'],
-  ['192.0.0.0', 24, 'ipv4'],
-  ['192.0.2.0', 24, 'ipv4'],
-  ['192.168.0.0', 16, 'ipv4'],
-  ['198.18.0.0', 15, 'ipv4'],
-  ['198.51.100.0', 24, 'ipv4'],
-  ['203.0.113.0', 24, 'ipv4'],
-  ['224.0.0.0', 4, 'ipv4'], // multicast
-  ['240.0.0.0', 4, 'ipv4'], // reserved, broadcast
-  ['::', 128, 'ipv6'],
-  ['::1', 128, 'ipv6'],
-  ['64:ff9b:1::', 48, 'ipv6'], // local-use NAT64
-  ['100::', 64, 'ipv6'], // discard
-  ['2001:db8::', 32, 'ipv6'],
-  ['fc00::', 7, 'ipv6'], // unique local
-  ['fe80::', 10, 'ipv6'], // link-local
-  ['fec0::', 10, 'ipv6'], // site-local (deprecated, still private where used)
-  ['ff00::', 8, 'ipv6'], // multicast
-];
-
-const PRIVATE = new BlockList();
-for (const [network, prefix, family] of PRIVATE_SUBNETS) PRIVATE.addSubnet(network, prefix, family);
+// What a webhook may reach (docs/admin-api.md "The URL rule": no SSRF). ipaddr.js names the special-purpose
+// ranges and only its "unicast" is public; IPv6 that carries an IPv4 address is judged by that address.
+// Where ipaddr.js's names are not enough:
+// - it names NAT64's well-known prefix (RFC 6052, an IPv4 address in the last 32 bits) "rfc6052" like the
+//   local-use 64:ff9b:1::/48 (RFC 8215), which never leads to the public internet;
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
+// - it calls all unassigned IPv6 "unicast", among it the deprecated IPv4-compatible ::/96 (::127.0.0.1)
+//   and the dummy prefix 100:0:0:1::/64 (RFC 9780); IANA allocates only 2000::/3 as global unicast;
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+// - it reads "::a.b.c.d" as "::ffff:a.b.c.d", not the IPv4-compatible address a socket would reach (and
+//   resolvers print those that way), so a dotted tail is spelled in hex before ipaddr.js parses it.
+const DOTTED_TAIL = /:(\d+)\.(\d+)\.(\d+)\.(\d+)(%[^%]*)?$/;
 
 /** True when an IP address (v4 or v6 literal) is reachable on the public internet. */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  switch (isIP(address)) {
+    case 4:
+      return isPublicIPv4(ipaddr.IPv4.parse(address));
+    case 6: {
+      const hex = address.replace(DOTTED_TAIL, (_, a, b, c, d, zone = '') => `:${hexGroup(a, b)}:${hexGroup(c, d)}${zone}`);
+      return ipaddr.IPv6.isValid(hex) && isPublicIPv6(ipaddr.IPv6.parse(hex));
+    }
+    default:
+      return false;
+  }
+}
+
+function isPublicIPv4(ip: ipaddr.IPv4): boolean {
+  return ip.range() === 'unicast';
+}
+
+// Teredo (2001::/32) is refused whole: it tunnels over UDP to IPv4 addresses it carries (a server, and an
+// obfuscated client), and no receiver needs it. IPv4-translated (rfc6145) is for translators only.
+function isPublicIPv6(ip: ipaddr.IPv6): boolean {
+  switch (ip.range()) {
+    case 'unicast':
+      return ip.match(GLOBAL_UNICAST);
+    case 'ipv4Mapped':
+      return isPublicIPv4(ip.toIPv4Address());
+    case 'rfc6052':
+      return ip.match(NAT64_WELL_KNOWN) && isPublicIPv4(embeddedIPv4(ip, 12));
+    case '6to4':
+      return isPublicIPv4(embeddedIPv4(ip, 2));
+    default:
+      return false;
+  }
+}
+
+/** The IPv4 address in bytes `offset` to `offset + 4` of an IPv6 address. */
+function embeddedIPv4(ip: ipaddr.IPv6, offset: number): ipaddr.IPv4 {
+  return new ipaddr.IPv4(ip.toByteArray().slice(offset, offset + 4));
+}
+
+function hexGroup(high: string, low: string): string {
+  return ((Number(high) << 8) | Number(low)).toString(16);
 }
 
 /** Every address of a host name, by the system resolver (the one the delivery will use). */
@@ -74,7 +94,7 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
 };
 
 /**
- * Checks a webhook endpoint URL (docs/events.md): https, and every address of its host public. A name that
+ * Checks a webhook endpoint URL (docs/admin-api.md "The URL rule"): https, and every address of its host public. A name that
  * does not resolve is refused too: nothing could be delivered to it. With `allowPrivate`, http and any
  * host are accepted and nothing is resolved. Throws 422 invalid_value at /url. Call it outside a
  * transaction: it may wait for DNS.
