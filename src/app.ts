@@ -16,6 +16,7 @@ import { errorHandler, sendProblem } from './http/problem.ts';
 import { allowedMethods, registerRouteTable } from './http/route-table.ts';
 import { registerTextRules, validatorCompiler } from './http/validation.ts';
 import type { App, Deps } from './api/deps.ts';
+import type { Keyring } from './domain/secrets/keyring.ts';
 import { systemRoutes } from './api/system.ts';
 import { adminRoutes } from './api/admin/index.ts';
 import { tplRoutes } from './api/tpl/index.ts';
@@ -31,8 +32,8 @@ export type BuildOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Builds the Dockside HTTP app over an open, migrated database. It does not listen. */
-export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<App> {
+/** Builds the Dockside HTTP app over an open, migrated database and the keyring that seals its secrets. It does not listen. */
+export async function buildApp(config: Config, db: Db, keyring: Keyring, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await registerRateLimit(app, config);
   await registerOpenApi(app);
 
-  const deps: Deps = { db, config };
+  const deps: Deps = { db, config, keyring };
   await app.register(async (scope) => systemRoutes(scope as App, deps));
   await app.register(async (scope) => adminRoutes(scope as App, deps), { prefix: '/api/v1' });
   await app.register(async (scope) => tplRoutes(scope as App, deps), { prefix: '/services/3pl/v1' });

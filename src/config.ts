@@ -31,9 +31,16 @@ export type Config = {
   requestTimeoutMs: number;
   /** An idle kept-alive connection is closed after this time without a new request. */
   keepAliveTimeoutMs: number;
+  /** The master key sealing webhook secrets (DOCKSIDE_MASTER_KEY), when not kept in the key file. */
+  masterKey: string | undefined;
+  /** Keys that open but no longer seal, during a rotation (DOCKSIDE_MASTER_KEY_DECRYPT_ONLY, comma-separated). */
+  masterKeyDecryptOnly: string[];
+  /** The key file used when DOCKSIDE_MASTER_KEY is not set; created at the first start. */
+  masterKeyFile: string;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
+export const DEFAULT_MASTER_KEY_FILE = './data/master.key';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -105,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: read.int('DOCKSIDE_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     requestTimeoutMs: read.int('DOCKSIDE_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
     keepAliveTimeoutMs: read.int('DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 600_000),
+    masterKey: env.DOCKSIDE_MASTER_KEY || undefined,
+    masterKeyDecryptOnly: (env.DOCKSIDE_MASTER_KEY_DECRYPT_ONLY ?? '').split(',').map((k) => k.trim()).filter((k) => k !== ''),
+    masterKeyFile: read.text('DOCKSIDE_MASTER_KEY_FILE', DEFAULT_MASTER_KEY_FILE),
   };
   if (config.requestTimeoutMs < config.headersTimeoutMs) {
     read.problems.push('DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)');

@@ -5,9 +5,12 @@ import { ensureStaffKey } from './domain/partners/api-keys.repo.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { keysCommand } from './cli/keys.ts';
 import { demoCommand } from './cli/demo.ts';
+import { keySource, masterKeyCommand } from './cli/master-key.ts';
+import type { Keyring } from './domain/secrets/keyring.ts';
+import { openKeyring } from './domain/webhooks/sealed-secrets.ts';
 import { startDispatcher } from './worker/dispatcher.ts';
 import { startHousekeeping } from './worker/housekeeping.ts';
-import { jsonLogger } from './worker/log.ts';
+import { jsonLogger, type Log } from './worker/log.ts';
 
 const USAGE = `Usage: dockside <command>
 
@@ -20,6 +23,9 @@ Commands:
                                          create an API key and print it (shown once)
   keys revoke ID                         revoke an API key
   keys list                              list API keys (never the keys themselves)
+  master-key status                      where the master key comes from, and what it seals
+  master-key rotate                      put a new key first in the key file and seal every secret under it
+  master-key generate                    print a new random master key (for DOCKSIDE_MASTER_KEY)
   demo                                   load a demo merchant and print keys and curl commands
 
 Configuration comes from the environment; see docs/operations.md.`;
@@ -32,14 +38,25 @@ async function openDatabase(config: Config): Promise<Db> {
 }
 
 /**
+ * The master keys, checked against the database (docs/operations.md "Master key"); the key file is
+ * created on a database's first start.
+ */
+async function masterKeys(db: Db, config: Config, log: Log): Promise<Keyring> {
+  const { keyring, created, resealed } = await openKeyring(db, keySource(config));
+  if (created) log.info({ file: keyring.source, key: keyring.currentId }, 'created the master key file: back it up apart from the database');
+  if (resealed > 0) log.info({ resealed, key: keyring.currentId }, 'sealed webhook secrets under the current master key');
+  return keyring;
+}
+
+/**
  * Runs housekeeping and, unless DOCKSIDE_DISPATCHER=0, the webhook dispatcher beside the API, on the
  * app's database (SQLite has one connection; a second one would block the thread on the other's write
  * lock). They are stopped from an onClose hook of a child plugin: Fastify runs those after the requests
  * in flight have finished and before the root hook that closes the database.
  */
-async function serveBackgroundWork(app: App, db: Db, config: Config): Promise<void> {
+async function serveBackgroundWork(app: App, db: Db, keyring: Keyring, config: Config): Promise<void> {
   const housekeeping = startHousekeeping(db, app.log);
-  const dispatcher = config.dispatcherEnabled ? startDispatcher(db, config, app.log) : null;
+  const dispatcher = config.dispatcherEnabled ? startDispatcher(db, keyring, config, app.log) : null;
   await app.register(async (scope) => {
     scope.addHook('onClose', async () => {
       await dispatcher?.stop();
@@ -54,8 +71,9 @@ async function worker(config: Config): Promise<void> {
   if (dbKind(db) === 'sqlite') {
     log.warn({}, 'SQLite has one writer: while `dockside serve` uses the same file, leave the dispatcher to it (the default); a second process makes API writes fail now and then');
   }
+  const keyring = await masterKeys(db, config, log);
   const housekeeping = startHousekeeping(db, log);
-  const dispatcher = startDispatcher(db, config, log);
+  const dispatcher = startDispatcher(db, keyring, config, log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -76,8 +94,9 @@ async function serve(config: Config): Promise<void> {
   if (created) {
     process.stdout.write(`\nNo staff key existed, so one was created. It is shown only this once:\n\n  ${created}\n\n`);
   }
-  const app = await buildApp(config, db);
-  await serveBackgroundWork(app, db, config);
+  const keyring = await masterKeys(db, config, jsonLogger(config.logLevel));
+  const app = await buildApp(config, db, keyring);
+  await serveBackgroundWork(app, db, keyring, config);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -121,6 +140,8 @@ async function main(argv: string[]): Promise<number> {
         await db.destroy();
       }
     }
+    case 'master-key':
+      return masterKeyCommand(() => openDatabase(config), config, rest);
     case 'demo': {
       const db = await openDatabase(config);
       try {

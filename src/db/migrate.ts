@@ -8,6 +8,7 @@ import * as referenceGeneration from './migrations/0004-reference-data-generatio
 import * as carrierList from './migrations/0005-carrier-list.ts';
 import * as idempotencyOwner from './migrations/0006-idempotency-owner.ts';
 import * as locationArchive from './migrations/0007-location-archive.ts';
+import * as sealingKey from './migrations/0008-sealing-key.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-carrier-list': carrierList,
   '0006-idempotency-owner': idempotencyOwner,
   '0007-location-archive': locationArchive,
+  '0008-sealing-key': sealingKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -381,10 +381,12 @@ export interface WebhookEndpointsTable {
   events: string;
   channel_id: number | null;
   partner_id: number | null;
+  /** The signing secret, sealed under the master key (src/domain/secrets/keyring.ts); never in clear. */
   secret: string;
   enabled: number;
   failing_since: string | null;
   consecutive_failures: Generated<number>;
+  /** The secret a rotation replaced, sealed like `secret`, signing beside it until it expires. */
   previous_secret: string | null;
   previous_secret_expires_at: string | null;
   created_at: string;
@@ -427,6 +429,13 @@ export interface IdempotencyRecordsTable {
   expires_at: string;
 }
 
+/** The one row naming the master key that seals this database's secrets (migration 0008). */
+export interface SealingKeyTable {
+  id: number;
+  key_id: string;
+  updated_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   counters: CountersTable;
@@ -461,6 +470,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   dispatcher_locks: DispatcherLocksTable;
   idempotency_records: IdempotencyRecordsTable;
+  sealing_key: SealingKeyTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -12,6 +12,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotencyRecordId: number | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The answer's field holding a value shown once (a new API key, a signing secret): the stored answer
+     * a replay sends holds null there instead (docs/admin-api.md "Retrying safely").
+     */
+    shownOnce?: string;
+  }
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -62,10 +69,24 @@ export function registerIdempotency(app: FastifyInstance, db: Db, owner: Request
     if (reply.statusCode >= 500) {
       await releaseIdempotencyKey(db, recordId);
     } else {
-      await completeIdempotencyKey(db, recordId, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
+      const body = typeof payload === 'string' ? payload : String(payload ?? '');
+      await completeIdempotencyKey(db, recordId, reply.statusCode, withheld(body, request.routeOptions.config.shownOnce));
     }
     return payload;
   });
+}
+
+/** The answer to store: with the shown-once field, when the route has one and the answer holds it, set to null. */
+function withheld(body: string, field: string | undefined): string {
+  if (field === undefined) return body;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (parsed === null || typeof parsed !== 'object' || !(field in parsed)) return body;
+  return JSON.stringify({ ...parsed, [field]: null });
 }
 
 function replay(reply: FastifyReply, status: number, body: string) {

@@ -1,10 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import type { Keyring } from '../domain/secrets/keyring.ts';
 import { claimDue, type ClaimedDelivery } from '../domain/webhooks/claim-deliveries.ts';
 import { FAN_OUT_BATCH, fanOut } from '../domain/webhooks/fan-out.ts';
 import { recordOutcome, type DeliveryState } from '../domain/webhooks/record-outcome.ts';
 import { RETRY_DELAYS_MS } from '../domain/webhooks/retry-schedule.ts';
-import { postWebhook } from '../domain/webhooks/send-webhook.ts';
+import { openSigningSecret } from '../domain/webhooks/sealed-secrets.ts';
+import { postWebhook, type SendOutcome } from '../domain/webhooks/send-webhook.ts';
 import { signatureHeaders } from '../domain/webhooks/signing.ts';
 import type { Log } from './log.ts';
 
@@ -44,7 +46,7 @@ function dispatcherOptions(config: Config): DispatcherOptions {
  * Any number of dispatchers may run against one database. `stop` lets the attempts in flight finish
  * (each is bounded by the timeout) and resolves once nothing of the dispatcher touches the database.
  */
-export function startDispatcher(db: Db, config: Config, log: Log, overrides: Partial<DispatcherOptions> = {}): Dispatcher {
+export function startDispatcher(db: Db, keyring: Keyring, config: Config, log: Log, overrides: Partial<DispatcherOptions> = {}): Dispatcher {
   const options = { ...dispatcherOptions(config), ...overrides };
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
@@ -63,7 +65,7 @@ export function startDispatcher(db: Db, config: Config, log: Log, overrides: Par
     if (free <= 0) return true;
     const claimed = await claimDue(db, free, options.timeoutMs + LEASE_MARGIN_MS);
     for (const delivery of claimed) {
-      const sending: Promise<void> = deliver(db, delivery, options, log)
+      const sending: Promise<void> = deliver(db, keyring, delivery, options, log)
         .then(() => undefined, (error: unknown) => log.error({ err: error, delivery: delivery.id }, 'webhook delivery: recording the outcome failed; the lease will expire and it is sent again'))
         .finally(() => {
           inFlight.delete(sending);
@@ -104,10 +106,21 @@ export function startDispatcher(db: Db, config: Config, log: Log, overrides: Par
  * One pass, for tests and one-shot runs: fans out every new event, sends the deliveries due now (at
  * most `concurrency`) and waits for their outcomes. Answers what became of each delivery sent.
  */
-export async function dispatchOnce(db: Db, options: DispatcherOptions, log: Log): Promise<DeliveryState[]> {
+export async function dispatchOnce(db: Db, keyring: Keyring, options: DispatcherOptions, log: Log): Promise<DeliveryState[]> {
   while (await fanOutNew(db));
   const claimed = await claimDue(db, options.concurrency, options.timeoutMs + LEASE_MARGIN_MS);
-  return Promise.all(claimed.map((delivery) => deliver(db, delivery, options, log)));
+  return Promise.all(claimed.map((delivery) => deliver(db, keyring, delivery, options, log)));
+}
+
+/** The signature headers of a delivery, or the failed attempt it is when its secrets do not open. */
+function signedHeaders(keyring: Keyring, delivery: ClaimedDelivery): { signed: Record<string, string> } | { refused: SendOutcome } {
+  try {
+    const secrets = delivery.sealedSecrets.map((sealed) => openSigningSecret(keyring, sealed));
+    return { signed: signatureHeaders(secrets, delivery.webhookId, delivery.body) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { refused: { ok: false, statusCode: null, error: `not sent: the signing secret does not open (${reason})` } };
+  }
 }
 
 /** Fans out up to FAN_OUT_ROUNDS batches; true when events are still waiting. */
@@ -118,10 +131,14 @@ async function fanOutNew(db: Db): Promise<boolean> {
   return true;
 }
 
-/** Signs and sends one claimed delivery, then records the outcome. */
-async function deliver(db: Db, delivery: ClaimedDelivery, options: DispatcherOptions, log: Log): Promise<DeliveryState> {
-  const headers = signatureHeaders(delivery.secrets, delivery.webhookId, delivery.body);
-  const outcome = await postWebhook(delivery.url, headers, delivery.body, options);
+/**
+ * Signs and sends one claimed delivery, then records the outcome. A secret this process cannot open (its
+ * master key lacks the one it was sealed under) fails the attempt without sending: it is retried on the
+ * schedule like any failure, and the log says why.
+ */
+async function deliver(db: Db, keyring: Keyring, delivery: ClaimedDelivery, options: DispatcherOptions, log: Log): Promise<DeliveryState> {
+  const headers = signedHeaders(keyring, delivery);
+  const outcome = 'refused' in headers ? headers.refused : await postWebhook(delivery.url, headers.signed, delivery.body, options);
   const state = await recordOutcome(db, delivery, outcome, options.retryDelaysMs);
   const fields = {
     delivery: delivery.id, event: delivery.eventId, endpoint: delivery.endpointId, attempt: delivery.attempts + 1,

@@ -3,12 +3,15 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { createChannel, createWarehouses } from '../helpers/factories.ts';
 import { createWarehouseKey } from '../helpers/keys.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { openSigningSecret } from '../../src/domain/webhooks/sealed-secrets.ts';
 
 const PUBLIC_URL = 'https://93.184.216.34/hook';
 
+/** The signing secret an endpoint's row holds, opened with the master key (it rests sealed). */
 async function storedSecret(ctx: TestContext, id: number): Promise<string> {
   const row = await ctx.db.selectFrom('webhook_endpoints').select('secret').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.secret;
+  assert.match(row.secret, /^dk1:mk_[0-9a-f]{16}:/, 'the secret rests sealed');
+  return openSigningSecret(ctx.keyring, row.secret);
 }
 
 async function countEndpoints(ctx: TestContext): Promise<number> {

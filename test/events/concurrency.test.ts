@@ -76,8 +76,8 @@ describe('several dispatchers against one database', { timeout: 90_000 }, () => 
     const logs = [countingLog(), countingLog()];
     const options = testOptions({ pollMs: 5, concurrency: 6, retryDelaysMs: [10, 10, 10, 10, 10, 10, 10, 10] });
     const dispatchers = [
-      startDispatcher(ctx.db, ctx.config, logs[0], options),
-      startDispatcher(otherDb, ctx.config, logs[1], options),
+      startDispatcher(ctx.db, ctx.keyring, ctx.config, logs[0], options),
+      startDispatcher(otherDb, ctx.keyring, ctx.config, logs[1], options),
     ];
     try {
       await stockEvents(ctx, 6);
@@ -107,6 +107,7 @@ describe('several dispatchers against one database', { timeout: 90_000 }, () => 
     receiver.answer = () => ({ status: 200, delayMs: bothRunning ? 20 : 1000 });
     const env = {
       DATABASE_URL: databaseUrlOf(ctx),
+      DOCKSIDE_MASTER_KEY: ctx.config.masterKey!,
       DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1',
       DOCKSIDE_DISPATCHER_POLL_MS: '10',
       DOCKSIDE_DISPATCHER_CONCURRENCY: '4',

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname } from 'node:path';
-import { ROOT } from '../helpers/cli.ts';
+import { childEnv, ROOT } from '../helpers/cli.ts';
 import { BACKEND, type TestContext } from '../helpers/context.ts';
 
 /** A `dockside worker` child process and what it printed. */
@@ -14,12 +13,12 @@ export function databaseUrlOf(ctx: TestContext): string {
 }
 
 /**
- * Starts `dockside worker` with the given environment (nothing inherited but PATH) and resolves once
+ * Starts `dockside worker` with the given environment (see childEnv) and resolves once
  * its dispatcher has started, or rejects with its output after `timeoutMs`.
  */
 export function startWorker(env: Record<string, string>, timeoutMs = 20_000): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['src/main.ts', 'worker'], {
-    cwd: ROOT, env: { PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`, ...env },
+    cwd: ROOT, env: childEnv(env),
   });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => { text += chunk; });

@@ -14,12 +14,12 @@ export function testOptions(overrides: Partial<DispatcherOptions> = {}): Dispatc
 
 /** Starts a dispatcher over a database with the test settings. */
 export function runDispatcher(ctx: TestContext, overrides: Partial<DispatcherOptions> = {}, db: Db = ctx.db): Dispatcher {
-  return startDispatcher(db, { ...ctx.config, webhookAllowPrivate: true }, silent, testOptions(overrides));
+  return startDispatcher(db, ctx.keyring, { ...ctx.config, webhookAllowPrivate: true }, silent, testOptions(overrides));
 }
 
 /** One dispatcher pass with the test settings. */
 export function dispatchNow(ctx: TestContext, overrides: Partial<DispatcherOptions> = {}) {
-  return dispatchOnce(ctx.db, testOptions(overrides), silent);
+  return dispatchOnce(ctx.db, ctx.keyring, testOptions(overrides), silent);
 }
 
 /** Registers a webhook endpoint through the admin API; answers the record with its secret. */

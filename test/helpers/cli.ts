@@ -37,9 +37,17 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** The environment of a child: nothing inherited but PATH (with this Node first) and what the test sets. */
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`, ...env };
+// The master key file of every child of this test process (unless a test names another or sets
+// DOCKSIDE_MASTER_KEY): outside the repository, so that no test writes ./data/master.key there.
+const KEY_DIR = mkdtempSync(join(tmpdir(), 'dockside-keys-'));
+process.on('exit', () => rmSync(KEY_DIR, { recursive: true, force: true }));
+
+/**
+ * The environment of a child: nothing inherited but PATH (with this Node first), the test process's
+ * master key file, and what the test sets.
+ */
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`, DOCKSIDE_MASTER_KEY_FILE: join(KEY_DIR, 'master.key'), ...env };
 }
 
 const running = new Set<ChildProcess>();

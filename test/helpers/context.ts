@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { connect, type Db } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
+import { generateMasterKey, type Keyring } from '../../src/domain/secrets/keyring.ts';
+import { openKeyring } from '../../src/domain/webhooks/sealed-secrets.ts';
 
 /** The backend the suite runs on: PostgreSQL when DATABASE_URL names one, else SQLite. */
 export const BACKEND: 'sqlite' | 'postgres' = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
@@ -17,6 +19,8 @@ export type TestContext = {
   db: Db;
   config: Config;
   staffKey: string;
+  /** The master keys sealing this database's secrets (a new key per context, as DOCKSIDE_MASTER_KEY). */
+  keyring: Keyring;
   /** Opens another connection to the same database (for concurrency tests). */
   databaseUrl: string;
   schema?: string;
@@ -50,11 +54,13 @@ export async function createContext(options: ContextOptions = {}): Promise<TestC
     : sqliteDatabase(options.file ?? false);
   await migrateToLatest(db);
   const staff = await insertApiKey(db, { role: 'staff', partnerId: null, name: 'test staff' });
-  const app = await buildApp({ ...config, databaseUrl }, db, { logger: false, ...options.build });
+  const masterKey = config.masterKey ?? generateMasterKey();
+  const { keyring } = await openKeyring(db, { key: masterKey, decryptOnly: [], file: '' });
+  const app = await buildApp({ ...config, databaseUrl, masterKey }, db, keyring, { logger: false, ...options.build });
   await options.beforeReady?.(app);
   await app.ready();
   return {
-    app, db, config, staffKey: staff.key, databaseUrl, schema,
+    app, db, config: { ...config, masterKey }, staffKey: staff.key, keyring, databaseUrl, schema,
     close: async () => {
       await app.close();
       await cleanup();

@@ -27,7 +27,7 @@ describe('health and readiness (docs/operations.md)', () => {
     const gone = connect(ctx.databaseUrl, ctx.schema ? { schema: ctx.schema } : {});
     assert.equal(await ping(gone), true);
     await gone.destroy();
-    const app = await buildApp(ctx.config, gone, { logger: false });
+    const app = await buildApp(ctx.config, gone, ctx.keyring, { logger: false });
     try {
       const ready = await app.inject({ method: 'GET', url: '/ready' });
       assert.equal(ready.statusCode, 503);

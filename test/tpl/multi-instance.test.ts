@@ -15,7 +15,7 @@ describe('two app instances against one PostgreSQL', { skip: BACKEND !== 'postgr
   before(async () => {
     ctx = await createContext({ poolSize: 4 });
     ({ key } = await setupMerchant(ctx));
-    second = await buildApp(ctx.config, connect(ctx.databaseUrl, { schema: ctx.schema, poolSize: 4 }), { logger: false });
+    second = await buildApp(ctx.config, connect(ctx.databaseUrl, { schema: ctx.schema, poolSize: 4 }), ctx.keyring, { logger: false });
     await second.ready();
   });
   after(async () => {

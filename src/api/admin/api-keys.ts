@@ -20,7 +20,7 @@ const ApiKeyOut = Type.Object({
 
 const CreatedKeyOut = Type.Object({
   id: Type.Integer(),
-  key: Type.String({ description: 'The key itself: shown only in this answer' }),
+  key: Nullable(Type.String({ description: 'The key itself: shown only in this answer; null in the replay of a request sent again with its Idempotency-Key' })),
   prefix: Type.String(),
   role: Role,
   partner: Nullable(Type.Integer()),
@@ -47,7 +47,7 @@ const tags = ['api-keys'];
 /** API keys (docs/admin-api.md "API keys"): created by staff, shown once, stored as a hash, revocable. */
 export async function apiKeyRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/api-keys', {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', shownOnce: 'key' },
     schema: { tags, summary: 'Create an API key; the key is shown only in this answer', body: ApiKeyBody, response: { 201: CreatedKeyOut, 400: Problem, 422: Problem } },
   }, async (request, reply) => {
     const { view, key } = await db.transaction().execute((trx) => createApiKey(trx, request.body));

@@ -31,7 +31,7 @@ const EndpointFields = {
 const EndpointOut = Type.Object(EndpointFields);
 const EndpointWithSecret = Type.Object({
   ...EndpointFields,
-  secret: Type.String({ description: 'Signing secret (whsec_...): shown only here' }),
+  secret: Nullable(Type.String({ description: 'Signing secret (whsec_...): shown only in this answer; null in the replay of a request sent again with its Idempotency-Key' })),
 });
 
 const EndpointBody = Type.Object({
@@ -68,14 +68,14 @@ const tags = ['webhook-endpoints'];
 const errors = { 400: Problem, 404: Problem, 422: Problem };
 
 /** Webhook endpoint records (docs/admin-api.md "Webhook endpoints", docs/events.md): where events are pushed, and the secret that signs them. */
-export async function webhookEndpointRoutes(app: App, { db }: Deps): Promise<void> {
+export async function webhookEndpointRoutes(app: App, { db, keyring }: Deps): Promise<void> {
   app.post('/webhook-endpoints', {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', shownOnce: 'secret' },
     schema: { tags, summary: 'Register a webhook endpoint; its signing secret is shown only here', body: EndpointBody, response: { 201: EndpointWithSecret, ...errors } },
   }, async (request, reply) => {
     // DNS is consulted before the transaction opens: nothing slow runs inside one.
     await checkWebhookUrl(request.body.url, urlPolicy());
-    const { id, secret } = await db.transaction().execute((trx) => createEndpoint(trx, request.body));
+    const { id, secret } = await db.transaction().execute((trx) => createEndpoint(trx, keyring, request.body));
     return reply.code(201).send({ ...(await getEndpoint(db, id)), secret });
   });
 
@@ -112,10 +112,10 @@ export async function webhookEndpointRoutes(app: App, { db }: Deps): Promise<voi
   });
 
   app.post('/webhook-endpoints/:id/rotate-secret', {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', shownOnce: 'secret' },
     schema: { tags, summary: 'Replace the signing secret (the old one keeps signing beside it for 24 h); the new one is shown only here', params: EndpointIdParam, response: { 200: EndpointWithSecret, 400: Problem, 404: Problem } },
   }, async (request) => {
-    const secret = await db.transaction().execute((trx) => rotateSecret(trx, request.params.id));
+    const secret = await db.transaction().execute((trx) => rotateSecret(trx, keyring, request.params.id));
     return { ...(await getEndpoint(db, request.params.id)), secret };
   });
 

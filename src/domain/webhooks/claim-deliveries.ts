@@ -13,8 +13,8 @@ export type ClaimedDelivery = {
   /** Attempts made before this one. */
   attempts: number;
   url: string;
-  /** Signing secrets: the current one, and the previous one while its grace period lasts. */
-  secrets: string[];
+  /** Signing secrets as stored (sealed): the current one, and the previous one while its grace period lasts. */
+  sealedSecrets: string[];
   webhookId: string;
   body: string;
 };
@@ -78,7 +78,7 @@ async function loadClaimed(db: Db, ids: number[], token: string, at: string): Pr
     endpointId: row.endpoint_id,
     attempts: row.attempts,
     url: row.url,
-    secrets: row.previous_secret !== null && row.previous_secret_expires_at !== null && row.previous_secret_expires_at > at
+    sealedSecrets: row.previous_secret !== null && row.previous_secret_expires_at !== null && row.previous_secret_expires_at > at
       ? [row.secret, row.previous_secret]
       : [row.secret],
     webhookId: webhookId(row.event_id),

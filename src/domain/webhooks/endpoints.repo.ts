@@ -3,7 +3,9 @@ import type { Db } from '../../db/connect.ts';
 import { invalidValue, notFound } from '../../errors.ts';
 import { resolveRef } from '../shared/refs.ts';
 import { nowIso } from '../shared/time.ts';
+import type { Keyring } from '../secrets/keyring.ts';
 import { checkEventSelection, type Owner } from './audience.ts';
+import { sealSigningSecret } from './sealed-secrets.ts';
 
 /** How long the secret replaced by a rotation keeps signing beside the new one. */
 const SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -44,10 +46,11 @@ function generateSecret(): string {
 }
 
 /**
- * Stores an endpoint (its URL already checked by checkWebhookUrl) and answers its id and secret. It
- * belongs to a channel, to a partner, or with neither to the merchant, who hears every selected event.
+ * Stores an endpoint (its URL already checked by checkWebhookUrl) and answers its id and secret, which is
+ * stored only sealed under the master key. It belongs to a channel, to a partner, or with neither to the
+ * merchant, who hears every selected event.
  */
-export async function createEndpoint(trx: Db, input: EndpointInput): Promise<{ id: number; secret: string }> {
+export async function createEndpoint(trx: Db, keyring: Keyring, input: EndpointInput): Promise<{ id: number; secret: string }> {
   if (input.channel !== undefined && input.partner !== undefined) {
     throw invalidValue('/partner', 'an endpoint belongs to a channel or to a partner, not both');
   }
@@ -63,7 +66,7 @@ export async function createEndpoint(trx: Db, input: EndpointInput): Promise<{ i
       events: JSON.stringify(input.events),
       channel_id: channelId,
       partner_id: partnerId,
-      secret,
+      secret: sealSigningSecret(keyring, secret),
       enabled: input.enabled === false ? 0 : 1,
       failing_since: null,
       created_at: now,
@@ -96,16 +99,16 @@ export async function updateEndpoint(trx: Db, id: number, patch: EndpointPatch):
 /**
  * Replaces the signing secret and answers the new one. For SECRET_GRACE_MS the old secret signs too (a
  * second `v1,` signature in webhook-signature), so a receiver can switch secrets without rejecting
- * anything in between.
+ * anything in between. Stored sealed, like the first.
  */
-export async function rotateSecret(trx: Db, id: number): Promise<string> {
+export async function rotateSecret(trx: Db, keyring: Keyring, id: number): Promise<string> {
   const secret = generateSecret();
   const now = new Date();
   const result = await trx.updateTable('webhook_endpoints')
     .set((eb) => ({
       previous_secret: eb.ref('secret'),
       previous_secret_expires_at: new Date(now.getTime() + SECRET_GRACE_MS).toISOString(),
-      secret,
+      secret: sealSigningSecret(keyring, secret),
       updated_at: now.toISOString(),
     }))
     .where('id', '=', id)
