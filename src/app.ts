@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { requestOwner } from './domain/idempotency/owner.ts';
@@ -12,10 +11,12 @@ import { registerAuth } from './http/auth.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerDeprecation } from './http/deprecation.ts';
 import { BODY_LIMIT } from './http/limits.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { errorHandler, sendProblem } from './http/problem.ts';
 import { allowedMethods, registerRouteTable } from './http/route-table.ts';
 import { registerTextRules, validatorCompiler } from './http/validation.ts';
 import type { App, Deps } from './api/deps.ts';
+import { documentFacts } from './api/document-facts.ts';
 import type { Keyring } from './domain/secrets/keyring.ts';
 import { systemRoutes } from './api/system.ts';
 import { adminRoutes } from './api/admin/index.ts';
@@ -95,7 +96,8 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   registerDeprecation(app);
   registerTextRules(app);
   await registerRateLimit(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, documentFacts());
+  await registerApiBrowser(app);
 
   const deps: Deps = { db, config, keyring };
   await app.register(async (scope) => systemRoutes(scope as App, deps));
@@ -153,24 +155,3 @@ async function registerRateLimit(app: App, config: Config): Promise<void> {
   });
 }
 
-async function registerOpenApi(app: App): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Dockside API',
-        version: '1.0.0',
-        description: 'Order and inventory service for merchants who ship through 3PL warehouses. '
-          + 'The 3PL interface lives under /services/3pl/v1, the merchant admin API under /api/v1.',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'API key as a Bearer token' },
-          basic: { type: 'http', scheme: 'basic', description: 'API key as the Basic password' },
-        },
-      },
-      security: [{ bearer: [] }, { basic: [] }],
-    },
-  });
-  await registerApiBrowser(app);
-}

@@ -70,13 +70,39 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** Every code that may be answered inside a batch write, for one element. */
+export const ELEMENT_ERROR_CODES = (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => ERROR_CODES[code].scope !== 'request');
+
 /** True when a code may be answered inside a batch write, for one element. */
 export function appliesToElements(code: ErrorCode): boolean {
   return ERROR_CODES[code].scope !== 'request';
 }
 
+/**
+ * Codes that name one entry of a problem's `errors` besides the error codes above: the schema checks
+ * (a 400 `validation_failed` lists one per field) and the details of a 422 `invalid_value`.
+ */
+export const DETAIL_CODES = {
+  required: 'A required field is missing',
+  unknown_field: 'A field the schema does not know',
+  invalid_type: 'A value of the wrong JSON type',
+  too_short: 'A text or list shorter than allowed',
+  too_long: 'A text or list longer than allowed',
+  too_small: 'A number below its minimum',
+  too_large: 'A number above its maximum',
+  too_few_items: 'A list with fewer items than allowed',
+  too_many_items: 'A list with more items than allowed',
+  invalid_format: 'A text that does not match its format or pattern',
+  warehouse_required: 'An order line without a warehouse, on an order without one',
+  product_not_on_order: 'A return line names a product the order does not hold',
+  product_not_on_order_line: 'A return line names a product its order line does not hold',
+  quantity_exceeds_returnable: 'More than was shipped minus what was already returned',
+} as const;
+
+export type DetailCode = keyof typeof DETAIL_CODES;
+
 /** One entry of a problem's `errors` list: what is wrong and where in the request body. */
-export type ErrorDetail = { code: string; message: string; pointer: string | null };
+export type ErrorDetail = { code: ErrorCode | DetailCode; message: string; pointer: string | null };
 
 /**
  * A known failure: rendered as problem+json with the status from ERROR_CODES, never as a 500, or, when
@@ -94,9 +120,10 @@ export class AppError extends Error {
     this.errors = errors;
   }
 
-  /** Several problems found together; the first one's code names the whole. */
+  /** Several problems found together; the first one's code names the whole (a detail code: invalid_value). */
   static many(errors: ErrorDetail[]): AppError {
-    return new AppError(errors[0].code as ErrorCode, errors[0].message, errors);
+    const first = errors[0].code;
+    return new AppError(first in ERROR_CODES ? first as ErrorCode : 'invalid_value', errors[0].message, errors);
   }
 }
 
@@ -114,7 +141,7 @@ export function unknownReference(pointer: string, message: string): AppError {
 }
 
 /** A 422 naming a field whose value is not acceptable. */
-export function invalidValue(pointer: string, message: string, code = 'invalid_value'): AppError {
+export function invalidValue(pointer: string, message: string, code: ErrorCode | DetailCode = 'invalid_value'): AppError {
   return new AppError('invalid_value', message, [{ code, message, pointer }]);
 }
 

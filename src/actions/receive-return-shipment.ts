@@ -23,7 +23,7 @@ export async function receiveReturnShipment(trx: Db, principal: Principal, input
   await moveStockMany(trx, moves);
   const closed = await settleReturnOrder(trx, returnOrder, receivedAt);
   if (closed) events.push(closed);
-  events.push(...await inventoryChangeEvents(trx, warehouseId, sellableProductIds, { crs_id: result.received_in.id }));
+  events.push(...await inventoryChangeEvents(trx, warehouseId, sellableProductIds, { crs_id: result.received_in.id, crs: result.received_in }));
   const { released, events: releases } = await releaseWaitingShipments(trx, warehouseId, sellableProductIds);
   await settleOrderStates(trx, released.map((s) => s.orderId));
   events.push(...releases);

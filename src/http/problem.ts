@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_CODES, type ErrorCode, type ErrorDetail } from '../errors.ts';
+import { AppError, ERROR_CODES, type DetailCode, type ErrorCode, type ErrorDetail } from '../errors.ts';
 import { drainBody } from './limits.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
@@ -11,7 +11,7 @@ type AjvError = {
   params: Record<string, unknown>;
 };
 
-const KEYWORD_CODES: Record<string, string> = {
+const KEYWORD_CODES: Record<string, DetailCode | 'invalid_value'> = {
   required: 'required',
   additionalProperties: 'unknown_field',
   type: 'invalid_type',

@@ -128,7 +128,10 @@ describe('admin: customer shipments', () => {
     assert.equal(after.allocated, before.allocated + 5);
     assert.ok(after.available < 0, 'the shortfall shows as negative availability');
     const [event] = await eventsOf(ctx.db, 'customer_shipment.released', shipment.id);
-    assert.deepEqual(event.data, { id: shipment.id, number: shipment.number, state: 'pending', warehouse: 'EAST', order: { id: order.id, number: order.number } });
+    assert.deepEqual(event.data, {
+      id: shipment.id, number: shipment.number, state: 'pending', warehouse: res.body.warehouse,
+      order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,
+    });
     const again = await call(ctx, 'POST', `/api/v1/customer-shipments/${shipment.id}/release`);
     assert.equal(again.status, 409);
     assert.equal(again.body.code, 'invalid_state');
@@ -147,7 +150,10 @@ describe('admin: customer shipments', () => {
     assert.equal((await stockOf(ctx, 'EAST', 'STRAP')).allocated, before.allocated - 4);
     const [event] = await eventsOf(ctx.db, 'customer_shipment.cancelled', east.id);
     assert.equal(event.channel_id, shopId);
-    assert.deepEqual(event.data, { id: east.id, number: east.number, state: 'cancelled', warehouse: 'EAST', order: { id: order.id, number: order.number } });
+    assert.deepEqual(event.data, {
+      id: east.id, number: east.number, state: 'cancelled', warehouse: res.body.warehouse,
+      order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,
+    });
     assert.equal((await call(ctx, 'GET', `/api/v1/orders/${order.id}`)).body.state, 'open', 'one shipment is still to go');
 
     const westCancel = await call(ctx, 'POST', `/api/v1/customer-shipments/${west.id}/cancel`);

@@ -60,9 +60,9 @@ describe('admin: inventory adjustments, inventory view and ledger', () => {
     });
     const event = (await inventoryEvents()).at(-1);
     const { product_id, warehouse_id, adjustment_id, ...figures } = event;
-    assert.ok(Number.isInteger(product_id) && Number.isInteger(warehouse_id));
+    assert.ok(Number.isInteger(product_id));
     assert.equal(adjustment_id, res.body.id);
-    assert.deepEqual(figures, { product_code: 'WIDGET', warehouse: 'EAST', on_hand: 12.5, allocated: 3, available: 9.5 });
+    assert.deepEqual(figures, { product_code: 'WIDGET', warehouse: { id: warehouse_id, code: 'EAST', name: 'East DC' }, on_hand: 12.5, allocated: 3, available: 9.5 });
   });
 
   it('removes stock with a negative delta and refuses to take a location below zero', async () => {

@@ -27,6 +27,12 @@ describe('admin: orders', () => {
   });
   after(async () => { await ctx.close(); });
 
+  /** A warehouse as event payloads name it. */
+  async function warehouseRef(code: string) {
+    const { id, name } = (await call(ctx, 'GET', `/api/v1/warehouses/${code}`)).body;
+    return { id, code, name };
+  }
+
   it('creates an order with one pending shipment that allocates its stock, and writes the released event', async () => {
     const body = orderBody([{ product_code: 'WIDGET', quantity: 2, unit_price: '12.50' }, { product_code: 'BOX-S', quantity: 1, unit_price: '007.5', unit_customs_value: '0.10' }], {
       shipping_instructions: 'Leave at the door', carrier_identifier: 'ups', carrier_service: 'Ground', planned_date: '2026-12-01',
@@ -56,7 +62,10 @@ describe('admin: orders', () => {
     assert.equal(events.length, 1);
     assert.equal(events[0].channel_id, shopId);
     assert.ok(events[0].warehouse_id);
-    assert.deepEqual(events[0].data, { id: shipment.id, number: shipment.number, state: 'pending', warehouse: 'EAST', order: { id: order.id, number: order.number } });
+    assert.deepEqual(events[0].data, {
+      id: shipment.id, number: shipment.number, state: 'pending', warehouse: await warehouseRef('EAST'),
+      order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,
+    });
 
     const byNumber = await call(ctx, 'GET', `/api/v1/orders/${order.number}`);
     assert.deepEqual(byNumber.body, order);
@@ -227,7 +236,10 @@ describe('admin: orders', () => {
     assert.equal((await stockOf(ctx, 'WEST', 'GADGET')).allocated, 0);
     for (const s of order.customer_shipments) {
       const [event] = await eventsOf(ctx.db, 'customer_shipment.cancelled', s.id);
-      assert.deepEqual(event.data, { id: s.id, number: s.number, state: 'cancelled', warehouse: s.warehouse, order: { id: order.id, number: order.number } });
+      assert.deepEqual(event.data, {
+        id: s.id, number: s.number, state: 'cancelled', warehouse: await warehouseRef(s.warehouse),
+        order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,
+      });
       assert.equal(event.channel_id, shopId);
     }
     const again = await call(ctx, 'POST', `/api/v1/orders/${order.id}/cancel`);

@@ -61,7 +61,8 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     assert.equal(payload.type, 'inventory.updated');
     assert.match(payload.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.equal(payload.data.product_code, code);
-    assert.equal(payload.data.warehouse, 'EAST');
+    assert.equal(payload.data.warehouse.code, 'EAST');
+    assert.deepEqual(Object.keys(payload.data.warehouse), ['id', 'code', 'name']);
     assert.equal(payload.data.on_hand, 7);
     assert.equal(payload.data.allocated, 0);
     assert.equal(payload.data.available, 7);

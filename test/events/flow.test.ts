@@ -75,13 +75,19 @@ describe('events of an order from placement to a received return', { timeout: 60
     const [released] = await newEvents();
     assert.deepEqual(summary([released]), [`customer_shipment.released customer_shipment:${cs.id}`]);
     assert.deepEqual([released.channel, released.warehouse], ['shop', 'EAST']);
-    assert.deepEqual(released.data, { id: cs.id, number: cs.number, state: 'pending', warehouse: 'EAST', order: { id: order.body.id, number: 'SO-FLOW' } });
+    const east = (await call(ctx, 'GET', '/api/v1/warehouses/EAST')).body;
+    const warehouse = { id: east.id, code: 'EAST', name: east.name };
+    const orderRef = { id: order.body.id, number: 'SO-FLOW', reference: 'WEB-77' };
+    assert.deepEqual(released.data, { id: cs.id, number: cs.number, state: 'pending', warehouse, order: orderRef, backorder_of: null });
 
     assert.equal((await call(ctx, 'PUT', ACK, { key, body: { shipments: [{ id: cs.id, tpl_reference: 'ACME-1' }] } })).status, 200);
     const acknowledged = await newEvents();
     assert.deepEqual(summary(acknowledged), [`customer_shipment.acknowledged customer_shipment:${cs.id}`]);
-    assert.equal(acknowledged[0].data.tpl_reference, 'ACME-1');
-    assert.equal(acknowledged[0].data.state, 'open');
+    const { acknowledged_at, ...acknowledgedData } = acknowledged[0].data;
+    assert.ok(acknowledged_at);
+    assert.deepEqual(acknowledgedData, {
+      id: cs.id, number: cs.number, state: 'open', tpl_reference: 'ACME-1', warehouse, order: orderRef, backorder_of: null,
+    });
 
     const ship = await call(ctx, 'PUT', SHIP, {
       key,
@@ -105,24 +111,29 @@ describe('events of an order from placement to a received return', { timeout: 60
       `inventory.updated product:${widget}`,
       `inventory.updated product:${gadget}`,
     ]);
+    assert.deepEqual(shippedStep[0].data, {
+      id: backorder.id, number: backorder.number, state: 'pending', warehouse, order: orderRef, backorder_of: { id: cs.id, number: cs.number },
+    });
     const shipped = shippedStep[1];
     assert.equal(shipped.channel, 'shop', 'the tracking export goes to the order channel');
-    assert.deepEqual(shipped.data.order, { id: order.body.id, number: 'SO-FLOW', reference: 'WEB-77' });
+    assert.deepEqual([shipped.data.order, shipped.data.warehouse, shipped.data.backorder_of], [orderRef, warehouse, null]);
     assert.deepEqual(shipped.data.backorder, { id: backorder.id, number: backorder.number });
     assert.deepEqual(shipped.data.packages.map((p: any) => [p.tracking_number, p.carrier_identifier, p.tracking_url, p.items]), [
       ['1Z999AA10123456784', 'ups', 'https://www.ups.com/track?tracknum=1Z999AA10123456784', [{ product_code: 'WIDGET', quantity: 3, lot: null }]],
       ['7712345678', 'fedex', 'https://www.fedex.com/fedextrack/?trknbr=7712345678', [{ product_code: 'GADGET', quantity: 1, lot: null }]],
     ]);
     assert.ok(shipped.data.packages.every((p: any) => /^\d{18}$/.test(p.sscc)));
-    assert.deepEqual(shippedStep.slice(2).map((e) => [e.data.product_code, e.data.warehouse, e.data.on_hand, e.data.allocated, e.data.available]), [
-      ['WIDGET', 'EAST', 97, 0, 97],
-      ['GADGET', 'EAST', 99, 1, 98],
+    assert.deepEqual(shippedStep.slice(2).map((e) => [e.data.product_code, e.data.warehouse, e.data.on_hand, e.data.allocated, e.data.available, e.data.shipment]), [
+      ['WIDGET', warehouse, 97, 0, 97, { id: cs.id, number: cs.number }],
+      ['GADGET', warehouse, 99, 1, 98, { id: cs.id, number: cs.number }],
     ]);
 
     assert.equal((await call(ctx, 'POST', `/api/v1/customer-shipments/${backorder.id}/cancel`)).status, 200);
     const cancelled = await newEvents();
     assert.deepEqual(summary(cancelled), [`customer_shipment.cancelled customer_shipment:${backorder.id}`]);
-    assert.equal(cancelled[0].data.state, 'cancelled');
+    assert.deepEqual(cancelled[0].data, {
+      id: backorder.id, number: backorder.number, state: 'cancelled', warehouse, order: orderRef, backorder_of: { id: cs.id, number: cs.number },
+    });
 
     const ro = await createReturn(ctx, { order: 'SO-FLOW', source: 'storefront', lines: [{ product_code: 'WIDGET', quantity: 2, reason: 'too big' }] });
     const crs = await crsRecord(ctx, crsAt(ro, 'EAST').id);
@@ -131,11 +142,13 @@ describe('events of an order from placement to a received return', { timeout: 60
     assert.deepEqual([created[0].channel, created[0].warehouse], ['shop', 'EAST']);
     const { updated_at: _u1, ...createdRecord } = created[0].data;
     const { updated_at: _u2, ...fetchedRecord } = crs;
-    assert.deepEqual(createdRecord, fetchedRecord, 'the created event carries the record the warehouse would fetch');
+    assert.deepEqual(createdRecord, { ...fetchedRecord, order: orderRef }, 'the created event carries the record the warehouse would fetch, and the order');
 
     assert.equal((await call(ctx, 'PUT', CRS_ACK, { key, body: { shipments: [{ id: crs.id }] } })).status, 200);
     const crsAcknowledged = await newEvents();
     assert.deepEqual(summary(crsAcknowledged), [`customer_return_shipment.acknowledged customer_return_shipment:${crs.id}`]);
+    const returnOrderRef = { id: ro.id, number: ro.number, source: 'storefront' };
+    assert.deepEqual([crsAcknowledged[0].data.warehouse, crsAcknowledged[0].data.return_order, crsAcknowledged[0].data.order], [warehouse, returnOrderRef, orderRef]);
 
     const received = await receive(ctx, key, [{ id: crs.id, lines: [{ id: crs.lines[0].id, quantity: 2 }] }]);
     assert.equal(received.status, 200, JSON.stringify(received.body));
@@ -146,9 +159,12 @@ describe('events of an order from placement to a received return', { timeout: 60
       `inventory.updated product:${widget}`,
     ]);
     assert.deepEqual(receivedStep[0].data.lines, [{ id: crs.lines[0].id, product_code: 'WIDGET', quantity: 2, condition: 'good', location: 'storage', lot: null }]);
+    assert.deepEqual([receivedStep[0].data.warehouse, receivedStep[0].data.return_order, receivedStep[0].data.order], [warehouse, returnOrderRef, orderRef]);
+    assert.deepEqual(receivedStep[1].data.customer_return_shipments.map((c: any) => [c.id, c.warehouse]), [[crs.id, warehouse]]);
     assert.equal(receivedStep[1].channel, 'shop', 'the return is closed on the sales channel');
     assert.equal(receivedStep[1].data.state, 'closed');
     assert.deepEqual([receivedStep[2].data.on_hand, receivedStep[2].data.available], [99, 99], 'available for sale again');
+    assert.deepEqual(receivedStep[2].data.crs, { id: crs.id, number: crs.number });
 
     while ((await dispatchNow(ctx)).length > 0);
     const all = [released, ...acknowledged, ...shippedStep, ...cancelled, ...created, ...crsAcknowledged, ...receivedStep];

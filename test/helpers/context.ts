@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
 import { generateMasterKey, type Keyring } from '../../src/domain/secrets/keyring.ts';
 import { openKeyring } from '../../src/domain/webhooks/sealed-secrets.ts';
+import { AnswerChecker, type Answer } from './openapi-answers.ts';
 
 /** The backend the suite runs on: PostgreSQL when DATABASE_URL names one, else SQLite. */
 export const BACKEND: 'sqlite' | 'postgres' = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
@@ -57,15 +58,45 @@ export async function createContext(options: ContextOptions = {}): Promise<TestC
   const masterKey = config.masterKey ?? generateMasterKey();
   const { keyring } = await openKeyring(db, { key: masterKey, decryptOnly: [], file: '' });
   const app = await buildApp({ ...config, databaseUrl, masterKey }, db, keyring, { logger: false, ...options.build });
+  const answers = recordAnswers(app);
   await options.beforeReady?.(app);
   await app.ready();
   return {
     app, db, config: { ...config, masterKey }, staffKey: staff.key, keyring, databaseUrl, schema,
     close: async () => {
+      const problems = await checkAnswers(app, answers);
       await app.close();
       await cleanup();
+      if (problems.length > 0) {
+        throw new Error(`answers that differ from the OpenAPI document (docs/architecture.md "The OpenAPI document"):\n${problems.join('\n')}`);
+      }
     },
   };
+}
+
+/** Every answer the app sends, as the client gets it, to hold against the OpenAPI document at close. */
+function recordAnswers(app: App): Answer[] {
+  const answers: Answer[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    // Routes hidden from the document (the document itself, the API browser's files) are not held to it.
+    const hidden = (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide === true;
+    answers.push({
+      method: request.method, route: hidden ? undefined : request.routeOptions.url, url: request.url, status: reply.statusCode,
+      headers: { ...reply.getHeaders() }, body,
+    });
+    return payload;
+  });
+  return answers;
+}
+
+/** The answers that the served OpenAPI document does not describe, each kind of mismatch once. */
+async function checkAnswers(app: App, answers: Answer[]): Promise<string[]> {
+  if (answers.length === 0) return [];
+  const checker = AnswerChecker.for(app.swagger());
+  const problems = new Set<string>();
+  for (const answer of answers) for (const problem of await checker.check(answer)) problems.add(problem);
+  return [...problems];
 }
 
 function sqliteDatabase(file: boolean) {

@@ -3,7 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
+import { readFileSync } from 'node:fs';
+import { EVENT_TYPES } from '../../src/domain/events/outbox.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { AnswerChecker } from '../helpers/openapi-answers.ts';
 
 const addFormats = formatsModule.default;
 
@@ -19,7 +22,7 @@ function openApiPath(url: string): string {
 
 /** Every schema object of the document, with where it sits, for a compile check. */
 function* schemasOf(doc: any): Generator<[string, object]> {
-  for (const [path, item] of Object.entries<any>(doc.paths)) {
+  for (const [path, item] of [...Object.entries<any>(doc.paths), ...Object.entries<any>(doc.webhooks ?? {})]) {
     for (const [method, op] of Object.entries<any>(item)) {
       for (const param of op.parameters ?? []) yield [`${method} ${path} parameter ${param.name}`, param.schema];
       for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {})) yield [`${method} ${path} body ${type}`, media.schema];
@@ -119,4 +122,105 @@ describe('OpenAPI document and API browser', () => {
     assert.doesNotMatch(svg, /fastify/i);
     assert.match(init.body, /validatorUrl:\s*(null|false)|"validatorUrl":\s*(null|false)/, 'no online validator');
   });
+
+  it('answers errors as application/problem+json, with the error codes as a schema', () => {
+    const ship = doc.paths['/services/3pl/v1/customer-shipments/ship.json'].put;
+    assert.deepEqual(Object.keys(ship.responses['422'].content).sort(), ['application/json', 'application/problem+json'], 'atomic batch answer, or a problem');
+    for (const [status, response] of Object.entries<any>(ship.responses)) {
+      if (Number(status) < 400 || status === '422') continue;
+      assert.deepEqual(Object.keys(response.content), ['application/problem+json'], status);
+    }
+    const codes = doc.components.schemas.ErrorCode.oneOf.map((c: any) => c.const);
+    assert.ok(codes.includes('idempotency_key_reused') && codes.includes('rate_limited'));
+    assert.ok(doc.components.schemas.ElementErrorCode.oneOf.some((c: any) => c.const === 'lot_required'));
+    assert.ok(doc.components.schemas.DetailCode.oneOf.some((c: any) => c.const === 'quantity_exceeds_returnable'));
+    assert.equal(doc.components.schemas.Problem.properties.code.$ref, '#/components/schemas/ErrorCode');
+  });
+
+  it('documents the statuses and headers every route shares, by what the route is', () => {
+    const ship = doc.paths['/services/3pl/v1/customer-shipments/ship.json'].put;
+    for (const status of ['200', '207', '400', '401', '403', '409', '413', '415', '422', '429', '500', '503']) assert.ok(ship.responses[status], status);
+    assert.ok(ship.responses['429'].headers['Retry-After'].required);
+    assert.ok(ship.responses['200'].headers['RateLimit-Remaining']);
+    assert.ok(ship.responses['401'].headers['WWW-Authenticate'].required);
+    assert.ok(ship.responses['200'].headers['Idempotent-Replayed']);
+    assert.ok(ship.parameters.some((p: any) => p.in === 'header' && p.name === 'Idempotency-Key'));
+    const list = doc.paths['/api/v1/orders'].get;
+    assert.ok(list.responses['200'].headers.Link);
+    assert.equal(list.responses['404'], undefined, 'a list has no record to miss');
+    assert.equal(list.parameters.find((p: any) => p.name === 'Idempotency-Key'), undefined);
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        for (const [status, response] of Object.entries<any>(op.responses)) {
+          assert.ok(response.headers?.['X-Request-Id']?.required, `${method} ${path} ${status} X-Request-Id`);
+        }
+        if (method === 'post' || method === 'put') assert.ok(op.parameters?.some((p: any) => p.name === 'Idempotency-Key'), `${method} ${path}`);
+      }
+    }
+    assert.equal(doc.paths['/health'].get.responses['401'], undefined, 'a public route answers no 401');
+  });
+
+  it('types ids that are also codes as integer or string, and names the code lists fields take', () => {
+    const id = doc.paths['/api/v1/warehouses/{id}'].get.parameters.find((p: any) => p.name === 'id');
+    assert.deepEqual(id.schema.anyOf.map((s: any) => s.type), ['integer', 'string']);
+    const integerOnly = doc.paths['/api/v1/webhook-endpoints/{id}'].get.parameters.find((p: any) => p.name === 'id');
+    assert.equal(integerOnly.schema.type, 'integer');
+    const confirmation = doc.paths['/services/3pl/v1/customer-shipments/ship.json'].put.requestBody.content['application/json'].schema.properties.shipments.items.properties;
+    assert.equal(confirmation.carrier_identifier['x-code-list'], '#/components/schemas/CarrierCode');
+    assert.equal(confirmation.cost_currency_code['x-code-list'], '#/components/schemas/CurrencyCode');
+    assert.equal(confirmation.packages.items.properties.medium['x-code-list'], '#/components/schemas/PackageMedium');
+    const carriers = doc.components.schemas.CarrierCode.enum;
+    assert.ok(carriers.length >= 170 && carriers.includes('dpd') && carriers.includes('3pl'));
+    assert.ok(doc.components.schemas.CurrencyCode.enum.includes('EUR'));
+    assert.ok(doc.components.schemas.WeightUnit.enum.includes('kg'));
+  });
+
+  it('publishes every event type as a webhook, and the samples of docs/events.md hold against it', () => {
+    assert.deepEqual(Object.keys(doc.webhooks).sort(), [...EVENT_TYPES].sort());
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const samples = eventSamples();
+    for (const type of EVENT_TYPES) {
+      const post = doc.webhooks[type].post;
+      assert.deepEqual(post.parameters.map((p: any) => p.name), ['webhook-id', 'webhook-timestamp', 'webhook-signature'], type);
+      const schema = post.requestBody.content['application/json'].schema;
+      assert.equal(schema.properties.type.const, type);
+      const validate = ajv.compile(schema);
+      assert.ok(samples.has(type), `docs/events.md has a sample of ${type}`);
+      assert.ok(validate(samples.get(type)), `${type} sample: ${JSON.stringify(validate.errors)}`);
+      assert.ok(!validate({ ...samples.get(type), type: 'other.type' }), `${type}: the envelope names its type`);
+    }
+  });
+
+  it('holds answers against the document: the check catches what it is for', async () => {
+    const checker = AnswerChecker.for(doc);
+    const answer = (over: Record<string, unknown>) => ({
+      method: 'GET', route: '/api/v1/warehouses/:id', url: '/api/v1/warehouses/1', status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r1' },
+      body: JSON.stringify({ id: 1 }), ...over,
+    });
+    assert.match((await checker.check(answer({})))[0], /body does not match/);
+    assert.match((await checker.check(answer({ status: 418 })))[0], /status is not documented/);
+    assert.match((await checker.check(answer({ status: 404 })))[0], /answers application\/json, documented: application\/problem\+json/);
+    const problem = { type: 't', title: 't', status: 404, detail: 'd', code: 'no_such_code', request_id: 'r', errors: [] };
+    const wrongCode = await checker.check(answer({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r' }, body: JSON.stringify(problem) }));
+    assert.match(wrongCode[0], /\/code/);
+    const fine = await checker.check(answer({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r' }, body: JSON.stringify({ ...problem, code: 'not_found' }) }));
+    assert.deepEqual(fine, []);
+    const header = await checker.check(answer({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r', 'retry-after': '3' }, body: JSON.stringify({ ...problem, code: 'not_found' }) }));
+    assert.match(header[0], /header retry-after is not documented/);
+    assert.match((await checker.check(answer({ route: '/api/v1/nowhere' })))[0], /not in the document/);
+  });
 });
+
+/** The first JSON sample under each `### <event type>` heading of docs/events.md. */
+function eventSamples(): Map<string, Record<string, unknown>> {
+  const text = readFileSync(new URL('../../docs/events.md', import.meta.url), 'utf8');
+  const samples = new Map<string, Record<string, unknown>>();
+  for (const section of text.split(/^### /m).slice(1)) {
+    const heading = section.slice(0, section.indexOf('\n')).trim();
+    const json = /```json\n([\s\S]*?)\n```/.exec(section);
+    if (json && (EVENT_TYPES as readonly string[]).includes(heading)) samples.set(heading, JSON.parse(json[1]));
+  }
+  return samples;
+}

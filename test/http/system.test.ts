@@ -48,9 +48,10 @@ describe('deprecated routes (docs/admin-api.md "Versioning and deprecation")', (
   before(async () => {
     ctx = await createContext({
       beforeReady: (app) => {
-        app.get('/api/v1/old-thing', { config: { auth: 'staff', deprecated: { sunset: '2027-06-30' } } }, async () => ({ old: true }));
+        const schema = { response: { 200: { type: 'object', properties: { old: { type: 'boolean' } } } } };
+        app.get('/api/v1/old-thing', { config: { auth: 'staff', deprecated: { sunset: '2027-06-30' } }, schema }, async () => ({ old: true }));
         app.get('/api/v1/older-thing', {
-          config: { auth: 'staff', deprecated: { since: '2026-11-01T00:00:00Z', sunset: '2027-06-30' } },
+          config: { auth: 'staff', deprecated: { since: '2026-11-01T00:00:00Z', sunset: '2027-06-30' } }, schema,
         }, async () => ({ old: true }));
       },
     });

@@ -52,7 +52,7 @@ describe('admin POST /returns: creating returns from every source', () => {
     const [created] = (await eventsOf(ctx, 'customer_return_shipment.created')).filter((e) => e.resource_id === crs.id);
     assert.equal(created.warehouse_id, warehouses.EAST, 'the warehouse\'s partner hears of it');
     assert.ok(created.channel_id, 'and the order\'s channel');
-    assert.deepEqual(created.data, record, 'the event carries the docs/3pl-api.md section 13 record');
+    assert.deepEqual(created.data, { ...record, order: ro.order }, 'the event carries the docs/3pl-api.md section 13 record and the sales order');
     const got = await call(ctx, 'GET', `${RETURNS}/${ro.number}`);
     assert.deepEqual(got.body, ro, 'GET by number answers what POST answered');
     assert.deepEqual((await call(ctx, 'GET', `${RETURNS}/${ro.id}`)).body, ro);

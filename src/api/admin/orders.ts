@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { CODE_LIST } from '../../http/openapi.ts';
 import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
@@ -8,6 +9,7 @@ import { findOrderId, listOrderIds, loadOrders } from '../../domain/orders/order
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { ShipmentState } from '../schemas/customer-shipment.ts';
 import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { CustomerRef } from '../schemas/references.ts';
 
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -24,7 +26,7 @@ const OrderBody = Type.Object({
   number: Type.String({ minLength: 1, maxLength: 64, description: "The merchant's own order number, unique" }),
   reference: Type.Optional(Nullable(Text(200))),
   channel: Ref,
-  currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: "ISO 4217 code; default the merchant's currency" })),
+  currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: "ISO 4217 code; default the merchant's currency", [CODE_LIST]: 'CurrencyCode' })),
   customer: Type.Object({
     code: Type.String({ minLength: 1, maxLength: 100 }),
     name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -47,7 +49,7 @@ const OrderOut = Type.Object({
   channel: Type.String(),
   currency: Type.String(),
   state: Type.Enum(['open', 'cancelled', 'done']),
-  customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  customer: CustomerRef,
   shipping_address: AddressOut,
   shipping_instructions: Nullable(Type.String()),
   carrier_identifier: Nullable(Type.String()),

@@ -6,7 +6,8 @@ import { createReturn } from '../../actions/create-return.ts';
 import { findReturnOrderId, listReturnOrderIds, loadReturnOrders } from '../../domain/returns/return-orders.repo.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { IdParam, Problem, UpdatedRange } from '../schemas/common.ts';
-import { ReturnBody, ReturnOrderOut, ReturnOrderState, ReturnSource } from '../schemas/returns.ts';
+import { ReturnSource } from '../schemas/references.ts';
+import { ReturnBody, ReturnOrderOut, ReturnOrderState } from '../schemas/returns.ts';
 
 const ReturnQuery = Type.Intersect([PageQuery, Type.Object({
   number: Type.Optional(Type.String({ description: 'Return order number (RO-000001)' })),

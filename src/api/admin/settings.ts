@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { CODE_LIST } from '../../http/openapi.ts';
 import type { App, Deps } from '../deps.ts';
 import { getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
 import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
@@ -11,7 +12,7 @@ const SettingsOut = Type.Object({
 });
 
 const SettingsPatch = Type.Object({
-  currency: Type.Optional(Type.String({ description: 'Active ISO 4217 code, upper case (checked against the list: 422)' })),
+  currency: Type.Optional(Type.String({ description: 'Active ISO 4217 code, upper case (checked against the list: 422)', [CODE_LIST]: 'CurrencyCode' })),
   gs1_company_prefix: Type.Optional(Nullable(Type.String({ pattern: '^[0-9]{6,12}$', description: '6 to 12 digits, or null' }))),
   multi_warehouse_shipping: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });

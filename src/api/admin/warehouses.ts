@@ -8,7 +8,7 @@ import {
   addLocation, createWarehouse, getWarehouse, listLocations, listWarehouses, updateWarehouse,
 } from '../../domain/warehouses/warehouses.repo.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Address, AddressOut, Code, CODE_RULES, IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { Address, AddressOut, Code, CODE_RULES, IdOrCode, IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
 
 const LocationOut = Type.Object({
   id: Type.Integer(),
@@ -59,7 +59,7 @@ const LocationPatch = Type.Object({
   archived: Type.Optional(Type.Boolean({ description: 'true archives an empty location; false brings it back' })),
 }, { additionalProperties: false });
 
-const LocationParams = Type.Object({ id: IdParam.properties.id, location: Type.String({ minLength: 1, maxLength: 64, description: 'Location code or id' }) });
+const LocationParams = Type.Object({ id: IdOrCode, location: Type.String({ ...IdOrCode, description: 'The location id, or its code' }) });
 
 const WarehouseQuery = Type.Intersect([PageQuery, Type.Object({ code: Type.Optional(Type.String()), ...UpdatedRange })]);
 

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ID_OR_CODE } from '../../http/openapi.ts';
 import { MAX_ID, integerRangePattern } from '../../domain/shared/refs.ts';
 
 /** A postal address as every record carries it (`delivery_address` of docs/3pl-api.md section 5). */
@@ -53,7 +54,9 @@ export const Quantity = Type.Number({ exclusiveMinimum: 0, maximum: MAX_QUANTITY
 export const Measure = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 
 /** Path parameter `{id}`: a numeric id, or for records with a code, the code. */
-export const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+/** A path segment naming a record by its id or its code (number): text here, `anyOf` integer or string in the document. */
+export const IdOrCode = Type.String({ minLength: 1, maxLength: 64, description: 'The record id, or its code', [ID_OR_CODE]: true });
+export const IdParam = Type.Object({ id: IdOrCode });
 
 /** Filters every admin list offers besides paging. */
 export const UpdatedRange = {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { AddressOut, DateString, Nullable, Timestamp } from './common.ts';
+import { CustomerRef, WarehouseRef } from './references.ts';
 
 /** A money value in a fetched line (docs/3pl-api.md section 4): `{"__class__": "Decimal", "decimal": "12.50"}`. */
 const DecimalObject = Type.Object({
@@ -54,9 +55,9 @@ const recordProperties = {
   updated_at: Timestamp,
   acknowledged_at: Nullable(Timestamp),
   tpl_reference: Nullable(Type.String()),
-  warehouse: Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() }),
+  warehouse: WarehouseRef,
   order: ShipmentOrder,
-  customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  customer: CustomerRef,
   delivery_address: AddressOut,
   carrier_identifier: Nullable(Type.String()),
   carrier_service: Nullable(Type.String()),

@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import { Address, AddressOut, Code, DateString, ID_RANGE, Id, Nullable, Quantity, Timestamp } from './common.ts';
 import { ShipmentProduct } from './customer-shipment.ts';
+import { ChannelRef, CustomerRef, OrderRef, ReturnOrderRef, ReturnSource, WarehouseRef } from './references.ts';
 import { ElementErrors } from './tpl-shipments.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-export const ReturnSource = Type.Enum(['storefront', 'marketplace', 'channel', 'manual'], {
-  description: 'Where the return was requested: the storefront, a marketplace, another channel, or staff',
-});
 export const ReturnOrderState = Type.Enum(['open', 'closed'], { description: 'open until all its CRS are done' });
 const ReturnShipmentState = Type.Enum(['pending', 'open', 'done'], {
   description: 'pending (new), open (acknowledged by the warehouse), done (received)',
@@ -33,7 +31,7 @@ export const ReturnBody = Type.Object({
   planned_date: Type.Optional(Nullable(DateString)),
 }, { additionalProperties: false });
 
-const ReturnShipmentSummary = Type.Object({
+export const ReturnShipmentSummary = Type.Object({
   id: Type.Integer(),
   number: Type.String({ description: 'CRS-000001' }),
   warehouse: Type.String({ description: 'Warehouse code' }),
@@ -56,8 +54,8 @@ export const ReturnOrderOut = Type.Object({
   number: Type.String({ description: 'RO-000001' }),
   source: ReturnSource,
   state: ReturnOrderState,
-  order: Type.Object({ id: Type.Integer(), number: Type.String(), reference: Nullable(Type.String()) }),
-  customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  order: OrderRef,
+  customer: CustomerRef,
   origin_address: AddressOut,
   carrier_code: Nullable(Type.String()),
   service_code: Nullable(Type.String()),
@@ -90,17 +88,17 @@ export const CustomerReturnShipmentRecord = Type.Object({
   updated_at: Timestamp,
   acknowledged_at: Nullable(Timestamp),
   received_at: Nullable(Timestamp),
-  warehouse: Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() }),
-  customer: Type.Object({ code: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  warehouse: WarehouseRef,
+  customer: CustomerRef,
   origin_address: AddressOut,
   delivery_address: AddressOut,
   carrier_code: Nullable(Type.String()),
   service_code: Nullable(Type.String()),
   tracking_number: Nullable(Type.String()),
   tracking_url: Nullable(Type.String()),
-  return_order: Type.Object({ id: Type.Integer(), number: Type.String(), source: ReturnSource }),
-  sales_orders: Type.Array(Type.Object({ id: Type.Integer(), number: Type.String(), reference: Nullable(Type.String()) })),
-  channels: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() })),
+  return_order: ReturnOrderRef,
+  sales_orders: Type.Array(OrderRef, { description: 'The sales orders returned (one today)' }),
+  channels: Type.Array(ChannelRef, { description: 'Their channels' }),
   lines: Type.Array(Type.Object({
     id: Type.Integer(),
     product: ShipmentProduct,

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { MATERIAL_CODES, MEDIUM_CODES } from '../../domain/shipments/confirm/ship-input.ts';
+import { ELEMENT_ERROR_CODES } from '../../errors.ts';
+import { CODE_LIST } from '../../http/openapi.ts';
 import { Id, Measure, Nullable, Quantity, Timestamp } from './common.ts';
 
 const Text = (maxLength = 255) => Type.String({ maxLength });
@@ -27,19 +29,19 @@ const Package = Type.Object({
   reference: Type.Optional(Text()),
   dimensions: Type.Optional(Type.Object({
     length: Measure, width: Measure, height: Measure,
-    uom: Type.String({ minLength: 1, maxLength: 20, description: 'in, cm, mm, ft or m' }),
+    uom: Type.String({ minLength: 1, maxLength: 20, description: 'in, cm, mm, ft or m', [CODE_LIST]: 'LengthUnit' }),
   }, { additionalProperties: false })),
-  medium: Type.Optional(Type.String({ description: `Package type: ${MEDIUM_CODES.join(', ')}` })),
-  material: Type.Optional(Type.String({ description: `Package material: ${MATERIAL_CODES.join(', ')}` })),
+  medium: Type.Optional(Type.String({ description: `Package type: ${MEDIUM_CODES.join(', ')}`, [CODE_LIST]: 'PackageMedium' })),
+  material: Type.Optional(Type.String({ description: `Package material: ${MATERIAL_CODES.join(', ')}`, [CODE_LIST]: 'PackageMaterial' })),
   weight: Type.Optional(Measure),
-  weight_uom: Type.Optional(Type.String({ maxLength: 20, description: 'lb, oz, kg or g' })),
+  weight_uom: Type.Optional(Type.String({ maxLength: 20, description: 'lb, oz, kg or g', [CODE_LIST]: 'WeightUnit' })),
   override_weight: Type.Optional(Measure),
-  override_weight_uom: Type.Optional(Type.String({ maxLength: 20 })),
+  override_weight_uom: Type.Optional(Type.String({ maxLength: 20, [CODE_LIST]: 'WeightUnit' })),
   tracking_number: Type.Optional(Text()),
   override_sscc: Type.Optional(Type.String({ description: 'SSCC-18 replacing the generated one' })),
   override_scac: Type.Optional(Type.String({ description: '2-4 capital letters' })),
   load_number: Type.Optional(Text()),
-  carrier_identifier: Type.Optional(Type.String({ maxLength: 100 })),
+  carrier_identifier: Type.Optional(Type.String({ maxLength: 100, [CODE_LIST]: 'CarrierCode' })),
   bill_of_lading: Type.Optional(Text()),
   seal_number: Type.Optional(Text()),
   items: Type.Array(PackageItem, { minItems: 1, maxItems: 1000 }),
@@ -48,14 +50,14 @@ const Package = Type.Object({
 
 const ShipmentConfirmation = Type.Object({
   id: Id,
-  carrier_identifier: Type.Optional(Type.String({ maxLength: 100, description: 'Carrier code (GET /services/3pl/v1/carriers.json)' })),
+  carrier_identifier: Type.Optional(Type.String({ maxLength: 100, description: 'Carrier code (GET /services/3pl/v1/carriers.json)', [CODE_LIST]: 'CarrierCode' })),
   carrier: Type.Optional(Type.String({ maxLength: 20, description: '"3pl" with carrier_service for a custom carrier' })),
   carrier_service: Type.Optional(Text()),
   warehouse: Type.Optional(Id),
   tracking_number: Type.Optional(Text()),
   tracking_url: Type.Optional(Type.String({ maxLength: 2000 })),
   cost: Type.Optional(Type.String({ maxLength: 32, description: 'Decimal string, e.g. "10.59"' })),
-  cost_currency_code: Type.Optional(Type.String({ maxLength: 3 })),
+  cost_currency_code: Type.Optional(Type.String({ maxLength: 3, description: 'ISO 4217 code', [CODE_LIST]: 'CurrencyCode' })),
   override_sscc: Type.Optional(Type.String()),
   override_scac: Type.Optional(Type.String()),
   lines: Type.Optional(Type.Array(LineConfirmation, { maxItems: 1000 })),
@@ -75,7 +77,7 @@ export const AcknowledgeBody = Type.Object({
 }, { additionalProperties: false });
 
 export const ElementErrors = Nullable(Type.Array(Type.Object({
-  code: Type.String(), message: Type.String(), pointer: Nullable(Type.String()),
+  code: Type.Enum(ELEMENT_ERROR_CODES), message: Type.String(), pointer: Nullable(Type.String()),
 })));
 
 const ShippedPackage = Type.Object({

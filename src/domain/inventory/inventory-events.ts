@@ -1,21 +1,32 @@
 import type { Db } from '../../db/connect.ts';
 import type { NewEvent } from '../events/outbox.ts';
+import type { NumberedRef, WarehouseRef } from '../events/references.ts';
 import { fromStored } from '../shared/quantity.ts';
 
+/**
+ * What changed the stock, as stock events name it: the shipment that left, the CRS that arrived, or the
+ * adjustment (its stock move). `shipment_id` and `crs_id` repeat the reference's id, as they did before
+ * the references were added.
+ */
+export type StockCause =
+  | { shipment_id: number; shipment: NumberedRef }
+  | { crs_id: number; crs: NumberedRef }
+  | { adjustment_id: number };
+
 /** A product's figures at a warehouse, as a channel needs them (stored thousandths). */
-type PositionFigures = { productId: number; productCode: string; warehouseId: number; warehouse: string; onHand: number; allocated: number };
+type PositionFigures = { productId: number; productCode: string; warehouse: WarehouseRef; onHand: number; allocated: number };
 
 /** `inventory.updated`: on hand in the primary storage tree, allocated, available; `cause` names the change. */
-export function inventoryUpdatedEvent(p: PositionFigures, cause: Record<string, unknown>): NewEvent {
+export function inventoryUpdatedEvent(p: PositionFigures, cause: StockCause): NewEvent {
   return {
     type: 'inventory.updated',
     resourceType: 'product',
     resourceId: p.productId,
-    warehouseId: p.warehouseId,
+    warehouseId: p.warehouse.id,
     data: {
       product_id: p.productId,
       product_code: p.productCode,
-      warehouse_id: p.warehouseId,
+      warehouse_id: p.warehouse.id,
       warehouse: p.warehouse,
       on_hand: fromStored(p.onHand),
       allocated: fromStored(p.allocated),
@@ -27,7 +38,7 @@ export function inventoryUpdatedEvent(p: PositionFigures, cause: Record<string, 
 
 /** A stock level below zero, named for its event (quantity in stored thousandths). */
 type NegativeLevel = {
-  productId: number; productCode: string; warehouseId: number; warehouse: string; location: string; lot: string | null; quantity: number;
+  productId: number; productCode: string; warehouse: WarehouseRef; location: string; lot: string | null; quantity: number;
 };
 
 /**
@@ -35,16 +46,16 @@ type NegativeLevel = {
  * the ledger did not have there (docs/3pl-api.md section 7, "Stock the books did not have"). The
  * change is not refused.
  */
-export function discrepancyEvent(level: NegativeLevel, cause: Record<string, unknown>): NewEvent {
+export function discrepancyEvent(level: NegativeLevel, cause: StockCause): NewEvent {
   return {
     type: 'inventory.discrepancy',
     resourceType: 'product',
     resourceId: level.productId,
-    warehouseId: level.warehouseId,
+    warehouseId: level.warehouse.id,
     data: {
       product_id: level.productId,
       product_code: level.productCode,
-      warehouse_id: level.warehouseId,
+      warehouse_id: level.warehouse.id,
       warehouse: level.warehouse,
       location: level.location,
       lot: level.lot,
@@ -58,18 +69,19 @@ export function discrepancyEvent(level: NegativeLevel, cause: Record<string, unk
  * `inventory.updated` for each product whose sellable stock at a warehouse changed, with the figures
  * a channel needs as they stand now (on hand in primary storage, allocated, available).
  */
-export async function inventoryChangeEvents(trx: Db, warehouseId: number, productIds: number[], cause: Record<string, unknown>): Promise<NewEvent[]> {
+export async function inventoryChangeEvents(trx: Db, warehouseId: number, productIds: number[], cause: StockCause): Promise<NewEvent[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const rows = await trx.selectFrom('inventory_positions as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .innerJoin('warehouses as w', 'w.id', 'i.warehouse_id')
-    .select(['i.product_id', 'p.code as product_code', 'w.code as warehouse', 'i.on_hand', 'i.allocated'])
+    .select(['i.product_id', 'p.code as product_code', 'w.code as warehouse_code', 'w.name as warehouse_name', 'i.on_hand', 'i.allocated'])
     .where('i.warehouse_id', '=', warehouseId)
     .where('i.product_id', 'in', ids)
     .orderBy('i.product_id')
     .execute();
   return rows.map((row) => inventoryUpdatedEvent({
-    productId: row.product_id, productCode: row.product_code, warehouseId, warehouse: row.warehouse, onHand: row.on_hand, allocated: row.allocated,
+    productId: row.product_id, productCode: row.product_code, warehouse: { id: warehouseId, code: row.warehouse_code, name: row.warehouse_name },
+    onHand: row.on_hand, allocated: row.allocated,
   }, cause));
 }

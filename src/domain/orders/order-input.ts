@@ -116,7 +116,7 @@ function unknown(pointer: string, message: string): ErrorDetail {
   return { code: 'unknown_reference', message, pointer };
 }
 
-function invalid(pointer: string, message: string, code = 'invalid_value'): ErrorDetail {
+function invalid(pointer: string, message: string, code: ErrorDetail['code'] = 'invalid_value'): ErrorDetail {
   return { code, message, pointer };
 }
 

@@ -93,7 +93,7 @@ async function claimWarehouses(trx: Db, partnerId: number, warehouseIds: number[
   if (owned.length > 0) {
     const errors = owned.map((o) => {
       const message = `warehouse "${o.warehouse_code}" already belongs to partner ${o.code ?? o.partner_id} (${o.name})`;
-      return { code: 'already_exists', message, pointer: `/warehouses/${warehouseIds.indexOf(o.warehouse_id)}` };
+      return { code: 'already_exists' as const, message, pointer: `/warehouses/${warehouseIds.indexOf(o.warehouse_id)}` };
     });
     throw new AppError('already_exists', errors[0].message, errors);
   }

@@ -3,7 +3,7 @@ import { refusal } from '../../errors.ts';
 import type { NewEvent } from '../events/outbox.ts';
 import type { Principal } from '../partners/api-keys.repo.ts';
 import { nowIso } from '../shared/time.ts';
-import { loadReturnOrderHead } from './return-events.ts';
+import { loadReturnShipmentContext, returnOrderRef } from './return-events.ts';
 import { tryTransitionReturnShipment } from './returns.states.ts';
 
 export type AcknowledgeReturnInput = { id: number; tpl_reference?: string };
@@ -45,7 +45,7 @@ export async function openReturnShipment(trx: Db, principal: Principal, input: A
     // Changed under us (another acknowledgement or a receipt): judge the new state.
     return openReturnShipment(trx, principal, input, pointer);
   }
-  const returnOrder = await loadReturnOrderHead(trx, crs.return_order_id);
+  const { warehouse, returnOrder } = await loadReturnShipmentContext(trx, crs.id);
   await trx.updateTable('return_orders').set({ updated_at: now }).where('id', '=', crs.return_order_id).execute();
   const event: NewEvent = {
     type: 'customer_return_shipment.acknowledged',
@@ -55,7 +55,7 @@ export async function openReturnShipment(trx: Db, principal: Principal, input: A
     warehouseId: crs.warehouse_id,
     data: {
       id: crs.id, number: crs.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference,
-      return_order: { id: returnOrder.id, number: returnOrder.number, source: returnOrder.source }, order: returnOrder.order,
+      warehouse, return_order: returnOrderRef(returnOrder), order: returnOrder.order,
     },
   };
   return { result: { id: crs.id, number: crs.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference, errors: null }, event };

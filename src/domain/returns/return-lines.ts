@@ -146,6 +146,6 @@ function physicalLines(line: OrderLineFacts, productId: number, quantity: number
   return result;
 }
 
-function invalid(pointer: string, message: string, code = 'invalid_value'): ErrorDetail {
+function invalid(pointer: string, message: string, code: ErrorDetail['code'] = 'invalid_value'): ErrorDetail {
   return { code, message, pointer };
 }

@@ -1,19 +1,23 @@
 import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { addressOf, type AddressRecord } from '../shared/address.ts';
 import { findNumberedId, idFromText } from '../shared/refs.ts';
 
 type CrsLineView = { id: number; return_line_id: number; product_code: string; quantity: number; received_quantity: number; damaged_quantity: number };
 
-/** A return order as staff see it (docs/admin-api.md "Returns and routing"): what its POST accepted, routed, with its CRS. */
-type ReturnOrderView = {
+/**
+ * A return order with its lines and CRS, each warehouse named `{id, code, name}` and the CRS a strategy
+ * split another off named `{id, number}`: what `return_order.closed` carries (docs/events.md).
+ */
+export type ReturnOrderRecord = {
   id: number;
   number: string;
   source: ReturnSource;
   state: 'open' | 'closed';
-  order: { id: number; number: string; reference: string | null };
+  order: OrderRef;
   customer: { code: string; name: string; email: string | null; phone: string | null };
   origin_address: AddressRecord;
   carrier_code: string | null;
@@ -22,19 +26,42 @@ type ReturnOrderView = {
   planned_date: string | null;
   closed_at: string | null;
   lines: {
-    id: number; order_line_id: number; product_code: string; quantity: number; reason: string | null; warehouse: string;
+    id: number; order_line_id: number; product_code: string; quantity: number; reason: string | null; warehouse: WarehouseRef;
     received_quantity: number;
   }[];
   customer_return_shipments: {
-    id: number; number: string; warehouse: string; state: ReturnShipmentState; acknowledged_at: string | null;
-    received_at: string | null; split_from: number | null; lines: CrsLineView[];
+    id: number; number: string; warehouse: WarehouseRef; state: ReturnShipmentState; acknowledged_at: string | null;
+    received_at: string | null; split_from: NumberedRef | null; lines: CrsLineView[];
   }[];
   created_at: string;
   updated_at: string;
 };
 
-/** Return orders with their lines and CRS, in four queries, in the order of `ids`. */
+type RecordLine = ReturnOrderRecord['lines'][number];
+type RecordCrs = ReturnOrderRecord['customer_return_shipments'][number];
+
+/**
+ * A return order as staff see it (docs/admin-api.md "Returns and routing"): what its POST accepted,
+ * routed, with its CRS; warehouses by code, the CRS a CRS was split from by id.
+ */
+type ReturnOrderView = Omit<ReturnOrderRecord, 'lines' | 'customer_return_shipments'> & {
+  lines: (Omit<RecordLine, 'warehouse'> & { warehouse: string })[];
+  customer_return_shipments: (Omit<RecordCrs, 'warehouse' | 'split_from'> & { warehouse: string; split_from: number | null })[];
+};
+
+/** Return orders as staff see them, in four queries, in the order of `ids`. */
 export async function loadReturnOrders(db: Db, ids: number[]): Promise<ReturnOrderView[]> {
+  return (await loadReturnOrderRecords(db, ids)).map((record) => ({
+    ...record,
+    lines: record.lines.map((l) => ({ ...l, warehouse: l.warehouse.code })),
+    customer_return_shipments: record.customer_return_shipments.map((c) => ({
+      ...c, warehouse: c.warehouse.code, split_from: c.split_from?.id ?? null,
+    })),
+  }));
+}
+
+/** Return orders with their lines and CRS, references as events name them, in four queries, in the order of `ids`. */
+export async function loadReturnOrderRecords(db: Db, ids: number[]): Promise<ReturnOrderRecord[]> {
   if (ids.length === 0) return [];
   const heads = await selectHeads(db, ids);
   const lines = await selectLines(db, ids);
@@ -49,7 +76,7 @@ export async function loadReturnOrders(db: Db, ids: number[]): Promise<ReturnOrd
   const byId = new Map(heads.map((h) => [h.id, h]));
   return ids.flatMap((id) => {
     const head = byId.get(id);
-    return head ? [toView(head, related)] : [];
+    return head ? [toRecord(head, related)] : [];
   });
 }
 
@@ -61,7 +88,13 @@ type Related = {
   physicalOf: Map<number, Awaited<ReturnType<typeof selectCrsLines>>>;
 };
 
-function toView(h: HeadRow, { linesOf, shipmentsOf, crsLinesOf, physicalOf }: Related): ReturnOrderView {
+const warehouseOf = (row: { warehouse_id: number; warehouse_code: string; warehouse_name: string }): WarehouseRef =>
+  ({ id: row.warehouse_id, code: row.warehouse_code, name: row.warehouse_name });
+
+function toRecord(h: HeadRow, { linesOf, shipmentsOf, crsLinesOf, physicalOf }: Related): ReturnOrderRecord {
+  const shipments = shipmentsOf.get(h.id) ?? [];
+  // A CRS is split off another CRS of the same return order: its number is among the siblings.
+  const numbers = new Map(shipments.map((s) => [s.id, s.number ?? '']));
   return {
     id: h.id, number: h.number ?? '', source: h.source, state: h.state,
     order: { id: h.order_id, number: h.order_number, reference: h.order_reference },
@@ -71,11 +104,11 @@ function toView(h: HeadRow, { linesOf, shipmentsOf, crsLinesOf, physicalOf }: Re
     planned_date: h.planned_date, closed_at: h.closed_at,
     lines: (linesOf.get(h.id) ?? []).map((l) => ({
       id: l.id, order_line_id: l.order_line_id, product_code: l.product_code, quantity: fromStored(l.quantity),
-      reason: l.reason, warehouse: l.warehouse, received_quantity: fromStored(receivedOf(l.quantity, physicalOf.get(l.id) ?? [])),
+      reason: l.reason, warehouse: warehouseOf(l), received_quantity: fromStored(receivedOf(l.quantity, physicalOf.get(l.id) ?? [])),
     })),
-    customer_return_shipments: (shipmentsOf.get(h.id) ?? []).map((s) => ({
-      id: s.id, number: s.number ?? '', warehouse: s.warehouse, state: s.state, acknowledged_at: s.acknowledged_at,
-      received_at: s.received_at, split_from: s.split_from_id,
+    customer_return_shipments: shipments.map((s) => ({
+      id: s.id, number: s.number ?? '', warehouse: warehouseOf(s), state: s.state, acknowledged_at: s.acknowledged_at,
+      received_at: s.received_at, split_from: s.split_from_id === null ? null : { id: s.split_from_id, number: numbers.get(s.split_from_id) ?? '' },
       lines: (crsLinesOf.get(s.id) ?? []).map((l) => ({
         id: l.id, return_line_id: l.return_order_line_id, product_code: l.product_code, quantity: fromStored(l.quantity),
         received_quantity: fromStored(l.received_quantity), damaged_quantity: fromStored(l.damaged_quantity),
@@ -104,7 +137,8 @@ function selectLines(db: Db, ids: number[]) {
   return db.selectFrom('return_order_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
-    .select(['l.id', 'l.return_order_id', 'l.order_line_id', 'p.code as product_code', 'l.quantity', 'l.reason', 'w.code as warehouse'])
+    .select(['l.id', 'l.return_order_id', 'l.order_line_id', 'p.code as product_code', 'l.quantity', 'l.reason',
+      'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name'])
     .where('l.return_order_id', 'in', ids)
     .orderBy('l.return_order_id').orderBy('l.id')
     .execute();
@@ -113,7 +147,10 @@ function selectLines(db: Db, ids: number[]) {
 function selectShipments(db: Db, ids: number[]) {
   return db.selectFrom('customer_return_shipments as c')
     .innerJoin('warehouses as w', 'w.id', 'c.warehouse_id')
-    .select(['c.id', 'c.return_order_id', 'c.number', 'w.code as warehouse', 'c.state', 'c.acknowledged_at', 'c.received_at', 'c.split_from_id'])
+    .select([
+      'c.id', 'c.return_order_id', 'c.number', 'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name', 'c.state',
+      'c.acknowledged_at', 'c.received_at', 'c.split_from_id',
+    ])
     .where('c.return_order_id', 'in', ids)
     .orderBy('c.return_order_id').orderBy('c.id')
     .execute();

@@ -5,7 +5,7 @@
  * supranational units (XAF, XDR, XSU, ...) are in list one and kept. XTS (reserved for testing) and XXX
  * (no currency) are left out on purpose: neither can price an order or a shipment.
  */
-const ISO_4217_CODES: ReadonlySet<string> = new Set([
+export const CURRENCY_CODES: readonly string[] = [
   'AED', 'AFN', 'ALL', 'AMD', 'AOA', 'ARS', 'AUD', 'AWG', 'AZN',
   'BAM', 'BBD', 'BDT', 'BHD', 'BIF', 'BMD', 'BND', 'BOB', 'BOV', 'BRL', 'BSD', 'BTN', 'BWP', 'BYN', 'BZD',
   'CAD', 'CDF', 'CHE', 'CHF', 'CHW', 'CLF', 'CLP', 'CNY', 'COP', 'COU', 'CRC', 'CUP', 'CVE', 'CZK',
@@ -32,7 +32,8 @@ const ISO_4217_CODES: ReadonlySet<string> = new Set([
   'XAF', 'XAG', 'XAU', 'XBA', 'XBB', 'XBC', 'XBD', 'XCD', 'XCG', 'XDR', 'XOF', 'XPD', 'XPF', 'XPT', 'XSU', 'XUA',
   'YER',
   'ZAR', 'ZMW', 'ZWG',
-]);
+];
+const ISO_4217_CODES: ReadonlySet<string> = new Set(CURRENCY_CODES);
 
 /** True for an active ISO 4217 code, exactly as written (upper case: "usd" is not a code). */
 export function isCurrencyCode(code: string): boolean {

@@ -3,6 +3,7 @@ import { refusal, type ErrorCode } from '../../errors.ts';
 import type { NewEvent } from '../events/outbox.ts';
 import type { Principal } from '../partners/api-keys.repo.ts';
 import { nowIso } from '../shared/time.ts';
+import { loadShipmentHeads } from './shipments.repo.ts';
 import { tryTransitionShipment } from './transition-shipment.ts';
 
 export type AcknowledgeInput = { id: number; warehouse?: number; tpl_reference?: string };
@@ -29,21 +30,21 @@ const REFUSALS: Record<string, { code: ErrorCode; message: string }> = {
  * key may not see, or in a state that cannot open, is refused (an AppError naming `pointer`).
  */
 export async function openShipment(trx: Db, principal: Principal, input: AcknowledgeInput, pointer: string): Promise<{ result: AcknowledgeResult; event: NewEvent | null }> {
-  const shipment = await trx.selectFrom('customer_shipments as s')
-    .innerJoin('sales_orders as o', 'o.id', 's.order_id')
-    .select(['s.id', 's.number', 's.state', 's.warehouse_id', 's.acknowledged_at', 's.tpl_reference', 'o.channel_id', 'o.number as order_number'])
-    .where('s.id', '=', input.id)
-    .executeTakeFirst();
-  if (!shipment || (principal.warehouseIds !== null && !principal.warehouseIds.includes(shipment.warehouse_id))) {
+  const [shipment] = await loadShipmentHeads(trx, [input.id]);
+  if (!shipment || (principal.warehouseIds !== null && !principal.warehouseIds.includes(shipment.warehouseId))) {
     throw refusal('not_found', `customer shipment ${input.id} does not exist`, `${pointer}/id`);
   }
-  if (input.warehouse !== undefined && input.warehouse !== shipment.warehouse_id) {
-    throw refusal('warehouse_mismatch', `customer shipment ${input.id} belongs to warehouse ${shipment.warehouse_id}`, `${pointer}/warehouse`);
+  if (input.warehouse !== undefined && input.warehouse !== shipment.warehouseId) {
+    throw refusal('warehouse_mismatch', `customer shipment ${input.id} belongs to warehouse ${shipment.warehouseId}`, `${pointer}/warehouse`);
   }
   const refused = REFUSALS[shipment.state];
   if (refused) throw refusal(refused.code, `customer shipment ${input.id} ${refused.message}`, `${pointer}/id`);
   if (shipment.state === 'open') {
-    const result = { id: shipment.id, number: shipment.number, state: 'open' as const, acknowledged_at: shipment.acknowledged_at!, tpl_reference: shipment.tpl_reference, errors: null };
+    const first = await trx.selectFrom('customer_shipments').select(['acknowledged_at', 'tpl_reference'])
+      .where('id', '=', shipment.id).executeTakeFirstOrThrow();
+    const result = {
+      id: shipment.id, number: shipment.number, state: 'open' as const, acknowledged_at: first.acknowledged_at!, tpl_reference: first.tpl_reference, errors: null,
+    };
     return { result, event: null };
   }
   const now = nowIso();
@@ -56,9 +57,12 @@ export async function openShipment(trx: Db, principal: Principal, input: Acknowl
     type: 'customer_shipment.acknowledged',
     resourceType: 'customer_shipment',
     resourceId: shipment.id,
-    channelId: shipment.channel_id,
-    warehouseId: shipment.warehouse_id,
-    data: { id: shipment.id, number: shipment.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference, order: { number: shipment.order_number } },
+    channelId: shipment.channelId,
+    warehouseId: shipment.warehouseId,
+    data: {
+      id: shipment.id, number: shipment.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference,
+      warehouse: shipment.warehouse, order: shipment.order, backorder_of: shipment.backorderOf,
+    },
   };
   return { result: { id: shipment.id, number: shipment.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference, errors: null }, event };
 }

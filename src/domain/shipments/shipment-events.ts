@@ -17,8 +17,9 @@ export function shipmentStateEvent(type: 'customer_shipment.released' | 'custome
       id: head.id,
       number: head.number,
       state,
-      warehouse: head.warehouseCode,
-      order: { id: head.orderId, number: head.orderNumber },
+      warehouse: head.warehouse,
+      order: head.order,
+      backorder_of: head.backorderOf,
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
 import { idFromText } from '../shared/refs.ts';
 
@@ -10,10 +11,12 @@ export type ShipmentHead = {
   number: string;
   state: ShipmentState;
   warehouseId: number;
-  warehouseCode: string;
   orderId: number;
-  orderNumber: string;
   channelId: number;
+  /** Its warehouse, order and the shipment it is the backorder of, as events name them. */
+  warehouse: WarehouseRef;
+  order: OrderRef;
+  backorderOf: NumberedRef | null;
 };
 
 /** The heads of shipments by id, in no particular order. */
@@ -22,7 +25,11 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
   const rows = await db.selectFrom('customer_shipments as s')
     .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
     .innerJoin('sales_orders as o', 'o.id', 's.order_id')
-    .select(['s.id', 's.number', 's.state', 's.warehouse_id', 'w.code as warehouse_code', 's.order_id', 'o.number as order_number', 'o.channel_id'])
+    .leftJoin('customer_shipments as b', 'b.id', 's.backorder_of_id')
+    .select([
+      's.id', 's.number', 's.state', 's.warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name', 's.order_id',
+      'o.number as order_number', 'o.reference as order_reference', 'o.channel_id', 's.backorder_of_id', 'b.number as backorder_of_number',
+    ])
     .where('s.id', 'in', ids)
     .execute();
   return rows.map((r) => ({
@@ -30,10 +37,11 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
     number: r.number ?? '',
     state: r.state,
     warehouseId: r.warehouse_id,
-    warehouseCode: r.warehouse_code,
     orderId: r.order_id,
-    orderNumber: r.order_number,
     channelId: r.channel_id,
+    warehouse: { id: r.warehouse_id, code: r.warehouse_code, name: r.warehouse_name },
+    order: { id: r.order_id, number: r.order_number, reference: r.order_reference },
+    backorderOf: r.backorder_of_id === null ? null : { id: r.backorder_of_id, number: r.backorder_of_number ?? '' },
   }));
 }
 

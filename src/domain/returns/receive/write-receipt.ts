@@ -4,8 +4,10 @@ import type { Move } from '../../inventory/ledger.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { nowIso } from '../../shared/time.ts';
 import { virtualLocation } from '../../warehouses/warehouses.repo.ts';
-import { loadReturnOrders } from '../return-orders.repo.ts';
-import { loadReturnOrderHead, returnShipmentsCreatedEvents, type ReturnOrderHead } from '../return-events.ts';
+import { loadReturnOrderRecords } from '../return-orders.repo.ts';
+import {
+  loadReturnShipmentContext, returnOrderRef, returnShipmentsCreatedEvents, type ReturnOrderHead, type ReturnShipmentContext,
+} from '../return-events.ts';
 import { tryCloseReturnOrder, tryTransitionReturnShipment } from '../returns.states.ts';
 import { applyStrategy, type ReceivingCrs, type ShipmentRef, type Strategy, type StrategyOutcome } from './apply-strategy.ts';
 import type { Condition, CrsLine, Fill } from './match-receipt.ts';
@@ -67,14 +69,16 @@ export async function recordReceipt(trx: Db, w: ReceiptWrite): Promise<RecordedR
     await trx.updateTable('customer_return_shipments').set(receipt).where('id', '=', outcome.receivedIn.id).execute();
     await trx.updateTable('customer_return_shipments').set({ updated_at: now }).where('id', '=', w.crs.id).execute();
   }
-  const returnOrder = await loadReturnOrderHead(trx, w.crs.return_order_id);
-  const events = [receivedEvent(w, returnOrder, result, now)];
-  if (outcome.createdPending !== null) events.push(...await returnShipmentsCreatedEvents(trx, [outcome.createdPending], returnOrder.channelId));
+  const context = await loadReturnShipmentContext(trx, w.crs.id);
+  const events = [receivedEvent(w, context, result, now)];
+  if (outcome.createdPending !== null) {
+    events.push(...await returnShipmentsCreatedEvents(trx, [outcome.createdPending], context.returnOrder.channelId));
+  }
   return {
     result,
     moves: await receivedMoves(trx, w, outcome.receivedIn),
     events,
-    returnOrder,
+    returnOrder: context.returnOrder,
     receivedAt: now,
     sellableProductIds: [...new Set(w.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))],
   };
@@ -118,7 +122,7 @@ async function receivedMoves(trx: Db, w: ReceiptWrite, receivedIn: ShipmentRef):
 }
 
 /** `customer_return_shipment.received`, to the warehouse's partner and the order's channel. */
-function receivedEvent(w: ReceiptWrite, returnOrder: ReturnOrderHead, result: ReceiveResult, receivedAt: string): NewEvent {
+function receivedEvent(w: ReceiptWrite, { warehouse, returnOrder }: ReturnShipmentContext, result: ReceiveResult, receivedAt: string): NewEvent {
   return {
     type: 'customer_return_shipment.received',
     resourceType: 'customer_return_shipment',
@@ -133,7 +137,8 @@ function receivedEvent(w: ReceiptWrite, returnOrder: ReturnOrderHead, result: Re
       tpl_reference: w.tplReference,
       strategy: w.strategy,
       split_from: result.received_in.id === w.crs.id ? null : { id: w.crs.id, number: w.crs.number },
-      return_order: { id: returnOrder.id, number: returnOrder.number, source: returnOrder.source },
+      warehouse,
+      return_order: returnOrderRef(returnOrder),
       order: returnOrder.order,
       lines: result.lines,
       not_received: result.not_received,
@@ -153,12 +158,12 @@ export async function settleReturnOrder(trx: Db, returnOrder: ReturnOrderHead, n
   const open = await trx.selectFrom('customer_return_shipments').select('id')
     .where('return_order_id', '=', returnOrder.id).where('state', '!=', 'done').limit(1).executeTakeFirst();
   if (open || !(await tryCloseReturnOrder(trx, returnOrder.id, now))) return null;
-  const [view] = await loadReturnOrders(trx, [returnOrder.id]);
+  const [record] = await loadReturnOrderRecords(trx, [returnOrder.id]);
   return {
     type: 'return_order.closed',
     resourceType: 'return_order',
     resourceId: returnOrder.id,
     channelId: returnOrder.channelId,
-    data: view,
+    data: record,
   };
 }

@@ -1,13 +1,14 @@
 import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/update-rows.ts';
 import type { NewEvent } from '../../events/outbox.ts';
+import type { WarehouseRef } from '../../events/references.ts';
 import type { AllocationChange } from '../../inventory/ledger.ts';
 import { isPhysicalLine, type LoadedShipment, type ShipmentLineRow } from './load-shipment.ts';
 
 export type Backorder = { id: number; number: string };
 
 /** A confirmed shipment: where it shipped from and each line's shipped quantity after this confirmation. */
-type ConfirmedShipment = { loaded: LoadedShipment; warehouseId: number; warehouseCode: string; shippedAfter: Map<number, number> };
+type ConfirmedShipment = { loaded: LoadedShipment; warehouse: WarehouseRef; shippedAfter: Map<number, number> };
 
 export type CreatedBackorder = {
   backorder: Backorder;
@@ -31,8 +32,8 @@ export async function createBackorders(trx: Db, confirmed: ConfirmedShipment[], 
   const created = new Map<number, CreatedBackorder>();
   if (open.length === 0) return created;
   const inserted = await trx.insertInto('customer_shipments')
-    .values(open.map(({ loaded: { shipment }, warehouseId }) => ({
-      number: null, order_id: shipment.order_id, warehouse_id: warehouseId, state: 'pending' as const,
+    .values(open.map(({ loaded: { shipment }, warehouse }) => ({
+      number: null, order_id: shipment.order_id, warehouse_id: warehouse.id, state: 'pending' as const,
       planned_date: shipment.planned_date, released_at: now, acknowledged_at: null, tpl_reference: null,
       shipped_at: null, cancelled_at: null, carrier_identifier: shipment.carrier_identifier,
       carrier_service: shipment.carrier_service, shipping_instructions: shipment.shipping_instructions,
@@ -50,7 +51,7 @@ export async function createBackorders(trx: Db, confirmed: ConfirmedShipment[], 
     const backorder = backorderOf.get(c.loaded.shipment.id)!;
     const allocations = c.openLines
       .filter((line) => isPhysicalLine(line, c.loaded.lines))
-      .map((line) => ({ warehouseId: c.warehouseId, productId: line.product_id, delta: carriedAllocation(line, c.shippedAfter) }))
+      .map((line) => ({ warehouseId: c.warehouse.id, productId: line.product_id, delta: carriedAllocation(line, c.shippedAfter) }))
       .filter((a) => a.delta > 0);
     created.set(c.loaded.shipment.id, { backorder, allocations, released: releasedEvent(c, backorder) });
   }
@@ -88,14 +89,18 @@ function carriedAllocation(line: ShipmentLineRow, shippedAfter: Map<number, numb
   return Math.min(line.quantity - shipped, Math.max(0, line.allocated_quantity - shipped));
 }
 
+/** The backorder's `customer_shipment.released`, shaped as every release (src/domain/shipments/shipment-events.ts). */
 function releasedEvent(c: ConfirmedShipment, backorder: Backorder): NewEvent {
-  const { order, channelId } = c.loaded;
+  const { shipment, order, channelId } = c.loaded;
   return {
     type: 'customer_shipment.released',
     resourceType: 'customer_shipment',
     resourceId: backorder.id,
     channelId,
-    warehouseId: c.warehouseId,
-    data: { id: backorder.id, number: backorder.number, state: 'pending', warehouse: c.warehouseCode, order: { id: order.id, number: order.number } },
+    warehouseId: c.warehouse.id,
+    data: {
+      id: backorder.id, number: backorder.number, state: 'pending', warehouse: c.warehouse, order,
+      backorder_of: { id: shipment.id, number: shipment.number ?? '' },
+    },
   };
 }

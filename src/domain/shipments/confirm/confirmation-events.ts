@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/connect.ts';
 import type { NewEvent } from '../../events/outbox.ts';
-import { discrepancyEvent, inventoryUpdatedEvent } from '../../inventory/inventory-events.ts';
+import { discrepancyEvent, inventoryUpdatedEvent, type StockCause } from '../../inventory/inventory-events.ts';
 import { levelKey, positionKey, type LevelFigure, type PositionFigure } from '../../inventory/ledger.ts';
 import type { ConfirmationPlan } from './plan-confirmation.ts';
 import {
@@ -60,7 +60,7 @@ async function negativeLevels(trx: Db, after: LevelFigure[], ctx: WriteContext):
 /** `customer_shipment.shipped`: tracking for the order's channel, which exports it to the marketplace. */
 function shippedEvent(plan: ConfirmationPlan, ctx: WriteContext, places: Places, result: ShipResult): NewEvent {
   const trackingUrl = shipmentTrackingUrl(plan, ctx);
-  const { shipment, order, channelId } = plan.loaded;
+  const { shipment, order, channelId, backorderOf } = plan.loaded;
   return {
     type: 'customer_shipment.shipped',
     resourceType: 'customer_shipment',
@@ -72,7 +72,8 @@ function shippedEvent(plan: ConfirmationPlan, ctx: WriteContext, places: Places,
       number: shipment.number,
       state: 'done',
       order,
-      warehouse: { id: plan.warehouseId, code: places.code },
+      warehouse: places.warehouse,
+      backorder_of: backorderOf,
       shipped_at: result.shipped_at,
       carrier_identifier: plan.header.carrierIdentifier,
       carrier_service: plan.header.carrierService,
@@ -107,8 +108,8 @@ function inventoryEvents(plan: ConfirmationPlan, ctx: WriteContext, places: Plac
       }
     }
     return [inventoryUpdatedEvent({
-      productId, productCode: ctx.productCodes.get(productId)!, warehouseId: plan.warehouseId, warehouse: places.code, onHand, allocated,
-    }, { shipment_id: plan.loaded.shipment.id })];
+      productId, productCode: ctx.productCodes.get(productId)!, warehouse: places.warehouse, onHand, allocated,
+    }, shipmentCause(plan))];
   });
 }
 
@@ -129,9 +130,14 @@ function discrepancyEvents(plan: ConfirmationPlan, places: Places, levels: Level
     const quantity = now.quantity - later.reduce((sum, e) => sum + (e.levels.get(key)?.quantity ?? 0), 0);
     if (quantity >= 0) continue;
     events.push(discrepancyEvent({
-      productId: t.productId, productCode: now.productCode, warehouseId: plan.warehouseId, warehouse: places.code,
-      location: now.location, lot: now.lot, quantity,
-    }, { shipment_id: plan.loaded.shipment.id }));
+      productId: t.productId, productCode: now.productCode, warehouse: places.warehouse, location: now.location, lot: now.lot, quantity,
+    }, shipmentCause(plan)));
   }
   return events;
+}
+
+/** The shipment that caused a stock event, as inventory events name their cause. */
+function shipmentCause(plan: ConfirmationPlan): StockCause {
+  const { shipment } = plan.loaded;
+  return { shipment_id: shipment.id, shipment: { id: shipment.id, number: shipment.number ?? '' } };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/connect.ts';
 import type { CustomerShipment } from '../../../db/schema.ts';
 import { unitsPerBundle } from '../../catalog/bundles.ts';
+import type { NumberedRef, OrderRef } from '../../events/references.ts';
 import type { FillLine } from './fill-lines.ts';
 
 export type ShipmentLineRow = {
@@ -20,7 +21,9 @@ export type ShipmentLineRow = {
 export type LoadedShipment = {
   shipment: CustomerShipment;
   channelId: number;
-  order: { id: number; number: string; reference: string | null };
+  order: OrderRef;
+  /** The shipment this one is the backorder of. */
+  backorderOf: NumberedRef | null;
   lines: ShipmentLineRow[];
 };
 
@@ -35,10 +38,11 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
   if (unique.length === 0) return loaded;
   const rows = await db.selectFrom('customer_shipments as s')
     .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+    .leftJoin('customer_shipments as b', 'b.id', 's.backorder_of_id')
     .leftJoin('customer_shipment_lines as l', 'l.shipment_id', 's.id')
     .leftJoin('products as p', 'p.id', 'l.product_id')
     .selectAll('s')
-    .select(['o.number as order_number', 'o.reference as order_reference', 'o.channel_id as order_channel_id',
+    .select(['o.number as order_number', 'o.reference as order_reference', 'o.channel_id as order_channel_id', 'b.number as backorder_of_number',
       'l.id as line_id', 'l.order_line_id', 'l.parent_line_id', 'l.position as line_position', 'l.product_id', 'l.quantity',
       'l.shipped_quantity', 'l.allocated_quantity', 'l.uom', 'p.is_bundle', 'p.lot_tracked'])
     .where('s.id', 'in', unique)
@@ -46,12 +50,15 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
     .execute();
   for (const row of rows) {
     const {
-      order_number, order_reference, order_channel_id, line_id, order_line_id, parent_line_id, line_position, product_id,
+      order_number, order_reference, order_channel_id, backorder_of_number, line_id, order_line_id, parent_line_id, line_position, product_id,
       quantity, shipped_quantity, allocated_quantity, uom, is_bundle, lot_tracked, ...shipment
     } = row;
     let entry = loaded.get(shipment.id);
     if (!entry) {
-      entry = { shipment, channelId: order_channel_id, order: { id: shipment.order_id, number: order_number, reference: order_reference }, lines: [] };
+      entry = {
+        shipment, channelId: order_channel_id, order: { id: shipment.order_id, number: order_number, reference: order_reference },
+        backorderOf: shipment.backorder_of_id === null ? null : { id: shipment.backorder_of_id, number: backorder_of_number ?? '' }, lines: [],
+      };
       loaded.set(shipment.id, entry);
     }
     if (line_id === null) continue;

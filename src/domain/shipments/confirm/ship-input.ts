@@ -59,6 +59,10 @@ const WEIGHT_UNITS: Record<string, string> = {
   kg: 'kg', kilograms: 'kg', g: 'g', grams: 'g',
 };
 
+/** Every spelling of a length or weight unit accepted (compared without case), for the OpenAPI document. */
+export const LENGTH_UNIT_NAMES: readonly string[] = Object.keys(LENGTH_UNITS);
+export const WEIGHT_UNIT_NAMES: readonly string[] = Object.keys(WEIGHT_UNITS);
+
 /** The unit code for a length unit as sent, or null when unknown. */
 export function lengthUnit(value: string): string | null {
   return LENGTH_UNITS[value.toLowerCase()] ?? null;

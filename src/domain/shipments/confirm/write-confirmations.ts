@@ -2,6 +2,7 @@ import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/update-rows.ts';
 import { trackingUrl } from '../../carriers/carriers.repo.ts';
 import { completeBundles, unitsPerBundle } from '../../catalog/bundles.ts';
+import type { WarehouseRef } from '../../events/references.ts';
 import { balanceChanges, type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure } from '../../inventory/ledger.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { nowIso } from '../../shared/time.ts';
@@ -34,7 +35,8 @@ export type WriteContext = {
   lotNumbers: Map<number, string>;
 };
 
-export type Places = { code: string; storage: LedgerLocation; consumables: LedgerLocation };
+/** A shipping warehouse as events name it, with its storage and consumables locations. */
+export type Places = { warehouse: WarehouseRef; storage: LedgerLocation; consumables: LedgerLocation };
 type Virtual = { customer: LedgerLocation; consumption: LedgerLocation };
 type WrittenPackage = { id: number; sscc: string };
 
@@ -81,7 +83,7 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
   await insertContents(trx, plans, packages);
   const shippedAfter = plans.map((plan) => shippedQuantities(plan));
   const backorders = await createBackorders(trx, plans.map((plan, i) => ({
-    loaded: plan.loaded, warehouseId: plan.warehouseId, warehouseCode: places.get(plan.warehouseId)!.code, shippedAfter: shippedAfter[i],
+    loaded: plan.loaded, warehouse: places.get(plan.warehouseId)!.warehouse, shippedAfter: shippedAfter[i],
   })), shippedAt);
   const picker = await storagePicker(trx, [...places.values()].map((p) => p.storage), plans.flatMap((p) => p.fills.map((f) => f.productId)));
   const moves: Move[] = [];
@@ -105,7 +107,10 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
 async function placesOf(trx: Db, warehouseIds: number[]): Promise<{ places: Map<number, Places>; virtual: Virtual }> {
   const rows = await trx.selectFrom('locations')
     .leftJoin('warehouses', 'warehouses.id', 'locations.warehouse_id')
-    .select(['locations.id', 'locations.warehouse_id', 'locations.in_storage_tree', 'locations.kind', 'warehouses.code as warehouse_code'])
+    .select([
+      'locations.id', 'locations.warehouse_id', 'locations.in_storage_tree', 'locations.kind',
+      'warehouses.code as warehouse_code', 'warehouses.name as warehouse_name',
+    ])
     .where((eb) => eb.or([
       eb.and([eb('locations.warehouse_id', 'in', warehouseIds), eb('locations.kind', 'in', ['storage', 'consumables'])]),
       eb.and([eb('locations.warehouse_id', 'is', null), eb('locations.kind', 'in', ['customer', 'consumption'])]),
@@ -114,7 +119,7 @@ async function placesOf(trx: Db, warehouseIds: number[]): Promise<{ places: Map<
   const find = (warehouseId: number | null, kind: string) => rows.find((r) => r.warehouse_id === warehouseId && r.kind === kind)!;
   const places = new Map(warehouseIds.map((id) => {
     const storage = find(id, 'storage');
-    return [id, { code: storage.warehouse_code!, storage, consumables: find(id, 'consumables') }];
+    return [id, { warehouse: { id, code: storage.warehouse_code!, name: storage.warehouse_name! }, storage, consumables: find(id, 'consumables') }];
   }));
   return { places, virtual: { customer: find(null, 'customer'), consumption: find(null, 'consumption') } };
 }

@@ -1,0 +1,242 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { DETAIL_CODES, ERROR_CODES, type DetailCode, type ErrorCode } from '../errors.ts';
+import { PROBLEM_CONTENT_TYPE } from './problem.ts';
+
+/** What the document says of every answer besides the route's own schema (docs/architecture.md "The OpenAPI document"). */
+export type DocumentFacts = {
+  /** Named lists of values the API checks against (carriers, package media, units, ...), published as schemas. */
+  codeLists: Record<string, { description: string; values: readonly string[] }>;
+  /** The 3.1 `webhooks` section: one entry per event type. */
+  webhooks: Record<string, unknown>;
+};
+
+/** A route schema keyword (in the route's own schemas): the property is an id or a code. */
+export const ID_OR_CODE = 'x-id-or-code';
+/** A route schema keyword: the property takes a value of the named code list of DocumentFacts. */
+export const CODE_LIST = 'x-code-list';
+// Marks the problem schema in route schemas, so the document can name it once as a component.
+const PROBLEM_MARK = 'x-problem';
+
+type RouteFacts = { auth: string; deprecated: boolean; paged: boolean; method: string };
+type Json = Record<string, any>;
+
+const PROBLEM = { $ref: '#/components/schemas/Problem' };
+const JSON_TYPE = 'application/json';
+const PROBLEM_TYPE = PROBLEM_CONTENT_TYPE.split(';')[0];
+
+/**
+ * Registers @fastify/swagger with the transforms that make the served document exactly what the server
+ * answers: errors as application/problem+json, every status a route can answer (those every route
+ * shares: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, by what the route is), every response
+ * header, the Idempotency-Key request header, ids that are also codes, the error codes and code lists
+ * as schemas, and the event payloads as the 3.1 `webhooks` section.
+ */
+export async function registerOpenApi(app: FastifyInstance, facts: DocumentFacts): Promise<void> {
+  const routes = new Map<string, RouteFacts>();
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dockside API',
+        version: '1.0.0',
+        description: 'Order and inventory service for merchants who ship through 3PL warehouses. '
+          + 'The 3PL interface lives under /services/3pl/v1, the merchant admin API under /api/v1.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'API key as a Bearer token' },
+          basic: { type: 'http', scheme: 'basic', description: 'API key as the Basic password' },
+        },
+      },
+      security: [{ bearer: [] }, { basic: [] }],
+    },
+    transform: ({ schema, url, route }) => {
+      for (const method of methodsOf(route)) routes.set(`${method} ${url}`, routeFacts(route, method));
+      return { schema: markProblems(schema as Json) as typeof schema, url };
+    },
+    transformObject: (document) => completeDocument((document as { openapiObject: Json }).openapiObject, routes, facts),
+  });
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase());
+}
+
+function routeFacts(route: RouteOptions, method: string): RouteFacts {
+  const query = (route.schema as Json | undefined)?.querystring as Json | undefined;
+  const queryNames = new Set([...Object.keys(query?.properties ?? {}), ...(query?.allOf ?? []).flatMap((s: Json) => Object.keys(s.properties ?? {}))]);
+  return {
+    auth: route.config?.auth ?? 'public',
+    deprecated: route.config?.deprecated !== undefined,
+    paged: queryNames.has('page') && queryNames.has('per_page'),
+    method,
+  };
+}
+
+/** The route schema with its problem responses marked, for the document only (validation keeps the original). */
+function markProblems(schema: Json): Json {
+  if (!schema?.response) return schema;
+  const response: Json = {};
+  for (const [status, body] of Object.entries<Json>(schema.response)) {
+    response[status] = isProblem(body) ? { ...body, [PROBLEM_MARK]: true } : body;
+  }
+  return { ...schema, response };
+}
+
+function isProblem(schema: Json): boolean {
+  return schema?.properties?.type !== undefined && schema.properties.request_id !== undefined && schema.properties.errors !== undefined;
+}
+
+function completeDocument(doc: Json, routes: Map<string, RouteFacts>, facts: DocumentFacts): Json {
+  for (const [path, item] of Object.entries<Json>(doc.paths)) {
+    for (const [method, operation] of Object.entries<Json>(item)) {
+      const route = routes.get(`${method} ${toRouteUrl(path)}`);
+      if (!route) throw new Error(`OpenAPI: no route facts for ${method} ${path}`);
+      completeOperation(operation, route, path);
+    }
+  }
+  doc.components.schemas = { ...doc.components.schemas, ...componentSchemas(facts) };
+  doc.webhooks = facts.webhooks;
+  return replaceMarks(doc, facts) as Json;
+}
+
+/** `/orders/{id}` back to the route's `/orders/:id`. */
+function toRouteUrl(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+function completeOperation(operation: Json, route: RouteFacts, path: string): void {
+  const writes = route.method === 'post' || route.method === 'put';
+  const hasBody = writes || route.method === 'patch' || route.method === 'delete';
+  const keyed = route.auth !== 'public';
+  const responses: Json = operation.responses;
+  for (const response of Object.values<Json>(responses)) problemContent(response);
+  const shared: [string, ErrorCode[]][] = [
+    ['400', ['validation_failed', ...(hasBody ? ['invalid_json', 'too_many_elements'] as ErrorCode[] : [])]],
+    ...(keyed ? [['401', ['unauthorized']], ['403', ['forbidden']]] as [string, ErrorCode[]][] : []),
+    ...(path.includes('{') ? [['404', ['not_found']]] as [string, ErrorCode[]][] : []),
+    ...(writes ? [['409', ['idempotency_key_in_use']], ['422', ['idempotency_key_reused']]] as [string, ErrorCode[]][] : []),
+    ...(hasBody ? [['413', ['payload_too_large']], ['415', ['unsupported_media_type']]] as [string, ErrorCode[]][] : []),
+    ...(keyed ? [['429', ['rate_limited']]] as [string, ErrorCode[]][] : []),
+    ['500', ['internal_error']],
+    ['503', ['shutting_down', 'not_ready']],
+  ];
+  for (const [status, codes] of shared) {
+    const response = responses[status] ??= { description: codes.map((c) => ERROR_CODES[c].title).join('; ') };
+    response.content = { ...response.content, [PROBLEM_TYPE]: { schema: PROBLEM } };
+  }
+  for (const [status, response] of Object.entries<Json>(responses)) {
+    response.headers = { ...response.headers, ...responseHeaders(status, route, keyed, writes) };
+  }
+  if (writes) {
+    operation.parameters = [...(operation.parameters ?? []), {
+      in: 'header', name: 'Idempotency-Key', required: false,
+      description: 'Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9)',
+      schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+    }];
+  }
+}
+
+/** An error answer documented as application/json with the problem schema becomes application/problem+json. */
+function problemContent(response: Json): void {
+  const schema = response.content?.[JSON_TYPE]?.schema;
+  if (!schema?.[PROBLEM_MARK]) return;
+  delete response.content[JSON_TYPE];
+  response.content[PROBLEM_TYPE] = { schema: PROBLEM };
+}
+
+const text = (description: string, extra: Json = {}) => ({ description, schema: { type: 'string', ...extra } });
+const integer = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
+
+/** The headers of one answer of a route; the RateLimit-* headers are absent where an operator turned the limiter off. */
+function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean, writes: boolean): Json {
+  const headers: Json = { 'X-Request-Id': { ...text('The request id, also in the log line and in a problem\'s request_id'), required: true } };
+  if (rateLimited) {
+    headers['RateLimit-Limit'] = integer('Requests the key may send in the current window');
+    headers['RateLimit-Remaining'] = integer('Requests left in the current window');
+    headers['RateLimit-Reset'] = integer('Seconds until the window resets');
+  }
+  if (status === '429') headers['Retry-After'] = { ...integer('Seconds to wait before retrying'), required: true };
+  if (status === '401') headers['WWW-Authenticate'] = { ...text('The schemes a key may be sent with: Bearer, Basic realm="dockside"'), required: true };
+  if (writes && !status.startsWith('5')) headers['Idempotent-Replayed'] = text('`true` when the answer is the stored answer to an earlier request with the same Idempotency-Key', { enum: ['true'] });
+  if (route.paged && status === '200') headers.Link = text('`<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging")');
+  if (route.deprecated) {
+    headers.Deprecation = { ...text('RFC 9745: the route is deprecated (`@<epoch seconds>` since when, or `true`)'), required: true };
+    headers.Sunset = { ...text('RFC 8594: the date after which the route may stop answering'), required: true };
+  }
+  return headers;
+}
+
+function componentSchemas(facts: DocumentFacts): Json {
+  const codes = Object.keys(ERROR_CODES) as ErrorCode[];
+  const codeOf = (code: ErrorCode) => ({ const: code, description: `${ERROR_CODES[code].title} (${ERROR_CODES[code].status})` });
+  const schemas: Json = {
+    Problem: {
+      type: 'object',
+      description: 'RFC 9457 problem details (docs/admin-api.md "Problem details")',
+      required: ['type', 'title', 'status', 'detail', 'code', 'request_id', 'errors'],
+      properties: {
+        type: { type: 'string' },
+        title: { type: 'string' },
+        status: { type: 'integer' },
+        detail: { type: 'string' },
+        code: { $ref: '#/components/schemas/ErrorCode' },
+        request_id: { type: 'string' },
+        errors: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['code', 'message', 'pointer'],
+            properties: {
+              code: { $ref: '#/components/schemas/DetailCode' },
+              message: { type: 'string' },
+              pointer: { anyOf: [{ type: 'string', description: 'JSON Pointer into the request body' }, { type: 'null' }] },
+            },
+          },
+        },
+      },
+    },
+    ErrorCode: {
+      description: 'The code of a whole-request error, with its status (docs/admin-api.md "Error codes")',
+      oneOf: codes.filter((c) => ERROR_CODES[c].scope !== 'element').map(codeOf),
+    },
+    ElementErrorCode: {
+      description: 'The code of one element\'s failure inside a batch answer (docs/3pl-api.md section 11)',
+      oneOf: codes.filter((c) => ERROR_CODES[c].scope !== 'request').map(codeOf),
+    },
+    DetailCode: {
+      description: 'The code of one entry of a problem\'s `errors`: an error code, a schema check, or a detail of invalid_value',
+      oneOf: [
+        ...codes.map(codeOf),
+        ...(Object.keys(DETAIL_CODES) as DetailCode[]).map((code) => ({ const: code, description: DETAIL_CODES[code] })),
+      ],
+    },
+  };
+  for (const [name, list] of Object.entries(facts.codeLists)) schemas[name] = { type: 'string', description: list.description, enum: [...list.values] };
+  return schemas;
+}
+
+/** Turns the route-schema keywords into document form: id-or-code parameters, code-list references; drops marks. */
+function replaceMarks(value: unknown, facts: DocumentFacts): unknown {
+  if (Array.isArray(value)) return value.map((v) => replaceMarks(v, facts));
+  if (value === null || typeof value !== 'object') return value;
+  const object = value as Json;
+  if (object[ID_OR_CODE]) {
+    return {
+      description: object.description,
+      anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, description: 'The record id' }, { type: 'string', minLength: 1, maxLength: 64, description: 'The record code (or number)' }],
+    };
+  }
+  const out: Json = {};
+  for (const [key, child] of Object.entries(object)) {
+    if (key === PROBLEM_MARK || key === ID_OR_CODE) continue;
+    if (key === CODE_LIST) {
+      if (!facts.codeLists[child as string]) throw new Error(`OpenAPI: unknown code list ${String(child)}`);
+      out[CODE_LIST] = `#/components/schemas/${String(child)}`;
+      continue;
+    }
+    out[key] = replaceMarks(child, facts);
+  }
+  return out;
+}

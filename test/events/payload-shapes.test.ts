@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Value } from 'typebox/value';
+import { EventDataSchemas } from '../../src/api/schemas/events.ts';
+import { EVENT_TYPES } from '../../src/domain/events/outbox.ts';
+import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { CRS_ACK, createReturn, crsAt, crsRecord, receive } from '../helpers/returns-fixture.ts';
+import { setupMerchant } from '../helpers/tpl-fixture.ts';
+
+const ACK = '/services/3pl/v1/customer-shipments/acknowledge.json';
+const SHIP = '/services/3pl/v1/customer-shipments/ship.json';
+
+type Event = { id: number; type: string; data: Record<string, unknown> };
+type Json = Record<string, unknown>;
+
+/** Keys that name another record, by the kind of record (docs/events.md "References"). */
+const REFERENCE_KEYS: Record<string, 'warehouse' | 'order' | 'shipment' | 'crs' | 'return_order' | 'channel'> = {
+  warehouse: 'warehouse',
+  order: 'order',
+  sales_orders: 'order',
+  shipment: 'shipment',
+  backorder: 'shipment',
+  backorder_of: 'shipment',
+  crs: 'crs',
+  split_from: 'crs',
+  remainder: 'crs',
+  return_order: 'return_order',
+  channels: 'channel',
+};
+
+/** `<kind>_id` fields kept beside a reference: each repeats its reference's id. */
+const ID_TWINS: Record<string, string> = { warehouse_id: 'warehouse', shipment_id: 'shipment', crs_id: 'crs' };
+
+/**
+ * CONTRACT 9: every event type's payload validates against its published schema, and names every other
+ * record with one shape per kind of record, whatever the type. A flow through the public API writes
+ * every type at least once; each reference found anywhere in a payload (walked by key name) must equal
+ * the record it names, as the admin API answers it.
+ */
+describe('event payloads: one schema per type, one shape per reference', { timeout: 60_000 }, () => {
+  let ctx: TestContext;
+  let key: string;
+  before(async () => {
+    ctx = await createContext();
+    ({ key } = await setupMerchant(ctx));
+    for (const code of ['RARE', 'SCARCE']) {
+      assert.equal((await call(ctx, 'POST', '/api/v1/products', { body: { code, name: `${code} item` } })).status, 201);
+    }
+  });
+  after(async () => { await ctx.close(); });
+
+  it('writes every event type, each valid against its schema, every reference in its one shape', async () => {
+    await flowThroughEveryEventType();
+    const events = await allEvents();
+
+    assert.deepEqual(Object.keys(EventDataSchemas).sort(), [...EVENT_TYPES].sort(), 'one schema per event type');
+    assert.deepEqual([...new Set(events.map((e) => e.type))].sort(), [...EVENT_TYPES].sort(), 'the flow writes every event type');
+    for (const event of events) {
+      const schema = EventDataSchemas[event.type as keyof typeof EventDataSchemas];
+      const errors = [...Value.Errors(schema, event.data)].map((e) => `${e.instancePath} ${e.message}`);
+      assert.deepEqual(errors, [], `${event.type} #${event.id} against its schema: ${JSON.stringify(event.data)}`);
+      const undocumented = [...Value.Errors(closed(schema), event.data)].map((e) => `${e.instancePath} ${e.message}`);
+      assert.deepEqual(undocumented, [], `${event.type} #${event.id} has fields its schema does not describe`);
+    }
+
+    const found = { warehouse: 0, order: 0, shipment: 0, crs: 0, return_order: 0, channel: 0 };
+    for (const event of events) {
+      if (event.type.startsWith('customer_shipment.') || event.type.startsWith('customer_return_shipment.')) {
+        assert.ok(event.data.warehouse && event.data.order, `${event.type} #${event.id} names its warehouse and its order`);
+      }
+      for (const { path, kind, value } of references(event.data)) {
+        found[kind] += 1;
+        const where = `${event.type} #${event.id} at ${path}`;
+        assert.deepEqual(value, await recordOf(kind, value, where), `${where}: ${JSON.stringify(value)}`);
+      }
+      for (const [twin, ref] of Object.entries(ID_TWINS)) {
+        if (twin in event.data) assert.equal(event.data[twin], (event.data[ref] as Json).id, `${event.type} #${event.id}: ${twin} is ${ref}.id`);
+      }
+    }
+    for (const [kind, count] of Object.entries(found)) assert.ok(count > 0, `the payloads name some ${kind}`);
+  });
+
+  /**
+   * Placement, force release, acknowledgement, a partial shipment that leaves a backorder and ships
+   * stock the books did not have, the backorder cancelled; an order released at once and one released
+   * by arriving stock; a return received in three parts (split_and_keep_open, finalize_and_start_new,
+   * then the rest), which closes it.
+   */
+  async function flowThroughEveryEventType(): Promise<void> {
+    const order = await placeOrder('SO-SHAPES-1', 'WEB-1', 'EAST', [['WIDGET', 3], ['GADGET', 2], ['RARE', 1]]);
+    const cs = order.customer_shipments[0];
+    assert.equal(cs.state, 'waiting');
+    await ok('POST', `/api/v1/customer-shipments/${cs.id}/release`);
+    await ok('PUT', ACK, { shipments: [{ id: cs.id, tpl_reference: 'ACME-1' }] }, key);
+    const shipped = await ok('PUT', SHIP, {
+      shipments: [{
+        id: cs.id, carrier_identifier: 'ups', packages: [
+          { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'WIDGET', quantity: 3 }, { product_code: 'RARE', quantity: 1 }] },
+          { tracking_number: '7712345678', carrier_identifier: 'fedex', items: [{ product_code: 'GADGET', quantity: 1 }] },
+        ],
+      }],
+    }, key);
+    const backorder = shipped.shipments[0].backorder;
+    assert.ok(backorder, 'one GADGET goes to a backorder');
+    await ok('POST', `/api/v1/customer-shipments/${backorder.id}/cancel`);
+
+    assert.equal((await placeOrder('SO-SHAPES-2', null, 'EAST', [['WIDGET', 1]])).customer_shipments[0].state, 'pending');
+    assert.equal((await placeOrder('SO-SHAPES-3', 'WEB-3', 'WEST', [['SCARCE', 2]])).customer_shipments[0].state, 'waiting');
+    await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'WEST', product_code: 'SCARCE', quantity: 5 });
+
+    const ro = await createReturn(ctx, { order: 'SO-SHAPES-1', lines: [{ product_code: 'WIDGET', quantity: 3 }] });
+    const crs = await crsRecord(ctx, crsAt(ro, 'EAST').id);
+    await ok('PUT', CRS_ACK, { shipments: [{ id: crs.id }] }, key);
+    const line = crs.lines[0].id;
+    const split = await receive(ctx, key, [{ id: crs.id, strategy: 'split_and_keep_open', lines: [{ id: line, quantity: 1 }] }]);
+    assert.equal(split.status, 200, JSON.stringify(split.body));
+    const started = await receive(ctx, key, [{ id: crs.id, strategy: 'finalize_and_start_new', lines: [{ id: line, quantity: 1 }] }]);
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    const remainder = started.body.shipments[0].remainder;
+    assert.ok(remainder && remainder.id !== crs.id, 'the rest waits on a new CRS');
+    const rest = await receive(ctx, key, [{ id: remainder.id, lines: [{ product_code: 'WIDGET', quantity: 1 }] }]);
+    assert.equal(rest.status, 200, JSON.stringify(rest.body));
+    assert.equal((await ok('GET', `/api/v1/returns/${ro.id}`)).state, 'closed');
+  }
+
+  async function placeOrder(number: string, reference: string | null, warehouse: string, lines: [string, number][]) {
+    return ok('POST', '/api/v1/orders', {
+      number, reference, channel: 'shop', warehouse,
+      customer: { code: `C-${number}`, name: 'Ada Lovelace' },
+      shipping_address: { name: 'Ada Lovelace', street: '12 Main St', city: 'Springfield', zip: '12345', country_code: 'US' },
+      lines: lines.map(([product_code, quantity]) => ({ product_code, quantity, unit_price: '10.00' })),
+    });
+  }
+
+  async function ok(method: string, url: string, body?: unknown, withKey?: string) {
+    const res = await call(ctx, method, url, { body, key: withKey });
+    assert.ok(res.status < 300, `${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  /** Every event written so far, through GET /events, page by page. */
+  async function allEvents(): Promise<Event[]> {
+    const events: Event[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await call(ctx, 'GET', `/api/v1/events?per_page=250&page=${page}`);
+      assert.equal(res.status, 200);
+      events.push(...res.body);
+      if (!res.headers.link) return events;
+    }
+  }
+
+  /** The record a reference names, in the shape every payload must use, as the admin API shows it. */
+  async function recordOf(kind: string, ref: any, where: string): Promise<Json> {
+    assert.ok(ref !== null && typeof ref === 'object' && Number.isInteger(ref.id), `${where}: a reference is an object with an id, not ${JSON.stringify(ref)}`);
+    switch (kind) {
+      case 'warehouse': {
+        const w = await ok('GET', `/api/v1/warehouses/${ref.id}`);
+        return { id: w.id, code: w.code, name: w.name };
+      }
+      case 'order': {
+        const o = await ok('GET', `/api/v1/orders/${ref.id}`);
+        return { id: o.id, number: o.number, reference: o.reference };
+      }
+      case 'shipment': {
+        const s = await ok('GET', `/api/v1/customer-shipments/${ref.id}`);
+        return { id: s.id, number: s.number };
+      }
+      case 'crs': {
+        const c = await crsRecord(ctx, ref.id);
+        return { id: c.id, number: c.number };
+      }
+      case 'return_order': {
+        const r = await ok('GET', `/api/v1/returns/${ref.id}`);
+        return { id: r.id, number: r.number, source: r.source };
+      }
+      default: {
+        const c = await ok('GET', `/api/v1/channels/${ref.id}`);
+        return { id: c.id, code: c.code, name: c.name };
+      }
+    }
+  }
+});
+
+/** Every reference in a payload, at any depth, by its key (list keys name a list of references). */
+function* references(value: unknown, path = ''): Generator<{ path: string; kind: (typeof REFERENCE_KEYS)[string]; value: unknown }> {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* references(item, `${path}/${i}`);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, child] of Object.entries(value)) {
+    const kind = REFERENCE_KEYS[key];
+    if (kind && Array.isArray(child)) {
+      for (const [i, item] of child.entries()) yield { path: `${path}/${key}/${i}`, kind, value: item };
+    } else if (kind && child !== null) {
+      yield { path: `${path}/${key}`, kind, value: child };
+    } else {
+      yield* references(child, `${path}/${key}`);
+    }
+  }
+}
+
+/** A copy of a schema in which no object allows properties it does not describe. */
+function closed(schema: unknown): any {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Json = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, closed(v)]));
+  if (copy.type === 'object' && copy.properties) copy.additionalProperties = false;
+  return copy;
+}
