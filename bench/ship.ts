@@ -8,7 +8,7 @@ import { moveStock } from '../src/domain/inventory/ledger.ts';
 import { findLocation, virtualLocation } from '../src/domain/warehouses/warehouses.repo.ts';
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { buildSscc } from '../src/domain/shared/gs1.ts';
-import { analyze, benchDatabase, benchServer, insertChunked, percentile, measurePolls } from './support.ts';
+import { analyze, benchDatabase, benchServer, currentSyncToken, insertChunked, measureDeepPolls, measurePolls, percentile } from './support.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
 /** Shipments already shipped before the run, with packages, contents and moves: a database in use has them. */
@@ -102,6 +102,10 @@ function confirmation(id: number, i: number) {
   return { id, carrier_identifier: 'ups', tracking_number: `M${id}`, cost: '7.25', packages: packages.filter((p) => p.items.length > 0) };
 }
 
+// Where a warehouse's sync of shipped shipments stands before the confirmations: afterwards it reads them all.
+const doneList = `${base}/services/3pl/v1/customer-shipments.json?status=done&per_page=250`;
+const syncToken = await currentSyncToken(doneList, headers);
+
 const ids = Array.from({ length: CONFIRM }, (_, i) => i + 1);
 const batches: number[][] = [];
 for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
@@ -124,6 +128,9 @@ const shipSeconds = (performance.now() - shipStart) / 1000;
 
 const polls = await measurePolls((page) => `${base}/services/3pl/v1/customer-shipments.json?per_page=250&page=${page}`, headers);
 failures += polls.failures;
+const deep = await measureDeepPolls(`${base}/services/3pl/v1/customer-shipments.json?per_page=250`, SHIPMENTS - CONFIRM, headers, null);
+const synced = await measureDeepPolls(doneList, HISTORY + CONFIRM, headers, syncToken);
+failures += deep.failures + synced.failures;
 
 const peakRss = await server.stop();
 if (!process.env.BENCH_KEEP) await drop();
@@ -133,6 +140,8 @@ process.stdout.write(`${JSON.stringify({
   shipments_per_s: Math.round(CONFIRM / shipSeconds),
   ship_p50_ms: percentile(shipLatencies, 50), ship_p99_ms: percentile(shipLatencies, 99),
   ...polls.figures,
+  ...deep.figures,
+  sync_records: synced.figures.sync_records, sync_pages: synced.figures.sync_pages, sync_p50_ms: synced.figures.sync_p50_ms, sync_p99_ms: synced.figures.sync_p99_ms,
   failures, server_peak_rss_mib: peakRss,
 })}\n`);
 

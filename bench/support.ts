@@ -118,12 +118,12 @@ export async function insertChunked<T extends Record<string, unknown>>(db: Db, t
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** GET over a kept-alive connection with node:http (lighter on the client than fetch()): status and whole body. */
-function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http.get(url, { headers, agent: keepAlive }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
       res.on('error', reject);
     }).on('error', reject);
   });
@@ -182,4 +182,64 @@ export async function measurePolls(pageUrl: (page: number) => string, headers: R
       fetch250_cold_p50_ms: percentile(cold.latencies, 50), fetch250_cold_p99_ms: percentile(cold.latencies, 99),
     },
   };
+}
+
+/** The URL of an answer's `Link rel="next"`, or null. */
+function nextLink(headers: http.IncomingHttpHeaders): string | null {
+  return /<([^>]+)>; rel="next"/.exec(String(headers.link ?? ''))?.[1] ?? null;
+}
+
+const DEEP_POLLS = 20;
+
+/**
+ * Deep pages and sync polls, given a list URL (with `per_page=250`) holding `total` records: the page at
+ * 79 % of the list by offset (`page=N`) and the same page by cursor (the `Link` of the page before it),
+ * each fetched 20 times, beside the first page; and, when a Sync-Token is given, the sync from it
+ * followed page by page to its end, each page timed.
+ */
+export async function measureDeepPolls(listUrl: string, total: number, headers: Record<string, string>, syncToken: string | null) {
+  const deepPage = Math.max(2, Math.floor((total * 0.79) / 250));
+  const before = await httpGet(`${listUrl}&page=${deepPage - 1}`, headers);
+  const cursorUrl = nextLink(before.headers);
+  const times = async (url: string) => {
+    const latencies: number[] = [];
+    for (let i = 0; i < DEEP_POLLS; i++) {
+      collectGarbage();
+      const t = performance.now();
+      await httpGet(url, headers);
+      latencies.push(performance.now() - t);
+    }
+    return latencies;
+  };
+  const front = await times(listUrl);
+  const offset = await times(`${listUrl}&page=${deepPage}`);
+  const cursor = cursorUrl === null ? [] : await times(cursorUrl);
+  const sync: number[] = [];
+  let syncRecords = 0;
+  let failures = cursorUrl === null ? 1 : 0;
+  for (let url: string | null = syncToken === null ? null : `${listUrl}&sync_token=${syncToken}`; url !== null;) {
+    collectGarbage();
+    const t = performance.now();
+    const res = await httpGet(url, headers);
+    sync.push(performance.now() - t);
+    if (res.status !== 200) { failures++; break; }
+    syncRecords += (JSON.parse(res.body.toString('utf8')) as unknown[]).length;
+    url = nextLink(res.headers);
+  }
+  return {
+    failures,
+    figures: {
+      deep_offset: deepPage * 250 - 250,
+      front250_p50_ms: percentile(front, 50),
+      deep_page_p50_ms: percentile(offset, 50), deep_page_max_ms: Math.round(Math.max(...offset) * 100) / 100,
+      deep_cursor_p50_ms: percentile(cursor, 50), deep_cursor_max_ms: cursor.length ? Math.round(Math.max(...cursor) * 100) / 100 : null,
+      ...(syncToken === null ? {} : { sync_records: syncRecords, sync_pages: sync.length, sync_p50_ms: percentile(sync, 50), sync_p99_ms: percentile(sync, 99) }),
+    },
+  };
+}
+
+/** The Sync-Token a list answers now (the start of a sync from this moment), or null. */
+export async function currentSyncToken(listUrl: string, headers: Record<string, string>): Promise<string | null> {
+  const res = await httpGet(`${listUrl}&per_page=1`, headers);
+  return typeof res.headers['sync-token'] === 'string' ? res.headers['sync-token'] : null;
 }

@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   invalid_json: { status: 400, title: 'Malformed JSON', scope: 'request' },
   validation_failed: { status: 400, title: 'Request does not match the schema', scope: 'request' },
   too_many_elements: { status: 400, title: 'Too many elements in one request', scope: 'request' },
+  invalid_sync_token: { status: 400, title: 'The sync token or cursor is malformed or belongs to another list or filters', scope: 'request' },
   unauthorized: { status: 401, title: 'Missing or invalid API key', scope: 'request' },
   forbidden: { status: 403, title: 'This key may not call this route', scope: 'request' },
   not_found: { status: 404, title: 'Not found', scope: 'both' },

@@ -9,6 +9,7 @@ import * as carrierList from './migrations/0005-carrier-list.ts';
 import * as idempotencyOwner from './migrations/0006-idempotency-owner.ts';
 import * as locationArchive from './migrations/0007-location-archive.ts';
 import * as sealingKey from './migrations/0008-sealing-key.ts';
+import * as syncVersions from './migrations/0009-sync-versions.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-idempotency-owner': idempotencyOwner,
   '0007-location-archive': locationArchive,
   '0008-sealing-key': sealingKey,
+  '0009-sync-versions': syncVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

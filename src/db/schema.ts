@@ -1,9 +1,14 @@
-import type { Generated, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 
 // Table types, one per table of migrations/. Quantities are integers in thousandths (see quantity.ts),
 // timestamps ISO-8601 UTC text, flags 0/1, money decimal text.
 
 type Id = Generated<number>;
+/**
+ * The version of the change that last wrote the row, set by the database (migration 0009): read by
+ * incremental sync (src/domain/shared/list-window.ts), never written by the service.
+ */
+type SyncVersion = ColumnType<number, never, never>;
 
 export interface SettingsTable {
   id: number;
@@ -125,6 +130,7 @@ export interface AddressesTable {
 
 export interface SalesOrdersTable {
   id: Id;
+  sync_version: SyncVersion;
   number: string;
   reference: string | null;
   channel_id: number;
@@ -155,6 +161,7 @@ export type ShipmentState = 'waiting' | 'pending' | 'open' | 'done' | 'cancelled
 
 export interface CustomerShipmentsTable {
   id: Id;
+  sync_version: SyncVersion;
   number: string | null;
   order_id: number;
   warehouse_id: number;
@@ -231,6 +238,7 @@ export type ReturnSource = 'storefront' | 'marketplace' | 'channel' | 'manual';
 
 export interface ReturnOrdersTable {
   id: Id;
+  sync_version: SyncVersion;
   number: string | null;
   order_id: number;
   source: ReturnSource;
@@ -260,6 +268,7 @@ export type ReturnShipmentState = 'pending' | 'open' | 'done';
 
 export interface CustomerReturnShipmentsTable {
   id: Id;
+  sync_version: SyncVersion;
   number: string | null;
   return_order_id: number;
   warehouse_id: number;
@@ -364,6 +373,7 @@ export interface ApiKeysTable {
 
 export interface EventsTable {
   id: Id;
+  sync_version: SyncVersion;
   type: string;
   resource_type: string;
   resource_id: number;
@@ -436,7 +446,14 @@ export interface SealingKeyTable {
   updated_at: string;
 }
 
+/** SQLite only: the clock sync versions are taken from (migration 0009). */
+export interface SyncClockTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
+  sync_clock: SyncClockTable;
   settings: SettingsTable;
   counters: CountersTable;
   carriers: CarriersTable;

@@ -18,7 +18,7 @@ export const CODE_LIST = 'x-code-list';
 // Marks the problem schema in route schemas, so the document can name it once as a component.
 const PROBLEM_MARK = 'x-problem';
 
-type RouteFacts = { auth: string; deprecated: boolean; paged: boolean; method: string };
+type RouteFacts = { auth: string; deprecated: boolean; paged: boolean; synced: boolean; method: string };
 type Json = Record<string, any>;
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
@@ -70,6 +70,7 @@ function routeFacts(route: RouteOptions, method: string): RouteFacts {
     auth: route.config?.auth ?? 'public',
     deprecated: route.config?.deprecated !== undefined,
     paged: queryNames.has('page') && queryNames.has('per_page'),
+    synced: queryNames.has('sync_token'),
     method,
   };
 }
@@ -161,6 +162,9 @@ function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean
   if (status === '401') headers['WWW-Authenticate'] = { ...text('The schemes a key may be sent with: Bearer, Basic realm="dockside"'), required: true };
   if (writes && !status.startsWith('5')) headers['Idempotent-Replayed'] = text('`true` when the answer is the stored answer to an earlier request with the same Idempotency-Key', { enum: ['true'] });
   if (route.paged && status === '200') headers.Link = text('`<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging")');
+  if (route.synced && status === '200') {
+    headers['Sync-Token'] = { ...text('Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync")'), required: true };
+  }
   if (route.deprecated) {
     headers.Deprecation = { ...text('RFC 9745: the route is deprecated (`@<epoch seconds>` since when, or `true`)'), required: true };
     headers.Sunset = { ...text('RFC 8594: the date after which the route may stop answering'), required: true };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { call, createContext, nextQuery, type TestContext } from '../helpers/context.ts';
 import {
   addStock, createBundle, createChannel, createProduct, createWarehouses, eventsOf, orderBody, placeOrder, stockOf,
 } from '../helpers/factories.ts';
@@ -106,8 +106,10 @@ describe('admin: customer shipments', () => {
     assert.equal(byNumbers.body.length, 2);
     const page = await call(ctx, 'GET', '/api/v1/customer-shipments?per_page=1');
     assert.equal(page.body.length, 1);
-    assert.match(page.headers.link as string, /page=2/);
+    assert.match(page.headers.link as string, /[?&]cursor=[A-Za-z0-9_-]+.*rel="next"/);
     const all = await call(ctx, 'GET', '/api/v1/customer-shipments');
+    const next = await call(ctx, 'GET', `/api/v1/customer-shipments${nextQuery(page)}`);
+    assert.deepEqual(next.body.map((s: any) => s.id), [all.body[1].id], 'the cursor page holds the next record');
     const keys = all.body.map((s: any) => `${s.updated_at}|${String(s.id).padStart(9, '0')}`);
     assert.deepEqual(keys, [...keys].sort());
     const bad = await call(ctx, 'GET', '/api/v1/customer-shipments?state=lost');

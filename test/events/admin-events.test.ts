@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { call, createContext, nextQuery, type TestContext } from '../helpers/context.ts';
 import { createProduct } from '../helpers/factories.ts';
 import { createWarehouseKey } from '../helpers/keys.ts';
 import { Receiver } from './receiver.ts';
@@ -89,8 +89,9 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
     assert.deepEqual(await ids('?endpoint=99999'), []);
     const page = await call(ctx, 'GET', '/api/v1/events?per_page=3');
     assert.equal(page.body.length, 3);
-    assert.match(page.headers.link as string, /page=2/);
-    const second = await call(ctx, 'GET', '/api/v1/events?per_page=3&page=2');
+    assert.match(page.headers.link as string, /[?&]cursor=/);
+    const second = await call(ctx, 'GET', `/api/v1/events${nextQuery(page)}`);
+    assert.deepEqual((await call(ctx, 'GET', '/api/v1/events?per_page=3&page=2')).body, second.body, 'page=2 reads what the cursor reads');
     assert.deepEqual(second.body.map((e: any) => e.data.on_hand), [3]);
     assert.equal(second.headers.link, undefined);
   });

@@ -137,6 +137,13 @@ async function postgresDatabase(poolSize: number) {
 
 export type Reply = { status: number; body: any; headers: Record<string, string | string[] | number | undefined> };
 
+/** The query string (`?...`) of an answer's `Link rel="next"`, to send to the same path; throws when there is none. */
+export function nextQuery(res: Reply): string {
+  const link = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''));
+  if (!link) throw new Error(`no Link rel="next" in ${JSON.stringify(res.headers.link)}`);
+  return new URL(link[1]).search;
+}
+
 /** Sends a request through the app with a key (Bearer), and parses the JSON answer. */
 export async function call(ctx: TestContext, method: string, url: string, options: { key?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
   const key = options.key === undefined ? ctx.staffKey : options.key;

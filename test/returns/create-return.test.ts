@@ -188,7 +188,7 @@ describe('admin POST /returns: creating returns from every source', () => {
     assert.deepEqual((await call(ctx, 'GET', `${RETURNS}?updated_at_min=2999-01-01T00:00:00Z`)).body, []);
     const page = await call(ctx, 'GET', `${RETURNS}?order=${order.number}&per_page=1`);
     assert.deepEqual(page.body.map((r: any) => r.id), [a.id]);
-    assert.match(String(page.headers.link), /page=2/);
+    assert.match(String(page.headers.link), /[?&]cursor=/);
     assert.equal((await call(ctx, 'GET', `${RETURNS}?state=lost`)).status, 400);
     assert.equal((await call(ctx, 'GET', `${RETURNS}/RO-999999`)).status, 404);
     assert.equal((await call(ctx, 'GET', `${RETURNS}/999999`)).status, 404);

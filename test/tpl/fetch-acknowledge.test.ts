@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { call, createContext, nextQuery, type TestContext } from '../helpers/context.ts';
 import { eventsOf, placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
 const FETCH = '/services/3pl/v1/customer-shipments.json';
@@ -63,9 +63,10 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
     assert.deepEqual((await fetchAs('?updated_at_min=2999-01-01T00:00:00Z')).body, []);
     const first = await fetchAs('?per_page=1');
     assert.equal(first.body.length, 1);
-    assert.match(first.headers.link as string, /page=2/);
+    assert.match(first.headers.link as string, /[?&]cursor=/);
     const second = await fetchAs('?per_page=1&page=2');
     assert.notEqual(second.body[0].id, first.body[0].id);
+    assert.deepEqual((await fetchAs(nextQuery(first))).body, second.body, 'the cursor of Link rel=next reads what page=2 reads');
     const bad = await fetchAs('?status=waiting&per_page=251&ids=abc');
     assert.equal(bad.status, 400);
     assert.equal(bad.body.errors.length, 3);

@@ -5,14 +5,14 @@ import { notFound } from '../../errors.ts';
 import { cancelShipment } from '../../actions/cancel-shipment.ts';
 import { releaseShipment } from '../../actions/release-shipment.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
-import { listShipmentIds } from '../../domain/shipments/shipments.repo.ts';
-import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
+import { listShipments } from '../../domain/shipments/shipments.repo.ts';
+import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { AdminCustomerShipment, ShipmentState } from '../schemas/customer-shipment.ts';
 import { Id, Problem, UpdatedRange } from '../schemas/common.ts';
 
 const ShipmentIdParam = Type.Object({ id: Id });
 
-const ShipmentQuery = Type.Intersect([PageQuery, Type.Object({
+const ShipmentQuery = Type.Intersect([SyncPageQuery, Type.Object({
   state: Type.Optional(ShipmentState),
   warehouse: Type.Optional(Type.String({ minLength: 1, description: 'Warehouse code or id' })),
   order: Type.Optional(Type.String({ minLength: 1, description: 'Order number or id' })),
@@ -35,12 +35,12 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
     schema: { tags, summary: 'List customer shipments, every state', querystring: ShipmentQuery, response: { 200: Type.Array(AdminCustomerShipment), 400: Problem } },
   }, async (request, reply) => {
     const q = request.query;
-    const page = pageOf(q);
-    const ids = await listShipmentIds(db, {
+    const page = await openSyncPage(db, request, q, 'updated');
+    const rows = await listShipments(db, {
       states: q.state ? [q.state] : undefined, warehouse: q.warehouse, order: q.order, numbers: splitList(q.numbers),
       updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max,
-    }, page);
-    return loadShipmentRecords(db, sendPage(request, reply, page, ids), { admin: true });
+    }, page.window);
+    return loadShipmentRecords(db, sendSyncPage(request, reply, page, rows).map((r) => r.id), { admin: true });
   });
 
   app.get('/customer-shipments/:id', {

@@ -3,7 +3,7 @@ import type { App, Deps } from '../deps.ts';
 import { getEvent, listEvents } from '../../domain/webhooks/event-log.ts';
 import { EVENT_TYPES } from '../../domain/events/outbox.ts';
 import { redeliverEvent } from '../../domain/webhooks/redeliver.ts';
-import { PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
+import { SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
 import { ID_RANGE, Id, Nullable, Problem, Timestamp } from '../schemas/common.ts';
 
@@ -40,7 +40,7 @@ const EventOut = Type.Object({
 // One event type, for the `type` filter: an unknown type is a 400, not a silently empty list.
 const TYPE = `(${EVENT_TYPES.map((t) => t.replace('.', '\\.')).join('|')})`;
 
-const EventQuery = Type.Intersect([PageQuery, Type.Object({
+const EventQuery = Type.Intersect([SyncPageQuery, Type.Object({
   type: Type.Optional(Type.String({ pattern: `^${TYPE}(,${TYPE})*$`, description: `Comma-separated event types: ${EVENT_TYPES.join(', ')}` })),
   resource_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   resource_id: Type.Optional(Id),
@@ -64,8 +64,8 @@ export async function eventRoutes(app: App, { db }: Deps): Promise<void> {
     config: { auth: 'staff' },
     schema: { tags, summary: 'List events with their deliveries, oldest first', querystring: EventQuery, response: { 200: Type.Array(EventOut), 400: Problem } },
   }, async (request, reply) => {
-    const page = pageOf(request.query);
     const q = request.query;
+    const page = await openSyncPage(db, request, q, 'created');
     const rows = await listEvents(db, {
       types: splitList(q.type),
       resourceType: q.resource_type,
@@ -74,10 +74,8 @@ export async function eventRoutes(app: App, { db }: Deps): Promise<void> {
       createdAtMax: storedInstant(q.created_at_max),
       endpointId: q.endpoint,
       deliveryStatus: q.delivery_status,
-      limit: page.limit,
-      offset: page.offset,
-    });
-    return sendPage(request, reply, page, rows);
+    }, page.window);
+    return sendSyncPage(request, reply, page, rows);
   });
 
   app.get('/events/:id', {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { cancelOrder } from '../../actions/cancel-order.ts';
 import { createOrder } from '../../actions/create-order.ts';
-import { findOrderId, listOrderIds, loadOrders } from '../../domain/orders/orders.repo.ts';
-import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
+import { findOrderId, listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
+import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
 import { ShipmentState } from '../schemas/customer-shipment.ts';
 import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
 import { CustomerRef } from '../schemas/references.ts';
@@ -68,7 +68,7 @@ const OrderOut = Type.Object({
   updated_at: Timestamp,
 });
 
-const OrderQuery = Type.Intersect([PageQuery, Type.Object({
+const OrderQuery = Type.Intersect([SyncPageQuery, Type.Object({
   number: Type.Optional(Type.String()),
   channel: Type.Optional(Type.String({ description: 'Channel code or id' })),
   state: Type.Optional(Type.Enum(['open', 'cancelled', 'done'])),
@@ -99,11 +99,11 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
     schema: { tags, summary: 'List orders', querystring: OrderQuery, response: { 200: Type.Array(OrderOut), 400: Problem } },
   }, async (request, reply) => {
     const q = request.query;
-    const page = pageOf(q);
-    const ids = await listOrderIds(db, {
+    const page = await openSyncPage(db, request, q, 'updated');
+    const rows = await listOrders(db, {
       number: q.number, channel: q.channel, state: q.state, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max,
-    }, page);
-    return loadOrders(db, sendPage(request, reply, page, ids));
+    }, page.window);
+    return loadOrders(db, sendSyncPage(request, reply, page, rows).map((r) => r.id));
   });
 
   app.get('/orders/:id', {

@@ -3,13 +3,13 @@ import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { createReturn } from '../../actions/create-return.ts';
-import { findReturnOrderId, listReturnOrderIds, loadReturnOrders } from '../../domain/returns/return-orders.repo.ts';
-import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
+import { findReturnOrderId, listReturnOrders, loadReturnOrders } from '../../domain/returns/return-orders.repo.ts';
+import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
 import { IdParam, Problem, UpdatedRange } from '../schemas/common.ts';
 import { ReturnSource } from '../schemas/references.ts';
 import { ReturnBody, ReturnOrderOut, ReturnOrderState } from '../schemas/returns.ts';
 
-const ReturnQuery = Type.Intersect([PageQuery, Type.Object({
+const ReturnQuery = Type.Intersect([SyncPageQuery, Type.Object({
   number: Type.Optional(Type.String({ description: 'Return order number (RO-000001)' })),
   state: Type.Optional(ReturnOrderState),
   source: Type.Optional(ReturnSource),
@@ -43,11 +43,11 @@ export async function returnRoutes(app: App, { db }: Deps): Promise<void> {
     schema: { tags, summary: 'List return orders', querystring: ReturnQuery, response: { 200: Type.Array(ReturnOrderOut), 400: Problem } },
   }, async (request, reply) => {
     const q = request.query;
-    const page = pageOf(q);
-    const ids = await listReturnOrderIds(db, {
+    const page = await openSyncPage(db, request, q, 'updated');
+    const rows = await listReturnOrders(db, {
       number: q.number, state: q.state, source: q.source, order: q.order, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max,
-    }, page);
-    return loadReturnOrders(db, sendPage(request, reply, page, ids));
+    }, page.window);
+    return loadReturnOrders(db, sendSyncPage(request, reply, page, rows).map((r) => r.id));
   });
 
   app.get('/returns/:id', {

@@ -4,11 +4,11 @@ import { listReturnShipments } from '../../domain/returns/return-shipments.repo.
 import { loadReturnShipmentRecords } from '../../domain/returns/return-shipment-view.ts';
 import { principalOf } from '../../http/auth.ts';
 import { createRecordCache, sendJsonPage } from '../../http/record-cache.ts';
-import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
+import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { DateString, ID_RANGE, IdList, Problem, Timestamp } from '../schemas/common.ts';
 import { CustomerReturnShipmentRecord } from '../schemas/returns.ts';
 
-const ReturnShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
+const ReturnShipmentPollQuery = Type.Intersect([SyncPageQuery, Type.Object({
   status: Type.Optional(Type.Enum(['pending', 'open', 'done'], { default: 'pending' })),
   warehouse: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Warehouse id (one of the key\'s warehouses)' })),
   ids: Type.Optional(IdList),
@@ -36,7 +36,7 @@ export async function tplReturnShipmentFetchRoutes(app: App, { db, config }: Dep
     },
   }, async (request, reply) => {
     const q = request.query;
-    const page = pageOf(q);
+    const page = await openSyncPage(db, request, q, 'updated');
     const found = await listReturnShipments(db, {
       state: q.status ?? 'pending',
       scopeWarehouseIds: principalOf(request).warehouseIds,
@@ -47,8 +47,8 @@ export async function tplReturnShipmentFetchRoutes(app: App, { db, config }: Dep
       plannedDateMax: q.planned_date_max,
       updatedAtMin: q.updated_at_min,
       updatedAtMax: q.updated_at_max,
-    }, page);
-    const json = await cache.page(sendPage(request, reply, page, found), (ids) => loadReturnShipmentRecords(db, ids));
+    }, page.window);
+    const json = await cache.page(sendSyncPage(request, reply, page, found), (ids) => loadReturnShipmentRecords(db, ids));
     return sendJsonPage(reply, json);
   });
 }

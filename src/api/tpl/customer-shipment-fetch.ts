@@ -1,14 +1,14 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
-import { listShipmentStamps } from '../../domain/shipments/shipments.repo.ts';
+import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { principalOf } from '../../http/auth.ts';
 import { createRecordCache, sendJsonPage } from '../../http/record-cache.ts';
-import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
+import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { DateString, ID_RANGE, IdList, Problem, Timestamp } from '../schemas/common.ts';
 import { CustomerShipmentRecord } from '../schemas/customer-shipment.ts';
 
-const ShipmentPollQuery = Type.Intersect([PageQuery, Type.Object({
+const ShipmentPollQuery = Type.Intersect([SyncPageQuery, Type.Object({
   status: Type.Optional(Type.Enum(['pending', 'open', 'done', 'cancelled'], { default: 'pending' })),
   warehouse: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Warehouse id (one of the key\'s warehouses)' })),
   ids: Type.Optional(IdList),
@@ -36,8 +36,8 @@ export async function tplShipmentFetchRoutes(app: App, { db, config }: Deps): Pr
   }, async (request, reply) => {
     const q = request.query;
     const ids = splitList(q.ids)?.map(Number);
-    const page = pageOf(q);
-    const found = await listShipmentStamps(db, {
+    const page = await openSyncPage(db, request, q, 'updated');
+    const found = await listShipments(db, {
       states: [q.status ?? 'pending'],
       scopeWarehouseIds: principalOf(request).warehouseIds,
       warehouse: q.warehouse,
@@ -47,8 +47,8 @@ export async function tplShipmentFetchRoutes(app: App, { db, config }: Deps): Pr
       plannedDateMax: q.planned_date_max,
       updatedAtMin: q.updated_at_min,
       updatedAtMax: q.updated_at_max,
-    }, page);
-    const shown = sendPage(request, reply, page, found);
+    }, page.window);
+    const shown = sendSyncPage(request, reply, page, found);
     const json = await cache.page(shown, (ids) => loadShipmentRecords(db, ids));
     return sendJsonPage(reply, json);
   });

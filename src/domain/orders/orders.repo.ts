@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
 import { notFound, unknownReference } from '../../errors.ts';
 import { addressOf, type AddressRecord } from '../shared/address.ts';
+import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { findNumberedId, idFromText } from '../shared/refs.ts';
 import { fromStored } from '../shared/quantity.ts';
 
@@ -127,10 +128,9 @@ type OrderFilter = {
   updatedAtMax?: string;
 };
 
-/** Ids of one slice of orders matching a filter, sorted by updated_at then id. */
-export async function listOrderIds(db: Db, filter: OrderFilter, slice: { limit: number; offset: number }): Promise<number[]> {
-  let query = db.selectFrom('sales_orders as o').select('o.id')
-    .orderBy('o.updated_at').orderBy('o.id').limit(slice.limit).offset(slice.offset);
+/** One window of the orders matching a filter (src/domain/shared/list-window.ts), sorted by updated_at then id. */
+export async function listOrders(db: Db, filter: OrderFilter, window: ListWindow): Promise<Listed[]> {
+  let query = db.selectFrom('sales_orders as o').select(['o.id', 'o.updated_at']);
   if (filter.number) query = query.where('o.number', '=', filter.number);
   if (filter.state) query = query.where('o.state', '=', filter.state);
   if (filter.channel) {
@@ -140,5 +140,5 @@ export async function listOrderIds(db: Db, filter: OrderFilter, slice: { limit: 
   }
   if (filter.updatedAtMin) query = query.where('o.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('o.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
-  return (await query.execute()).map((r) => r.id);
+  return windowed(query, 'o', ['o.updated_at', 'o.id'], window).execute();
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { addressOf, type AddressRecord } from '../shared/address.ts';
+import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { findNumberedId, idFromText } from '../shared/refs.ts';
 
 type CrsLineView = { id: number; return_line_id: number; product_code: string; quantity: number; received_quantity: number; damaged_quantity: number };
@@ -211,10 +212,9 @@ type ReturnOrderFilter = {
   updatedAtMax?: string;
 };
 
-/** Ids of one slice of return orders matching a filter, sorted by updated_at then id. */
-export async function listReturnOrderIds(db: Db, filter: ReturnOrderFilter, slice: { limit: number; offset: number }): Promise<number[]> {
-  let query = db.selectFrom('return_orders as r').select('r.id')
-    .orderBy('r.updated_at').orderBy('r.id').limit(slice.limit).offset(slice.offset);
+/** One window of the return orders matching a filter (src/domain/shared/list-window.ts), sorted by updated_at then id. */
+export async function listReturnOrders(db: Db, filter: ReturnOrderFilter, window: ListWindow): Promise<Listed[]> {
+  let query = db.selectFrom('return_orders as r').select(['r.id', 'r.updated_at']);
   if (filter.number) query = query.where('r.number', '=', filter.number);
   if (filter.state) query = query.where('r.state', '=', filter.state);
   if (filter.source) query = query.where('r.source', '=', filter.source);
@@ -225,5 +225,5 @@ export async function listReturnOrderIds(db: Db, filter: ReturnOrderFilter, slic
   }
   if (filter.updatedAtMin) query = query.where('r.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('r.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
-  return (await query.execute()).map((r) => r.id);
+  return windowed(query, 'r', ['r.updated_at', 'r.id'], window).execute();
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState } from '../../db/schema.ts';
+import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
 
 /** The states of some CRS by id, those of warehouses outside `scopeWarehouseIds` left out (null: all). */
@@ -23,32 +24,33 @@ type ReturnShipmentFilter = {
   updatedAtMax?: string;
 };
 
-/** A slice of a sorted list. */
-type Slice = { limit: number; offset: number };
+/** A listed CRS with what paging, sync and its polled record depend on (see src/http/record-cache.ts). */
+type ListedReturnShipment = Listed & { updated_at: string; generation: number | null };
 
-/** A listed CRS with what its polled record depends on (see src/http/record-cache.ts). */
-type ListedReturnShipment = { id: number; updated_at: string; generation: number | null };
+const SORT = ['c.updated_at', 'c.id'];
 
 /**
- * One slice of CRS matching a filter, sorted by updated_at then id (docs/3pl-api.md section 13), each with the
- * reference-data generation. A key that runs several warehouses reads each warehouse's first
- * `offset + limit` CRS along the (state, warehouse, updated_at, id) index and the database merges
- * them and cuts the slice, so a poll never sorts every pending CRS of the partner and only the slice
- * travels to the service (merging in the service moved 2 x 2,500 rows from PostgreSQL for page 10).
+ * One window of the CRS matching a filter (src/domain/shared/list-window.ts): sorted by updated_at then
+ * id (docs/3pl-api.md section 13), or by sync version for a sync, each with the reference-data
+ * generation. A page for a key that runs several warehouses reads each warehouse's first rows of the
+ * window along the (state, warehouse, updated_at, id) index and the database merges them and cuts the
+ * page, so a poll never sorts every pending CRS of the partner and only the page travels to the service
+ * (merging in the service moved 2 x 2,500 rows from PostgreSQL for page 10).
  */
-export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, slice: Slice): Promise<ListedReturnShipment[]> {
+export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, window: ListWindow): Promise<ListedReturnShipment[]> {
   const warehouses = warehousesToRead(filter);
   if (warehouses !== null && warehouses.length === 0) return [];
-  if (warehouses === null || warehouses.length === 1) {
-    return filtered(db, filter, warehouses?.[0]).select((eb) => referenceGeneration(eb))
-      .limit(slice.limit).offset(slice.offset).execute();
+  if (warehouses === null || warehouses.length === 1 || window.kind === 'sync') {
+    return windowed(filtered(db, filter, warehouses).select((eb) => referenceGeneration(eb)), 'c', SORT, window).execute();
   }
-  const heads = warehouses.map((w, i) => db.selectFrom(filtered(db, filter, w).limit(slice.offset + slice.limit).as(`w${i}`)).selectAll());
-  const merged = heads.slice(1).reduce((union, head) => union.unionAll(head), heads[0]);
+  // Each warehouse's head holds every row the page could take from it.
+  const head: ListWindow = { ...window, limit: window.offset + window.limit, offset: 0 };
+  const heads = warehouses.map((w, i) => db.selectFrom(windowed(filtered(db, filter, [w]), 'c', SORT, head).as(`w${i}`)).selectAll());
+  const merged = heads.slice(1).reduce((union, next) => union.unionAll(next), heads[0]);
   return db.selectFrom(merged.as('c'))
-    .select((eb) => ['c.id', 'c.updated_at', referenceGeneration(eb)])
+    .select((eb) => ['c.id', 'c.updated_at', 'c.sync_version', referenceGeneration(eb)])
     .orderBy('c.updated_at').orderBy('c.id')
-    .limit(slice.limit).offset(slice.offset)
+    .limit(window.limit).offset(window.offset)
     .execute();
 }
 
@@ -59,11 +61,10 @@ function warehousesToRead(filter: ReturnShipmentFilter): number[] | null {
   return scope === null ? null : [...new Set(scope)].sort((a, b) => a - b);
 }
 
-function filtered(db: Db, filter: ReturnShipmentFilter, warehouseId: number | undefined) {
+function filtered(db: Db, filter: ReturnShipmentFilter, warehouseIds: number[] | null) {
   let query = db.selectFrom('customer_return_shipments as c').select(['c.id', 'c.updated_at'])
-    .where('c.state', '=', filter.state)
-    .orderBy('c.updated_at').orderBy('c.id');
-  if (warehouseId !== undefined) query = query.where('c.warehouse_id', '=', warehouseId);
+    .where('c.state', '=', filter.state);
+  if (warehouseIds !== null) query = query.where('c.warehouse_id', warehouseIds.length === 1 ? '=' : 'in', warehouseIds.length === 1 ? warehouseIds[0] : warehouseIds);
   if (filter.ids) query = query.where('c.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   if (filter.numbers) query = query.where('c.number', 'in', filter.numbers.length > 0 ? filter.numbers : ['']);
   if (filter.plannedDateMin) query = query.where('c.planned_date', '>=', filter.plannedDateMin);

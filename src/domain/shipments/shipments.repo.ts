@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
 import { idFromText } from '../shared/refs.ts';
+import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 
 /** What state changes and their events need to know about a shipment. */
 export type ShipmentHead = {
@@ -82,31 +83,23 @@ type ShipmentFilter = {
   updatedAtMax?: string;
 };
 
-/** A slice of a sorted list. */
-type Slice = { limit: number; offset: number };
+/** A listed shipment with what paging, sync and its polled record depend on (see src/http/record-cache.ts). */
+export type ListedShipment = Listed & { updated_at: string; generation: number | null };
 
-/** Ids of one slice of shipments matching a filter, sorted by updated_at then id (docs/3pl-api.md section 5). */
-export async function listShipmentIds(db: Db, filter: ShipmentFilter, page: Slice): Promise<number[]> {
-  const query = filteredShipments(db, filter, page);
+/**
+ * One window of the shipments matching a filter (src/domain/shared/list-window.ts): sorted by updated_at
+ * then id (docs/3pl-api.md section 5), or by sync version for a sync, each with the reference-data
+ * generation.
+ */
+export async function listShipments(db: Db, filter: ShipmentFilter, window: ListWindow): Promise<ListedShipment[]> {
+  const query = filteredShipments(db, filter);
   if (!query) return [];
-  const rows = await query.execute();
-  return rows.map((r) => r.id);
+  return windowed(query.select((eb) => ['s.updated_at', referenceGeneration(eb)]), 's', ['s.updated_at', 's.id'], window).execute();
 }
 
-/** A listed shipment with what its polled record depends on (see src/http/record-cache.ts). */
-type ListedShipment = { id: number; updated_at: string; generation: number | null };
-
-/** As listShipmentIds, with each shipment's `updated_at` and the reference-data generation. */
-export async function listShipmentStamps(db: Db, filter: ShipmentFilter, page: Slice): Promise<ListedShipment[]> {
-  const query = filteredShipments(db, filter, page);
-  if (!query) return [];
-  return query.select((eb) => ['s.updated_at', referenceGeneration(eb)]).execute();
-}
-
-/** The slice's query, selecting the id; null when the key's scope holds no warehouse. */
-function filteredShipments(db: Db, filter: ShipmentFilter, page: Slice) {
-  let query = db.selectFrom('customer_shipments as s').select('s.id')
-    .orderBy('s.updated_at').orderBy('s.id').limit(page.limit).offset(page.offset);
+/** The filter's query, selecting the id; null when the key's scope holds no warehouse. */
+function filteredShipments(db: Db, filter: ShipmentFilter) {
+  let query = db.selectFrom('customer_shipments as s').select('s.id');
   if (filter.states) query = query.where('s.state', 'in', filter.states);
   if (filter.scopeWarehouseIds) {
     if (filter.scopeWarehouseIds.length === 0) return null;

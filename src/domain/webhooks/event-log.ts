@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
+import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { webhookId } from './signing.ts';
 
 type DeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -43,13 +44,14 @@ type EventFilter = {
   /** Only events with a delivery to this endpoint (and in this status, when given). */
   endpointId?: number;
   deliveryStatus?: DeliveryStatus;
-  limit: number;
-  offset: number;
 };
 
-/** Events matching the filter, oldest first (created_at, then id), each with its deliveries. */
-export async function listEvents(db: Db, filter: EventFilter): Promise<EventView[]> {
-  let query = eventColumns(db).orderBy('e.created_at').orderBy('e.id').limit(filter.limit).offset(filter.offset);
+/**
+ * One window of the events matching the filter (src/domain/shared/list-window.ts), oldest first
+ * (created_at, then id), each with its deliveries.
+ */
+export async function listEvents(db: Db, filter: EventFilter, window: ListWindow): Promise<(EventView & Listed)[]> {
+  let query = eventColumns(db);
   if (filter.types !== undefined) query = query.where('e.type', 'in', filter.types);
   if (filter.resourceType !== undefined) query = query.where('e.resource_type', '=', filter.resourceType);
   if (filter.resourceId !== undefined) query = query.where('e.resource_id', '=', filter.resourceId);
@@ -63,7 +65,9 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<EventView
       .$if(endpointId !== undefined, (qb) => qb.where('d.endpoint_id', '=', endpointId!))
       .$if(deliveryStatus !== undefined, (qb) => qb.where('d.status', '=', deliveryStatus!))));
   }
-  return withDeliveries(db, await query.execute());
+  const rows = await windowed(query, 'e', ['e.created_at', 'e.id'], window).execute();
+  const views = await withDeliveries(db, rows);
+  return views.map((view, i) => ({ ...view, sync_version: rows[i].sync_version }));
 }
 
 /** One event with its deliveries, or a 404. */

@@ -1,0 +1,71 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { dbKind, type Db } from '../../db/connect.ts';
+
+/*
+ * Which rows of a list one request reads (docs/3pl-api.md section 5, "Pages" and "Incremental sync").
+ *
+ * A list is sorted by its sort key (`updated_at, id`, or `id` alone) and read either by offset (`page`),
+ * or after the key of the last row a client saw (`cursor`: keyset paging, so a deep page costs what the
+ * first costs), or, for incremental sync, by sync version: the rows written after a position, below the
+ * horizon, sorted by `sync_version, id`.
+ *
+ * The horizon is what makes sync miss nothing. On PostgreSQL a row's version is the id of the transaction
+ * that wrote it, and the horizon is the snapshot's xmin: every transaction below it has ended, so every
+ * row below it is visible, and a transaction still running (however old, whatever it committed before or
+ * after) has an id at or above it and is read by a later poll. On SQLite versions come from a clock that
+ * one write transaction at a time advances; the horizon is the clock's next value.
+ */
+
+/** The sort key of a row: `[updated_at, id]` or `[created_at, id]`, or `[id]` for lists sorted by id. */
+export type SortKey = readonly (string | number)[];
+
+/** A position in the order of sync versions: after the row `[sync_version, id]`. */
+export type SyncPosition = readonly [number, number];
+
+export type ListWindow =
+  | { kind: 'page'; limit: number; offset: number; after: SortKey | null }
+  | { kind: 'sync'; limit: number; after: SyncPosition; below: number };
+
+/** What a list row carries for paging and sync besides its id. */
+export type Listed = { id: number; sync_version: number; updated_at?: string; created_at?: string };
+
+/**
+ * The version under which every change is committed and visible: reads below it never miss a row that a
+ * later read would find.
+ */
+export async function syncHorizon(db: Db): Promise<number> {
+  if (dbKind(db) === 'postgres') {
+    const { rows } = await sql<{ horizon: string | number }>`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon`.execute(db);
+    return Number(rows[0].horizon);
+  }
+  const clock = await db.selectFrom('sync_clock').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return clock.version + 1;
+}
+
+/**
+ * The query limited to the window, sorted for it: `sortColumns` (qualified, e.g. `s.updated_at`, `s.id`)
+ * for pages, `<alias>.sync_version, <alias>.id` for sync. Selects `sync_version`; the caller selects the
+ * sort columns.
+ */
+export function windowed<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>, alias: string, sortColumns: readonly string[], window: ListWindow,
+): SelectQueryBuilder<DB, TB, O & { sync_version: number }> {
+  type Q = SelectQueryBuilder<DB, TB, O & { sync_version: number }>;
+  const q = query as unknown as SelectQueryBuilder<any, any, any>;
+  const version = sql.ref(`${alias}.sync_version`);
+  const id = sql.ref(`${alias}.id`);
+  if (window.kind === 'sync') {
+    return q.select(`${alias}.sync_version`)
+      .where(sql<boolean>`(${version}, ${id}) > (${window.after[0]}, ${window.after[1]})`)
+      .where(version, '<', window.below)
+      .orderBy(version).orderBy(id)
+      .limit(window.limit) as unknown as Q;
+  }
+  let ordered = q.select(`${alias}.sync_version`);
+  for (const column of sortColumns) ordered = ordered.orderBy(sql.ref(column));
+  if (window.after !== null) {
+    const columns = sql.join(sortColumns.map((c) => sql.ref(c)));
+    ordered = ordered.where(sql<boolean>`(${columns}) > (${sql.join([...window.after])})`);
+  }
+  return ordered.limit(window.limit).offset(window.after === null ? window.offset : 0) as unknown as Q;
+}
