@@ -9,7 +9,7 @@ import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { createPartner } from '../src/domain/partners/partners.repo.ts';
 import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
 import type { Db } from '../src/db/connect.ts';
-import { analyze, benchDatabase, benchServer, insertChunked, percentile, measurePolls } from './support.ts';
+import { benchDatabase, benchServer, currentSyncToken, insertChunked, measureDeepPages, measurePolls, measureSync, percentile, settle } from './support.ts';
 
 const RETURN_ORDERS = Number(process.env.BENCH_RETURN_ORDERS ?? 250_000);
 const RECEIVE = Number(process.env.BENCH_RECEIVE ?? 5_000);
@@ -76,7 +76,7 @@ await db.transaction().execute(async (trx) => {
 });
 const key = (await insertApiKey(db, { role: 'warehouse', partnerId })).key;
 const crsLines = Number((await db.selectFrom('customer_return_shipment_lines').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-await analyze(db, backend);
+await settle(db, backend);
 const seedSeconds = (performance.now() - seedStart) / 1000;
 
 const pending = await db.selectFrom('customer_return_shipments').select('id').where('state', '=', 'pending')
@@ -86,6 +86,8 @@ for (const line of await db.selectFrom('customer_return_shipment_lines').select(
   .where('crs_id', 'in', pending.map((p) => p.id)).orderBy('id').execute()) {
   linesOf.set(line.crs_id, [...(linesOf.get(line.crs_id) ?? []), line]);
 }
+const pendingCount = Number((await db.selectFrom('customer_return_shipments').select((eb) => eb.fn.countAll().as('n'))
+  .where('state', '=', 'pending').executeTakeFirstOrThrow()).n);
 await db.destroy();
 const server = await benchServer(url);
 const { base } = server;
@@ -94,6 +96,11 @@ let failures = 0;
 
 const polls = await measurePolls((page) => `${base}/services/3pl/v1/customer-return-shipments.json?status=pending&per_page=250&page=${page}`, headers);
 failures += polls.failures;
+const deep = await measureDeepPages(`${base}/services/3pl/v1/customer-return-shipments.json?status=pending&per_page=250`, pendingCount, headers);
+failures += deep.failures;
+// Where a warehouse's sync of received CRS stands before the receipts: afterwards it reads them all.
+const doneList = `${base}/services/3pl/v1/customer-return-shipments.json?status=done&per_page=250`;
+const syncToken = await currentSyncToken(doneList, headers);
 
 const STRATEGIES = ['finalize_and_start_new', 'split_and_keep_open', 'finalize'];
 
@@ -127,6 +134,8 @@ await Promise.all(Array.from({ length: CLIENTS }, async () => {
   }
 }));
 const receiveSeconds = (performance.now() - receiveStart) / 1000;
+const synced = await measureSync(doneList, syncToken, headers);
+failures += synced.failures;
 
 const peakRss = await server.stop();
 if (!process.env.BENCH_KEEP) await drop();
@@ -136,5 +145,7 @@ process.stdout.write(`${JSON.stringify({
   ...polls.figures,
   crs_received_per_s: Math.round(pending.length / receiveSeconds),
   receive_batch_p50_ms: percentile(receiveLatencies, 50), receive_batch_p99_ms: percentile(receiveLatencies, 99),
-  failures, server_peak_rss_mib: peakRss,
+  ...deep.figures,
+  ...synced.figures,
+  failures, server_start_ms: server.startMs, server_peak_rss_mib: peakRss,
 })}\n`);

@@ -8,7 +8,7 @@ import { moveStock } from '../src/domain/inventory/ledger.ts';
 import { findLocation, virtualLocation } from '../src/domain/warehouses/warehouses.repo.ts';
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { buildSscc } from '../src/domain/shared/gs1.ts';
-import { analyze, benchDatabase, benchServer, currentSyncToken, insertChunked, measureDeepPolls, measurePolls, percentile } from './support.ts';
+import { benchDatabase, benchServer, currentSyncToken, insertChunked, measureDeepPages, measurePolls, measureSync, percentile, settle } from './support.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
 /** Shipments already shipped before the run, with packages, contents and moves: a database in use has them. */
@@ -71,7 +71,7 @@ await db.transaction().execute(async (trx) => {
 });
 await seedHistory();
 const key = (await insertApiKey(db, { role: 'staff', partnerId: null })).key;
-await analyze(db, backend);
+await settle(db, backend);
 const seedSeconds = (performance.now() - seedStart) / 1000;
 
 await db.destroy();
@@ -128,8 +128,8 @@ const shipSeconds = (performance.now() - shipStart) / 1000;
 
 const polls = await measurePolls((page) => `${base}/services/3pl/v1/customer-shipments.json?per_page=250&page=${page}`, headers);
 failures += polls.failures;
-const deep = await measureDeepPolls(`${base}/services/3pl/v1/customer-shipments.json?per_page=250`, SHIPMENTS - CONFIRM, headers, null);
-const synced = await measureDeepPolls(doneList, HISTORY + CONFIRM, headers, syncToken);
+const deep = await measureDeepPages(`${base}/services/3pl/v1/customer-shipments.json?per_page=250`, SHIPMENTS - CONFIRM, headers);
+const synced = await measureSync(doneList, syncToken, headers);
 failures += deep.failures + synced.failures;
 
 const peakRss = await server.stop();
@@ -141,8 +141,8 @@ process.stdout.write(`${JSON.stringify({
   ship_p50_ms: percentile(shipLatencies, 50), ship_p99_ms: percentile(shipLatencies, 99),
   ...polls.figures,
   ...deep.figures,
-  sync_records: synced.figures.sync_records, sync_pages: synced.figures.sync_pages, sync_p50_ms: synced.figures.sync_p50_ms, sync_p99_ms: synced.figures.sync_p99_ms,
-  failures, server_peak_rss_mib: peakRss,
+  ...synced.figures,
+  failures, server_start_ms: server.startMs, server_peak_rss_mib: peakRss,
 })}\n`);
 
 /**

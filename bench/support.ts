@@ -45,15 +45,21 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 /**
- * Refreshes the planner statistics after a bulk seed, as PostgreSQL's autovacuum does in production
- * (it may be off on a test server: without statistics the fetch queries hash-join whole tables).
+ * Settles a freshly seeded database as a production database would be after its autovacuum ran
+ * (docs/operations.md, PostgreSQL): `VACUUM ANALYZE`. ANALYZE alone gives the planner its statistics
+ * (without them the fetch queries hash-join whole tables), but only VACUUM sets the visibility map that
+ * lets an index-only scan skip the heap: with autovacuum off, one deep page at offset 790,000 of a
+ * million shipments made 790,000 heap fetches. SQLite gathers its statistics when the server opens the
+ * file.
  */
-export async function analyze(db: Db, backend: 'sqlite' | 'postgres'): Promise<void> {
-  if (backend === 'postgres') await sql`analyze`.execute(db);
+export async function settle(db: Db, backend: 'sqlite' | 'postgres'): Promise<void> {
+  if (backend === 'postgres') await sql`vacuum analyze`.execute(db);
 }
 
 export type BenchServer = {
   base: string;
+  /** From spawning `dockside serve` to its listening line, in milliseconds (opening, migrating, statistics). */
+  startMs: number;
   /** Stops the server and answers its peak resident set size in MiB. */
   stop: () => Promise<number>;
 };
@@ -66,6 +72,7 @@ export type BenchServer = {
 export async function benchServer(databaseUrl: string): Promise<BenchServer> {
   // BENCH_SERVER_NODE_ARGS passes node flags to the server (--cpu-prof, --trace-gc, ...).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const spawned = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, '../src/main.ts'), 'serve'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', DOCKSIDE_RATE_LIMIT_PER_SECOND: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -85,9 +92,11 @@ export async function benchServer(databaseUrl: string): Promise<BenchServer> {
     child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`dockside serve exited with ${code}:\n${text}`)));
   });
+  const startMs = Math.round(performance.now() - spawned);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     base,
+    startMs,
     stop: async () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const peakKiB = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -191,55 +200,64 @@ function nextLink(headers: http.IncomingHttpHeaders): string | null {
 
 const DEEP_POLLS = 20;
 
+async function timeRepeated(url: string, headers: Record<string, string>): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < DEEP_POLLS; i++) {
+    collectGarbage();
+    const t = performance.now();
+    await httpGet(url, headers);
+    latencies.push(performance.now() - t);
+  }
+  return latencies;
+}
+
 /**
- * Deep pages and sync polls, given a list URL (with `per_page=250`) holding `total` records: the page at
- * 79 % of the list by offset (`page=N`) and the same page by cursor (the `Link` of the page before it),
- * each fetched 20 times, beside the first page; and, when a Sync-Token is given, the sync from it
- * followed page by page to its end, each page timed.
+ * Deep pages, given a list URL (with `per_page=250`) holding `total` records: the page at 79 % of the
+ * list by offset (`page=N`) and the same page by cursor (the `Link` of the page before it), each fetched
+ * 20 times, beside the first page.
  */
-export async function measureDeepPolls(listUrl: string, total: number, headers: Record<string, string>, syncToken: string | null) {
+export async function measureDeepPages(listUrl: string, total: number, headers: Record<string, string>) {
   const deepPage = Math.max(2, Math.floor((total * 0.79) / 250));
-  const before = await httpGet(`${listUrl}&page=${deepPage - 1}`, headers);
-  const cursorUrl = nextLink(before.headers);
-  const times = async (url: string) => {
-    const latencies: number[] = [];
-    for (let i = 0; i < DEEP_POLLS; i++) {
-      collectGarbage();
-      const t = performance.now();
-      await httpGet(url, headers);
-      latencies.push(performance.now() - t);
-    }
-    return latencies;
+  const cursorUrl = nextLink((await httpGet(`${listUrl}&page=${deepPage - 1}`, headers)).headers);
+  const front = await timeRepeated(listUrl, headers);
+  const offset = await timeRepeated(`${listUrl}&page=${deepPage}`, headers);
+  const cursor = cursorUrl === null ? [] : await timeRepeated(cursorUrl, headers);
+  const max = (values: number[]) => (values.length ? Math.round(Math.max(...values) * 100) / 100 : null);
+  return {
+    failures: cursorUrl === null ? 1 : 0,
+    figures: {
+      deep_offset: deepPage * 250 - 250,
+      front250_p50_ms: percentile(front, 50),
+      deep_page_p50_ms: percentile(offset, 50), deep_page_max_ms: max(offset),
+      deep_cursor_p50_ms: percentile(cursor, 50), deep_cursor_max_ms: max(cursor),
+    },
   };
-  const front = await times(listUrl);
-  const offset = await times(`${listUrl}&page=${deepPage}`);
-  const cursor = cursorUrl === null ? [] : await times(cursorUrl);
-  const sync: number[] = [];
-  let syncRecords = 0;
-  let failures = cursorUrl === null ? 1 : 0;
-  for (let url: string | null = syncToken === null ? null : `${listUrl}&sync_token=${syncToken}`; url !== null;) {
+}
+
+/** A sync from `token` over a list URL (with `per_page=250`), followed page by page to its end, each page timed. */
+export async function measureSync(listUrl: string, token: string | null, headers: Record<string, string>) {
+  const latencies: number[] = [];
+  let records = 0;
+  let failures = token === null ? 1 : 0;
+  for (let url: string | null = token === null ? null : `${listUrl}&sync_token=${token}`; url !== null;) {
     collectGarbage();
     const t = performance.now();
     const res = await httpGet(url, headers);
-    sync.push(performance.now() - t);
+    latencies.push(performance.now() - t);
     if (res.status !== 200) { failures++; break; }
-    syncRecords += (JSON.parse(res.body.toString('utf8')) as unknown[]).length;
+    records += (JSON.parse(res.body.toString('utf8')) as unknown[]).length;
     url = nextLink(res.headers);
   }
   return {
     failures,
-    figures: {
-      deep_offset: deepPage * 250 - 250,
-      front250_p50_ms: percentile(front, 50),
-      deep_page_p50_ms: percentile(offset, 50), deep_page_max_ms: Math.round(Math.max(...offset) * 100) / 100,
-      deep_cursor_p50_ms: percentile(cursor, 50), deep_cursor_max_ms: cursor.length ? Math.round(Math.max(...cursor) * 100) / 100 : null,
-      ...(syncToken === null ? {} : { sync_records: syncRecords, sync_pages: sync.length, sync_p50_ms: percentile(sync, 50), sync_p99_ms: percentile(sync, 99) }),
-    },
+    figures: { sync_records: records, sync_pages: latencies.length, sync_p50_ms: percentile(latencies, 50), sync_p99_ms: percentile(latencies, 99) },
   };
 }
 
 /** The Sync-Token a list answers now (the start of a sync from this moment), or null. */
 export async function currentSyncToken(listUrl: string, headers: Record<string, string>): Promise<string | null> {
-  const res = await httpGet(`${listUrl}&per_page=1`, headers);
+  const url = new URL(listUrl);
+  url.searchParams.set('per_page', '1');
+  const res = await httpGet(url.toString(), headers);
   return typeof res.headers['sync-token'] === 'string' ? res.headers['sync-token'] : null;
 }

@@ -48,6 +48,9 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
 
 const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
+/** Rows ANALYZE reads per index when SQLite gathers statistics (approximate, bounded in time). */
+const ANALYSIS_LIMIT = 1000;
+
 /**
  * SQLite's planner guesses without statistics, and guesses wrong for Dockside's batch writes: claiming
  * 50 shipments by `id in (...) and state in ('pending', 'open')` walked the state index over every
@@ -58,6 +61,10 @@ const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
  */
 function keepStatisticsFresh(database: SqliteDatabase.Database): void {
   if (database.memory) return;
+  // Approximate statistics: ANALYZE reads about this many rows per index instead of every row, as
+  // SQLite advises for `PRAGMA optimize` at open (on a million shipments a full pass held the start
+  // back by 0.86 s).
+  database.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
   database.pragma('optimize = 0x10002');
   const timer = setInterval(() => {
     if (database.open) database.pragma('optimize');
