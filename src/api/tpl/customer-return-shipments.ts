@@ -1,12 +1,12 @@
 import { Type, type TSchema } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { acknowledgeReturnShipment } from '../../actions/acknowledge-return-shipment.ts';
-import { receiveReturnShipment } from '../../actions/receive-return-shipment.ts';
-import type { ReceiveInput } from '../../domain/returns/receive/receive-return-shipment.ts';
+import { receiveReturnShipments } from '../../actions/receive-return-shipments.ts';
+import type { ReceiveInput } from '../../domain/returns/receive/claim-receipts.ts';
 import { returnShipmentStates } from '../../domain/returns/return-shipments.repo.ts';
 import { AppError, type ErrorDetail } from '../../errors.ts';
 import { principalOf } from '../../http/auth.ts';
-import { runBatch } from '../../http/batch/run-batch.ts';
+import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
 import { sendBatch } from '../../http/batch/send-batch.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { Problem } from '../schemas/common.ts';
@@ -73,7 +73,8 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
     const ids = elements.map((e) => e.id);
     const before = await returnShipmentStates(db, ids, principal.warehouseIds);
     const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
-    const outcome = await runBatch(db, batch, (trx, element, i) => receiveReturnShipment(trx, principal, element, `/shipments/${i}`));
+    const outcome = await runBulkBatch(db, batch, (trx, items) =>
+      receiveReturnShipments(trx, principal, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))));
     return sendBatch(reply, ids, outcome, before);
   });
 }

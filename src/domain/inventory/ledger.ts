@@ -172,6 +172,21 @@ export function balanceChanges(moves: Move[], allocations: AllocationChange[]): 
   return { levels, positions };
 }
 
+/**
+ * A position as it stood right after one change of a batch whose changes were applied together: the
+ * figures after the batch minus what the later changes did (each as balanceChanges sums them).
+ */
+export function positionBefore(after: PositionFigure, later: Map<string, PositionFigure>[]): { onHand: number; allocated: number } {
+  const key = positionKey(after.warehouse_id, after.product_id);
+  let onHand = after.on_hand;
+  let allocated = after.allocated;
+  for (const change of later.map((positions) => positions.get(key))) {
+    onHand -= change?.on_hand ?? 0;
+    allocated -= change?.allocated ?? 0;
+  }
+  return { onHand, allocated };
+}
+
 async function insertMoves(trx: Db, moves: Move[], now: string): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < moves.length; i += 200) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState } from '../../db/schema.ts';
 import { assertMove, statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
@@ -45,9 +46,44 @@ export async function tryTransitionReturnShipment(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** open -> closed for a return order, guarded; false when it was closed already. */
-export async function tryCloseReturnOrder(trx: Db, id: number, closedAt: string): Promise<boolean> {
-  const result = await trx.updateTable('return_orders').set({ state: 'closed', closed_at: closedAt })
-    .where('id', '=', id).where('state', 'in', statesLeadingTo(returnOrderTransitions, 'closed')).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * A receipt's claim on a return shipment: the sync version it was judged at, and whether the receipt
+ * completes it (`done`) or leaves it in its state (`split_and_keep_open` with something still expected).
+ */
+export type ReceiptClaim = { id: number; version: number; from: ReturnShipmentState; completes: boolean };
+
+/**
+ * Claims return shipments for their receipts with one guarded update: each one is written (`done` when
+ * its receipt completes it, else only stamped) while it can still be received and nothing wrote it since
+ * it was judged. The sync version the database stamps on every write of the row is the witness: a
+ * receipt that keeps the CRS open changes its lines, not its state. Answers the ids claimed; the others
+ * changed meanwhile and are judged again. On PostgreSQL a claim waits for a concurrent writer of the row
+ * and then sees its committed version.
+ */
+export async function claimForReceipts(trx: Db, claims: ReceiptClaim[], now: string): Promise<Set<number>> {
+  if (claims.length === 0) return new Set();
+  for (const c of claims) if (c.completes) assertMove(returnShipmentTransitions, c.from, 'done', 'customer return shipment');
+  const completed = claims.filter((c) => c.completes).map((c) => c.id);
+  const versions = sql.join(claims.map((c) => sql`when ${c.id} then cast(${c.version} as bigint)`), sql` `);
+  const rows = await trx.updateTable('customer_return_shipments')
+    .set((eb) => ({
+      state: completed.length === 0 ? eb.ref('state') : eb.case().when('id', 'in', completed).then('done' as const).else(eb.ref('state')).end(),
+      updated_at: now,
+    }))
+    .where('id', 'in', claims.map((c) => c.id))
+    .where('state', 'in', RECEIVABLE_STATES)
+    .where(sql<boolean>`${sql.ref('sync_version')} = case ${sql.ref('id')} ${versions} end`)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** open -> closed for return orders, with one guarded update; answers those it closed (the others were closed already). */
+export async function closeReturnOrders(trx: Db, ids: number[], closedAt: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx.updateTable('return_orders').set({ state: 'closed', closed_at: closedAt })
+    .where('id', 'in', ids).where('state', 'in', statesLeadingTo(returnOrderTransitions, 'closed'))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -1,5 +1,3 @@
-import type { Db } from '../../../db/connect.ts';
-import { insertReturnShipment, insertReturnShipmentLines } from '../insert-return-shipment.ts';
 import type { CrsLine, Fill } from './match-receipt.ts';
 
 /** What to do with what was expected but not received (docs/3pl-api.md section 13). */
@@ -24,101 +22,83 @@ export type ReceivingCrs = {
 
 export type ShipmentRef = { id: number; number: string };
 
-/** Where the receipt was recorded and where what is still expected waits. */
-export type StrategyOutcome = {
-  /** The CRS that becomes `done` with what was received. */
-  receivedIn: ShipmentRef;
-  /** The CRS that still expects the remainder: a new pending one, this one, or null (none left, or finalize). */
-  remainder: ShipmentRef | null;
-  /** A CRS the strategy created in `pending`, which needs its `created` event. */
-  createdPending: number | null;
+/**
+ * What a receipt does to one CRS line: units received (and of them damaged) added, `moved` units taken
+ * off what it expects (they wait, or were received, on the new CRS), and whether the whole line moves
+ * to the new CRS, keeping its id. Applied with atomic updates.
+ */
+export type LineChange = { lineId: number; received: number; damaged: number; moved: number; toNew: boolean };
+
+/** A line the new CRS gets as a copy of a line of this one, with its own quantities (stored thousandths). */
+export type LineCopy = { line: CrsLine; quantity: number; received: number; damaged: number };
+
+/** How a receipt lands under its strategy, decided before anything is written. */
+export type StrategyPlan = {
+  /** True when this CRS becomes `done` with the receipt; false when it keeps its state (split_and_keep_open). */
+  completes: boolean;
+  /** The CRS the strategy creates: `pending` with the rest, or `done` with what arrived; null when none. */
+  created: { state: 'pending' | 'done'; copies: LineCopy[] } | null;
+  changes: LineChange[];
 };
 
 type LineReceipt = { line: CrsLine; received: number; damaged: number; left: number };
 
 /**
- * Applies a receipt to the CRS lines under the chosen strategy, when something is still expected:
+ * Plans a receipt of the CRS lines under the chosen strategy, when something is still expected:
  * - `finalize`: this CRS records what arrived; the rest is recorded as not received.
  * - `finalize_and_start_new`: this CRS keeps what arrived (its lines shrink to it) and the rest moves
  *   to a new pending CRS (untouched lines move whole, keeping their ids).
  * - `split_and_keep_open`: what arrived moves to a new done CRS (fully received lines move whole) and
  *   this CRS keeps the rest, in its current state.
- * With nothing left to expect every strategy simply completes this CRS. Quantities change with
- * atomic updates; the caller holds this CRS's row lock.
+ * With nothing left to expect every strategy simply completes this CRS.
  */
-export async function applyStrategy(trx: Db, crs: ReceivingCrs, lines: CrsLine[], fills: Fill[], strategy: Strategy): Promise<StrategyOutcome> {
+export function planStrategy(lines: CrsLine[], fills: Fill[], strategy: Strategy): StrategyPlan {
   const receipts = lines.map((line) => {
     const mine = fills.filter((f) => f.lineId === line.id);
     const received = mine.reduce((s, f) => s + f.quantity, 0);
     const damaged = mine.filter((f) => f.condition === 'damaged').reduce((s, f) => s + f.quantity, 0);
     return { line, received, damaged, left: line.quantity - line.received_quantity - received };
   });
-  const self = { id: crs.id, number: crs.number };
   if (strategy === 'finalize' || receipts.every((r) => r.left === 0)) {
-    for (const r of receipts) await addReceived(trx, r.line.id, r.received, r.damaged, 0);
-    return { receivedIn: self, remainder: null, createdPending: null };
+    return { completes: true, created: null, changes: receipts.map((r) => change(r.line, r.received, r.damaged, 0)) };
   }
-  if (strategy === 'finalize_and_start_new') return startNew(trx, crs, receipts);
-  return splitReceived(trx, crs, receipts);
+  return strategy === 'finalize_and_start_new' ? startNew(receipts) : splitReceived(receipts);
 }
 
-async function startNew(trx: Db, crs: ReceivingCrs, receipts: LineReceipt[]): Promise<StrategyOutcome> {
-  const created = await insertReturnShipment(trx, { ...copyOf(crs), state: 'pending', splitFromId: crs.id });
-  const partial: LineReceipt[] = [];
+function startNew(receipts: LineReceipt[]): StrategyPlan {
+  const changes: LineChange[] = [];
+  const copies: LineCopy[] = [];
   for (const r of receipts) {
-    if (r.received === 0 && r.line.received_quantity === 0) await moveLine(trx, r.line.id, created.id);
+    if (r.received === 0 && r.line.received_quantity === 0) changes.push({ ...change(r.line, 0, 0, 0), toNew: true });
     else {
-      await addReceived(trx, r.line.id, r.received, r.damaged, r.left);
-      if (r.left > 0) partial.push(r);
+      changes.push(change(r.line, r.received, r.damaged, r.left));
+      if (r.left > 0) copies.push({ line: r.line, quantity: r.left, received: 0, damaged: 0 });
     }
   }
-  await insertReturnShipmentLines(trx, created.id, partial.map((r) => lineCopy(r.line, r.left)));
-  return { receivedIn: { id: crs.id, number: crs.number }, remainder: created, createdPending: created.id };
+  return { completes: true, created: { state: 'pending', copies }, changes };
 }
 
-async function splitReceived(trx: Db, crs: ReceivingCrs, receipts: LineReceipt[]): Promise<StrategyOutcome> {
-  const created = await insertReturnShipment(trx, { ...copyOf(crs), state: 'done', splitFromId: crs.id });
-  const partial: LineReceipt[] = [];
+function splitReceived(receipts: LineReceipt[]): StrategyPlan {
+  const changes: LineChange[] = [];
+  const copies: LineCopy[] = [];
   for (const r of receipts) {
     if (r.received === 0) continue;
-    if (r.left === 0 && r.line.received_quantity === 0) {
-      await moveLine(trx, r.line.id, created.id);
-      await addReceived(trx, r.line.id, r.received, r.damaged, 0);
-    } else {
-      await addReceived(trx, r.line.id, 0, 0, r.received);
-      partial.push(r);
+    if (r.left === 0 && r.line.received_quantity === 0) changes.push({ ...change(r.line, r.received, r.damaged, 0), toNew: true });
+    else {
+      changes.push(change(r.line, 0, 0, r.received));
+      copies.push({ line: r.line, quantity: r.received, received: r.received, damaged: r.damaged });
     }
   }
-  await insertReturnShipmentLines(trx, created.id, partial.map((r) => ({
-    ...lineCopy(r.line, r.received), receivedQuantity: r.received, damagedQuantity: r.damaged,
-  })));
-  return { receivedIn: created, remainder: { id: crs.id, number: crs.number }, createdPending: null };
+  return { completes: false, created: { state: 'done', copies }, changes };
 }
 
-function copyOf(crs: ReceivingCrs) {
-  return {
-    returnOrderId: crs.return_order_id, warehouseId: crs.warehouse_id, plannedDate: crs.planned_date,
-    carrierCode: crs.carrier_code, serviceCode: crs.service_code, trackingNumber: crs.tracking_number, trackingUrl: crs.tracking_url,
-  };
+function change(line: CrsLine, received: number, damaged: number, moved: number): LineChange {
+  return { lineId: line.id, received, damaged, moved, toNew: false };
 }
 
-function lineCopy(line: CrsLine, quantity: number) {
-  return { returnOrderLineId: line.return_order_line_id, productId: line.product_id, quantity, uom: line.uom, reason: line.reason };
-}
-
-/** Adds received (and damaged) units to a line and takes `moved` units off what it expects. */
-async function addReceived(trx: Db, lineId: number, received: number, damaged: number, moved: number): Promise<void> {
-  if (received === 0 && damaged === 0 && moved === 0) return;
-  await trx.updateTable('customer_return_shipment_lines')
-    .set((eb) => ({
-      received_quantity: eb('received_quantity', '+', received),
-      damaged_quantity: eb('damaged_quantity', '+', damaged),
-      quantity: eb('quantity', '-', moved),
-    }))
-    .where('id', '=', lineId)
-    .execute();
-}
-
-async function moveLine(trx: Db, lineId: number, crsId: number): Promise<void> {
-  await trx.updateTable('customer_return_shipment_lines').set({ crs_id: crsId }).where('id', '=', lineId).execute();
+/** Where the receipt is recorded and where what is still expected waits, once the new CRS (if any) exists. */
+export function outcomeOf(crs: ShipmentRef, plan: StrategyPlan, created: ShipmentRef | null): { receivedIn: ShipmentRef; remainder: ShipmentRef | null } {
+  const self = { id: crs.id, number: crs.number };
+  if (!plan.created) return { receivedIn: self, remainder: null };
+  return plan.completes ? { receivedIn: self, remainder: created } : { receivedIn: created!, remainder: self };
 }

@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/connect.ts';
 import type { ErrorDetail } from '../../../errors.ts';
-import { lotIdFor } from '../../inventory/lots.ts';
+import type { ProductRef } from '../../catalog/resolve-product-codes.ts';
 import type { LedgerLocation } from '../../inventory/ledger.ts';
 import { fromStored, toStored } from '../../shared/quantity.ts';
-import { resolveProductCodes } from '../../catalog/resolve-product-codes.ts';
+import type { LotBook } from '../../shipments/confirm/lot-book.ts';
 
 export type Condition = 'good' | 'damaged';
 
@@ -16,7 +16,7 @@ export type ReceiveLineInput = {
   lot?: { number: string };
 };
 
-/** A line of the CRS being received, as loaded under its lock. */
+/** A line of the CRS being received, as loaded to judge the receipt. */
 export type CrsLine = {
   id: number;
   return_order_line_id: number;
@@ -38,22 +38,25 @@ export type Fill = {
   quantity: number;
   condition: Condition;
   place: PlaceRow;
+  /** 0 without a lot; negative for a lot the lot book creates once the receipt is claimed. */
   lotId: number;
   lotNumber: string | null;
   /** The receive line it comes from, so results follow the request's order. */
   index: number;
 };
 
+/** What matching needs besides the CRS: the warehouse's locations, the products named by code, the lots. */
+export type ReceiptLookups = { places: PlaceRow[]; products: Map<string, ProductRef>; lots: LotBook };
+
 /**
  * Matches the receive lines to the CRS lines (docs/3pl-api.md section 13): a line by `id` takes from that line; then
  * a line by `product_code` (or GTIN) fills that product's lines in line order. Several receive lines
  * may share one CRS line (some good, some damaged). Quantities may not exceed what a line still
  * expects. Good units go to the named location or primary storage; damaged units to lost and found
- * (or a bin under it). Unknown lots are created. Every problem is collected with its pointer.
+ * (or a bin under it). Unknown lots get a provisional id from the lot book. Every problem is collected
+ * with its pointer.
  */
-export async function matchReceipt(trx: Db, warehouseId: number, crsLines: CrsLine[], input: ReceiveLineInput[], pointer: string, errors: ErrorDetail[]): Promise<Fill[]> {
-  const places = await placesOf(trx, warehouseId);
-  const products = await resolveProductCodes(trx, input.flatMap((l) => (l.product_code === undefined ? [] : [l.product_code])));
+export function matchReceipt(crsLines: CrsLine[], input: ReceiveLineInput[], pointer: string, { places, products, lots }: ReceiptLookups, errors: ErrorDetail[]): Fill[] {
   const left = new Map(crsLines.map((l) => [l.id, l.quantity - l.received_quantity]));
   const fills: Fill[] = [];
   const found: ErrorDetail[] = [];
@@ -79,7 +82,7 @@ export async function matchReceipt(trx: Db, warehouseId: number, crsLines: CrsLi
     // Taken even when the place is wrong, so that later lines are judged against what is really left.
     const takes = spread(targets, left, quantity);
     if (!place) continue;
-    const lotId = line.lot ? await lotIdFor(trx, targets[0].product_id, line.lot.number) : 0;
+    const lotId = line.lot ? lots.idOf(targets[0].product_id, line.lot.number) : 0;
     for (const [target, take] of takes) {
       fills.push({
         lineId: target.id, productId: target.product_id, productCode: target.product_code, quantity: take,
@@ -131,12 +134,25 @@ function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<
   return targets;
 }
 
-/** Every location of the warehouse (a few per warehouse), to check named locations without more queries. */
-async function placesOf(trx: Db, warehouseId: number): Promise<PlaceRow[]> {
-  return trx.selectFrom('locations')
+/** Every location of the warehouses (a few per warehouse), by warehouse, to check named locations without more queries. */
+export async function placesOf(trx: Db, warehouseIds: number[]): Promise<Map<number, PlaceRow[]>> {
+  const places = new Map<number, PlaceRow[]>(warehouseIds.map((id) => [id, []]));
+  if (warehouseIds.length === 0) return places;
+  const rows = await trx.selectFrom('locations')
     .select(['id', 'warehouse_id', 'in_storage_tree', 'code', 'kind', 'parent_id', 'archived_at'])
-    .where('warehouse_id', '=', warehouseId)
+    .where('warehouse_id', 'in', [...new Set(warehouseIds)])
     .execute();
+  for (const row of rows) places.get(row.warehouse_id!)!.push(row);
+  return places;
+}
+
+/** The lots a receipt names, as (product, number) pairs for the lot book: a line's product is its CRS line's. */
+export function lotsNamed(crsLines: CrsLine[], input: ReceiveLineInput[], products: Map<string, ProductRef>): { productId: number; number: string }[] {
+  return input.flatMap((line) => {
+    if (!line.lot) return [];
+    const productId = line.id !== undefined ? crsLines.find((l) => l.id === line.id)?.product_id : products.get(line.product_code ?? '')?.id;
+    return productId === undefined ? [] : [{ productId, number: line.lot.number }];
+  });
 }
 
 function inLostAndFound(places: PlaceRow[], place: PlaceRow): boolean {
