@@ -29,10 +29,7 @@ export function pageOf(query: PageQuery): Page {
 /** Trims the extra row and sets `Link: <...page=N+1...>; rel="next"` when there is a next page. */
 export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page, rows: T[]): T[] {
   if (rows.length <= page.perPage) return rows;
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  url.searchParams.set('page', String(page.page + 1));
-  url.searchParams.set('per_page', String(page.perPage));
-  reply.header('link', `<${url.toString()}>; rel="next"`);
+  reply.header('link', `<${nextUrl(request, { page: String(page.page + 1), per_page: String(page.perPage) })}>; rel="next"`);
   return rows.slice(0, page.perPage);
 }
 

@@ -26,7 +26,7 @@ export type Move = {
  * Levels may go negative: the warehouse's report is the physical truth (docs/3pl-api.md section 7, "Stock the books did not have").
  */
 export async function moveStock(trx: Db, move: Move): Promise<number> {
-  const [id] = await moveStockMany(trx, [move]);
+  const [id] = (await applyStockChanges(trx, [move], [])).moveIds;
   return id;
 }
 
@@ -76,11 +76,6 @@ export async function lockLevels(trx: Db, productId: number, lotId: number, loca
 
 /** A change of the quantity allocated to shipments of one product at a warehouse (stored thousandths). */
 export type AllocationChange = { warehouseId: number; productId: number; delta: number };
-
-/** Records many moves at once; see applyStockChanges. */
-export async function moveStockMany(trx: Db, moves: Move[]): Promise<number[]> {
-  return (await applyStockChanges(trx, moves, [])).moveIds;
-}
 
 /** A stock level and an inventory position as they stand after a change (stored thousandths). */
 export type LevelFigure = { location_id: number; product_id: number; lot_id: number; quantity: number };
