@@ -222,16 +222,41 @@ export async function measureDeepPages(listUrl: string, total: number, headers: 
   const front = await timeRepeated(listUrl, headers);
   const offset = await timeRepeated(`${listUrl}&page=${deepPage}`, headers);
   const cursor = cursorUrl === null ? [] : await timeRepeated(cursorUrl, headers);
+  // The pages after the deep one, never fetched before, each once, following `Link` as a client pages.
+  const onward = cursorUrl === null ? { latencies: [], failures: 1 } : await timeLinkWalk(cursorUrl, DEEP_COLD_PAGES, headers);
   const max = (values: number[]) => (values.length ? Math.round(Math.max(...values) * 100) / 100 : null);
   return {
-    failures: cursorUrl === null ? 1 : 0,
+    failures: (cursorUrl === null ? 1 : 0) + onward.failures,
     figures: {
       deep_offset: deepPage * 250 - 250,
       front250_p50_ms: percentile(front, 50),
       deep_page_p50_ms: percentile(offset, 50), deep_page_max_ms: max(offset),
       deep_cursor_p50_ms: percentile(cursor, 50), deep_cursor_max_ms: max(cursor),
+      deep_cursor_cold_p50_ms: percentile(onward.latencies, 50), deep_cursor_cold_p99_ms: percentile(onward.latencies, 99),
     },
   };
+}
+
+const DEEP_COLD_PAGES = 50;
+
+/**
+ * Follows `Link rel="next"` from `url` for up to `count` pages or to the end of the list (the page at
+ * `url`, already fetched, is not timed again), timing each page to its last byte: pages built from the
+ * database, at the depth where the walk starts.
+ */
+async function timeLinkWalk(url: string, count: number, headers: Record<string, string>): Promise<PollTimings> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = nextLink((await httpGet(url, headers)).headers);
+  while (next !== null && latencies.length < count) {
+    collectGarbage();
+    const t = performance.now();
+    const res = await httpGet(next, headers);
+    latencies.push(performance.now() - t);
+    if (res.status !== 200 || (JSON.parse(res.body.toString('utf8')) as unknown[]).length !== 250) failures++;
+    next = nextLink(res.headers);
+  }
+  return { latencies, failures };
 }
 
 /** A sync from `token` over a list URL (with `per_page=250`), followed page by page to its end, each page timed. */

@@ -30,9 +30,12 @@ Commands:
 
 Configuration comes from the environment; see docs/operations.md.`;
 
-/** Opens the configured database and applies migrations: every command starts here. */
-async function openDatabase(config: Config): Promise<Db> {
-  const db = connect(config.databaseUrl, { poolSize: config.databasePoolSize });
+/**
+ * Opens the configured database and applies migrations: every command starts here. Serving processes
+ * (`serving`) checkpoint a SQLite write-ahead log on a thread of their own (src/db/wal-checkpoints.ts).
+ */
+async function openDatabase(config: Config, serving = false): Promise<Db> {
+  const db = connect(config.databaseUrl, { poolSize: config.databasePoolSize, backgroundCheckpoints: serving });
   await migrateToLatest(db);
   return db;
 }
@@ -66,7 +69,7 @@ async function serveBackgroundWork(app: App, db: Db, keyring: Keyring, config: C
 }
 
 async function worker(config: Config): Promise<void> {
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, true);
   const log = jsonLogger(config.logLevel);
   if (dbKind(db) === 'sqlite') {
     log.warn({}, 'SQLite has one writer: while `dockside serve` uses the same file, leave the dispatcher to it (the default); a second process makes API writes fail now and then');
@@ -89,7 +92,7 @@ async function worker(config: Config): Promise<void> {
 }
 
 async function serve(config: Config): Promise<void> {
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, true);
   const created = await ensureStaffKey(db, config.bootstrapStaffKey);
   if (created) {
     process.stdout.write(`\nNo staff key existed, so one was created. It is shown only this once:\n\n  ${created}\n\n`);

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type KyselyConfig, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DatabaseIntrospector, type SchemaMetadata, type TableMetadata } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { checkpointInBackground } from './wal-checkpoints.ts';
 
 export type Db = Kysely<Database>;
 type DbKind = 'sqlite' | 'postgres';
@@ -14,6 +15,8 @@ type ConnectOptions = {
   schema?: string;
   /** Kysely's query log hook (every query with its duration): for profiling, off by default. */
   log?: KyselyConfig['log'];
+  /** SQLite file: checkpoint the write-ahead log on a thread of its own (src/db/wal-checkpoints.ts), for serving processes. */
+  backgroundCheckpoints?: boolean;
 };
 
 // int8 (bigint, count(*)) arrives as a string by default; every quantity we store fits in 2^53.
@@ -43,6 +46,7 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   keepStatisticsFresh(database);
+  if (options.backgroundCheckpoints) checkpointInBackground(database);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log: options.log });
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { insertRows } from '../../db/bulk-statements.ts';
 import { nowIso } from '../shared/time.ts';
 
 export const EVENT_TYPES = [
@@ -36,7 +37,7 @@ export async function recordEvent(trx: Db, event: NewEvent): Promise<void> {
 export async function recordEvents(trx: Db, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   const now = nowIso();
-  await trx.insertInto('events').values(events.map((event) => ({
+  await insertRows(trx, 'events', events.map((event) => ({
     type: event.type,
     resource_type: event.resourceType,
     resource_id: event.resourceId,
@@ -44,5 +45,5 @@ export async function recordEvents(trx: Db, events: NewEvent[]): Promise<void> {
     warehouse_id: event.warehouseId ?? null,
     data: JSON.stringify(event.data),
     created_at: now,
-  }))).execute();
+  })));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { insertRows } from '../../db/bulk-statements.ts';
 import type { MoveCause } from '../../db/schema.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -183,22 +184,18 @@ export function positionBefore(after: PositionFigure, later: Map<string, Positio
 }
 
 async function insertMoves(trx: Db, moves: Move[], now: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < moves.length; i += 200) {
-    const inserted = await trx.insertInto('stock_moves').values(moves.slice(i, i + 200).map((move) => ({
-      product_id: move.productId,
-      lot_id: move.lotId,
-      quantity: move.quantity,
-      from_location_id: move.from.id,
-      to_location_id: move.to.id,
-      cause: move.cause,
-      shipment_id: move.shipmentId ?? null,
-      package_id: move.packageId ?? null,
-      crs_id: move.crsId ?? null,
-      reference: move.reference ?? null,
-      created_at: now,
-    }))).returning('id').execute();
-    ids.push(...inserted.map((r) => r.id));
-  }
-  return ids;
+  const inserted = await insertRows(trx, 'stock_moves', moves.map((move) => ({
+    product_id: move.productId,
+    lot_id: move.lotId,
+    quantity: move.quantity,
+    from_location_id: move.from.id,
+    to_location_id: move.to.id,
+    cause: move.cause,
+    shipment_id: move.shipmentId ?? null,
+    package_id: move.packageId ?? null,
+    crs_id: move.crsId ?? null,
+    reference: move.reference ?? null,
+    created_at: now,
+  })), ['id']);
+  return inserted.map((r) => r.id);
 }

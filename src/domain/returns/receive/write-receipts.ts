@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
-import { updateRows } from '../../../db/update-rows.ts';
+import { updateRows } from '../../../db/bulk-statements.ts';
 import type { Move } from '../../inventory/ledger.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { virtualLocation } from '../../warehouses/warehouses.repo.ts';

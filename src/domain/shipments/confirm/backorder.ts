@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
-import { updateRows } from '../../../db/update-rows.ts';
+import { updateRows } from '../../../db/bulk-statements.ts';
 import type { NewEvent } from '../../events/outbox.ts';
 import type { WarehouseRef } from '../../events/references.ts';
 import type { AllocationChange } from '../../inventory/ledger.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
-import { updateRows } from '../../../db/update-rows.ts';
+import { insertRows, updateRows } from '../../../db/bulk-statements.ts';
 import { trackingUrl } from '../../carriers/carriers.repo.ts';
 import { completeBundles, unitsPerBundle } from '../../catalog/bundles.ts';
 import type { WarehouseRef } from '../../events/references.ts';
@@ -152,10 +152,8 @@ async function insertPackages(trx: Db, plans: ConfirmationPlan[], ctx: WriteCont
     created_at: now,
   }));
   const written = new Map<string, WrittenPackage>();
-  for (let start = 0; start < rows.length; start += 200) {
-    const inserted = await trx.insertInto('packages').values(rows.slice(start, start + 200))
-      .returning(['id', 'sscc', 'shipment_id', 'position']).execute();
-    for (const row of inserted) written.set(`${row.shipment_id}:${row.position}`, { id: row.id, sscc: row.sscc });
+  for (const row of await insertRows(trx, 'packages', rows, ['id', 'sscc', 'shipment_id', 'position'])) {
+    written.set(`${row.shipment_id}:${row.position}`, { id: row.id, sscc: row.sscc });
   }
   return plans.map((plan) => plan.header.packages.map((_, position) => written.get(`${plan.loaded.shipment.id}:${position}`)!));
 }
@@ -166,9 +164,7 @@ async function insertContents(trx: Db, plans: ConfirmationPlan[], packages: Writ
     ...plan.fills.map((f) => ({ package_id: packages[i][f.packageIndex].id, kind: 'item' as const, shipment_line_id: f.lineId, product_id: f.productId, lot_id: f.lotId || null, quantity: f.quantity })),
     ...plan.consumptions.map((c) => ({ package_id: packages[i][c.packageIndex].id, kind: 'consumable' as const, shipment_line_id: null, product_id: c.productId, lot_id: null, quantity: c.quantity })),
   ]);
-  for (let start = 0; start < rows.length; start += 300) {
-    await trx.insertInto('package_contents').values(rows.slice(start, start + 300)).execute();
-  }
+  await insertRows(trx, 'package_contents', rows);
 }
 
 /** Each line's shipped quantity after this confirmation; a bundle line counts the whole bundles shipped. */
