@@ -27,6 +27,7 @@ Commands:
   master-key rotate                      put a new key first in the key file and seal every secret under it
   master-key generate                    print a new random master key (for DOCKSIDE_MASTER_KEY)
   demo                                   load a demo merchant and print keys and curl commands
+  simulate --url URL --key KEY [--once]  act as a 3PL warehouse over the public API (dockside simulate --help)
 
 Configuration comes from the environment; see docs/operations.md.`;
 
@@ -152,6 +153,15 @@ async function main(argv: string[]): Promise<number> {
       } finally {
         await db.destroy();
       }
+    }
+    case 'simulate': {
+      // The reference warehouse is a client of the API: it opens no database.
+      const { simulateCommand, SIMULATE_USAGE } = await import('./simulator/command.ts');
+      if (rest.includes('--help') || rest.includes('-h')) {
+        process.stdout.write(SIMULATE_USAGE);
+        return 0;
+      }
+      return simulateCommand(rest);
     }
     case undefined:
     case 'help':

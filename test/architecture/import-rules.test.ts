@@ -29,6 +29,13 @@ describe('the house keeps the import rules written in docs/architecture.md', () 
     assert.deepEqual(ruleViolations(readImportGraph(ROOT, 'src'), rules), []);
   });
 
+  it('keeps the reference warehouse a client of the public API: src/simulator/ imports no service code but GS1 check digits', () => {
+    const outside = [...readImportGraph(ROOT, 'src').entries()]
+      .filter(([file]) => file.startsWith('src/simulator/'))
+      .flatMap(([file, targets]) => targets.filter((t) => !t.startsWith('src/simulator/') && t !== 'src/domain/shared/gs1.ts').map((t) => `${file} -> ${t}`));
+    assert.deepEqual(outside, []);
+  });
+
   it('names only files that exist, so its table of rules stays true', () => {
     const names = namedFiles(architecture);
     assert.ok(names.length > 40, `found only ${names.length} file names`);

@@ -1,0 +1,177 @@
+import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { verifyWebhook, WebhookVerificationError } from '@dockside/client';
+import { ReferenceWarehouse, type Summary, type WarehouseOptions } from './warehouse.ts';
+
+export const SIMULATE_USAGE = `usage: dockside simulate --url URL --key WAREHOUSE_KEY [options]
+
+Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
+  --once                 one pass over everything waiting, then exit (0 when the service took all of it)
+  --duration S           run for S seconds (default 60 without --once), a pass every --interval
+  --interval S           seconds between passes (default 5)
+  --rate N               confirm at most N shipments per second
+  --seed N               the seed of every choice (default 1): the same seed gives the same run
+  --faults               misbehave as real integrations do: lost answers, duplicate sends, keyless repeats, reordered batches
+  --push                 wait for the partner's webhooks (customer_shipment.released, customer_return_shipment.created)
+                         instead of polling: listens on --listen, verifies with --secret
+  --listen PORT          port of the webhook listener (default 8787; 0: any free port, printed)
+  --secret WHSEC         the webhook endpoint's signing secret (whsec_...)
+  --lot-tracked CODES    comma-separated products whose units carry lots (others are learnt from lot_required)
+  --consumables CODES    comma-separated packaging products the warehouse consumes (boxes, mailers)
+  --bins CODES           comma-separated bins good returned units are put away to (default: primary storage)
+  --batch N              elements per write request (default 50)
+  --json                 print the summary as one JSON line
+`;
+
+type Flags = {
+  url: string; key: string; once: boolean; duration: number; interval: number; rate: number | null; seed: number;
+  faults: boolean; push: boolean; listen: number; secret: string | null; json: boolean; batch: number;
+  lotTracked: string[]; consumables: string[]; bins: string[];
+};
+
+/** `dockside simulate`: 0 when every write was taken, 1 when the service refused elements, 2 on a usage error. */
+export async function simulateCommand(args: string[]): Promise<number> {
+  const flags = parseFlags(args);
+  if (typeof flags === 'string') {
+    process.stderr.write(`${flags}\n\n${SIMULATE_USAGE}`);
+    return 2;
+  }
+  const warehouse = new ReferenceWarehouse(warehouseOptions(flags));
+  if (flags.push) await runOnWebhooks(warehouse, flags);
+  else await runPolling(warehouse, flags);
+  process.stdout.write(flags.json ? `${JSON.stringify(warehouse.summary)}\n` : describe(warehouse.summary));
+  return Object.keys(warehouse.summary.errors).length > 0 || (warehouse.summary.faults?.keylessRepeatsNotReplayed ?? 0) > 0 ? 1 : 0;
+}
+
+function warehouseOptions(flags: Flags): WarehouseOptions {
+  return {
+    url: flags.url, key: flags.key, seed: flags.seed, faults: flags.faults, rate: flags.rate, batchSize: flags.batch,
+    items: { lotTracked: new Set(flags.lotTracked), consumables: flags.consumables },
+    dock: { bins: flags.bins },
+  };
+}
+
+async function runPolling(warehouse: ReferenceWarehouse, flags: Flags): Promise<void> {
+  const until = Date.now() + flags.duration * 1000;
+  do {
+    await warehouse.pass();
+    if (flags.once) return;
+    await sleep(Math.max(0, Math.min(flags.interval * 1000, until - Date.now())));
+  } while (Date.now() < until);
+}
+
+/**
+ * Push: a pass at start (what waited before the listener), then a pass after each verified
+ * `customer_shipment.released` or `customer_return_shipment.created` delivery, passes never overlapping.
+ * The webhook is the nudge; the records still come from the API with the sync token, so a lost or
+ * repeated delivery changes nothing. Ends after --duration (or the first pass a delivery set off, with --once).
+ */
+async function runOnWebhooks(warehouse: ReferenceWarehouse, flags: Flags): Promise<void> {
+  let wanted = false;
+  let running: Promise<void> | null = null;
+  let nudged = 0;
+  const run = async (): Promise<void> => {
+    while (wanted) {
+      wanted = false;
+      await warehouse.pass();
+    }
+    running = null;
+  };
+  const nudge = () => {
+    wanted = true;
+    running ??= run();
+  };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        const event = verifyWebhook(flags.secret!, request.headers, Buffer.concat(chunks));
+        response.writeHead(204).end();
+        if (event.type === 'customer_shipment.released' || event.type === 'customer_return_shipment.created') {
+          nudged++;
+          nudge();
+        }
+      } catch (error) {
+        response.writeHead(error instanceof WebhookVerificationError ? 401 : 400).end();
+      }
+    });
+  });
+  await listen(server, flags.listen);
+  const { port } = server.address() as { port: number };
+  process.stderr.write(`dockside simulate: listening for webhooks on port ${port}\n`);
+  try {
+    nudge();
+    const until = Date.now() + flags.duration * 1000;
+    while (Date.now() < until && !(flags.once && nudged > 0 && running === null)) await sleep(100);
+    await (running ?? Promise.resolve());
+  } finally {
+    server.close();
+  }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve());
+  });
+}
+
+function parseFlags(args: string[]): Flags | string {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      options: {
+        url: { type: 'string' }, key: { type: 'string' }, once: { type: 'boolean' }, duration: { type: 'string' },
+        interval: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, faults: { type: 'boolean' },
+        push: { type: 'boolean' }, listen: { type: 'string' }, secret: { type: 'string' }, json: { type: 'boolean' },
+        batch: { type: 'string' }, 'lot-tracked': { type: 'string' }, consumables: { type: 'string' }, bins: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (!values.url || !/^https?:\/\//.test(values.url)) return '--url must be the service\'s http(s) address, e.g. http://localhost:8080';
+  if (!values.key) return '--key must be a warehouse key (dockside keys create --role warehouse --partner CODE)';
+  if (values.push && !values.secret?.startsWith('whsec_')) return '--push needs --secret, the webhook endpoint\'s signing secret (whsec_...)';
+  const numbers: Record<string, number> = {};
+  for (const [name, text, min, max, fallback] of [
+    ['duration', values.duration, 1, 86_400, 60], ['interval', values.interval, 0, 3_600, 5], ['rate', values.rate, 1, 100_000, 0],
+    ['seed', values.seed, 0, 2 ** 31 - 1, 1], ['listen', values.listen, 0, 65_535, 8787], ['batch', values.batch, 1, 250, 50],
+  ] as const) {
+    const value = text === undefined ? fallback : Number(text);
+    if (text !== undefined && (!/^\d+$/.test(text) || value < min || value > max)) return `--${name} must be an integer from ${min} to ${max}, got "${text}"`;
+    numbers[name] = value;
+  }
+  const list = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    url: values.url.replace(/\/+$/, ''), key: values.key, once: values.once ?? false, duration: numbers.duration,
+    interval: numbers.interval, rate: values.rate === undefined ? null : numbers.rate, seed: numbers.seed,
+    faults: values.faults ?? false, push: values.push ?? false, listen: numbers.listen, secret: values.secret ?? null,
+    json: values.json ?? false, batch: numbers.batch,
+    lotTracked: list(values['lot-tracked']), consumables: list(values.consumables), bins: list(values.bins),
+  };
+}
+
+/** The summary for people. */
+function describe(summary: Summary): string {
+  const s = summary.shipments;
+  const r = summary.returns;
+  const lines = [
+    `passes: ${summary.passes} (seed ${summary.seed})`,
+    `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (${s.backorders} short, leaving backorders), ${s.packages} packages (${s.multi_package} shipments in several, ${s.split_lines} lines split)`,
+    `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}`,
+    `  carriers: ${Object.entries(s.by_carrier).map(([code, n]) => `${code} ${n}`).join(', ') || 'none'}`,
+    `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(r.partial).map(([k, n]) => `${k} ${n}`).join(', ')})`,
+    `client retries: ${summary.retries}`,
+  ];
+  if (summary.faults) {
+    const f = summary.faults;
+    lines.push(`faults: ${f.lostAnswers} lost answers, ${f.duplicateSends} duplicate sends, ${f.keylessRepeats} keyless repeats (${f.keylessRepeatsNotReplayed} not replayed), ${f.reordered} reordered passes`);
+  }
+  lines.push(Object.keys(summary.errors).length > 0 ? `refused: ${Object.entries(summary.errors).map(([code, n]) => `${code} ${n}`).join(', ')}` : 'refused: nothing');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,58 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
+/**
+ * The simulator's only source of chance: a seeded generator (pure-rand's xoroshiro128+), so that the
+ * same seed over the same records makes the same choices, the same tracking numbers and the same lots.
+ */
+export class Random {
+  readonly #rng: ReturnType<typeof xoroshiro128plus>;
+
+  constructor(seed: number) {
+    this.#rng = xoroshiro128plus(seed);
+  }
+
+  /** An integer from `min` to `max`, both included. */
+  int(min: number, max: number): number {
+    return uniformInt(this.#rng, min, max);
+  }
+
+  /** True with probability `p` (0-1). */
+  chance(p: number): boolean {
+    return this.int(0, 9_999) < Math.round(p * 10_000);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(0, items.length - 1)];
+  }
+
+  /** `length` decimal digits. */
+  digits(length: number): string {
+    let out = '';
+    for (let i = 0; i < length; i++) out += String(this.int(0, 9));
+    return out;
+  }
+
+  /** `length` characters of capital letters and digits. */
+  alphanumeric(length: number): string {
+    const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+    let out = '';
+    for (let i = 0; i < length; i++) out += chars[this.int(0, chars.length - 1)];
+    return out;
+  }
+
+  /** A decimal with `places` places from `min` to `max`, as a string. */
+  decimal(min: number, max: number, places: number): string {
+    const scale = 10 ** places;
+    return (this.int(Math.round(min * scale), Math.round(max * scale)) / scale).toFixed(places);
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  }
+}

@@ -1,0 +1,262 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { connect, type Db } from '../../src/db/connect.ts';
+import type { Summary } from '../../src/simulator/warehouse.ts';
+import { childEnv, emptyDatabase, killAll, ROOT, runCli, startServer, stopServer, type CliDatabase, type Server } from '../helpers/cli.ts';
+import { assertLedgerInvariant } from '../helpers/ledger.ts';
+
+/** The demo merchant served by `dockside serve` over a database of its own, with its two keys. */
+type DemoShop = { database: CliDatabase; server: Server; staffKey: string; warehouseKey: string; db: Db };
+
+async function openDemoShop(serverEnv: Record<string, string> = {}): Promise<DemoShop> {
+  const database = await emptyDatabase();
+  const env = { DATABASE_URL: database.url };
+  const demo = await runCli(['demo'], env, 60_000);
+  assert.equal(demo.code, 0, demo.stderr);
+  const staffKey = /dk_staff_[\w-]+/.exec(demo.stdout)![0];
+  const warehouseKey = /dk_wh_[\w-]+/.exec(demo.stdout)![0];
+  const server = await startServer({ ...env, DOCKSIDE_RATE_LIMIT_PER_SECOND: '0', ...serverEnv });
+  return { database, server, staffKey, warehouseKey, db: connect(database.url, { poolSize: 2 }) };
+}
+
+async function closeDemoShop(shop: DemoShop): Promise<void> {
+  await shop.db.destroy();
+  await stopServer(shop.server);
+  await shop.database.cleanup();
+}
+
+type SimulateResult = { code: number | null; summary: Summary; stderr: string };
+
+/** Runs `dockside simulate --once --json` with the demo's item master against the shop; `started` sees the child's stderr. */
+function simulate(shop: DemoShop, extra: string[], started?: (stderr: () => string) => void): Promise<SimulateResult> {
+  const args = [
+    '--conditions=dockside-source', 'src/main.ts', 'simulate', '--url', shop.server.url, '--key', shop.warehouseKey, '--once', '--json',
+    '--consumables', 'BOX-SMALL', '--lot-tracked', 'SERUM-30ML', '--bins', 'A-01,A-02,B-01', '--batch', '4', ...extra,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv({}) });
+    started?.(() => stderr);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => { stdout += chunk; });
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      try {
+        resolve({ code, summary: JSON.parse(stdout.trim().split('\n').at(-1)!) as Summary, stderr });
+      } catch {
+        reject(new Error(`simulate printed no JSON summary (exit ${code}):\n${stdout}\n${stderr}`));
+      }
+    });
+  });
+}
+
+async function admin<T = any>(shop: DemoShop, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const answer = await fetch(`${shop.server.url}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${shop.staffKey}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  assert.ok(answer.ok, `${init.method ?? 'GET'} ${path}: ${answer.status} ${await answer.clone().text()}`);
+  return answer.json() as Promise<T>;
+}
+
+type AdminShipment = { id: number; number: string; state: string; order: { number: string }; backorder_of: { id: number } | null; tracking_number: string | null; lines: { product: { code: string }; quantity: number; shipped_quantity: number; sublines: unknown[] }[] };
+
+async function shipments(shop: DemoShop, state?: string): Promise<AdminShipment[]> {
+  return admin<AdminShipment[]>(shop, `/customer-shipments?per_page=250${state ? `&state=${state}` : ''}`);
+}
+
+/** Returns, through the admin API, one unit of every line of the first `count` shipped orders. */
+async function returnShippedGoods(shop: DemoShop, count: number): Promise<number> {
+  const done = (await shipments(shop, 'done')).filter((s) => s.lines.some((l) => l.shipped_quantity > 0)).slice(0, count);
+  for (const shipment of done) {
+    const lines = shipment.lines.filter((l) => l.shipped_quantity >= 1).map((l) => ({ product_code: l.product.code, quantity: Math.min(2, Math.floor(l.shipped_quantity)), reason: 'changed mind' }));
+    await admin(shop, '/returns', { method: 'POST', body: { order: shipment.order.number, source: 'storefront', lines } });
+  }
+  return done.length;
+}
+
+/** The port `simulate --push --listen 0` says it listens on. */
+async function listeningPort(stderr: () => string): Promise<number> {
+  for (let i = 0; i < 200; i++) {
+    const match = /listening for webhooks on port (\d+)/.exec(stderr());
+    if (match) return Number(match[1]);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`simulate --push did not listen:\n${stderr()}`);
+}
+
+/** Per key, how many rows of a grouped count exceed `limit`. */
+async function countsAbove(rows: Promise<{ key: number | null; n: number | string | bigint }[]>, limit: number): Promise<number[]> {
+  return (await rows).filter((r) => Number(r.n) > limit).map((r) => Number(r.key));
+}
+
+describe('dockside simulate: the reference warehouse over the demo merchant', { timeout: 300_000 }, () => {
+  after(() => killAll());
+
+  describe('a pass, then the returns it leads to', () => {
+    let shop: DemoShop;
+    before(async () => { shop = await openDemoShop(); });
+    after(() => closeDemoShop(shop));
+
+    it('acknowledges and ships every pending shipment: done, or done with a backorder for what was short', async () => {
+      const pending = await shipments(shop, 'pending');
+      assert.ok(pending.length >= 5, `the demo releases shipments (${pending.length})`);
+      const run = await simulate(shop, ['--seed', '7']);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary.errors)} ${run.stderr}`);
+      assert.equal(run.summary.shipments.confirmed, pending.length);
+      assert.equal(run.summary.shipments.acknowledged, pending.length);
+      const after = new Map((await shipments(shop)).map((s) => [s.id, s]));
+      const backorders = [...after.values()].filter((s) => s.backorder_of !== null);
+      for (const shipment of pending) {
+        const now = after.get(shipment.id)!;
+        assert.equal(now.state, 'done', `${shipment.number} is ${now.state}`);
+        assert.ok(now.tracking_number, `${shipment.number} has a tracking number`);
+        const short = now.lines.some((l) => l.sublines.length === 0 && l.shipped_quantity < l.quantity);
+        assert.equal(backorders.some((b) => b.backorder_of!.id === shipment.id), short, `${shipment.number}: a backorder exactly when shipped short`);
+      }
+      assert.equal(backorders.length, run.summary.shipments.backorders);
+      const shipped = await admin<unknown[]>(shop, '/events?type=customer_shipment.shipped&per_page=250');
+      assert.equal(shipped.length, pending.length, 'one customer_shipment.shipped event per shipment');
+      await assertLedgerInvariant(shop.db);
+    });
+
+    it('receives every return shipment, partial parcels included, and closes every return order', async () => {
+      const returned = await returnShippedGoods(shop, 6);
+      assert.ok(returned >= 4);
+      const run = await simulate(shop, ['--seed', '11']);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary.errors)} ${run.stderr}`);
+      assert.ok(run.summary.returns.received >= returned, `received ${run.summary.returns.received} of at least ${returned}`);
+      const orders = await admin<{ number: string; state: string }[]>(shop, '/returns?per_page=250');
+      assert.equal(orders.length, returned);
+      assert.deepEqual(orders.filter((o) => o.state !== 'closed').map((o) => o.number), [], 'every return order closed');
+      const waiting = await shop.db.selectFrom('customer_return_shipments').select('number').where('state', 'in', ['pending', 'open']).execute();
+      assert.deepEqual(waiting, [], 'no return shipment left waiting');
+      const received = await admin<unknown[]>(shop, '/events?type=customer_return_shipment.received&per_page=250');
+      assert.equal(received.length, run.summary.returns.received);
+      assert.equal(run.summary.returns.units_good + run.summary.returns.units_damaged > 0, true);
+      await assertLedgerInvariant(shop.db);
+    });
+
+    it('finds nothing left to do on the next pass', async () => {
+      const run = await simulate(shop, ['--seed', '7']);
+      assert.equal(run.code, 0);
+      // The backorders the first pass left are the only shipments waiting: they ship now.
+      assert.equal(run.summary.returns.received, 0);
+      assert.deepEqual(await shipments(shop, 'pending'), []);
+    });
+  });
+
+  describe('the same seed over the same records', () => {
+    const shops: DemoShop[] = [];
+    after(async () => { for (const shop of shops) await closeDemoShop(shop); });
+
+    it('makes the same run: the same summary, tracking numbers and packages', async () => {
+      const runs = [];
+      for (let i = 0; i < 2; i++) {
+        const shop = await openDemoShop();
+        shops.push(shop);
+        const run = await simulate(shop, ['--seed', '42']);
+        assert.equal(run.code, 0);
+        const done = await shipments(shop, 'done');
+        const packages = await shop.db.selectFrom('packages').select(['shipment_id', 'tracking_number', 'weight', 'medium']).orderBy('id').execute();
+        runs.push({ summary: { ...run.summary, retries: 0 }, tracking: done.map((s) => [s.number, s.tracking_number]), packages });
+      }
+      assert.deepEqual(runs[1], runs[0]);
+      const other = await simulate(shops[0], ['--seed', '43']);
+      assert.equal(other.code, 0, 'a second pass over the first shop (its backorders)');
+    });
+  });
+
+  describe('--faults', () => {
+    let shop: DemoShop;
+    before(async () => { shop = await openDemoShop(); });
+    after(() => closeDemoShop(shop));
+
+    it('lost answers, duplicate sends, keyless repeats and reordered batches change nothing twice', async () => {
+      const pending = await shipments(shop, 'pending');
+      // Seeds whose runs commit every kind of fault (the faults draw from the seed, so they always do).
+      const first = await simulate(shop, ['--seed', '3', '--faults', '--batch', '2']);
+      assert.equal(first.code, 0, `${JSON.stringify(first.summary)} ${first.stderr}`);
+      await returnShippedGoods(shop, 6);
+      const second = await simulate(shop, ['--seed', '4', '--faults', '--batch', '2']);
+      assert.equal(second.code, 0, `${JSON.stringify(second.summary)} ${second.stderr}`);
+      const faults = [first.summary.faults!, second.summary.faults!];
+      const sum = (key: keyof (typeof faults)[number]) => faults.reduce((n, f) => n + f[key], 0);
+      assert.ok(sum('lostAnswers') > 0 && sum('duplicateSends') > 0 && sum('keylessRepeats') > 0, `faults happened: ${JSON.stringify([first.summary, second.summary])}`);
+      assert.equal(sum('keylessRepeatsNotReplayed'), 0);
+      assert.ok(first.summary.retries > 0, 'the client retried the lost answers');
+      assert.equal(first.summary.shipments.confirmed, pending.length);
+
+      // Each shipment shipped once, each return shipment received once, every unit moved once.
+      const shippedTwice = await countsAbove(shop.db.selectFrom('events').select(['resource_id as key']).select((eb) => eb.fn.countAll().as('n'))
+        .where('type', '=', 'customer_shipment.shipped').groupBy('resource_id').execute(), 1);
+      assert.deepEqual(shippedTwice, []);
+      const receivedTwice = await countsAbove(shop.db.selectFrom('events').select(['resource_id as key']).select((eb) => eb.fn.countAll().as('n'))
+        .where('type', '=', 'customer_return_shipment.received').groupBy('resource_id').execute(), 1);
+      assert.deepEqual(receivedTwice, []);
+      const moved = await shop.db.selectFrom('stock_moves').select(['shipment_id']).select((eb) => eb.fn.sum<number>('quantity').as('units'))
+        .where('cause', '=', 'shipment').groupBy('shipment_id').execute();
+      const lines = await shop.db.selectFrom('customer_shipment_lines as l')
+        .select(['l.shipment_id']).select((eb) => eb.fn.sum<number>('l.shipped_quantity').as('units'))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('customer_shipment_lines as s').select('s.id').whereRef('s.parent_line_id', '=', 'l.id'))))
+        .groupBy('l.shipment_id').execute();
+      const shippedUnits = new Map(lines.map((r) => [r.shipment_id, Number(r.units)]));
+      for (const m of moved) assert.equal(Number(m.units), shippedUnits.get(m.shipment_id!), `shipment ${m.shipment_id}: units moved = units shipped`);
+      await assertLedgerInvariant(shop.db);
+    });
+  });
+
+  describe('--push', () => {
+    let shop: DemoShop;
+    before(async () => { shop = await openDemoShop({ DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1', DOCKSIDE_DISPATCHER_POLL_MS: '50' }); });
+    after(() => closeDemoShop(shop));
+
+    it('ships what a customer_shipment.released delivery announces, verified with the endpoint secret', async () => {
+      // The endpoint's secret is shown when it is created; the listener's port once it listens: the
+      // endpoint is created with a placeholder URL and pointed at the listener after.
+      const endpoint = await admin<{ id: number; secret: string }>(shop, '/webhook-endpoints', {
+        method: 'POST', body: { url: 'http://127.0.0.1:9/dockside', partner: 'harbor', events: ['customer_shipment.released', 'customer_return_shipment.created'] },
+      });
+      let stderr = () => '';
+      const running = simulate(shop, ['--push', '--listen', '0', '--secret', endpoint.secret, '--duration', '60', '--seed', '2'], (read) => { stderr = read; });
+      const port = await listeningPort(() => stderr());
+      await admin(shop, `/webhook-endpoints/${endpoint.id}`, { method: 'PATCH', body: { url: `http://127.0.0.1:${port}/dockside` } });
+      // The pass at start ships what waited; then a new order is released and announced.
+      for (let i = 0; i < 100 && (await shipments(shop, 'pending')).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      const order = await admin<{ number: string }>(shop, '/orders', {
+        method: 'POST',
+        body: {
+          number: 'SO-PUSH-1', channel: 'shop', warehouse: 'EAST', carrier_identifier: 'usps',
+          customer: { code: 'C-PUSH', name: 'Pat Push', email: 'pat@example.com' },
+          shipping_address: { name: 'Pat Push', street: '1 Dock St', city: 'Portland', zip: '97205', country_code: 'US' },
+          lines: [{ product_code: 'MUG', quantity: 1, unit_price: '14.00' }],
+        },
+      });
+      const run = await running;
+      assert.equal(run.code, 0, run.stderr);
+      assert.ok(run.summary.passes >= 2, `a pass at start and one per nudge (${run.summary.passes})`);
+      const theirs = (await shipments(shop)).filter((s) => s.order.number === order.number);
+      assert.deepEqual(theirs.map((s) => s.state), ['done']);
+      assert.equal(run.summary.shipments.by_carrier.usps >= 1, true, 'the carrier the merchant asked for');
+    });
+
+    it('refuses a delivery that is not signed with the secret', async () => {
+      let stderr = () => '';
+      const running = simulate(shop, ['--push', '--listen', '0', '--secret', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', '--duration', '3'], (read) => { stderr = read; });
+      const port = await listeningPort(() => stderr());
+      const forged = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,Zm9yZ2Vk' },
+        body: JSON.stringify({ id: 'evt', type: 'customer_shipment.released', created_at: new Date().toISOString(), data: {} }),
+      });
+      assert.equal(forged.status, 401);
+      const run = await running;
+      assert.equal(run.summary.passes, 1, 'only the pass at start: the forged delivery set off nothing');
+    });
+  });
+});
