@@ -8,7 +8,8 @@ export const SIMULATE_USAGE = `usage: dockside simulate --url URL --key WAREHOUS
 
 Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
   --once                 one pass over everything waiting, then exit (0 when the service took all of it)
-  --duration S           run for S seconds (default 60 without --once), a pass every --interval
+  --duration S           run for S seconds (default 60 without --once), a pass every --interval;
+                         SIGINT or SIGTERM ends the run after the pass under way, summary printed
   --interval S           seconds between passes (default 5)
   --rate N               confirm at most N shipments per second
   --seed N               the seed of every choice (default 1): the same seed gives the same run
@@ -38,8 +39,18 @@ export async function simulateCommand(args: string[]): Promise<number> {
     return 2;
   }
   const warehouse = new ReferenceWarehouse(warehouseOptions(flags));
-  if (flags.push) await runOnWebhooks(warehouse, flags);
-  else await runPolling(warehouse, flags);
+  // SIGINT or SIGTERM ends the run after the pass under way, with the summary printed as usual.
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    if (flags.push) await runOnWebhooks(warehouse, flags, stop.signal);
+    else await runPolling(warehouse, flags, stop.signal);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
   process.stdout.write(flags.json ? `${JSON.stringify(warehouse.summary)}\n` : describe(warehouse.summary));
   return Object.keys(warehouse.summary.errors).length > 0 || (warehouse.summary.faults?.keylessRepeatsNotReplayed ?? 0) > 0 ? 1 : 0;
 }
@@ -52,22 +63,28 @@ function warehouseOptions(flags: Flags): WarehouseOptions {
   };
 }
 
-async function runPolling(warehouse: ReferenceWarehouse, flags: Flags): Promise<void> {
+async function runPolling(warehouse: ReferenceWarehouse, flags: Flags, stopped: AbortSignal): Promise<void> {
   const until = Date.now() + flags.duration * 1000;
   do {
     await warehouse.pass();
     if (flags.once) return;
-    await sleep(Math.max(0, Math.min(flags.interval * 1000, until - Date.now())));
-  } while (Date.now() < until);
+    await pause(Math.min(flags.interval * 1000, until - Date.now()), stopped);
+  } while (Date.now() < until && !stopped.aborted);
+}
+
+/** Waits `ms` (at least 0), or less when `stopped` fires. */
+async function pause(ms: number, stopped: AbortSignal): Promise<void> {
+  await sleep(Math.max(0, ms), undefined, { signal: stopped }).catch(() => {});
 }
 
 /**
  * Push: a pass at start (what waited before the listener), then a pass after each verified
  * `customer_shipment.released` or `customer_return_shipment.created` delivery, passes never overlapping.
  * The webhook is the nudge; the records still come from the API with the sync token, so a lost or
- * repeated delivery changes nothing. Ends after --duration (or the first pass a delivery set off, with --once).
+ * repeated delivery changes nothing. Ends after --duration, on SIGINT or SIGTERM, or with --once after the
+ * first pass a delivery set off.
  */
-async function runOnWebhooks(warehouse: ReferenceWarehouse, flags: Flags): Promise<void> {
+async function runOnWebhooks(warehouse: ReferenceWarehouse, flags: Flags, stopped: AbortSignal): Promise<void> {
   let wanted = false;
   let running: Promise<void> | null = null;
   let nudged = 0;
@@ -104,7 +121,7 @@ async function runOnWebhooks(warehouse: ReferenceWarehouse, flags: Flags): Promi
   try {
     nudge();
     const until = Date.now() + flags.duration * 1000;
-    while (Date.now() < until && !(flags.once && nudged > 0 && running === null)) await sleep(100);
+    while (Date.now() < until && !stopped.aborted && !(flags.once && nudged > 0 && running === null)) await pause(100, stopped);
     await (running ?? Promise.resolve());
   } finally {
     server.close();

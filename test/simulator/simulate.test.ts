@@ -28,15 +28,19 @@ async function closeDemoShop(shop: DemoShop): Promise<void> {
 
 type SimulateResult = { code: number | null; summary: Summary; stderr: string };
 
-/** Runs `dockside simulate --once --json` with the demo's item master against the shop; `started` sees the child's stderr. */
-function simulate(shop: DemoShop, extra: string[], started?: (stderr: () => string) => void): Promise<SimulateResult> {
+/**
+ * Runs `dockside simulate --json` (with `--once` unless the flags hold `--duration`) with the demo's item
+ * master against the shop; `started` sees the child's stderr.
+ */
+function simulate(shop: DemoShop, extra: string[], started?: (stderr: () => string, stop: () => void) => void): Promise<SimulateResult> {
   const args = [
-    '--conditions=dockside-source', 'src/main.ts', 'simulate', '--url', shop.server.url, '--key', shop.warehouseKey, '--once', '--json',
+    '--conditions=dockside-source', 'src/main.ts', 'simulate', '--url', shop.server.url, '--key', shop.warehouseKey, '--json',
+    ...(extra.includes('--duration') ? [] : ['--once']),
     '--consumables', 'BOX-SMALL', '--lot-tracked', 'SERUM-30ML', '--bins', 'A-01,A-02,B-01', '--batch', '4', ...extra,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv({}) });
-    started?.(() => stderr);
+    started?.(() => stderr, () => child.kill('SIGTERM'));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => { stdout += chunk; });
@@ -211,6 +215,25 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
     });
   });
 
+  describe('--duration and --rate', () => {
+    let shop: DemoShop;
+    before(async () => { shop = await openDemoShop(); });
+    after(() => closeDemoShop(shop));
+
+    it('passes again and again for the duration, confirming no faster than the rate', async () => {
+      const pending = await shipments(shop, 'pending');
+      const started = performance.now();
+      const run = await simulate(shop, ['--duration', '5', '--interval', '1', '--rate', '5', '--batch', '2']);
+      const seconds = (performance.now() - started) / 1000;
+      assert.equal(run.code, 0, run.stderr);
+      // Every pending shipment, and in later passes the backorders of short ones.
+      assert.ok(run.summary.shipments.confirmed >= pending.length, `${run.summary.shipments.confirmed} of ${pending.length}`);
+      assert.deepEqual((await shipments(shop)).filter((s) => pending.some((p) => p.id === s.id) && s.state !== 'done'), []);
+      assert.ok(run.summary.passes >= 2, `${run.summary.passes} passes`);
+      assert.ok(seconds >= pending.length / 5 - 0.5, `${pending.length} shipments at 5/s took ${seconds.toFixed(1)} s`);
+    });
+  });
+
   describe('--push', () => {
     let shop: DemoShop;
     before(async () => { shop = await openDemoShop({ DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1', DOCKSIDE_DISPATCHER_POLL_MS: '50' }); });
@@ -223,7 +246,8 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
         method: 'POST', body: { url: 'http://127.0.0.1:9/dockside', partner: 'harbor', events: ['customer_shipment.released', 'customer_return_shipment.created'] },
       });
       let stderr = () => '';
-      const running = simulate(shop, ['--push', '--listen', '0', '--secret', endpoint.secret, '--duration', '60', '--seed', '2'], (read) => { stderr = read; });
+      let stop = () => {};
+      const running = simulate(shop, ['--push', '--listen', '0', '--secret', endpoint.secret, '--duration', '120', '--seed', '2'], (read, end) => { stderr = read; stop = end; });
       const port = await listeningPort(() => stderr());
       await admin(shop, `/webhook-endpoints/${endpoint.id}`, { method: 'PATCH', body: { url: `http://127.0.0.1:${port}/dockside` } });
       // The pass at start ships what waited; then a new order is released and announced.
@@ -237,11 +261,13 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
           lines: [{ product_code: 'MUG', quantity: 1, unit_price: '14.00' }],
         },
       });
+      const shippedNow = async () => (await shipments(shop)).filter((s) => s.order.number === order.number).map((s) => s.state);
+      for (let i = 0; i < 150 && (await shippedNow())[0] !== 'done'; i++) await new Promise((r) => setTimeout(r, 100));
+      stop();
       const run = await running;
       assert.equal(run.code, 0, run.stderr);
       assert.ok(run.summary.passes >= 2, `a pass at start and one per nudge (${run.summary.passes})`);
-      const theirs = (await shipments(shop)).filter((s) => s.order.number === order.number);
-      assert.deepEqual(theirs.map((s) => s.state), ['done']);
+      assert.deepEqual(await shippedNow(), ['done'], 'shipped by the pass its release set off');
       assert.equal(run.summary.shipments.by_carrier.usps >= 1, true, 'the carrier the merchant asked for');
     });
 
