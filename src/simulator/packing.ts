@@ -115,7 +115,8 @@ function pickItems(shipment: CustomerShipment, random: Random, items: ItemMaster
  * kit's code carries no lot) as its parts, each part in proportion to the kits shipped.
  */
 function pickBundle(line: Line, bundles: number, random: Random, items: ItemMaster, tally: PackingTally): Item[] {
-  const partsTracked = line.sublines.some((s) => items.lotTracked.has(s.product.code));
+  // A kit refused with lot_required (its code learnt as lot-tracked) goes by its parts from then on.
+  const partsTracked = items.lotTracked.has(line.product.code) || line.sublines.some((s) => items.lotTracked.has(s.product.code));
   const wholeBundles = Math.floor(bundles);
   if (!partsTracked && wholeBundles === bundles && random.chance(0.5)) {
     tally.bundlesByCode++;
@@ -141,6 +142,16 @@ function withLots(product: Product, quantity: number, random: Random, items: Ite
   }
   tally.lots++;
   return [{ product_code: code, quantity, lot: lot(first) }];
+}
+
+/**
+ * The product a scanned code names on a shipment: its own code, or a GTIN form (UPC-A, EAN-13, GTIN-14)
+ * of a line's or component's barcode; null when none.
+ */
+export function productCodeOn(shipment: CustomerShipment, scanned: string): string | null {
+  const products = shipment.lines.flatMap((line) => [line.product, ...line.sublines.map((s) => s.product)]);
+  const found = products.find((p) => p.code === scanned || (p.upc !== null && /^\d+$/.test(scanned) && p.upc.padStart(14, '0') === scanned.padStart(14, '0')));
+  return found?.code ?? null;
 }
 
 /** A lot of a product as the warehouse received it: `L` + the product's initials + a running letter. */

@@ -4,7 +4,7 @@ import {
 } from '@dockside/client';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emptyFaultTally, faultyFetch, repeatWithoutKey, type FaultTally } from './faults.ts';
-import { packShipment, type ItemMaster, type PackingTally } from './packing.ts';
+import { packShipment, productCodeOn, type ItemMaster, type PackingTally } from './packing.ts';
 import { Random } from './random.ts';
 import { receiveParcel, STRATEGIES, type Dock, type ReceivingTally, type Strategy } from './receiving.ts';
 import type { CarrierEntry } from './tracking.ts';
@@ -116,8 +116,9 @@ export class ReferenceWarehouse {
     this.summary.shipments.seen += ours.length;
     await this.#acknowledge(ours.filter((s) => s.state === 'pending'));
     let toShip = ours;
-    // A lot-tracked product the item master missed is learnt from `lot_required`; those shipments go again.
-    for (let attempt = 0; attempt < 2 && toShip.length > 0; attempt++) toShip = await this.#confirm(toShip);
+    // A lot-tracked product the item master missed is learnt from `lot_required`; those shipments go again
+    // (a kit refused by its code goes by its parts, and a part refused in turn with its lots).
+    for (let attempt = 0; attempt < 3 && toShip.length > 0; attempt++) toShip = await this.#confirm(toShip);
   }
 
   async #acknowledge(shipments: CustomerShipment[]): Promise<void> {
@@ -130,6 +131,7 @@ export class ReferenceWarehouse {
   /** Packs and confirms; answers the shipments to send again (a lot-tracked product was learnt). */
   async #confirm(shipments: CustomerShipment[]): Promise<CustomerShipment[]> {
     const carriers = await this.#carrierList();
+    const knownLots = new Set(this.#options.items.lotTracked);
     const packed = shipments.map((s) => ({ shipment: s, ...packShipment(s, this.#random, this.#options.items, carriers, () => this.#ssccSerial++) }));
     let batches = chunks(packed, this.#options.batchSize);
     if (this.summary.faults && batches.length > 1) {
@@ -140,7 +142,7 @@ export class ReferenceWarehouse {
     for (const batch of batches) {
       const started = performance.now();
       const result = await this.#client.confirmShipments(batch.map((p) => p.confirmation));
-      const learnt = this.#learnLots(result, batch.map((p) => p.confirmation));
+      const learnt = this.#learnLots(result, batch, knownLots);
       result.results.forEach((element, i) => {
         if (element.errors === null) this.#countShipped(batch[i].tally, batch[i].confirmation, element);
         else if (learnt.has(element.id)) again.push(batch[i].shipment);
@@ -155,14 +157,17 @@ export class ReferenceWarehouse {
     return again;
   }
 
-  /** Products named by `lot_required` errors join the item master; answers the shipments they failed. */
-  #learnLots(result: BatchResult<ShipmentConfirmationResult>, sent: ShipmentConfirmation[]): Set<number> {
+  /**
+   * Products named by `lot_required` errors join the item master; answers the shipments to pack again:
+   * those refused for a product the item master did not hold when they were packed (`knownLots`).
+   */
+  #learnLots(result: BatchResult<ShipmentConfirmationResult>, sent: { shipment: CustomerShipment; confirmation: ShipmentConfirmation }[], knownLots: Set<string>): Set<number> {
     const failed = new Set<number>();
     for (const element of result.failed) {
       for (const error of element.errors ?? []) {
         if (error.code !== 'lot_required' || !error.pointer) continue;
         const code = productAt(sent, error.pointer);
-        if (code !== null && !this.#options.items.lotTracked.has(code)) {
+        if (code !== null && !knownLots.has(code)) {
           this.#options.items.lotTracked.add(code);
           failed.add(element.id);
         }
@@ -258,12 +263,17 @@ async function changedRecords<Record>(feed: AsyncIterable<{ records: Record[] }>
   return records;
 }
 
-/** The product code a confirmation error's pointer names (`/shipments/3/packages/0/items/1/...`), or null. */
-function productAt(sent: ShipmentConfirmation[], pointer: string): string | null {
+/**
+ * The product a confirmation error's pointer names (`/shipments/3/packages/0/items/1/...`): the code as
+ * scanned, resolved to the product's own code on the shipment (a GTIN scan names the product too); null
+ * when the pointer names no item.
+ */
+function productAt(sent: { shipment: CustomerShipment; confirmation: ShipmentConfirmation }[], pointer: string): string | null {
   const match = /^\/shipments\/(\d+)\/packages\/(\d+)\/items\/(\d+)/.exec(pointer);
   if (!match) return null;
-  const item = sent[Number(match[1])]?.packages?.[Number(match[2])]?.items?.[Number(match[3])];
-  return item?.product_code ?? null;
+  const element = sent[Number(match[1])];
+  const scanned = element?.confirmation.packages?.[Number(match[2])]?.items?.[Number(match[3])]?.product_code;
+  return scanned === undefined ? null : productCodeOn(element.shipment, scanned);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -36,7 +36,7 @@ function simulate(shop: DemoShop, extra: string[], started?: (stderr: () => stri
   const args = [
     '--conditions=dockside-source', 'src/main.ts', 'simulate', '--url', shop.server.url, '--key', shop.warehouseKey, '--json',
     ...(extra.includes('--duration') ? [] : ['--once']),
-    '--consumables', 'BOX-SMALL', '--lot-tracked', 'SERUM-30ML', '--bins', 'A-01,A-02,B-01', '--batch', '4', ...extra,
+    '--consumables', 'BOX-SMALL', ...(extra.includes('--lot-tracked') ? [] : ['--lot-tracked', 'SERUM-30ML']), '--bins', 'A-01,A-02,B-01', '--batch', '4', ...extra,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv({}) });
@@ -212,6 +212,24 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       const shippedUnits = new Map(lines.map((r) => [r.shipment_id, Number(r.units)]));
       for (const m of moved) assert.equal(Number(m.units), shippedUnits.get(m.shipment_id!), `shipment ${m.shipment_id}: units moved = units shipped`);
       await assertLedgerInvariant(shop.db);
+    });
+  });
+
+  describe('an item master that misses a lot-tracked product', () => {
+    let shop: DemoShop;
+    before(async () => { shop = await openDemoShop(); });
+    after(() => closeDemoShop(shop));
+
+    it('learns it from lot_required and ships those shipments again with lots', async () => {
+      const pending = await shipments(shop, 'pending');
+      assert.ok(pending.some((s) => s.lines.some((l) => l.product.code === 'SERUM-30ML')), 'the demo ships the lot-tracked serum');
+      const run = await simulate(shop, ['--lot-tracked', '', '--seed', '9']);
+      assert.equal(run.code, 0, JSON.stringify(run.summary.errors));
+      assert.equal(run.summary.shipments.confirmed, pending.length);
+      assert.ok(run.summary.shipments.lots > 0);
+      const serumMoves = await shop.db.selectFrom('stock_moves as m').innerJoin('products as p', 'p.id', 'm.product_id')
+        .select(['m.lot_id']).where('p.code', '=', 'SERUM-30ML').where('m.cause', '=', 'shipment').execute();
+      assert.ok(serumMoves.length > 0 && serumMoves.every((m) => m.lot_id !== 0), 'every serum unit shipped from a lot');
     });
   });
 
