@@ -19,9 +19,10 @@ type Loaded = { orderIds: number[]; staffKey: string; warehouseKey: string };
 
 /**
  * `dockside demo`: loads the demo merchant of demo-data.ts through the domain actions, in one
- * transaction (a failed run leaves nothing behind), then prints a staff key, a warehouse key and three
- * curl commands for the 3PL interface. The demo needs a database without its records: run twice, the
- * second run changes nothing and exits 1 with a message.
+ * transaction (a failed run leaves nothing behind), then prints a staff key, a warehouse key, three
+ * curl commands for the 3PL interface and the `dockside simulate` line that lets the reference warehouse
+ * do the rest. The demo needs a database without its records: run twice, the second run changes nothing
+ * and exits 1 with a message.
  */
 export async function demoCommand(db: Db, config: Config): Promise<number> {
   let loaded: Loaded;
@@ -74,7 +75,11 @@ function shipmentOf(orders: OrderView[], number: string): { order: OrderView; sh
   return { order, shipment: order.customer_shipments[0] };
 }
 
-/** The three 3PL calls: fetch pending, acknowledge one shipment, confirm another as shipped in one package. */
+/**
+ * The three 3PL calls (fetch pending, acknowledge one shipment, confirm another as shipped in one
+ * package), then the reference warehouse doing the rest with the demo's item master: its consumables,
+ * its lot-tracked products and its bins.
+ */
 function commands(orders: OrderView[], key: string, baseUrl: string): string {
   const api = `${baseUrl}/services/3pl/v1`;
   const ack = shipmentOf(orders, ACKNOWLEDGE_ORDER);
@@ -101,7 +106,28 @@ function commands(orders: OrderView[], key: string, baseUrl: string): string {
     `# 3. Confirm ${ship.shipment.number} (order ${ship.order.number}: ${items}) as shipped by UPS in one small box`,
     curl(key, `${api}/customer-shipments/ship.json`, confirmation),
     '',
+    '# 4. Let dockside simulate, the reference warehouse, do the rest: it acknowledges, packs and ships every pending shipment,',
+    '#    receives pending returns and prints what it did (docs/simulator.md)',
+    simulateLine(key, baseUrl),
+    '',
   ].join('\n');
+}
+
+/**
+ * `dockside simulate --once` as the demo partner, from the Dockside checkout, knowing the demo's items
+ * as a warehouse knows its item master: the packaging, the lots on each warehouse's shelves, the bins.
+ */
+function simulateLine(key: string, baseUrl: string): string {
+  const consumables = DEMO_PRODUCTS.filter((p) => p.consumable).map((p) => p.code).join(',');
+  const bins = [...new Set(DEMO_WAREHOUSES.flatMap((w) => w.bins.map((b) => b.code)))].join(',');
+  const lots = new Map<string, string[]>();
+  for (const entry of DEMO_STOCK) {
+    if (!entry.lot) continue;
+    const key = `${entry.warehouse}/${entry.product_code}`;
+    lots.set(key, [...(lots.get(key) ?? []), entry.lot.number]);
+  }
+  const lotFlags = [...lots].map(([where, numbers]) => `--lots ${where}=${numbers.join(',')}`).join(' ');
+  return `node bin/dockside.js simulate --url ${baseUrl} --key ${key} --once --consumables ${consumables} ${lotFlags} --bins ${bins}`;
 }
 
 function summary(orders: OrderView[]): string {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { verifyWebhook, WebhookVerificationError } from '@dockside/client';
+import { verifyWebhook, WebhookVerificationError } from '../../clients/typescript/src/index.ts';
 import { ReferenceWarehouse, type Summary, type WarehouseOptions } from './warehouse.ts';
 
 export const SIMULATE_USAGE = `usage: dockside simulate --url URL --key WAREHOUSE_KEY [options]
@@ -18,7 +18,11 @@ Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
                          instead of polling: listens on --listen, verifies with --secret
   --listen PORT          port of the webhook listener (default 8787; 0: any free port, printed)
   --secret WHSEC         the webhook endpoint's signing secret (whsec_...)
-  --lot-tracked CODES    comma-separated products whose units carry lots (others are learnt from lot_required)
+  --lots [WH/]CODE=LOTS  a lot-tracked product and the lots on the shelves (comma-separated), at one warehouse
+                         (WH/, its code) or any; repeat for each product (and warehouse)
+  --lot-tracked CODES    comma-separated lot-tracked products whose lots are not known: the warehouse names
+                         lots itself, which the merchant's books lack (inventory.discrepancy); products
+                         missing from both are learnt from lot_required
   --consumables CODES    comma-separated packaging products the warehouse consumes (boxes, mailers)
   --bins CODES           comma-separated bins good returned units are put away to (default: primary storage)
   --batch N              elements per write request (default 50)
@@ -28,7 +32,7 @@ Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
 type Flags = {
   url: string; key: string; once: boolean; duration: number; interval: number; rate: number | null; seed: number;
   faults: boolean; push: boolean; listen: number; secret: string | null; json: boolean; batch: number;
-  lotTracked: string[]; consumables: string[]; bins: string[];
+  lotTracked: string[]; lots: Map<string, string[]>; consumables: string[]; bins: string[];
 };
 
 /** `dockside simulate`: 0 when every write was taken, 1 when the service refused elements, 2 on a usage error. */
@@ -52,13 +56,17 @@ export async function simulateCommand(args: string[]): Promise<number> {
     process.off('SIGTERM', onSignal);
   }
   process.stdout.write(flags.json ? `${JSON.stringify(warehouse.summary)}\n` : describe(warehouse.summary));
-  return Object.keys(warehouse.summary.errors).length > 0 || (warehouse.summary.faults?.keylessRepeatsNotReplayed ?? 0) > 0 ? 1 : 0;
+  return Object.keys(warehouse.summary.errors).length > 0 || (warehouse.summary.faults?.keyless_repeats_not_replayed ?? 0) > 0 ? 1 : 0;
 }
 
 function warehouseOptions(flags: Flags): WarehouseOptions {
   return {
     url: flags.url, key: flags.key, seed: flags.seed, faults: flags.faults, rate: flags.rate, batchSize: flags.batch,
-    items: { lotTracked: new Set(flags.lotTracked), consumables: flags.consumables },
+    items: {
+      lotTracked: new Set([...flags.lotTracked, ...[...flags.lots.keys()].map((key) => key.split('/')[1])]),
+      lots: flags.lots,
+      consumables: flags.consumables,
+    },
     dock: { bins: flags.bins },
   };
 }
@@ -79,7 +87,8 @@ async function pause(ms: number, stopped: AbortSignal): Promise<void> {
 
 /**
  * Push: a pass at start (what waited before the listener), then a pass after each verified
- * `customer_shipment.released` or `customer_return_shipment.created` delivery, passes never overlapping.
+ * `customer_shipment.released` or `customer_return_shipment.created` delivery, and a slow safety-net pass
+ * every minute (a delivery may be late or lost: docs/3pl-api.md section 5), passes never overlapping.
  * The webhook is the nudge; the records still come from the API with the sync token, so a lost or
  * repeated delivery changes nothing. Ends after --duration, on SIGINT or SIGTERM, or with --once after the
  * first pass a delivery set off.
@@ -121,12 +130,22 @@ async function runOnWebhooks(warehouse: ReferenceWarehouse, flags: Flags, stoppe
   try {
     nudge();
     const until = Date.now() + flags.duration * 1000;
-    while (Date.now() < until && !stopped.aborted && !(flags.once && nudged > 0 && running === null)) await pause(100, stopped);
+    let safetyNet = Date.now() + SAFETY_NET_MS;
+    while (Date.now() < until && !stopped.aborted && !(flags.once && nudged > 0 && running === null)) {
+      await pause(100, stopped);
+      if (Date.now() >= safetyNet) {
+        safetyNet = Date.now() + SAFETY_NET_MS;
+        nudge();
+      }
+    }
     await (running ?? Promise.resolve());
   } finally {
     server.close();
   }
 }
+
+/** How often a push-mode warehouse polls anyway. */
+const SAFETY_NET_MS = 60_000;
 
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -145,7 +164,8 @@ function parseFlags(args: string[]): Flags | string {
         url: { type: 'string' }, key: { type: 'string' }, once: { type: 'boolean' }, duration: { type: 'string' },
         interval: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, faults: { type: 'boolean' },
         push: { type: 'boolean' }, listen: { type: 'string' }, secret: { type: 'string' }, json: { type: 'boolean' },
-        batch: { type: 'string' }, 'lot-tracked': { type: 'string' }, consumables: { type: 'string' }, bins: { type: 'string' },
+        batch: { type: 'string' }, 'lot-tracked': { type: 'string' }, lots: { type: 'string', multiple: true },
+        consumables: { type: 'string' }, bins: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -164,12 +184,18 @@ function parseFlags(args: string[]): Flags | string {
     numbers[name] = value;
   }
   const list = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const lots = new Map<string, string[]>();
+  for (const entry of values.lots ?? []) {
+    const match = /^(?:([^/=\s]+)\/)?([^/=\s]+)=(.+)$/.exec(entry.trim());
+    if (!match || list(match[3]).length === 0) return `--lots must read [WAREHOUSE/]PRODUCT=LOT,LOT..., got "${entry}"`;
+    lots.set(`${match[1] ?? '*'}/${match[2]}`, list(match[3]));
+  }
   return {
     url: values.url.replace(/\/+$/, ''), key: values.key, once: values.once ?? false, duration: numbers.duration,
     interval: numbers.interval, rate: values.rate === undefined ? null : numbers.rate, seed: numbers.seed,
     faults: values.faults ?? false, push: values.push ?? false, listen: numbers.listen, secret: values.secret ?? null,
     json: values.json ?? false, batch: numbers.batch,
-    lotTracked: list(values['lot-tracked']), consumables: list(values.consumables), bins: list(values.bins),
+    lotTracked: list(values['lot-tracked']), lots, consumables: list(values.consumables), bins: list(values.bins),
   };
 }
 
@@ -182,12 +208,12 @@ function describe(summary: Summary): string {
     `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (${s.backorders} short, leaving backorders), ${s.packages} packages (${s.multi_package} shipments in several, ${s.split_lines} lines split)`,
     `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}`,
     `  carriers: ${Object.entries(s.by_carrier).map(([code, n]) => `${code} ${n}`).join(', ') || 'none'}`,
-    `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(r.partial).map(([k, n]) => `${k} ${n}`).join(', ')})`,
+    `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(r.partial).map(([k, n]) => `${k} ${n}`).join(', ')}; ${r.lines_by_product_code} lines named by product code)`,
     `client retries: ${summary.retries}`,
   ];
   if (summary.faults) {
     const f = summary.faults;
-    lines.push(`faults: ${f.lostAnswers} lost answers, ${f.duplicateSends} duplicate sends, ${f.keylessRepeats} keyless repeats (${f.keylessRepeatsNotReplayed} not replayed), ${f.reordered} reordered passes`);
+    lines.push(`faults: ${f.lost_answers} lost answers, ${f.duplicate_sends} duplicate sends, ${f.keyless_repeats} keyless repeats (${f.keyless_repeats_not_replayed} not replayed), ${f.reordered_batches} rounds of batches reordered`);
   }
   lines.push(Object.keys(summary.errors).length > 0 ? `refused: ${Object.entries(summary.errors).map(([code, n]) => `${code} ${n}`).join(', ')}` : 'refused: nothing');
   return `${lines.join('\n')}\n`;

@@ -1,4 +1,4 @@
-import type { CustomerShipment, ShipmentConfirmation } from '@dockside/client';
+import type { CustomerShipment, ShipmentConfirmation } from '../../clients/typescript/src/index.ts';
 import { buildSscc } from '../domain/shared/gs1.ts';
 import type { Random } from './random.ts';
 import { PARCEL_CARRIERS, trackingNumber, trackingUrl, type CarrierEntry } from './tracking.ts';
@@ -7,9 +7,21 @@ import { PARCEL_CARRIERS, trackingNumber, trackingUrl, type CarrierEntry } from 
 export type ItemMaster = {
   /** Products whose units carry a lot number. */
   lotTracked: Set<string>;
+  /**
+   * The lots on the shelves, by `WAREHOUSE/PRODUCT` (one warehouse) or `*\/PRODUCT` (any). A lot-tracked
+   * product without any is shipped from lots the warehouse names itself, which the merchant's books do not
+   * hold: Dockside records them and reports `inventory.discrepancy`.
+   */
+  lots: Map<string, string[]>;
   /** Packaging the warehouse stocks for the merchant (boxes, mailers), reported as consumed. */
   consumables: string[];
 };
+
+/** The lots of a product at a warehouse: those the item master lists, else three the warehouse names itself. */
+export function lotsOf(items: ItemMaster, warehouseCode: string, productCode: string): string[] {
+  return items.lots.get(`${warehouseCode}/${productCode}`) ?? items.lots.get(`*/${productCode}`)
+    ?? [1, 2, 3].map((n) => lotNumber(productCode, n));
+}
 
 /** What one confirmation holds, counted into the run's summary. */
 export type PackingTally = {
@@ -32,7 +44,8 @@ type Product = Line['product'];
 
 /** The warehouse's own GS1 company prefix, for the SSCC labels it prints itself now and then. */
 const WAREHOUSE_GS1_PREFIX = '0860001';
-const LOTS_PER_PRODUCT = 3;
+/** Where the reference warehouse ships from. */
+const HOME_COUNTRY = 'US';
 
 /**
  * Picks and packs one shipment as a warehouse floor would: some shipments short (a backorder), lines
@@ -41,7 +54,7 @@ const LOTS_PER_PRODUCT = 3;
  * carrier's tracking numbers, URLs, weights, dimensions and cost.
  */
 export function packShipment(
-  shipment: CustomerShipment, random: Random, items: ItemMaster, carriers: Map<string, CarrierEntry>, serial: () => number,
+  shipment: CustomerShipment, random: Random, items: ItemMaster, carriers: Map<string, CarrierEntry>,
 ): { confirmation: ShipmentConfirmation; tally: PackingTally } {
   const tally: PackingTally = {
     packages: 0, multiPackage: false, splitLines: 0, partial: false, bundlesByCode: 0, bundlesByComponents: 0,
@@ -50,19 +63,27 @@ export function packShipment(
   const picked = pickItems(shipment, random, items, tally);
   const parcels = packParcels(picked, random, tally);
   const carrier = chooseCarrier(shipment, random, carriers);
-  const packages: Package[] = parcels.map((contents) => {
-    const tracking = trackingNumber(carrier.code, random);
-    const consumables = items.consumables.length > 0 && random.chance(0.6) ? [{ product_code: random.pick(items.consumables), quantity: 1 }] : [];
+  const packages: Package[] = parcels.map((contents, index) => {
+    const tracking = trackingNumber(carrier.code, carrier.service, random);
+    const units = contents.reduce((sum, item) => sum + item.quantity, 0);
+    // A small order goes in a poly bag; a box (or a carton for many units) consumes the packaging stocked.
+    const medium = units <= 1 && random.chance(0.4) ? 'BAG' : units > 6 ? 'CTN' : 'BOX';
+    const consumables = medium !== 'BAG' && items.consumables.length > 0 && random.chance(0.8) ? [{ product_code: random.pick(items.consumables), quantity: 1 }] : [];
     tally.consumables += consumables.length;
-    const override = random.chance(0.05) ? buildSscc(random.int(0, 9), WAREHOUSE_GS1_PREFIX, serial()) : null;
+    // The warehouse's own label now and then: its GS1 prefix, the shipment and the parcel make the serial.
+    const override = random.chance(0.05) ? buildSscc(0, WAREHOUSE_GS1_PREFIX, shipment.id * 10 + index) : null;
     if (override) tally.ssccOverrides++;
+    const side = Math.ceil(Math.cbrt(units)) * 4;
     return {
       tracking_number: tracking,
       carrier_identifier: carrier.code,
-      medium: random.pick(['BOX', 'BOX', 'BOX', 'CTN', 'BAG']),
-      weight: Number(random.decimal(0.3, 12, 2)),
+      medium,
+      // Roughly what the units weigh, plus the packaging: about 0.4-1.4 lb a unit.
+      weight: Number((0.2 + units * Number(random.decimal(0.4, 1.4, 2))).toFixed(2)),
       weight_uom: 'lb',
-      dimensions: { length: random.int(6, 24), width: random.int(4, 18), height: random.int(2, 12), uom: 'in' },
+      dimensions: medium === 'BAG'
+        ? { length: random.int(10, 14), width: random.int(8, 12), height: 1, uom: 'in' }
+        : { length: side + random.int(4, 8), width: side + random.int(2, 4), height: side + random.int(0, 2), uom: 'in' },
       ...(override ? { override_sscc: override } : {}),
       items: contents,
       consumables,
@@ -104,8 +125,8 @@ function pickItems(shipment: CustomerShipment, random: Random, items: ItemMaster
       else quantity = line.quantity;
     }
     if (quantity <= 0) return;
-    if (line.sublines.length > 0) picked.push(...pickBundle(line, quantity, random, items, tally));
-    else picked.push(...withLots(line.product, quantity, random, items, tally));
+    if (line.sublines.length > 0) picked.push(...pickBundle(shipment, line, quantity, random, items, tally));
+    else picked.push(...withLots(shipment, line.product, quantity, random, items, tally));
   });
   return picked;
 }
@@ -114,7 +135,7 @@ function pickItems(shipment: CustomerShipment, random: Random, items: ItemMaster
  * A bundle line: scanned as the kit by its own code, or (always when a part is lot-tracked, since the
  * kit's code carries no lot) as its parts, each part in proportion to the kits shipped.
  */
-function pickBundle(line: Line, bundles: number, random: Random, items: ItemMaster, tally: PackingTally): Item[] {
+function pickBundle(shipment: CustomerShipment, line: Line, bundles: number, random: Random, items: ItemMaster, tally: PackingTally): Item[] {
   // A kit refused with lot_required (its code learnt as lot-tracked) goes by its parts from then on.
   const partsTracked = items.lotTracked.has(line.product.code) || line.sublines.some((s) => items.lotTracked.has(s.product.code));
   const wholeBundles = Math.floor(bundles);
@@ -125,23 +146,26 @@ function pickBundle(line: Line, bundles: number, random: Random, items: ItemMast
   tally.bundlesByComponents++;
   return line.sublines.flatMap((subline) => {
     const perBundle = subline.quantity / line.quantity;
-    return withLots(subline.product, perBundle * bundles, random, items, tally);
+    return withLots(shipment, subline.product, perBundle * bundles, random, items, tally);
   });
 }
 
-/** Units of one product; for a lot-tracked product split over one or two of its lots. */
-function withLots(product: Product, quantity: number, random: Random, items: ItemMaster, tally: PackingTally): Item[] {
+/** Units of one product; for a lot-tracked product from one of its lots, or split over two of them. */
+function withLots(shipment: CustomerShipment, product: Product, quantity: number, random: Random, items: ItemMaster, tally: PackingTally): Item[] {
   const code = scannedCode(product, random, tally);
   if (!items.lotTracked.has(product.code)) return [{ product_code: code, quantity }];
-  const lot = (n: number) => ({ number: lotNumber(product.code, n) });
-  const first = random.int(1, LOTS_PER_PRODUCT);
-  if (quantity >= 2 && Number.isInteger(quantity) && random.chance(0.3)) {
+  const lots = lotsOf(items, shipment.warehouse.code, product.code);
+  const first = random.int(0, lots.length - 1);
+  if (lots.length > 1 && quantity >= 2 && Number.isInteger(quantity) && random.chance(0.3)) {
     const split = random.int(1, quantity - 1);
     tally.lots += 2;
-    return [{ product_code: code, quantity: split, lot: lot(first) }, { product_code: code, quantity: quantity - split, lot: lot((first % LOTS_PER_PRODUCT) + 1) }];
+    return [
+      { product_code: code, quantity: split, lot: { number: lots[first] } },
+      { product_code: code, quantity: quantity - split, lot: { number: lots[(first + 1) % lots.length] } },
+    ];
   }
   tally.lots++;
-  return [{ product_code: code, quantity, lot: lot(first) }];
+  return [{ product_code: code, quantity, lot: { number: lots[first] } }];
 }
 
 /**
@@ -189,9 +213,13 @@ function packParcels(picked: Item[], random: Random, tally: PackingTally): Item[
   return parcels.filter((parcel) => parcel.length > 0);
 }
 
-/** The carrier the merchant asked for when it is a known parcel carrier, else the warehouse's choice by share. */
+/**
+ * The carrier the merchant asked for when it is a known parcel carrier, else the warehouse's choice by
+ * share among those that serve the destination (DHL Express only abroad, the others at home).
+ */
 function chooseCarrier(shipment: CustomerShipment, random: Random, carriers: Map<string, CarrierEntry>): { code: string; service: string } {
-  const known = PARCEL_CARRIERS.filter((c) => carriers.has(c.code));
+  const abroad = shipment.delivery_address.country_code !== HOME_COUNTRY;
+  const known = PARCEL_CARRIERS.filter((c) => carriers.has(c.code) && (c.code === 'dhl_express') === abroad);
   const asked = known.find((c) => c.code === shipment.carrier_identifier);
   if (asked) return { code: asked.code, service: shipment.carrier_service ?? random.pick(asked.services) };
   const total = known.reduce((sum, c) => sum + c.weight, 0);
@@ -200,5 +228,5 @@ function chooseCarrier(shipment: CustomerShipment, random: Random, carriers: Map
     roll -= carrier.weight;
     if (roll <= 0) return { code: carrier.code, service: random.pick(carrier.services) };
   }
-  throw new Error('GET /carriers.json lists none of ups, usps, fedex, dhl_express');
+  throw new Error(`GET /carriers.json lists none of the carriers for ${abroad ? 'abroad (dhl_express)' : 'home (ups, usps, fedex)'}`);
 }

@@ -1,15 +1,16 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { mersenne } from 'pure-rand/generator/mersenne';
 
 /**
- * The simulator's only source of chance: a seeded generator (pure-rand's xoroshiro128+), so that the
- * same seed over the same records makes the same choices, the same tracking numbers and the same lots.
+ * The simulator's only source of chance: a seeded generator (pure-rand's Mersenne Twister, which mixes
+ * its seed: xoroshiro128+'s first draws hardly depended on it), so that the same seed over the same
+ * records makes the same choices, the same tracking numbers and the same lots.
  */
 export class Random {
-  readonly #rng: ReturnType<typeof xoroshiro128plus>;
+  readonly #rng: ReturnType<typeof mersenne>;
 
   constructor(seed: number) {
-    this.#rng = xoroshiro128plus(seed);
+    this.#rng = mersenne(seed);
   }
 
   /** An integer from `min` to `max`, both included. */

@@ -1,5 +1,5 @@
-import type { CustomerReturnShipment, ReturnShipmentReceipt } from '@dockside/client';
-import { lotNumber, type ItemMaster } from './packing.ts';
+import type { CustomerReturnShipment, ReturnShipmentReceipt } from '../../clients/typescript/src/index.ts';
+import { lotsOf, type ItemMaster } from './packing.ts';
 import type { Random } from './random.ts';
 
 export type Strategy = NonNullable<ReturnShipmentReceipt['strategy']>;
@@ -50,7 +50,7 @@ function bookLine(crs: CustomerReturnShipment, line: CrsLine, units: number, ran
   const byCode = !sameProduct && random.chance(0.2);
   if (byCode) tally.byCode++;
   const name = byCode ? { product_code: line.product.code } : { id: line.id };
-  const lot = items.lotTracked.has(line.product.code) ? { lot: { number: lotNumber(line.product.code, random.int(1, 3)) } } : {};
+  const lot = items.lotTracked.has(line.product.code) ? { lot: { number: random.pick(lotsOf(items, crs.warehouse.code, line.product.code)) } } : {};
   const damaged = Number.isInteger(units) ? countDamaged(units, random) : 0;
   const booked: ReceiptLine[] = [];
   if (units - damaged > 0) {

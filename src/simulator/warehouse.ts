@@ -1,7 +1,7 @@
 import {
   BATCH_PATHS, createDocksideClient, type BatchResult, type CustomerReturnShipment, type CustomerShipment, type DocksideClient,
   type ReturnShipmentReceipt, type ShipmentConfirmation, type ShipmentConfirmationResult, type SyncFeed,
-} from '@dockside/client';
+} from '../../clients/typescript/src/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emptyFaultTally, faultyFetch, repeatWithoutKey, type FaultTally } from './faults.ts';
 import { packShipment, productCodeOn, type ItemMaster, type PackingTally } from './packing.ts';
@@ -63,14 +63,12 @@ export class ReferenceWarehouse {
   readonly #faultRandom: Random;
   #carriers: Map<string, CarrierEntry> | null = null;
   #strategy = 0;
-  #ssccSerial: number;
 
   constructor(options: WarehouseOptions) {
     this.#options = options;
     this.#random = new Random(options.seed);
     // Faults draw from a stream of their own: the same seed packs the same parcels with or without them.
     this.#faultRandom = new Random(options.seed ^ 0x5eed);
-    this.#ssccSerial = this.#random.int(1, 999_999);
     this.summary = emptySummary(options.seed, options.faults);
     const faults = this.summary.faults;
     this.#client = createDocksideClient({
@@ -123,7 +121,8 @@ export class ReferenceWarehouse {
 
   async #acknowledge(shipments: CustomerShipment[]): Promise<void> {
     if (shipments.length === 0) return;
-    const result = await this.#client.acknowledgeShipments(shipments.map((s) => ({ id: s.id, tpl_reference: `WMS-${this.#random.digits(7)}` })));
+    // The WMS order number: the warehouse's own, one per shipment, never reused.
+    const result = await this.#client.acknowledgeShipments(shipments.map((s) => ({ id: s.id, tpl_reference: `WMS-${String(s.id).padStart(7, '0')}` })));
     this.summary.shipments.acknowledged += result.results.length - result.failed.length;
     this.#countErrors(result.failed);
   }
@@ -132,12 +131,8 @@ export class ReferenceWarehouse {
   async #confirm(shipments: CustomerShipment[]): Promise<CustomerShipment[]> {
     const carriers = await this.#carrierList();
     const knownLots = new Set(this.#options.items.lotTracked);
-    const packed = shipments.map((s) => ({ shipment: s, ...packShipment(s, this.#random, this.#options.items, carriers, () => this.#ssccSerial++) }));
-    let batches = chunks(packed, this.#options.batchSize);
-    if (this.summary.faults && batches.length > 1) {
-      batches = this.#faultRandom.shuffle(batches);
-      this.summary.faults.reordered++;
-    }
+    const packed = shipments.map((s) => ({ shipment: s, ...packShipment(s, this.#random, this.#options.items, carriers) }));
+    const batches = this.#maybeReorder(chunks(packed, this.#options.batchSize));
     const again: CustomerShipment[] = [];
     for (const batch of batches) {
       const started = performance.now();
@@ -225,7 +220,7 @@ export class ReferenceWarehouse {
   async #receive(crs: CustomerReturnShipment[], complete: boolean): Promise<void> {
     const parcels = crs.map((c) => receiveParcel(c, this.#random, this.#options.items, this.#options.dock, () => this.#nextStrategy(), complete))
       .filter((p) => p.receipt.lines.length > 0);
-    for (const batch of chunks(parcels, this.#options.batchSize)) {
+    for (const batch of this.#maybeReorder(chunks(parcels, this.#options.batchSize))) {
       const result = await this.#client.receiveReturnShipments(batch.map((p) => p.receipt));
       result.results.forEach((element, i) => { if (element.errors === null) this.#countReceived(batch[i].tally); });
       this.#countErrors(result.failed);
@@ -234,6 +229,14 @@ export class ReferenceWarehouse {
         await repeatWithoutKey(this.#options.url, this.#options.key, BATCH_PATHS.receiveReturnShipments, done, this.summary.faults);
       }
     }
+  }
+
+  /** With faults, batches go out in another order than they were packed (counted when the order changed). */
+  #maybeReorder<T>(batches: T[][]): T[][] {
+    if (!this.summary.faults || batches.length < 2) return batches;
+    const shuffled = this.#faultRandom.shuffle(batches);
+    if (shuffled.some((batch, i) => batch !== batches[i])) this.summary.faults.reordered_batches++;
+    return shuffled;
   }
 
   #nextStrategy(): Strategy {

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { connect, type Db } from '../../src/db/connect.ts';
 import { isGtin } from '../../src/domain/shared/gs1.ts';
-import { emptyDatabase, killAll, runCli, startServer, stopServer, type CliDatabase, type CliResult } from '../helpers/cli.ts';
+import {
+  childEnv, emptyDatabase, killAll, ROOT, runCli, startServer, stopServer, type CliDatabase, type CliResult,
+} from '../helpers/cli.ts';
 
 /** A port nothing listens on right now: the demo prints URLs with PORT, and serve then listens there. */
 function freePort(): Promise<number> {
@@ -57,6 +59,35 @@ async function runCurl(line: string): Promise<Answer> {
   const res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.timeout(15_000) });
   return { status: res.status, body: await res.json() };
 }
+
+/**
+ * Runs a printed `node bin/dockside.js ...` line from the repository root, as a reader of the demo would,
+ * on this test's Node.js. NODE_OPTIONS carries the condition `npm test` runs under, so that the line runs
+ * this checkout's sources of @dockside/client rather than whatever clients/typescript/dist holds.
+ */
+function runPrinted(line: string, timeoutMs = 60_000): Promise<CliResult> {
+  const [program, ...args] = shellWords(line);
+  assert.equal(program, 'node');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv({ NODE_OPTIONS: '--conditions=dockside-source' }) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => { stdout += chunk; });
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}
+
+type AdminShipment = {
+  id: number; number: string; state: string; order: { number: string }; backorder_of: { id: number } | null;
+  tracking_number: string | null; tracking_url: string | null; packages: unknown[];
+  lines: { product: { code: string }; quantity: number; shipped_quantity: number; sublines: unknown[] }[];
+};
 
 async function count(db: Db, table: 'warehouses' | 'channels' | 'sales_orders' | 'products' | 'api_keys' | 'customer_shipments' | 'stock_moves'): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -194,6 +225,63 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     const row = await db.selectFrom('customer_shipments').select('state').where('id', '=', done.id).executeTakeFirstOrThrow();
     assert.equal(row.state, 'done');
     assert.equal(await levelAt(db, 'EAST', 'consumables', 'BOX-SMALL'), 499_000, 'the box was consumed');
+  });
+
+  it('prints a dockside simulate line that works as printed: every pending shipment ships, returns are received', async () => {
+    assert.equal(demo.code, 0, demo.stderr);
+    const staffKey = /^\s+staff\s+(dk_staff_\S+)$/m.exec(demo.stdout)?.[1];
+    const warehouseKey = /^\s+warehouse\s+(dk_wh_\S+)/m.exec(demo.stdout)?.[1];
+    assert.ok(staffKey && warehouseKey, demo.stdout);
+    const lines = demo.stdout.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('node bin/dockside.js simulate '));
+    assert.equal(lines[at], `node bin/dockside.js simulate --url http://localhost:${port} --key ${warehouseKey} `
+      + '--once --consumables BOX-SMALL --lots EAST/SERUM-30ML=L2407A,L2409B --lots WEST/SERUM-30ML=L2409B --bins A-01,A-02,B-01', demo.stdout);
+    assert.ok(lines.findLastIndex((line) => line.startsWith('curl ')) < at, 'after the curl commands');
+    assert.match(lines.slice(at - 2, at).join(' '), /^# 4\. Let dockside simulate, .*acknowledges, packs and ships every pending shipment,.*receives pending returns/);
+
+    const server = await startServer(env);
+    const admin = async <T>(path: string, body?: unknown): Promise<T> => {
+      const answer = await fetch(`${server.url}/api/v1${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${staffKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      assert.ok(answer.ok, `${path}: ${answer.status} ${await answer.clone().text()}`);
+      return answer.json() as Promise<T>;
+    };
+    const all = () => admin<AdminShipment[]>('/customer-shipments?per_page=250');
+    const waiting = (await all()).filter((s) => s.state === 'pending' || s.state === 'open');
+    assert.ok(waiting.length >= 10, `the demo's shipments wait for the warehouse (${waiting.length})`);
+
+    const first = await runPrinted(lines[at]);
+    assert.equal(first.code, 0, `${first.stdout}\n${first.stderr}`);
+    assert.match(first.stdout, new RegExp(`^shipments: ${waiting.length} seen, .* ${waiting.length} confirmed`, 'm'));
+    assert.match(first.stdout, /^refused: nothing$/m);
+    const shipped = new Map((await all()).map((s) => [s.id, s]));
+    for (const { id, number } of waiting) {
+      const now = shipped.get(id)!;
+      assert.equal(now.state, 'done', `${number} shipped`);
+      assert.ok(now.tracking_number && now.tracking_url && now.packages.length > 0, `${number} has packages, a tracking number and URL`);
+    }
+    for (const s of shipped.values()) {
+      if (s.state === 'pending' || s.state === 'open') assert.ok(s.backorder_of, `${s.number} waiting is a backorder of a short shipment`);
+    }
+
+    // The merchant records a return of a shipped order; the same line, run again, receives it (and ships
+    // the backorders the first run left).
+    const returned = [...shipped.values()].find((s) => s.state === 'done' && s.lines.every((l) => l.sublines.length === 0 && l.shipped_quantity > 0))!;
+    const order = await admin<{ number: string }>('/returns', {
+      order: returned.order.number, source: 'storefront',
+      lines: returned.lines.map((l) => ({ product_code: l.product.code, quantity: l.shipped_quantity, reason: 'changed mind' })),
+    });
+    const second = await runPrinted(lines[at]);
+    assert.equal(second.code, 0, `${second.stdout}\n${second.stderr}`);
+    assert.match(second.stdout, /^returns: [1-9]\d* seen, [1-9]\d* acknowledged, [1-9]\d* received/m);
+    assert.equal((await admin<{ state: string }>(`/returns/${order.number}`)).state, 'closed', 'the return was received in full');
+    for (const s of await all()) {
+      if (shipped.get(s.id)?.backorder_of) assert.equal(s.state, 'done', `backorder ${s.number} shipped by the second run`);
+    }
+    assert.equal(await stopServer(server), 0);
   });
 
   it('run again on the same database, changes nothing and exits 1 with a message', async () => {
