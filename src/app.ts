@@ -5,8 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { requestOwner } from './domain/idempotency/owner.ts';
+import { sessionPolicy } from './domain/partners/sessions.repo.ts';
 import { AppError } from './errors.ts';
 import { registerApiBrowser } from './http/api-browser.ts';
+import { registerConsole } from './http/console.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerDeprecation } from './http/deprecation.ts';
@@ -52,6 +54,8 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { allErrors: true } },
+    // X-Forwarded-For, -Proto and -Host count only from the proxies named (docs/operations.md "Behind a reverse proxy").
+    trustProxy: config.trustProxy === '' ? false : config.trustProxy,
     // Requests arriving while the app closes are answered by registerGracefulClose, as problem+json.
     return503OnClosing: false,
     // What the router refuses before any route runs, answered as problem+json like everything else.
@@ -90,7 +94,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
     await db.destroy();
   });
 
-  registerAuth(app, db);
+  registerAuth(app, db, sessionPolicy(config));
   registerIdempotency(app, db, owner);
   registerRouteTable(app);
   registerDeprecation(app);
@@ -98,6 +102,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   await registerRateLimit(app, config);
   await registerOpenApi(app, documentFacts());
   await registerApiBrowser(app);
+  await registerConsole(app);
 
   const deps: Deps = { db, config, keyring };
   await app.register(async (scope) => systemRoutes(scope as App, deps));
@@ -139,14 +144,18 @@ function registerGracefulClose(app: App): void {
   });
 }
 
-/** Per-key limits (docs/admin-api.md "Rate limits"): `burst` requests per window of burst/rate seconds, per app instance. */
+/**
+ * Per-key limits (docs/admin-api.md "Rate limits"): `burst` requests per window of burst/rate seconds, per
+ * app instance. The plugin is registered even when the per-key limit is off, for the routes that set a
+ * limit of their own (sign-in, per client address: docs/admin-api.md "Sessions (the staff console)").
+ */
 async function registerRateLimit(app: App, config: Config): Promise<void> {
-  if (config.rateLimitPerSecond === 0) return;
+  const perKey = config.rateLimitPerSecond > 0;
   await app.register(rateLimit, {
-    global: true,
+    global: perKey,
     hook: 'preParsing',
     max: config.rateLimitBurst,
-    timeWindow: Math.max(1, Math.round((config.rateLimitBurst / config.rateLimitPerSecond) * 1000)),
+    timeWindow: perKey ? Math.max(1, Math.round((config.rateLimitBurst / config.rateLimitPerSecond) * 1000)) : 1000,
     keyGenerator: (request) => (request.principal ? `key:${request.principal.keyId}` : `ip:${request.ip}`),
     allowList: (request) => request.routeOptions.config?.auth === 'public' || request.routeOptions.config?.auth === undefined,
     enableDraftSpec: true,
@@ -154,4 +163,3 @@ async function registerRateLimit(app: App, config: Config): Promise<void> {
       new AppError('rate_limited', `Rate limit of ${context.max} requests per ${context.after} exceeded; retry after ${Math.ceil(context.ttl / 1000)} s`),
   });
 }
-

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** One typed configuration object, read from the environment (docs/operations.md "Configuration"). */
 export type Config = {
   host: string;
@@ -37,6 +39,17 @@ export type Config = {
   masterKeyDecryptOnly: string[];
   /** The key file used when DOCKSIDE_MASTER_KEY is not set; created at the first start. */
   masterKeyFile: string;
+  /** A staff console session unused for this long ends (docs/admin-api.md "Sessions (the staff console)"). */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however much it is used. */
+  sessionMaxHours: number;
+  /** Sign-in attempts allowed per client address and minute (POST /api/v1/sessions); 0 turns the limit off. */
+  signInPerMinute: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For, -Proto and -Host are believed (comma-separated addresses,
+   * CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`); empty: none, the connection is the client.
+   */
+  trustProxy: string;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
@@ -84,6 +97,20 @@ class EnvReader {
   }
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Each entry of DOCKSIDE_TRUST_PROXY: a named range, an address, or an address with a prefix length. */
+function checkTrustProxy(value: string, problems: string[]): void {
+  if (value === '') return;
+  for (const entry of value.split(',').map((e) => e.trim())) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (PROXY_NAMES.includes(entry) || (family !== 0 && prefixOk && extra === undefined)) continue;
+    problems.push(`DOCKSIDE_TRUST_PROXY must list addresses, CIDR ranges or ${PROXY_NAMES.join(', ')}, comma-separated; got "${entry}"`);
+  }
+}
+
 function checkDatabaseUrl(url: string, problems: string[]): void {
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
     problems.push(`DATABASE_URL must be sqlite:<path> or postgres://..., got "${url}"`);
@@ -115,11 +142,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterKey: env.DOCKSIDE_MASTER_KEY || undefined,
     masterKeyDecryptOnly: (env.DOCKSIDE_MASTER_KEY_DECRYPT_ONLY ?? '').split(',').map((k) => k.trim()).filter((k) => k !== ''),
     masterKeyFile: read.text('DOCKSIDE_MASTER_KEY_FILE', DEFAULT_MASTER_KEY_FILE),
+    sessionIdleMinutes: read.int('DOCKSIDE_SESSION_IDLE_MINUTES', 60, 1, 10_080),
+    sessionMaxHours: read.int('DOCKSIDE_SESSION_MAX_HOURS', 12, 1, 720),
+    signInPerMinute: read.int('DOCKSIDE_SIGN_IN_PER_MINUTE', 10, 0, 10_000),
+    trustProxy: (env.DOCKSIDE_TRUST_PROXY ?? '').trim(),
   };
   if (config.requestTimeoutMs < config.headersTimeoutMs) {
     read.problems.push('DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)');
   }
   checkDatabaseUrl(config.databaseUrl, read.problems);
+  checkTrustProxy(config.trustProxy, read.problems);
   if (read.problems.length > 0) throw new Error(`invalid configuration: ${read.problems.join('; ')}`);
   return config;
 }

@@ -2,6 +2,7 @@ import { buildApp, type App } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { connect, dbKind, type Db } from './db/connect.ts';
 import { ensureStaffKey } from './domain/partners/api-keys.repo.ts';
+import { sessionPolicy } from './domain/partners/sessions.repo.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { keysCommand } from './cli/keys.ts';
 import { demoCommand } from './cli/demo.ts';
@@ -59,7 +60,7 @@ async function masterKeys(db: Db, config: Config, log: Log): Promise<Keyring> {
  * in flight have finished and before the root hook that closes the database.
  */
 async function serveBackgroundWork(app: App, db: Db, keyring: Keyring, config: Config): Promise<void> {
-  const housekeeping = startHousekeeping(db, app.log);
+  const housekeeping = startHousekeeping(db, app.log, sessionPolicy(config));
   const dispatcher = config.dispatcherEnabled ? startDispatcher(db, keyring, config, app.log) : null;
   await app.register(async (scope) => {
     scope.addHook('onClose', async () => {
@@ -76,7 +77,7 @@ async function worker(config: Config): Promise<void> {
     log.warn({}, 'SQLite has one writer: while `dockside serve` uses the same file, leave the dispatcher to it (the default); a second process makes API writes fail now and then');
   }
   const keyring = await masterKeys(db, config, log);
-  const housekeeping = startHousekeeping(db, log);
+  const housekeeping = startHousekeeping(db, log, sessionPolicy(config));
   const dispatcher = startDispatcher(db, keyring, config, log);
   let closing = false;
   const shutdown = async (signal: string) => {

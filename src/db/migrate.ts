@@ -10,6 +10,8 @@ import * as idempotencyOwner from './migrations/0006-idempotency-owner.ts';
 import * as locationArchive from './migrations/0007-location-archive.ts';
 import * as sealingKey from './migrations/0008-sealing-key.ts';
 import * as syncVersions from './migrations/0009-sync-versions.ts';
+import * as staffSessions from './migrations/0010-staff-sessions.ts';
+import * as searchTerms from './migrations/0011-search-terms.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0007-location-archive': locationArchive,
   '0008-sealing-key': sealingKey,
   '0009-sync-versions': syncVersions,
+  '0010-staff-sessions': staffSessions,
+  '0011-search-terms': searchTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -371,6 +371,16 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** A staff console session (migration 0010): only the hash of its token is stored. */
+export interface StaffSessionsTable {
+  id: Id;
+  token_hash: string;
+  api_key_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
 export interface EventsTable {
   id: Id;
   sync_version: SyncVersion;
@@ -446,6 +456,28 @@ export interface SealingKeyTable {
   updated_at: string;
 }
 
+/*
+ * Search terms (migration 0011, src/db/search-terms.ts), a table per kind of owner so that each has a
+ * distribution of its own for the planner. Terms are only ever added, but a customer's, which are
+ * replaced when its name or email changes.
+ */
+export interface CustomerSearchTermsTable {
+  term: string;
+  customer_id: number;
+}
+
+export interface OrderSearchTermsTable {
+  term: string;
+  order_id: number;
+}
+
+export interface ShipmentSearchTermsTable {
+  term: string;
+  shipment_id: number;
+  /** The shipment's order, so that an order is found by its shipments' terms without a join. */
+  order_id: number;
+}
+
 /** SQLite only: the clock sync versions are taken from (migration 0009). */
 export interface SyncClockTable {
   id: number;
@@ -482,12 +514,16 @@ export interface Database {
   partners: PartnersTable;
   partner_warehouses: PartnerWarehousesTable;
   api_keys: ApiKeysTable;
+  staff_sessions: StaffSessionsTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   dispatcher_locks: DispatcherLocksTable;
   idempotency_records: IdempotencyRecordsTable;
   sealing_key: SealingKeyTable;
+  customer_search_terms: CustomerSearchTermsTable;
+  order_search_terms: OrderSearchTermsTable;
+  shipment_search_terms: ShipmentSearchTermsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { findPrincipal, touchKey, type Principal } from '../domain/partners/api-keys.repo.ts';
+import { findSession, touchSession, type SessionPolicy } from '../domain/partners/sessions.repo.ts';
 import { AppError } from '../errors.ts';
+import { assertCsrfToken, assertSameOrigin, csrfTokenFor, sessionToken, type SignedIn } from './sessions.ts';
 
 /**
- * Every route declares who may call it in `config.auth` (docs/admin-api.md "Staff keys"):
+ * Every route declares who may call it in `config.auth` (docs/admin-api.md "Staff keys" and "Sessions
+ * (the staff console)"):
  * - `public`: anyone (health, readiness, the OpenAPI document and its browser);
- * - `staff`: staff keys (the admin API); viewer keys too, for GET and HEAD only;
- * - `warehouse`: warehouse keys, scoped to their partner's warehouses, and staff keys (the 3PL API).
+ * - `staff`: staff keys (the admin API); viewer keys too, for GET and HEAD only; or, without an
+ *   Authorization header, the session cookie of a staff or viewer key, under the same rule;
+ * - `warehouse`: warehouse keys, scoped to their partner's warehouses, and staff keys (the 3PL API);
+ *   never the session cookie;
+ * - `sign-in`: anyone, with a staff or viewer key in the body (POST /api/v1/sessions);
+ * - `session`: the session cookie only, whatever the role (reading and ending one's own session).
  * A route registered without a decision makes the app refuse to start.
  */
-export type AuthRule = 'public' | 'staff' | 'warehouse';
+export type AuthRule = 'public' | 'staff' | 'warehouse' | 'sign-in' | 'session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +25,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The session the request was authenticated by, when by the cookie. */
+    staffSession: SignedIn | null;
   }
 }
 
@@ -40,9 +49,10 @@ function presentedKey(header: string | undefined): string | null {
   return null;
 }
 
-/** Registers the auth decision check (at route registration) and the per-request key check. */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+/** Registers the auth decision check (at route registration) and the per-request key or session check. */
+export function registerAuth(app: FastifyInstance, db: Db, sessions: SessionPolicy): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('staffSession', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const auth = route.config?.auth;
@@ -56,10 +66,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.auth;
-    // No rule only on the not-found handler: an unknown path answers 404 whoever asks.
-    if (rule === 'public' || rule === undefined) return;
-    request.principal = await authenticate(db, request);
-    const refusal = refusalFor(rule, request.principal.role, request.method);
+    // No rule only on the not-found handler: an unknown path answers 404 whoever asks. Sign-in reads its key from the body.
+    if (rule === 'public' || rule === 'sign-in' || rule === undefined) return;
+    request.principal = await authenticate(db, sessions, request, rule);
+    const refusal = rule === 'session' ? null : refusalFor(rule, request.principal.role, request.method);
     if (refusal) throw new AppError('forbidden', refusal);
   });
 }
@@ -73,8 +83,25 @@ function refusalFor(rule: 'staff' | 'warehouse', role: Principal['role'], method
   return rule === 'staff' ? 'A viewer key reads only: this route changes data and needs a staff key' : 'This route needs a warehouse or staff key';
 }
 
-async function authenticate(db: Db, request: FastifyRequest): Promise<Principal> {
-  const key = presentedKey(request.headers.authorization);
+/**
+ * The caller of a keyed route. An Authorization header always wins and is checked as before; the
+ * session cookie counts only on the admin API and the session routes, never on the 3PL API.
+ */
+async function authenticate(db: Db, sessions: SessionPolicy, request: FastifyRequest, rule: 'staff' | 'warehouse' | 'session'): Promise<Principal> {
+  const header = request.headers.authorization;
+  if (rule === 'warehouse' || (rule === 'staff' && header !== undefined)) return authenticateKey(db, header);
+  const token = sessionToken(request);
+  if (token === null) {
+    throw new AppError('unauthorized', rule === 'session'
+      ? 'No session: sign in with POST /api/v1/sessions'
+      : 'Send an API key as "Authorization: Bearer <key>", or the session cookie of POST /api/v1/sessions');
+  }
+  request.staffSession = await authenticateSession(db, sessions, request, token);
+  return request.staffSession.session.principal;
+}
+
+async function authenticateKey(db: Db, header: string | undefined): Promise<Principal> {
+  const key = presentedKey(header);
   if (!key) throw new AppError('unauthorized', 'Send an API key as "Authorization: Bearer <key>"');
   const found = await findPrincipal(db, key);
   if (!found) throw new AppError('unauthorized', 'The API key is unknown or revoked');
@@ -83,8 +110,24 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<Principal>
   return principal;
 }
 
+/** A session cookie's request: from this server's own origin, a live session, and the CSRF token on changes. */
+async function authenticateSession(db: Db, sessions: SessionPolicy, request: FastifyRequest, token: string): Promise<SignedIn> {
+  assertSameOrigin(request);
+  const session = await findSession(db, token, sessions);
+  if (!session) throw new AppError('unauthorized', 'The session has expired, was signed out, or its key was revoked; sign in again with POST /api/v1/sessions');
+  const csrfToken = csrfTokenFor(token);
+  assertCsrfToken(request, csrfToken);
+  return { session: await touchSession(db, session), csrfToken };
+}
+
 /** The principal of an authenticated route (the auth hook guarantees one). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('unauthorized', 'Send an API key');
   return request.principal;
+}
+
+/** The session of a `session` route (the auth hook guarantees one). */
+export function signedInOf(request: FastifyRequest): SignedIn {
+  if (!request.staffSession) throw new AppError('unauthorized', 'No session: sign in with POST /api/v1/sessions');
+  return request.staffSession;
 }

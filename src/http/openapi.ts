@@ -1,7 +1,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { DETAIL_CODES, ERROR_CODES, type DetailCode, type ErrorCode } from '../errors.ts';
+import type { AuthRule } from './auth.ts';
 import { PROBLEM_CONTENT_TYPE } from './problem.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /** What the document says of every answer besides the route's own schema (docs/architecture.md "The OpenAPI document"). */
 export type DocumentFacts = {
@@ -18,7 +20,7 @@ export const CODE_LIST = 'x-code-list';
 // Marks the problem schema in route schemas, so the document can name it once as a component.
 const PROBLEM_MARK = 'x-problem';
 
-type RouteFacts = { auth: string; deprecated: boolean; paged: boolean; synced: boolean; method: string };
+type RouteFacts = { auth: AuthRule; deprecated: boolean; paged: boolean; synced: boolean; searched: boolean; setsCookie: boolean; method: string };
 type Json = Record<string, any>;
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
@@ -47,6 +49,10 @@ export async function registerOpenApi(app: FastifyInstance, facts: DocumentFacts
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'API key as a Bearer token' },
           basic: { type: 'http', scheme: 'basic', description: 'API key as the Basic password' },
+          session: {
+            type: 'apiKey', in: 'cookie', name: SESSION_COOKIE,
+            description: 'Staff console session (POST /api/v1/sessions): admin API only; a request that changes data also sends X-CSRF-Token',
+          },
         },
       },
       security: [{ bearer: [] }, { basic: [] }],
@@ -71,6 +77,8 @@ function routeFacts(route: RouteOptions, method: string): RouteFacts {
     deprecated: route.config?.deprecated !== undefined,
     paged: queryNames.has('page') && queryNames.has('per_page'),
     synced: queryNames.has('sync_token'),
+    searched: queryNames.has('q'),
+    setsCookie: route.config?.setsCookie === true,
     method,
   };
 }
@@ -107,15 +115,34 @@ function toRouteUrl(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
+/** Who may call a route under each rule, as the document's security requirements (docs/admin-api.md "Sessions (the staff console)"). */
+const SECURITY: Partial<Record<AuthRule, Json[]>> = {
+  public: [],
+  'sign-in': [],
+  staff: [{ bearer: [] }, { basic: [] }, { session: [] }],
+  session: [{ session: [] }],
+};
+
+/** Why a keyed route may answer 403, by rule: the role, and for the cookie the CSRF token and the Origin. */
+const FORBIDDEN: Record<AuthRule, ErrorCode[]> = {
+  public: [],
+  warehouse: ['forbidden'],
+  staff: ['forbidden', 'csrf_token_missing', 'csrf_token_invalid', 'origin_mismatch'],
+  session: ['csrf_token_missing', 'csrf_token_invalid', 'origin_mismatch'],
+  'sign-in': ['origin_mismatch'],
+};
+
 function completeOperation(operation: Json, route: RouteFacts, path: string): void {
-  const writes = route.method === 'post' || route.method === 'put';
-  const hasBody = writes || route.method === 'patch' || route.method === 'delete';
+  const posts = route.method === 'post' || route.method === 'put';
+  // Sign-in is not keyed: no key to hold an Idempotency-Key under (and nothing it answers may be stored).
+  const writes = posts && route.auth !== 'sign-in';
+  const hasBody = posts || route.method === 'patch' || route.method === 'delete';
   const keyed = route.auth !== 'public';
   const responses: Json = operation.responses;
   for (const response of Object.values<Json>(responses)) problemContent(response);
   const shared: [string, ErrorCode[]][] = [
     ['400', ['validation_failed', ...(hasBody ? ['invalid_json', 'too_many_elements'] as ErrorCode[] : [])]],
-    ...(keyed ? [['401', ['unauthorized']], ['403', ['forbidden']]] as [string, ErrorCode[]][] : []),
+    ...(keyed ? [['401', ['unauthorized']], ['403', FORBIDDEN[route.auth]]] as [string, ErrorCode[]][] : []),
     ...(path.includes('{') ? [['404', ['not_found']]] as [string, ErrorCode[]][] : []),
     ...(writes ? [['409', ['idempotency_key_in_use']], ['422', ['idempotency_key_reused']]] as [string, ErrorCode[]][] : []),
     ...(hasBody ? [['413', ['payload_too_large']], ['415', ['unsupported_media_type']]] as [string, ErrorCode[]][] : []),
@@ -129,6 +156,14 @@ function completeOperation(operation: Json, route: RouteFacts, path: string): vo
   }
   for (const [status, response] of Object.entries<Json>(responses)) {
     response.headers = { ...response.headers, ...responseHeaders(status, route, keyed, writes) };
+  }
+  if (SECURITY[route.auth]) operation.security = SECURITY[route.auth];
+  if (hasBody && (route.auth === 'staff' || route.auth === 'session')) {
+    operation.parameters = [...(operation.parameters ?? []), {
+      in: 'header', name: 'X-CSRF-Token', required: false,
+      description: 'With the session cookie (not with a key): the session\'s csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)")',
+      schema: { type: 'string' },
+    }];
   }
   if (writes) {
     operation.parameters = [...(operation.parameters ?? []), {
@@ -160,10 +195,15 @@ function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean
   }
   if (status === '429') headers['Retry-After'] = { ...integer('Seconds to wait before retrying'), required: true };
   if (status === '401') headers['WWW-Authenticate'] = { ...text('The schemes a key may be sent with: Bearer, Basic realm="dockside"'), required: true };
+  if (route.setsCookie && status.startsWith('2')) {
+    headers['Set-Cookie'] = { ...text(`The session cookie: \`${SESSION_COOKIE}=<token>; Path=/; Max-Age=<seconds>; HttpOnly; SameSite=Strict\`, plus \`Secure\` over https; signing out sends it empty with Max-Age=0`), required: true };
+  }
   if (writes && !status.startsWith('5')) headers['Idempotent-Replayed'] = text('`true` when the answer is the stored answer to an earlier request with the same Idempotency-Key', { enum: ['true'] });
   if (route.paged && status === '200') headers.Link = text('`<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging")');
   if (route.synced && status === '200') {
-    headers['Sync-Token'] = { ...text('Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync")'), required: true };
+    const sync = text('Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync")'
+      + (route.searched ? '. Absent on a search (`q`), which is not synced (docs/admin-api.md "Search")' : ''));
+    headers['Sync-Token'] = { ...sync, required: !route.searched };
   }
   if (route.deprecated) {
     headers.Deprecation = { ...text('RFC 9745: the route is deprecated (`@<epoch seconds>` since when, or `true`)'), required: true };

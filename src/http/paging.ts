@@ -66,6 +66,8 @@ export type SyncPage = {
   filters: string;
   /** The horizon when the listing began (its first page), where sync from this listing starts. */
   start: number;
+  /** A search (`q`): paged by cursor, never synced, so its pages answer no `Sync-Token`. */
+  searched: boolean;
 };
 
 const LIST_PARAMS = new Set(['page', 'per_page', 'cursor', 'sync_token']);
@@ -74,32 +76,38 @@ const LIST_PARAMS = new Set(['page', 'per_page', 'cursor', 'sync_token']);
  * The page a list request asks for: `sync_token` (the changes after the token's position, up to the
  * horizon now), `cursor` (the rows after the last one of the previous page), or `page` (by offset).
  * A token or cursor that is malformed or was given for another route or other filters answers
- * 400 `invalid_sync_token`.
+ * 400 `invalid_sync_token`. A search (`searched`: the request has `q`, docs/admin-api.md "Search") is
+ * not synced: a record can come to match it without changing (its customer renamed by a later order),
+ * which a sync would miss; with `sync_token` it answers 400 `validation_failed`.
  */
-export async function openSyncPage(db: Db, request: FastifyRequest, query: SyncPageQuery, order: ListOrder): Promise<SyncPage> {
+export async function openSyncPage(db: Db, request: FastifyRequest, query: SyncPageQuery, order: ListOrder, { searched = false } = {}): Promise<SyncPage> {
   const perPage = query.per_page ?? MAX_PER_PAGE;
   const filters = filterDigest(request);
   if (query.sync_token !== undefined) {
+    if (searched) {
+      const message = 'query parameters q and sync_token cannot be combined: a search is not synced; sync the list without q';
+      throw new AppError('validation_failed', message, [{ code: 'invalid_value', message, pointer: null }]);
+    }
     const token = readToken(query.sync_token, 'sync_token', filters);
     const after = token.p;
     if (!isPosition(after)) throw invalidToken('sync_token');
     const below = await syncHorizon(db);
-    return { window: { kind: 'sync', limit: perPage + 1, after, below }, perPage, order, filters, start: below };
+    return { window: { kind: 'sync', limit: perPage + 1, after, below }, perPage, order, filters, start: below, searched };
   }
   if (query.cursor !== undefined) {
     const cursor = readToken(query.cursor, 'cursor', filters);
     if (!isSortKey(cursor.k, order) || !Number.isSafeInteger(cursor.s)) throw invalidToken('cursor');
-    return { window: { kind: 'page', limit: perPage + 1, offset: 0, after: cursor.k as SortKey }, perPage, order, filters, start: cursor.s as number };
+    return { window: { kind: 'page', limit: perPage + 1, offset: 0, after: cursor.k as SortKey }, perPage, order, filters, start: cursor.s as number, searched };
   }
   const page = query.page ?? 1;
-  const start = await syncHorizon(db);
-  return { window: { kind: 'page', limit: perPage + 1, offset: (page - 1) * perPage, after: null }, perPage, order, filters, start };
+  const start = searched ? 0 : await syncHorizon(db);
+  return { window: { kind: 'page', limit: perPage + 1, offset: (page - 1) * perPage, after: null }, perPage, order, filters, start, searched };
 }
 
 /**
  * Trims the extra row and sets the headers: `Sync-Token` (where the next sync starts: after the last
- * change read, or from the beginning of this listing), and `Link rel="next"` when more rows wait (with a
- * `cursor`, or with the sync token for a sync).
+ * change read, or from the beginning of this listing; none for a search), and `Link rel="next"` when
+ * more rows wait (with a `cursor`, or with the sync token for a sync).
  */
 export function sendSyncPage<T extends Listed>(request: FastifyRequest, reply: FastifyReply, page: SyncPage, rows: T[]): T[] {
   const shown = rows.slice(0, page.perPage);
@@ -114,7 +122,7 @@ export function sendSyncPage<T extends Listed>(request: FastifyRequest, reply: F
     if (more) reply.header('link', `<${nextUrl(request, { sync_token: token })}>; rel="next"`);
     return shown;
   }
-  reply.header('sync-token', writeToken({ p: [page.start, 0], f: page.filters }));
+  if (!page.searched) reply.header('sync-token', writeToken({ p: [page.start, 0], f: page.filters }));
   if (more && last) {
     const key: SortKey = page.order === 'id' ? [last.id] : [(page.order === 'created' ? last.created_at : last.updated_at) ?? '', last.id];
     reply.header('link', `<${nextUrl(request, { cursor: writeToken({ k: key, s: page.start, f: page.filters }) })}>; rel="next"`);

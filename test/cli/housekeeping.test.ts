@@ -62,6 +62,7 @@ describe('housekeeping: expired idempotency records are purged by serve and by w
     assert.deepEqual(await createChannel(server, 'new', 'key-live'), { status: 201, replayed: true });
     assert.equal(await stopServer(server), 0);
     assert.match(server.output(), /expired idempotency records purged/);
+    assert.match(server.output(), /ended staff sessions purged/);
   });
 
   it('worker purges at start as well', async () => {

@@ -15,7 +15,7 @@ export type Answer = {
 // Headers the API itself sets: each must be documented on the answer that carries it.
 const API_HEADERS = [
   'link', 'sync-token', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'idempotent-replayed',
-  'x-request-id', 'deprecation', 'sunset', 'www-authenticate', 'allow', 'location',
+  'x-request-id', 'deprecation', 'sunset', 'www-authenticate', 'allow', 'location', 'set-cookie',
 ];
 
 const addFormats = formatsModule.default;

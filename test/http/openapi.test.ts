@@ -11,8 +11,9 @@ import { AnswerChecker } from '../helpers/openapi-answers.ts';
 const addFormats = formatsModule.default;
 
 /** Routes that serve the document itself or its browser, and HEAD twins of GET routes, are not operations. */
+/** API operations; not the document itself, its browser, nor the staff console's pages and files (docs/console.md). */
 function isDocumented(method: string, url: string): boolean {
-  return method !== 'HEAD' && url !== '/openapi.json' && url !== '/docs' && !url.startsWith('/docs/');
+  return method !== 'HEAD' && url !== '/openapi.json' && url !== '/docs' && !url.startsWith('/docs/') && url !== '/console' && !url.startsWith('/console/');
 }
 
 /** `/warehouses/:id` as OpenAPI writes it: `/warehouses/{id}`. */
@@ -89,11 +90,31 @@ describe('OpenAPI document and API browser', () => {
     assert.equal(doc.paths['/openapi.json'], undefined);
   });
 
-  it('names the two ways to present a key, and lets public routes go without', () => {
-    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['basic', 'bearer']);
+  it('names the two ways to present a key and the console session, and lets public routes and sign-in go without', () => {
+    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['basic', 'bearer', 'session']);
+    assert.deepEqual(doc.components.securitySchemes.session, { ...doc.components.securitySchemes.session, type: 'apiKey', in: 'cookie', name: 'dockside_session' });
     assert.deepEqual(doc.paths['/health'].get.security, []);
-    assert.equal(doc.paths['/api/v1/warehouses'].get.security, undefined, 'admin routes inherit the global requirement');
+    assert.deepEqual(doc.paths['/api/v1/sessions'].post.security, []);
+    assert.deepEqual(doc.paths['/api/v1/session'].get.security, [{ session: [] }]);
+    assert.deepEqual(doc.paths['/api/v1/warehouses'].get.security, [{ bearer: [] }, { basic: [] }, { session: [] }], 'the admin API takes a key or the session');
+    assert.equal(doc.paths['/services/3pl/v1/customer-shipments.json'].get.security, undefined, '3PL routes inherit the global requirement: keys only');
     assert.deepEqual(doc.security, [{ bearer: [] }, { basic: [] }]);
+  });
+
+  it('documents the session cookie, the CSRF header and their refusals', () => {
+    const signIn = doc.paths['/api/v1/sessions'].post;
+    assert.ok(signIn.responses['201'].headers['Set-Cookie'].required);
+    assert.ok(doc.paths['/api/v1/session'].delete.responses['204'].headers['Set-Cookie'].required);
+    assert.equal(doc.paths['/api/v1/session'].get.responses['200'].headers['Set-Cookie'], undefined);
+    for (const status of ['400', '401', '403', '413', '415', '429', '500']) assert.ok(signIn.responses[status], `sign-in ${status}`);
+    assert.equal(signIn.responses['409'], undefined, 'sign-in keeps no Idempotency-Key');
+    assert.equal(signIn.parameters?.find((p: any) => p.name === 'Idempotency-Key'), undefined);
+    const csrf = (op: any) => op.parameters?.find((p: any) => p.in === 'header' && p.name === 'X-CSRF-Token');
+    assert.ok(csrf(doc.paths['/api/v1/warehouses'].post));
+    assert.ok(csrf(doc.paths['/api/v1/session'].delete));
+    assert.equal(csrf(doc.paths['/api/v1/warehouses'].get), undefined);
+    assert.equal(csrf(doc.paths['/services/3pl/v1/customer-shipments/ship.json'].put), undefined);
+    assert.match(doc.paths['/api/v1/warehouses'].post.responses['403'].description, /X-CSRF-Token/);
   });
 
   it('serves the API browser at /docs', async () => {
@@ -154,7 +175,7 @@ describe('OpenAPI document and API browser', () => {
         for (const [status, response] of Object.entries<any>(op.responses)) {
           assert.ok(response.headers?.['X-Request-Id']?.required, `${method} ${path} ${status} X-Request-Id`);
         }
-        if (method === 'post' || method === 'put') assert.ok(op.parameters?.some((p: any) => p.name === 'Idempotency-Key'), `${method} ${path}`);
+        if ((method === 'post' || method === 'put') && path !== '/api/v1/sessions') assert.ok(op.parameters?.some((p: any) => p.name === 'Idempotency-Key'), `${method} ${path}`);
       }
     }
     assert.equal(doc.paths['/health'].get.responses['401'], undefined, 'a public route answers no 401');

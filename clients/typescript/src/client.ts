@@ -15,8 +15,12 @@ import {
 export type DocksideClientOptions = {
   /** Where Dockside runs, without a path: `https://dockside.example.com`. */
   baseUrl: string;
-  /** The API key (a warehouse key for the 3PL routes), sent as `Authorization: Bearer <key>`. */
-  apiKey: string;
+  /**
+   * The API key (a warehouse key for the 3PL routes), sent as `Authorization: Bearer <key>`. Leave it out
+   * in a browser signed in to a staff session (POST /api/v1/sessions): the session cookie authenticates,
+   * and `fetch` adds the session's CSRF token to writes.
+   */
+  apiKey?: string;
   /** The fetch to send requests with (default: the global fetch): a proxy agent, logging, tests. */
   fetch?: Fetch;
   /** How to retry (README "Retries"); `false` sends each request once. */
@@ -49,7 +53,7 @@ export function createDocksideClient(options: DocksideClientOptions): DocksideCl
   const send: Fetch = options.fetch ?? ((request) => globalThis.fetch(request));
   const api = createClient<paths>({
     baseUrl: options.baseUrl,
-    headers: { Authorization: `Bearer ${options.apiKey}` },
+    headers: options.apiKey === undefined ? {} : { Authorization: `Bearer ${options.apiKey}` },
     fetch: retryingFetch(send, retryPolicy(options.retry)),
   });
   return {

@@ -269,7 +269,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -288,7 +288,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -366,6 +366,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -497,7 +499,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -518,7 +520,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -805,7 +807,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -824,7 +826,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -922,7 +924,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     /** @description The record id, or its code */
                     id: number | string;
@@ -1049,7 +1054,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1068,7 +1073,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1300,7 +1305,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1319,7 +1324,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1414,6 +1419,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -1490,7 +1497,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1511,7 +1518,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1705,7 +1712,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     /** @description The record id, or its code */
                     id: number | string;
@@ -1780,7 +1790,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1799,7 +1809,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2054,7 +2064,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2073,7 +2083,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2151,6 +2161,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -2246,7 +2258,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2267,7 +2279,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2525,7 +2537,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2544,7 +2556,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2642,7 +2654,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     /** @description The record id, or its code */
                     id: number | string;
@@ -2733,7 +2748,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2752,7 +2767,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2925,6 +2940,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -3013,7 +3030,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3034,7 +3051,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3259,7 +3276,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3278,7 +3295,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3449,7 +3466,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3468,7 +3485,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3637,7 +3654,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3656,7 +3673,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3816,7 +3833,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3835,7 +3852,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3913,6 +3930,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -3986,7 +4005,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4007,7 +4026,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4234,7 +4253,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4253,7 +4272,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4377,6 +4396,8 @@ export interface paths {
                     updated_at_min?: string;
                     /** @description ISO 8601 UTC */
                     updated_at_max?: string;
+                    /** @description Search. An order's terms: its number and reference, its customer's name (each word), email and the email's part before @, and of each of its shipments (backorders included) the number, the product codes on its lines (bundle components included) and the tracking numbers of the shipment and its packages. Every word of q (split on white space; case, accents and punctuation at the ends of words ignored) must be the start of a term of the record; at most 8 words of at most 100 characters. Combines with the other filters and with cursor paging, not with sync_token: a search answers no Sync-Token */
+                    q?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4397,8 +4418,8 @@ export interface paths {
                         "RateLimit-Reset"?: number;
                         /** @description `<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging") */
                         Link?: string;
-                        /** @description Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync") */
-                        "Sync-Token": string;
+                        /** @description Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync"). Absent on a search (`q`), which is not synced (docs/admin-api.md "Search") */
+                        "Sync-Token"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4481,7 +4502,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4500,7 +4521,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4578,6 +4599,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -4726,7 +4749,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4747,7 +4770,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5037,7 +5060,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5056,7 +5079,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5167,6 +5190,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -5275,7 +5300,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5296,7 +5321,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5504,6 +5529,8 @@ export interface paths {
                     updated_at_min?: string;
                     /** @description ISO 8601 UTC */
                     updated_at_max?: string;
+                    /** @description Search. A shipment's terms: its number, the product codes on its lines (bundle components included), its tracking numbers and its packages', its order's number and reference, and its customer's name (each word), email and the email's part before @; not those of the order's other shipments. Every word of q (split on white space; case, accents and punctuation at the ends of words ignored) must be the start of a term of the record; at most 8 words of at most 100 characters. Combines with the other filters and with cursor paging, not with sync_token: a search answers no Sync-Token */
+                    q?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5524,8 +5551,8 @@ export interface paths {
                         "RateLimit-Reset"?: number;
                         /** @description `<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging") */
                         Link?: string;
-                        /** @description Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync") */
-                        "Sync-Token": string;
+                        /** @description Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync"). Absent on a search (`q`), which is not synced (docs/admin-api.md "Search") */
+                        "Sync-Token"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5709,7 +5736,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5728,7 +5755,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6021,7 +6048,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6040,7 +6067,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6151,6 +6178,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -6359,7 +6388,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6380,7 +6409,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6571,6 +6600,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -6779,7 +6810,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6800,7 +6831,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7056,7 +7087,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7075,7 +7106,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7153,6 +7184,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -7224,7 +7257,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7245,7 +7278,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7492,7 +7525,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7511,7 +7544,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7609,7 +7642,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     /** @description The record id, or its code */
                     id: number | string;
@@ -7677,7 +7713,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7696,7 +7732,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7937,7 +7973,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7956,7 +7992,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8051,6 +8087,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -8125,7 +8163,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8146,7 +8184,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8375,7 +8413,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8394,7 +8432,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8489,7 +8527,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -8529,7 +8570,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8548,7 +8589,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8779,7 +8820,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8798,7 +8839,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8893,6 +8934,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -8974,7 +9017,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8995,7 +9038,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9246,7 +9289,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9265,7 +9308,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9360,7 +9403,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -9400,7 +9446,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9419,7 +9465,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9548,7 +9594,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -9621,7 +9670,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9640,7 +9689,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9796,6 +9845,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -9866,7 +9917,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9887,7 +9938,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10180,7 +10231,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10199,7 +10250,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10373,7 +10424,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10392,7 +10443,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10503,6 +10554,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -10599,7 +10652,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10620,7 +10673,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10859,7 +10912,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10878,7 +10931,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10959,7 +11012,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11019,7 +11075,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11038,7 +11094,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11245,7 +11301,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11264,7 +11320,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11342,6 +11398,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -11414,7 +11472,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11435,7 +11493,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11682,7 +11740,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11701,7 +11759,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11799,7 +11857,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     /** @description The record id, or its code */
                     id: number | string;
@@ -11866,7 +11927,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11885,7 +11946,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12122,7 +12183,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12141,7 +12202,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12236,6 +12297,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -12311,7 +12374,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12332,7 +12395,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12580,7 +12643,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12599,7 +12662,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12694,7 +12757,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -12734,7 +12800,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12753,7 +12819,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12882,7 +12948,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -12953,7 +13022,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12972,7 +13041,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13284,7 +13353,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13303,7 +13372,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13381,6 +13450,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
                     /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
                     "Idempotency-Key"?: string;
                 };
@@ -13556,7 +13627,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13577,7 +13648,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13883,7 +13954,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or invalid API key */
+                /** @description Missing or invalid API key or session */
                 401: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13902,7 +13973,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description This key may not call this route */
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
                 403: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13994,6 +14065,580 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in to the staff console: exchange a staff or viewer key for a session cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A staff or viewer API key; it is checked, never stored or answered */
+                        key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The session cookie: `dockside_session=<token>; Path=/; Max-Age=<seconds>; HttpOnly; SameSite=Strict`, plus `Secure` over https; signing out sends it empty with Max-Age=0 */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The role of the key signed in with: a viewer session reads only
+                             * @enum {unknown}
+                             */
+                            role: "staff" | "viewer";
+                            /** @description The key the session was signed in with (never the key itself) */
+                            api_key: {
+                                id: number;
+                                /** @description First characters of the key, to recognise it */
+                                prefix: string;
+                                name: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session ends however much it is used (DOCKSIDE_SESSION_MAX_HOURS after sign-in), ISO 8601 UTC
+                             */
+                            expires_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session ends unless used before (DOCKSIDE_SESSION_IDLE_MINUTES after it was last used, at most expires_at), ISO 8601 UTC
+                             */
+                            idle_expires_at: string;
+                            /** @description Send it as the X-CSRF-Token header with every request of this session that changes data */
+                            csrf_token: string;
+                        };
+                    };
+                };
+                /** @description Request does not match the schema; Malformed JSON; Too many elements in one request */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current session, with its CSRF token */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The role of the key signed in with: a viewer session reads only
+                             * @enum {unknown}
+                             */
+                            role: "staff" | "viewer";
+                            /** @description The key the session was signed in with (never the key itself) */
+                            api_key: {
+                                id: number;
+                                /** @description First characters of the key, to recognise it */
+                                prefix: string;
+                                name: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session ends however much it is used (DOCKSIDE_SESSION_MAX_HOURS after sign-in), ISO 8601 UTC
+                             */
+                            expires_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session ends unless used before (DOCKSIDE_SESSION_IDLE_MINUTES after it was last used, at most expires_at), ISO 8601 UTC
+                             */
+                            idle_expires_at: string;
+                            /** @description Send it as the X-CSRF-Token header with every request of this session that changes data */
+                            csrf_token: string;
+                        };
+                    };
+                };
+                /** @description Request does not match the schema */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Sign out: end the current session and clear its cookie */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The session cookie: `dockside_session=<token>; Path=/; Max-Age=<seconds>; HttpOnly; SameSite=Strict`, plus `Secure` over https; signing out sends it empty with Max-Age=0 */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Request does not match the schema; Malformed JSON; Too many elements in one request */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -16530,11 +17175,11 @@ export interface components {
             }[];
         };
         /** @description The code of a whole-request error, with its status (docs/admin-api.md "Error codes") */
-        ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "not_ready" | "shutting_down";
+        ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "not_ready" | "shutting_down";
         /** @description The code of one element's failure inside a batch answer (docs/3pl-api.md section 11) */
         ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
         /** @description The code of one entry of a problem's `errors`: an error code, a schema check, or a detail of invalid_value */
-        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "not_ready" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable";
+        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "not_ready" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable";
         /**
          * @description Carrier codes known to a new installation, and "3pl" for a custom carrier named by carrier_service; GET /services/3pl/v1/carriers.json lists this installation's carriers
          * @enum {string}

@@ -7,6 +7,7 @@ import { releaseShipment } from '../../actions/release-shipment.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
+import { searchParam, searchWords } from '../../http/search.ts';
 import { AdminCustomerShipment, ShipmentState } from '../schemas/customer-shipment.ts';
 import { Id, Problem, UpdatedRange } from '../schemas/common.ts';
 
@@ -18,6 +19,9 @@ const ShipmentQuery = Type.Intersect([SyncPageQuery, Type.Object({
   order: Type.Optional(Type.String({ minLength: 1, description: 'Order number or id' })),
   numbers: Type.Optional(CommaList),
   ...UpdatedRange,
+  q: searchParam("A shipment's terms: its number, the product codes on its lines (bundle components included), its tracking numbers "
+    + "and its packages', its order's number and reference, and its customer's name (each word), email and the email's part before @; "
+    + "not those of the order's other shipments"),
 })]);
 
 async function loadOne(db: Db, id: number) {
@@ -35,10 +39,11 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
     schema: { tags, summary: 'List customer shipments, every state', querystring: ShipmentQuery, response: { 200: Type.Array(AdminCustomerShipment), 400: Problem } },
   }, async (request, reply) => {
     const q = request.query;
-    const page = await openSyncPage(db, request, q, 'updated');
+    const words = searchWords(q.q);
+    const page = await openSyncPage(db, request, q, 'updated', { searched: words !== undefined });
     const rows = await listShipments(db, {
       states: q.state ? [q.state] : undefined, warehouse: q.warehouse, order: q.order, numbers: splitList(q.numbers),
-      updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max,
+      updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words,
     }, page.window);
     return loadShipmentRecords(db, sendSyncPage(request, reply, page, rows).map((r) => r.id), { admin: true });
   });

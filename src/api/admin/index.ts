@@ -10,11 +10,12 @@ import { partnerRoutes } from './partners.ts';
 import { productRoutes } from './products.ts';
 import { routingRuleRoutes } from './return-routing-rules.ts';
 import { returnRoutes } from './returns.ts';
+import { sessionRoutes } from './sessions.ts';
 import { settingsRoutes } from './settings.ts';
 import { warehouseRoutes } from './warehouses.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
-/** The merchant admin API, `/api/v1` (docs/admin-api.md): staff keys only. */
+/** The merchant admin API, `/api/v1` (docs/admin-api.md): staff keys (or their console sessions) only. */
 export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await warehouseRoutes(app, deps);
   await productRoutes(app, deps);
@@ -30,4 +31,5 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await carrierRoutes(app, deps);
   await routingRuleRoutes(app, deps);
   await returnRoutes(app, deps);
+  await sessionRoutes(app, deps);
 }

@@ -7,6 +7,7 @@ import { cancelOrder } from '../../actions/cancel-order.ts';
 import { createOrder } from '../../actions/create-order.ts';
 import { findOrderId, listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
+import { searchParam, searchWords } from '../../http/search.ts';
 import { ShipmentState } from '../schemas/customer-shipment.ts';
 import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
 import { CustomerRef } from '../schemas/references.ts';
@@ -73,6 +74,9 @@ const OrderQuery = Type.Intersect([SyncPageQuery, Type.Object({
   channel: Type.Optional(Type.String({ description: 'Channel code or id' })),
   state: Type.Optional(Type.Enum(['open', 'cancelled', 'done'])),
   ...UpdatedRange,
+  q: searchParam("An order's terms: its number and reference, its customer's name (each word), email and the email's part before @, "
+    + "and of each of its shipments (backorders included) the number, the product codes on its lines (bundle components included) "
+    + 'and the tracking numbers of the shipment and its packages'),
 })]);
 
 async function loadOne(db: Db, id: number) {
@@ -99,9 +103,10 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
     schema: { tags, summary: 'List orders', querystring: OrderQuery, response: { 200: Type.Array(OrderOut), 400: Problem } },
   }, async (request, reply) => {
     const q = request.query;
-    const page = await openSyncPage(db, request, q, 'updated');
+    const words = searchWords(q.q);
+    const page = await openSyncPage(db, request, q, 'updated', { searched: words !== undefined });
     const rows = await listOrders(db, {
-      number: q.number, channel: q.channel, state: q.state, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max,
+      number: q.number, channel: q.channel, state: q.state, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words,
     }, page.window);
     return loadOrders(db, sendSyncPage(request, reply, page, rows).map((r) => r.id));
   });

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connect.ts';
+import { insertRows } from '../../db/bulk-statements.ts';
+import { orderTerms } from '../../db/search-terms.ts';
 import { alreadyExists } from '../../errors.ts';
 import type { ExplodedComponent } from '../catalog/bundles.ts';
 import { isUniqueViolation } from '../shared/refs.ts';
@@ -23,14 +25,16 @@ type RecordedOrder = { id: number; linesByWarehouse: [number, RecordedLine[]][] 
 
 /**
  * Stores a sales order (docs/admin-api.md "Orders"): checks every reference (all problems at once, 422,
- * nothing written), upserts the customer, stores the address, the order and its lines. Its customer
- * shipments are the caller's to create, one per warehouse of its lines.
+ * nothing written), upserts the customer, stores the address, the order, its search terms
+ * (docs/admin-api.md "Search") and its lines. Its customer shipments are the caller's to create, one per
+ * warehouse of its lines.
  */
 export async function recordOrder(trx: Db, input: OrderInput): Promise<RecordedOrder> {
   const resolved = await resolveOrder(trx, input);
   const customerId = await upsertCustomer(trx, input.customer);
   const addressId = await insertAddress(trx, customerId, input.shipping_address);
   const id = await insertOrder(trx, input, resolved, customerId, addressId);
+  await insertRows(trx, 'order_search_terms', orderTerms(input.number, input.reference ?? null).map((term) => ({ term, order_id: id })));
   const lineIds = await insertOrderLines(trx, id, resolved.lines);
   const linesByWarehouse = byWarehouse(resolved.lines).map(([warehouseId, lines]): [number, RecordedLine[]] => [warehouseId, lines.map((l) => ({
     orderLineId: lineIds.get(l.position)!, position: l.position, productId: l.productId, quantity: l.quantity, uom: l.uom, sublines: l.sublines,

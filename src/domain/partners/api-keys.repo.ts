@@ -144,10 +144,10 @@ function keyColumns(db: Db) {
 }
 
 /**
- * Revokes a key: it answers 401 from then on. An unknown or already revoked key is a 404. The last
- * active staff key cannot be revoked (422), so that the merchant is never locked out of the admin API;
- * on PostgreSQL the active staff keys are locked in id order so that two concurrent revocations cannot
- * both see "another staff key remains".
+ * Revokes a key: it answers 401 from then on, and its console sessions end with it. An unknown or
+ * already revoked key is a 404. The last active staff key cannot be revoked (422), so that the
+ * merchant is never locked out of the admin API; on PostgreSQL the active staff keys are locked in id
+ * order so that two concurrent revocations cannot both see "another staff key remains".
  */
 export async function revokeApiKey(trx: Db, id: number): Promise<void> {
   const target = await trx.selectFrom('api_keys').select(['role', 'revoked_at']).where('id', '=', id).executeTakeFirst();
@@ -166,4 +166,5 @@ export async function revokeApiKey(trx: Db, id: number): Promise<void> {
   const result = await trx.updateTable('api_keys').set({ revoked_at: nowIso() })
     .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('API key');
+  await trx.deleteFrom('staff_sessions').where('api_key_id', '=', id).execute();
 }

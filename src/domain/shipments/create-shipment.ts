@@ -4,6 +4,7 @@ import type { NewEvent } from '../events/outbox.ts';
 import { nowIso } from '../shared/time.ts';
 import { markAllocated, physicalLines, reserveAll } from './allocation.ts';
 import { tryMarkReleased } from './release-shipment.ts';
+import { addNewShipmentTerms } from './shipment-search.ts';
 import { getShipmentHead } from './shipments.repo.ts';
 
 /** A bundle component as a subline: quantity already multiplied by the bundle line's quantity. */
@@ -39,13 +40,15 @@ type CreatedShipment = { id: number; number: string; state: ShipmentState; event
 const INSERT_CHUNK = 500;
 
 /**
- * Creates a customer shipment with its lines and bundle sublines, then allocates its physical lines
- * all or none: fully allocated, it is released (`pending`, event `customer_shipment.released`);
- * otherwise it stays `waiting` and holds no stock.
+ * Creates a customer shipment with its lines and bundle sublines and its search terms, then allocates
+ * its physical lines all or none: fully allocated, it is released (`pending`, event
+ * `customer_shipment.released`); otherwise it stays `waiting` and holds no stock.
  */
 export async function createShipment(trx: Db, input: NewShipment): Promise<CreatedShipment> {
   const { id, number } = await insertShipment(trx, input);
   await insertLines(trx, id, input.lines);
+  const productIds = input.lines.flatMap((l) => [l.productId, ...l.sublines.map((s) => s.productId)]);
+  await addNewShipmentTerms(trx, [{ id, orderId: input.orderId, number, productIds }]);
   const lines = await physicalLines(trx, [id]);
   if (!(await reserveAll(trx, input.warehouseId, lines))) return { id, number, state: 'waiting', events: [] };
   await markAllocated(trx, lines);

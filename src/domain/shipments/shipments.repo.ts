@@ -5,6 +5,8 @@ import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.t
 import { referenceGeneration } from '../shared/reference-data.ts';
 import { idFromText } from '../shared/refs.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
+import { foundByEvery } from '../shared/search.ts';
+import { shipmentsMatching } from './shipment-search.ts';
 
 /** What state changes and their events need to know about a shipment. */
 export type ShipmentHead = {
@@ -81,6 +83,8 @@ type ShipmentFilter = {
   plannedDateMax?: string;
   updatedAtMin?: string;
   updatedAtMax?: string;
+  /** Search words, folded (src/db/search-terms.ts): a shipment matches when each starts one of its terms. */
+  words?: string[];
 };
 
 /** A listed shipment with what paging, sync and its polled record depend on (see src/http/record-cache.ts). */
@@ -121,5 +125,6 @@ function filteredShipments(db: Db, filter: ShipmentFilter) {
   if (filter.plannedDateMax) query = query.where('s.planned_date', '<=', filter.plannedDateMax);
   if (filter.updatedAtMin) query = query.where('s.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('s.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
+  if (filter.words?.length) query = query.where('s.id', 'in', foundByEvery(db, filter.words, (word) => shipmentsMatching(db, word)));
   return query;
 }

@@ -3,6 +3,7 @@ import { updateRows } from '../../../db/bulk-statements.ts';
 import type { NewEvent } from '../../events/outbox.ts';
 import type { WarehouseRef } from '../../events/references.ts';
 import type { AllocationChange } from '../../inventory/ledger.ts';
+import { addNewShipmentTerms } from '../shipment-search.ts';
 import { isPhysicalLine, type LoadedShipment, type ShipmentLineRow } from './load-shipment.ts';
 
 export type Backorder = { id: number; number: string };
@@ -21,9 +22,9 @@ export type CreatedBackorder = {
 /**
  * docs/3pl-api.md section 8: what was ordered and not shipped becomes a new shipment at the warehouse that
  * shipped, holding the remaining quantities (bundle components included) and the allocation the
- * confirmed shipment still held for them. It is released at once: the warehouse already holds (or has
- * shipped past) the stock for it. A constant number of statements for any number of shipments;
- * answers by confirmed shipment id, for those that left something open.
+ * confirmed shipment still held for them, and its search terms. It is released at once: the warehouse
+ * already holds (or has shipped past) the stock for it. A constant number of statements for any number
+ * of shipments; answers by confirmed shipment id, for those that left something open.
  */
 export async function createBackorders(trx: Db, confirmed: ConfirmedShipment[], now: string): Promise<Map<number, CreatedBackorder>> {
   const open = confirmed
@@ -47,6 +48,10 @@ export async function createBackorders(trx: Db, confirmed: ConfirmedShipment[], 
   await updateRows(trx, 'customer_shipments', [{ name: 'number', type: 'text' }], [...backorderOf.values()].map((b) => ({ id: b.id, values: [b.number] })));
   const lines = open.flatMap((c) => c.openLines.map((line) => ({ c, line, backorderId: backorderOf.get(c.loaded.shipment.id)!.id })));
   await insertLines(trx, lines);
+  await addNewShipmentTerms(trx, open.map((c) => {
+    const { id, number } = backorderOf.get(c.loaded.shipment.id)!;
+    return { id, orderId: c.loaded.shipment.order_id, number, productIds: c.openLines.map((l) => l.product_id) };
+  }));
   for (const c of open) {
     const backorder = backorderOf.get(c.loaded.shipment.id)!;
     const allocations = c.openLines

@@ -6,6 +6,7 @@ import type { WarehouseRef } from '../../events/references.ts';
 import { balanceChanges, type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure } from '../../inventory/ledger.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { nowIso } from '../../shared/time.ts';
+import { addTrackingTerms } from '../shipment-search.ts';
 import { createBackorders, type Backorder, type CreatedBackorder } from './backorder.ts';
 import { isPhysicalLine } from './load-shipment.ts';
 import type { ConfirmationPlan } from './plan-confirmation.ts';
@@ -67,9 +68,9 @@ export type WrittenRound = {
 /**
  * Writes a round of validated, claimed confirmations with a constant number of statements, whatever
  * the number of shipments: packages and their contents, backorders (docs/3pl-api.md section 8), each
- * line's shipped quantity and the shipments' own fields. Decides the stock moves (storage -> customer,
- * consumables -> consumption) and the allocation freed or carried to backorders, for the caller to
- * record in the ledger. Answers per plan, in order.
+ * line's shipped quantity, the shipments' own fields and the tracking numbers staff search by. Decides
+ * the stock moves (storage -> customer, consumables -> consumption) and the allocation freed or carried
+ * to backorders, for the caller to record in the ledger. Answers per plan, in order.
  */
 export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext): Promise<WrittenRound> {
   const shippedAt = nowIso();
@@ -99,6 +100,10 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
   await markLines(trx, plans, shippedAfter);
   const results = plans.map((plan, i) => buildResult(plan, ctx, packages[i], shippedAt, backorders.get(plan.loaded.shipment.id)?.backorder ?? null));
   await updateShipments(trx, plans, ctx, results, shippedAt);
+  await addTrackingTerms(trx, plans.map((plan, i) => ({
+    id: plan.loaded.shipment.id, orderId: plan.loaded.shipment.order_id,
+    trackingNumbers: [plan.header.trackingNumber, ...results[i].packages.map((p) => p.tracking_number)],
+  })));
   const orderIds = plans.map((p) => p.loaded.shipment.order_id);
   return { plans, ctx, results, moves, allocations, orderIds, places, backorders, effects };
 }

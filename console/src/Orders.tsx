@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { DocksideClient } from '@dockside/client';
+
+type OrderRow = { id: number; number: string; reference: string | null; state: string; created_at: string; customer: { name: string; email: string | null } | null };
+
+const STATES = ['', 'open', 'done', 'cancelled'] as const;
+
+/**
+ * The orders list as the admin API sorts it: one search box (order and shipment numbers, customer name and
+ * email, SKU, tracking number: the list's `q`, searched by the server), a state filter, 50 a page with
+ * "More" following the list's cursor.
+ */
+export function Orders({ client }: { client: DocksideClient }) {
+  const [state, setState] = useState<(typeof STATES)[number]>('');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [rows, setRows] = useState<OrderRow[]>([]);
+  const [next, setNext] = useState<Record<string, string> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async (query: Record<string, string>, append: boolean) => {
+    setLoading(true);
+    setError(null);
+    const { data, error: problem, response } = await client.GET('/api/v1/orders', { params: { query: query as never } });
+    setLoading(false);
+    if (!data) {
+      setError((problem as { detail?: string } | undefined)?.detail ?? `HTTP ${response.status}`);
+      return;
+    }
+    setRows((before) => (append ? [...before, ...(data as OrderRow[])] : (data as OrderRow[])));
+    setNext(nextQuery(response.headers.get('link')));
+  }, [client]);
+
+  useEffect(() => {
+    void load({ per_page: '50', ...(state ? { state } : {}), ...(search ? { q: search } : {}) }, false);
+  }, [load, state, search]);
+
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">Orders</h1>
+      <form className="filters" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); setSearch(typed.trim()); }}>
+        <label htmlFor="q">Search</label>
+        <input id="q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)}
+          placeholder="Order or shipment number, customer, email, SKU, tracking number" size={48} />
+        <button type="submit">Search</button>
+        <label htmlFor="state">State</label>
+        <select id="state" value={state} onChange={(e) => setState(e.target.value as typeof state)}>
+          {STATES.map((s) => <option key={s} value={s}>{s === '' ? 'Any' : s}</option>)}
+        </select>
+      </form>
+      {error && <p role="alert" className="error">{error}</p>}
+      <table>
+        <caption className="visually-hidden">Orders</caption>
+        <thead><tr><th scope="col">Number</th><th scope="col">Reference</th><th scope="col">Customer</th><th scope="col">State</th><th scope="col">Created</th></tr></thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o.id}>
+              <td>{o.number}</td>
+              <td>{o.reference ?? ''}</td>
+              <td>{o.customer ? `${o.customer.name}${o.customer.email ? ` <${o.customer.email}>` : ''}` : ''}</td>
+              <td><span className={`state state-${o.state}`}>{o.state}</span></td>
+              <td><time dateTime={o.created_at}>{new Date(o.created_at).toLocaleString()}</time></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && !loading && <p>{search ? `No orders match “${search}”.` : 'No orders.'}</p>}
+      {next && <button type="button" disabled={loading} onClick={() => { void load(next, true); }}>More</button>}
+    </section>
+  );
+}
+
+/** The query of a `Link rel="next"` URL, or null on the last page. */
+function nextQuery(link: string | null): Record<string, string> | null {
+  const url = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
+  return url ? Object.fromEntries(new URL(url, window.location.origin).searchParams) : null;
+}
