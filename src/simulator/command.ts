@@ -25,7 +25,8 @@ Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
                          missing from both are learnt from lot_required
   --consumables CODES    comma-separated packaging products the warehouse consumes (boxes, mailers)
   --bins CODES           comma-separated bins good returned units are put away to (default: primary storage)
-  --batch N              elements per write request (default 50)
+  --batch N              shipments per ship.json request, return shipments per receive.json request (default 50;
+                         acknowledgements go 250 a request)
   --json                 print the summary as one JSON line
 `;
 
@@ -188,7 +189,8 @@ function parseFlags(args: string[]): Flags | string {
   for (const entry of values.lots ?? []) {
     const match = /^(?:([^/=\s]+)\/)?([^/=\s]+)=(.+)$/.exec(entry.trim());
     if (!match || list(match[3]).length === 0) return `--lots must read [WAREHOUSE/]PRODUCT=LOT,LOT..., got "${entry}"`;
-    lots.set(`${match[1] ?? '*'}/${match[2]}`, list(match[3]));
+    const key = `${match[1] ?? '*'}/${match[2]}`;
+    lots.set(key, [...new Set([...(lots.get(key) ?? []), ...list(match[3])])]);
   }
   return {
     url: values.url.replace(/\/+$/, ''), key: values.key, once: values.once ?? false, duration: numbers.duration,
@@ -205,7 +207,7 @@ function describe(summary: Summary): string {
   const r = summary.returns;
   const lines = [
     `passes: ${summary.passes} (seed ${summary.seed})`,
-    `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (${s.backorders} short, leaving backorders), ${s.packages} packages (${s.multi_package} shipments in several, ${s.split_lines} lines split)`,
+    `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (short, leaving a backorder: ${s.backorders}), packages ${s.packages} (multi-parcel shipments: ${s.multi_package}, lines split: ${s.split_lines})`,
     `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}`,
     `  carriers: ${Object.entries(s.by_carrier).map(([code, n]) => `${code} ${n}`).join(', ') || 'none'}`,
     `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(r.partial).map(([k, n]) => `${k} ${n}`).join(', ')}; ${r.lines_by_product_code} lines named by product code)`,
@@ -213,7 +215,7 @@ function describe(summary: Summary): string {
   ];
   if (summary.faults) {
     const f = summary.faults;
-    lines.push(`faults: ${f.lost_answers} lost answers, ${f.duplicate_sends} duplicate sends, ${f.keyless_repeats} keyless repeats (${f.keyless_repeats_not_replayed} not replayed), ${f.reordered_batches} rounds of batches reordered`);
+    lines.push(`faults: lost answers ${f.lost_answers}, duplicate sends ${f.duplicate_sends}, keyless repeats ${f.keyless_repeats} (not replayed: ${f.keyless_repeats_not_replayed}), batch rounds reordered ${f.reordered_batches}`);
   }
   lines.push(Object.keys(summary.errors).length > 0 ? `refused: ${Object.entries(summary.errors).map(([code, n]) => `${code} ${n}`).join(', ')}` : 'refused: nothing');
   return `${lines.join('\n')}\n`;

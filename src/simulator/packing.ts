@@ -82,7 +82,7 @@ export function packShipment(
       weight: Number((0.2 + units * Number(random.decimal(0.4, 1.4, 2))).toFixed(2)),
       weight_uom: 'lb',
       dimensions: medium === 'BAG'
-        ? { length: random.int(10, 14), width: random.int(8, 12), height: 1, uom: 'in' }
+        ? bagSize(random)
         : { length: side + random.int(4, 8), width: side + random.int(2, 4), height: side + random.int(0, 2), uom: 'in' },
       ...(override ? { override_sscc: override } : {}),
       items: contents,
@@ -166,6 +166,12 @@ function withLots(shipment: CustomerShipment, product: Product, quantity: number
   }
   tally.lots++;
   return [{ product_code: code, quantity, lot: { number: lots[first] } }];
+}
+
+/** A poly mailer, length at least its width. */
+function bagSize(random: Random): { length: number; width: number; height: number; uom: string } {
+  const width = random.int(8, 12);
+  return { length: width + random.int(2, 4), width, height: 1, uom: 'in' };
 }
 
 /**

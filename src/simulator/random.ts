@@ -13,6 +13,17 @@ export class Random {
     this.#rng = mersenne(seed);
   }
 
+  /**
+   * The generator of one record's choices (`what` and `id`: the packing of shipment 12), from the run's
+   * seed: the same record is packed alike whatever else the run meets and in whatever order, and no two
+   * records share their draws, within a run or across runs over the same database.
+   */
+  static for(seed: number, what: string, id: number): Random {
+    let hash = 0x811c9dc5;
+    for (const char of `${seed}:${what}:${id}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+    return new Random(hash >>> 0);
+  }
+
   /** An integer from `min` to `max`, both included. */
   int(min: number, max: number): number {
     return uniformInt(this.#rng, min, max);

@@ -57,7 +57,6 @@ export class ReferenceWarehouse {
   readonly summary: Summary;
   readonly #options: WarehouseOptions;
   readonly #client: DocksideClient;
-  readonly #random: Random;
   readonly #feeds: { pending: SyncFeed<'/services/3pl/v1/customer-shipments.json'>; open: SyncFeed<'/services/3pl/v1/customer-shipments.json'> };
   readonly #returnFeeds: { pending: SyncFeed<'/services/3pl/v1/customer-return-shipments.json'>; open: SyncFeed<'/services/3pl/v1/customer-return-shipments.json'> };
   readonly #faultRandom: Random;
@@ -66,7 +65,6 @@ export class ReferenceWarehouse {
 
   constructor(options: WarehouseOptions) {
     this.#options = options;
-    this.#random = new Random(options.seed);
     // Faults draw from a stream of their own: the same seed packs the same parcels with or without them.
     this.#faultRandom = new Random(options.seed ^ 0x5eed);
     this.summary = emptySummary(options.seed, options.faults);
@@ -131,7 +129,7 @@ export class ReferenceWarehouse {
   async #confirm(shipments: CustomerShipment[]): Promise<CustomerShipment[]> {
     const carriers = await this.#carrierList();
     const knownLots = new Set(this.#options.items.lotTracked);
-    const packed = shipments.map((s) => ({ shipment: s, ...packShipment(s, this.#random, this.#options.items, carriers) }));
+    const packed = shipments.map((s) => ({ shipment: s, ...packShipment(s, Random.for(this.#options.seed, 'shipment', s.id), this.#options.items, carriers) }));
     const batches = this.#maybeReorder(chunks(packed, this.#options.batchSize));
     const again: CustomerShipment[] = [];
     for (const batch of batches) {
@@ -218,7 +216,7 @@ export class ReferenceWarehouse {
   }
 
   async #receive(crs: CustomerReturnShipment[], complete: boolean): Promise<void> {
-    const parcels = crs.map((c) => receiveParcel(c, this.#random, this.#options.items, this.#options.dock, () => this.#nextStrategy(), complete))
+    const parcels = crs.map((c) => receiveParcel(c, Random.for(this.#options.seed, `receipt ${complete ? 'rest' : 'first'}`, c.id), this.#options.items, this.#options.dock, () => this.#nextStrategy(), complete))
       .filter((p) => p.receipt.lines.length > 0);
     for (const batch of this.#maybeReorder(chunks(parcels, this.#options.batchSize))) {
       const result = await this.#client.receiveReturnShipments(batch.map((p) => p.receipt));
