@@ -56,7 +56,7 @@ export function Orders({ client }: { client: DocksideClient }) {
         <tbody>
           {rows.map((o) => (
             <tr key={o.id}>
-              <td>{o.number}</td>
+              <td><a href={`#/orders/${encodeURIComponent(o.number)}`}>{o.number}</a></td>
               <td>{o.reference ?? ''}</td>
               <td>{o.customer ? `${o.customer.name}${o.customer.email ? ` <${o.customer.email}>` : ''}` : ''}</td>
               <td><span className={`state state-${o.state}`}>{o.state}</span></td>

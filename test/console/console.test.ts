@@ -53,6 +53,16 @@ describe('the staff console in Chromium', { timeout: 180_000 }, () => {
     assert.equal(demo.code, 0, demo.stderr);
     staffKey = /dk_staff_[\w-]+/.exec(demo.stdout)![0];
     server = await startServer({ DATABASE_URL: database.url, DOCKSIDE_RATE_LIMIT_PER_SECOND: '0' });
+    // The warehouse ships SO-1001's two mugs in two UPS parcels, so that its page has packages to show.
+    const warehouseKey = /dk_wh_[\w-]+/.exec(demo.stdout)![0];
+    const shipped = await fetch(`${server.url}/services/3pl/v1/customer-shipments/ship.json`, {
+      method: 'PUT', headers: { authorization: `Bearer ${warehouseKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ shipments: [{ id: 1, carrier_identifier: 'ups', carrier_service: 'Ground', tracking_number: '1Z999AA10123456784', packages: [
+        { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'MUG', quantity: 1 }] },
+        { tracking_number: '1Z999AA10123456793', items: [{ product_code: 'MUG', quantity: 1 }] },
+      ] }] }),
+    });
+    assert.equal(shipped.status, 200, await shipped.text());
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   });
 
@@ -99,7 +109,20 @@ describe('the staff console in Chromium', { timeout: 180_000 }, () => {
     await page.getByLabel('Search', { exact: true }).fill('maya');
     await page.getByLabel('Search', { exact: true }).press('Enter');
     await page.getByRole('cell', { name: 'SO-1002' }).waitFor({ state: 'detached' });
-    assert.deepEqual(await page.locator('tbody tr td:first-child').allInnerTexts(), ['SO-1001', 'SO-1007']);
+    assert.deepEqual((await page.locator('tbody tr td:first-child').allInnerTexts()).sort(), ['SO-1001', 'SO-1007']);
+    // An order's page: its shipment with both parcels, each SSCC and its carrier's tracking page.
+    await page.getByRole('link', { name: 'SO-1001' }).click();
+    await page.getByRole('heading', { name: /^Order SO-1001/ }).waitFor();
+    await page.getByRole('heading', { name: /^CS-000001/ }).waitFor();
+    const parcels = page.getByRole('table', { name: 'Packages of CS-000001' }).locator('tbody tr');
+    assert.equal(await parcels.count(), 2);
+    assert.match(await parcels.first().locator('td').first().innerText(), /^\d{18}$/, 'an SSCC-18');
+    assert.equal(await page.getByRole('link', { name: '1Z999AA10123456793' }).getAttribute('href'), 'https://www.ups.com/track?tracknum=1Z999AA10123456793');
+    assert.deepEqual(await seriousViolations(page), [], 'order page');
+    await page.screenshot({ path: join(SHOTS, 'console-order.png'), fullPage: true });
+    await page.getByRole('link', { name: '← Orders' }).click();
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+
     await page.getByLabel('Search', { exact: true }).fill('no-such-thing');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No orders match “no-such-thing”.').waitFor();

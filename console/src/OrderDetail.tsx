@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import type { DocksideClient } from '@dockside/client';
+
+type Order = {
+  number: string; reference: string | null; channel: string; state: string; currency: string; created_at: string;
+  customer: { name: string; email: string | null } | null;
+  shipping_address: { name: string; street: string; street2: string | null; city: string; zip: string; subdivision_code: string | null; country_code: string };
+  lines: { id: number; product_code: string; quantity: number; unit_price: string | null; warehouse: string }[];
+  customer_shipments: { id: number; number: string; warehouse: string; state: string }[];
+};
+type Package = {
+  id: number; sscc: string; tracking_number: string | null; carrier_identifier: string | null; medium: string | null;
+  weight: number | null; weight_uom: string | null; items: { product_code: string; quantity: number; lot: string | null }[];
+  consumables: { product_code: string; quantity: number }[];
+};
+type Shipment = {
+  id: number; number: string; state: string; warehouse: { code: string; name: string }; tpl_reference: string | null;
+  shipped_at: string | null; carrier_identifier: string | null; carrier_service: string | null; tracking_number: string | null;
+  tracking_url: string | null; backorder_of: { id: number; number: string } | null; packages: Package[];
+};
+type Carrier = { code: string; tracking_url_template: string | null };
+type ReturnOrder = { id: number; number: string; state: string; source: string };
+
+type Loaded = { order: Order; shipments: Shipment[]; carriers: Map<string, Carrier>; returns: ReturnOrder[] };
+
+/** What the admin API answered, or the problem's detail. */
+async function answer<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (data === undefined) throw new Error((error as { detail?: string } | undefined)?.detail ?? `HTTP ${response.status}`);
+  return data as T;
+}
+
+/** The order, each of its shipments with packages, the carriers' tracking pages and its returns. */
+async function loadOrder(client: DocksideClient, number: string): Promise<Loaded> {
+  const get = client.GET as unknown as (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  const order = await answer<Order>(get('/api/v1/orders/{id}', { params: { path: { id: number } } }));
+  const [shipments, carriers, returns] = await Promise.all([
+    Promise.all(order.customer_shipments.map((s) => answer<Shipment>(get('/api/v1/customer-shipments/{id}', { params: { path: { id: s.id } } })))),
+    answer<Carrier[]>(get('/api/v1/carriers')),
+    answer<ReturnOrder[]>(get('/api/v1/returns', { params: { query: { order: number } } })),
+  ]);
+  return { order, shipments, carriers: new Map(carriers.map((c) => [c.code, c])), returns };
+}
+
+/** A package's tracking page: the carrier's template with its number (the shipment's URL is for its master number). */
+function trackingUrl(carriers: Map<string, Carrier>, carrier: string | null, number: string | null): string | null {
+  const template = carrier ? carriers.get(carrier)?.tracking_url_template : null;
+  return template && number ? template.replaceAll('{tracking_number}', encodeURIComponent(number)) : null;
+}
+
+function TrackingLink({ href, number }: { href: string | null; number: string | null }) {
+  if (!number) return <>—</>;
+  return href ? <a href={href} target="_blank" rel="noreferrer noopener">{number}</a> : <>{number}</>;
+}
+
+/** One order as staff follow it: lines, shipments with packages (SSCC, tracking), the backorder chain and returns. */
+export function OrderDetail({ client, number }: { client: DocksideClient; number: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setLoaded(null);
+    loadOrder(client, number).then(setLoaded, (failure: Error) => setError(failure.message));
+  }, [client, number]);
+
+  if (error) return <p role="alert" className="error">Order {number}: {error}</p>;
+  if (!loaded) return <p aria-busy="true">Loading {number}…</p>;
+  const { order, shipments, carriers, returns } = loaded;
+  const address = order.shipping_address;
+
+  return (
+    <article aria-labelledby="order-title">
+      <p><a href="#orders">← Orders</a></p>
+      <h1 id="order-title">Order {order.number} <span className={`state state-${order.state}`}>{order.state}</span></h1>
+      <dl className="facts">
+        <dt>Reference</dt><dd>{order.reference ?? '—'}</dd>
+        <dt>Channel</dt><dd>{order.channel}</dd>
+        <dt>Customer</dt><dd>{order.customer ? `${order.customer.name}${order.customer.email ? ` <${order.customer.email}>` : ''}` : '—'}</dd>
+        <dt>Ship to</dt><dd>{[address.name, address.street, address.street2, `${address.zip} ${address.city}`, address.subdivision_code, address.country_code].filter(Boolean).join(', ')}</dd>
+        <dt>Created</dt><dd><time dateTime={order.created_at}>{new Date(order.created_at).toLocaleString()}</time></dd>
+      </dl>
+
+      <h2>Lines</h2>
+      <table>
+        <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit price</th><th scope="col">Warehouse</th></tr></thead>
+        <tbody>{order.lines.map((line) => (
+          <tr key={line.id}><td>{line.product_code}</td><td>{line.quantity}</td><td>{line.unit_price ? `${line.unit_price} ${order.currency}` : '—'}</td><td>{line.warehouse}</td></tr>
+        ))}</tbody>
+      </table>
+
+      <h2>Shipments</h2>
+      {shipments.map((shipment) => (
+        <section key={shipment.id} className="shipment" aria-labelledby={`shipment-${shipment.id}`}>
+          <h3 id={`shipment-${shipment.id}`}>{shipment.number} <span className={`state state-${shipment.state}`}>{shipment.state}</span></h3>
+          <dl className="facts">
+            <dt>Warehouse</dt><dd>{shipment.warehouse.code} ({shipment.warehouse.name})</dd>
+            {shipment.backorder_of && <><dt>Backorder of</dt><dd>{shipment.backorder_of.number}</dd></>}
+            {shipment.tpl_reference && <><dt>Warehouse reference</dt><dd>{shipment.tpl_reference}</dd></>}
+            {shipment.shipped_at && <><dt>Shipped</dt><dd><time dateTime={shipment.shipped_at}>{new Date(shipment.shipped_at).toLocaleString()}</time> by {shipment.carrier_identifier} {shipment.carrier_service ?? ''}</dd></>}
+            {shipment.tracking_number && <><dt>Tracking</dt><dd><TrackingLink href={shipment.tracking_url} number={shipment.tracking_number} /></dd></>}
+          </dl>
+          {shipment.packages.length > 0 && (
+            <table>
+              <caption>Packages of {shipment.number}</caption>
+              <thead><tr><th scope="col">SSCC</th><th scope="col">Tracking</th><th scope="col">Contents</th><th scope="col">Packaging</th><th scope="col">Weight</th></tr></thead>
+              <tbody>{shipment.packages.map((p) => (
+                <tr key={p.id}>
+                  <td className="mono">{p.sscc}</td>
+                  <td><TrackingLink href={trackingUrl(carriers, p.carrier_identifier, p.tracking_number)} number={p.tracking_number} /></td>
+                  <td>{p.items.map((i) => `${i.quantity} × ${i.product_code}${i.lot ? ` (lot ${i.lot})` : ''}`).join(', ')}</td>
+                  <td>{p.consumables.map((c) => `${c.quantity} × ${c.product_code}`).join(', ') || '—'}</td>
+                  <td>{p.weight === null ? '—' : `${p.weight} ${p.weight_uom ?? ''}`}</td>
+                </tr>
+              ))}</tbody>
+            </table>
+          )}
+        </section>
+      ))}
+
+      <h2>Returns</h2>
+      {returns.length === 0 ? <p>No returns.</p> : (
+        <ul>{returns.map((r) => <li key={r.id}>{r.number} <span className={`state state-${r.state}`}>{r.state}</span> ({r.source})</li>)}</ul>
+      )}
+    </article>
+  );
+}
