@@ -210,7 +210,7 @@ function describe(summary: Summary): string {
     `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (short, leaving a backorder: ${s.backorders}), packages ${s.packages} (multi-parcel shipments: ${s.multi_package}, lines split: ${s.split_lines})`,
     `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}`,
     `  carriers: ${Object.entries(s.by_carrier).map(([code, n]) => `${code} ${n}`).join(', ') || 'none'}`,
-    `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(r.partial).map(([k, n]) => `${k} ${n}`).join(', ')}; ${r.lines_by_product_code} lines named by product code)`,
+    `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(r.partial).map(([k, n]) => `${k} ${n}`).join(', ')}; lines named by product code: ${r.lines_by_product_code})`,
     `client retries: ${summary.retries}`,
   ];
   if (summary.faults) {
