@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { currentSession, sessionClient, signOut, type Session } from './session.ts';
+import { Inventory } from './Inventory.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { Orders } from './Orders.tsx';
 import { SignIn } from './SignIn.tsx';
 
-/** The page the address names: `#/orders/SO-1001` one order, anything else the orders list. */
-function pageOf(hash: string): { page: 'orders' } | { page: 'order'; number: string } {
+/** The page the address names: `#/orders/SO-1001` one order, `#inventory` the stock, anything else the orders list. */
+function pageOf(hash: string): { page: 'orders' } | { page: 'inventory' } | { page: 'order'; number: string } {
   const order = /^#\/orders\/(.+)$/.exec(hash);
-  return order ? { page: 'order', number: decodeURIComponent(order[1]) } : { page: 'orders' };
+  if (order) return { page: 'order', number: decodeURIComponent(order[1]) };
+  return hash === '#inventory' ? { page: 'inventory' } : { page: 'orders' };
 }
 
 function useHash(): string {
@@ -22,7 +24,7 @@ function useHash(): string {
 
 /**
  * The console: the sign-in page until a session exists, then the pages. Work in progress: the orders
- * list and an order's page are the first; the others of docs/console.md follow.
+ * list, an order's page and the inventory are the first; the others of docs/console.md follow.
  */
 export function App() {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
@@ -42,12 +44,17 @@ export function App() {
     <>
       <header className="bar">
         <span className="brand">Dockside</span>
-        <nav aria-label="Main"><a href="#orders" aria-current={route.page === 'orders' ? 'page' : undefined}>Orders</a></nav>
+        <nav aria-label="Main">
+          <a href="#orders" aria-current={route.page === 'orders' ? 'page' : undefined}>Orders</a>
+          <a href="#inventory" aria-current={route.page === 'inventory' ? 'page' : undefined}>Inventory</a>
+        </nav>
         <span className="who">{session.role === 'viewer' ? 'Viewer (read only)' : 'Staff'}</span>
         <button type="button" onClick={() => { void signOut(session).then(() => setSession(null)); }}>Sign out</button>
       </header>
       <main id="content">
-        {route.page === 'order' ? <OrderDetail client={client} number={route.number} /> : <Orders client={client} />}
+        {route.page === 'order' && <OrderDetail client={client} number={route.number} />}
+        {route.page === 'inventory' && <Inventory client={client} canWrite={session.role === 'staff'} />}
+        {route.page === 'orders' && <Orders client={client} />}
       </main>
     </>
   );

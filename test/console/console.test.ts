@@ -127,6 +127,38 @@ describe('the staff console in Chromium', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No orders match “no-such-thing”.').waitFor();
 
+    // Inventory: MUG at EAST, corrected by +5 into bin A-01 with a reason (a write: the session's CSRF token
+    // goes with it), and a refused correction says why.
+    await page.getByRole('link', { name: 'Inventory' }).click();
+    await page.getByRole('heading', { name: 'Inventory' }).waitFor();
+    await page.getByLabel('Warehouse', { exact: true }).first().fill('EAST');
+    await page.getByLabel('Product code').first().fill('MUG');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const mugRow = page.locator('tbody tr', { hasText: 'MUG' });
+    await page.locator('tbody tr').filter({ hasNotText: 'MUG' }).first().waitFor({ state: 'detached' });
+    const onHand = async () => Number(await mugRow.locator('td').nth(2).innerText());
+    const before = await onHand();
+    const adjust = page.getByRole('form', { name: 'Adjust stock' });
+    await adjust.getByLabel('Warehouse').fill('EAST');
+    await adjust.getByLabel('Product code').fill('MUG');
+    await adjust.getByLabel(/^Quantity/).fill('5');
+    await adjust.getByLabel(/^Location/).fill('A-01');
+    await adjust.getByLabel('Reason').fill('cycle count');
+    await adjust.getByRole('button', { name: 'Adjust' }).click();
+    await page.getByRole('status').filter({ hasText: 'Adjusted MUG at EAST by 5.' }).waitFor();
+    for (let i = 0; i < 50 && (await onHand()) !== before + 5; i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal(await onHand(), before + 5);
+    assert.match(await mugRow.innerText(), /A-01: \d+/);
+    assert.deepEqual(await seriousViolations(page), [], 'inventory page');
+    await page.screenshot({ path: join(SHOTS, 'console-inventory.png'), fullPage: true });
+    await adjust.getByLabel('Product code').fill('NO-SUCH-PRODUCT');
+    await adjust.getByLabel(/^Quantity/).fill('1');
+    await adjust.getByLabel('Reason').fill('typo');
+    await adjust.getByRole('button', { name: 'Adjust' }).click();
+    await page.getByRole('alert').filter({ hasText: /^Refused: / }).waitFor();
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('cell', { name: 'SO-1001' }).waitFor();
+
     // A reload keeps the session (the cookie) and starts a new list; the state filter asks the server again.
     await page.reload();
     await page.getByRole('cell', { name: 'SO-1001' }).waitFor();
@@ -156,6 +188,9 @@ describe('the staff console in Chromium', { timeout: 180_000 }, () => {
     await signInWithKeyboard(page, server.url, viewerKey);
     await page.getByText('Viewer (read only)').waitFor();
     await page.getByRole('cell', { name: 'SO-1001' }).waitFor();
+    await page.getByRole('link', { name: 'Inventory' }).click();
+    await page.getByText('Viewers read stock; adjusting it needs a staff key.').waitFor();
+    assert.equal(await page.getByRole('form', { name: 'Adjust stock' }).count(), 0);
     await context.close();
   });
 });
