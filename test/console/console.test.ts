@@ -193,4 +193,37 @@ describe('the staff console in Chromium', { timeout: 180_000 }, () => {
     assert.equal(await page.getByRole('form', { name: 'Adjust stock' }).count(), 0);
     await context.close();
   });
+
+  it('creates a key shown only once, and revokes it: the revoked key no longer signs in', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => { void dialog.accept(); });
+    await signInWithKeyboard(page, server.url, staffKey);
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    const create = page.getByRole('form', { name: 'Create a key' });
+    await create.getByLabel('Role').selectOption('viewer');
+    await create.getByLabel('Name').fill('console e2e viewer');
+    await create.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.locator('.shown-once code');
+    await shown.waitFor();
+    const key = await shown.innerText();
+    assert.match(key, /^dk_\w+_[\w-]{20,}$/);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    assert.ok(!(await page.content()).includes(key), 'once dismissed, the key is gone from the page');
+    const row = page.locator('tbody tr', { hasText: 'console e2e viewer' });
+    await row.waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'API keys page');
+    await page.screenshot({ path: join(SHOTS, 'console-keys.png'), fullPage: true });
+    await row.getByRole('button', { name: /^Revoke / }).click();
+    await row.getByText(/^revoked /).waitFor();
+    await context.close();
+
+    const other = await browser.newContext();
+    const refused = await other.newPage();
+    await signInWithKeyboard(refused, server.url, key);
+    await refused.getByRole('alert').waitFor();
+    assert.match(await refused.getByRole('alert').innerText(), /revoked|unknown/i);
+    await other.close();
+  });
 });
