@@ -15,28 +15,39 @@ export type ReceivingHead = ReceivingCrs & {
 export type LoadedCrs = { head: ReceivingHead; lines: CrsLine[] };
 
 /**
- * CRS with their lines, by id (unknown ids left out), in two statements: the heads first, so that a
- * receipt committed between the two shows as a newer sync version at the claim, never as lines newer
- * than their head.
+ * CRS with their lines, by id (unknown ids left out), in one statement, so that heads and lines come from
+ * one snapshot. Read in two statements, a receipt committed between them showed lines newer than their
+ * head: a CRS still `pending` with nothing left to receive, and an identical receipt racing it was
+ * refused with `quantity_exceeds_expected` instead of being answered as a replay (PostgreSQL, 8 clients
+ * sending the same partial receipt at once).
  */
 export async function loadReceivingShipments(trx: Db, ids: number[]): Promise<Map<number, LoadedCrs>> {
   const unique = [...new Set(ids)];
   const loaded = new Map<number, LoadedCrs>();
   if (unique.length === 0) return loaded;
-  const heads = await trx.selectFrom('customer_return_shipments')
-    .select(['id', 'number', 'state', 'return_order_id', 'warehouse_id', 'planned_date', 'carrier_code', 'service_code',
-      'tracking_number', 'tracking_url', 'receipt_hash', 'receipt_result', 'tpl_reference', 'sync_version'])
-    .where('id', 'in', unique)
+  const rows = await trx.selectFrom('customer_return_shipments as c')
+    .leftJoin('customer_return_shipment_lines as l', 'l.crs_id', 'c.id')
+    .leftJoin('products as p', 'p.id', 'l.product_id')
+    .select(['c.id', 'c.number', 'c.state', 'c.return_order_id', 'c.warehouse_id', 'c.planned_date', 'c.carrier_code', 'c.service_code',
+      'c.tracking_number', 'c.tracking_url', 'c.receipt_hash', 'c.receipt_result', 'c.tpl_reference', 'c.sync_version',
+      'l.id as line_id', 'l.return_order_line_id', 'l.product_id', 'p.code as product_code', 'l.quantity', 'l.received_quantity', 'l.uom', 'l.reason'])
+    .where('c.id', 'in', unique)
+    .orderBy('c.id').orderBy('l.id')
     .execute();
-  for (const head of heads) loaded.set(head.id, { head: { ...head, number: head.number ?? '', sync_version: Number(head.sync_version) }, lines: [] });
-  if (loaded.size === 0) return loaded;
-  const lines = await trx.selectFrom('customer_return_shipment_lines as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.crs_id', 'l.id', 'l.return_order_line_id', 'l.product_id', 'p.code as product_code', 'l.quantity', 'l.received_quantity', 'l.uom', 'l.reason'])
-    .where('l.crs_id', 'in', [...loaded.keys()])
-    .orderBy('l.crs_id').orderBy('l.id')
-    .execute();
-  for (const { crs_id, ...line } of lines) loaded.get(crs_id)!.lines.push(line);
+  for (const row of rows) {
+    const { line_id, return_order_line_id, product_id, product_code, quantity, received_quantity, uom, reason, ...head } = row;
+    let crs = loaded.get(head.id);
+    if (!crs) {
+      crs = { head: { ...head, number: head.number ?? '', sync_version: Number(head.sync_version) }, lines: [] };
+      loaded.set(head.id, crs);
+    }
+    if (line_id !== null) {
+      crs.lines.push({
+        id: line_id, return_order_line_id: return_order_line_id!, product_id: product_id!, product_code: product_code!,
+        quantity: quantity!, received_quantity: received_quantity!, uom: uom!, reason,
+      });
+    }
+  }
   return loaded;
 }
 
