@@ -62,6 +62,8 @@ export class ReferenceWarehouse {
   readonly #faultRandom: Random;
   #carriers: Map<string, CarrierEntry> | null = null;
   #strategy = 0;
+  /** Every shipment and return shipment a sync has answered, by `shipment:ID` and `crs:ID`. */
+  readonly #seen = new Set<string>();
 
   constructor(options: WarehouseOptions) {
     this.#options = options;
@@ -87,6 +89,11 @@ export class ReferenceWarehouse {
     };
   }
 
+  /** A sync has answered this shipment (`shipment:ID`) or return shipment (`crs:ID`). */
+  hasSeen(record: string): boolean {
+    return this.#seen.has(record);
+  }
+
   /** One pass over everything waiting: shipments, then return shipments. */
   async pass(): Promise<void> {
     this.summary.passes++;
@@ -110,6 +117,7 @@ export class ReferenceWarehouse {
       .filter((s) => s.state === 'pending' || s.state === 'open')
       .sort((a, b) => a.id - b.id);
     this.summary.shipments.seen += ours.length;
+    for (const shipment of ours) this.#seen.add(`shipment:${shipment.id}`);
     await this.#acknowledge(ours.filter((s) => s.state === 'pending'));
     let toShip = ours;
     // A lot-tracked product the item master missed is learnt from `lot_required`; those shipments go again
@@ -202,6 +210,7 @@ export class ReferenceWarehouse {
         .sort((a, b) => a.id - b.id);
       if (waiting.length === 0) return;
       this.summary.returns.seen += waiting.length;
+      for (const crs of waiting) this.#seen.add(`crs:${crs.id}`);
       await this.#acknowledgeReturns(waiting.filter((c) => c.state === 'pending'));
       // After the first round, what is still expected is the rest of a short parcel, arriving now.
       await this.#receive(waiting, round > 0);
