@@ -16,8 +16,11 @@ export type Principal = {
 
 const KEY_PREFIX = 'dk_';
 
-/** The stored form of a key: keys are 256-bit random, so a plain SHA-256 is enough (no password stretching). */
-function hashKey(key: string): string {
+/**
+ * The stored form of a key (and of a console session's token, sessions.repo.ts): both are 256-bit
+ * random, so a plain SHA-256 is enough (no password stretching).
+ */
+export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../errors.ts';
-import { findPrincipal, touchKey, type Principal } from './api-keys.repo.ts';
+import { findPrincipal, hashKey, touchKey, type Principal } from './api-keys.repo.ts';
 
 /** How long a session lasts (docs/admin-api.md "Sessions (the staff console)"), in milliseconds. */
 export type SessionPolicy = {
@@ -30,11 +30,6 @@ export type Session = {
 /** `last_seen_at` moves at most once a minute, so that a busy console does not write on every request. */
 const SEEN_RESOLUTION_MS = 60_000;
 
-/** The stored form of a token: tokens are 256-bit random, so a plain SHA-256 is enough (as for API keys). */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * Exchanges a staff or viewer key for a new session and answers it with its token, which goes into the
  * cookie and nowhere else. A warehouse key, an unknown or a revoked one is 401. A session the client
@@ -47,11 +42,11 @@ export async function signIn(trx: Db, key: string, policy: SessionPolicy, replac
     throw new AppError('unauthorized', 'A warehouse key cannot sign in to the staff console; sign in with a staff or viewer key');
   }
   await touchKey(trx, found.keyId, found.lastUsedAt);
-  if (replacing !== null) await trx.deleteFrom('staff_sessions').where('token_hash', '=', hashToken(replacing)).execute();
+  if (replacing !== null) await trx.deleteFrom('staff_sessions').where('token_hash', '=', hashKey(replacing)).execute();
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await trx.insertInto('staff_sessions').values({
-    token_hash: hashToken(token),
+    token_hash: hashKey(token),
     api_key_id: found.keyId,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
@@ -68,7 +63,7 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
   const row = await db.selectFrom('staff_sessions as s')
     .innerJoin('api_keys as k', 'k.id', 's.api_key_id')
     .select(['s.id', 's.created_at', 's.last_seen_at', 's.expires_at', 'k.id as key_id', 'k.role', 'k.prefix', 'k.name'])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', hashKey(token))
     .where('k.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date(now).toISOString())
     .where('s.last_seen_at', '>', new Date(now - policy.idleMs).toISOString())
