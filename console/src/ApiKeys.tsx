@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
+import { problemText, type Untyped } from './answers.ts';
 
 type Key = { id: number; prefix: string; role: 'staff' | 'viewer' | 'warehouse'; partner: number | null; name: string | null; created_at: string; last_used_at: string | null; revoked_at: string | null };
 type Created = Key & { key: string | null };
-type Untyped = (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-function problemText(error: unknown, response: Response): string {
-  const problem = error as { detail?: string; errors?: { message: string; pointer?: string }[] } | undefined;
-  const fields = problem?.errors?.map((e) => `${e.pointer ? `${e.pointer.replace(/^\//, '')}: ` : ''}${e.message}`).join('; ');
-  return [problem?.detail ?? `HTTP ${response.status}`, fields].filter(Boolean).join(' — ');
-}
-
 const when = (time: string | null) => (time ? new Date(time).toLocaleString() : '—');
 
 /**

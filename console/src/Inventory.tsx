@@ -1,19 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
+import { problemText, type Untyped } from './answers.ts';
 
 type Row = {
   warehouse: string; product_code: string; on_hand: number; allocated: number; available: number;
   locations: { location: string; lot: string | null; quantity: number }[];
 };
-
-type Untyped = (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-/** The detail of a refused request: its problem's detail and, per field, what was wrong. */
-function problemText(error: unknown, response: Response): string {
-  const problem = error as { detail?: string; errors?: { message: string; pointer?: string }[] } | undefined;
-  const fields = problem?.errors?.map((e) => `${e.pointer ? `${e.pointer.replace(/^\//, '')}: ` : ''}${e.message}`).join('; ');
-  return [problem?.detail ?? `HTTP ${response.status}`, fields].filter(Boolean).join(' — ');
-}
 
 /**
  * Stock per warehouse and product (on hand in the primary storage tree, allocated, available), each

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DocksideClient } from '@dockside/client';
+import type { Untyped } from './answers.ts';
 
 type Order = {
   number: string; reference: string | null; channel: string; state: string; currency: string; created_at: string;
@@ -32,7 +33,7 @@ async function answer<T>(call: Promise<{ data?: unknown; error?: unknown; respon
 
 /** The order, each of its shipments with packages, the carriers' tracking pages and its returns. */
 async function loadOrder(client: DocksideClient, number: string): Promise<Loaded> {
-  const get = client.GET as unknown as (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  const get = client.GET as unknown as Untyped;
   const order = await answer<Order>(get('/api/v1/orders/{id}', { params: { path: { id: number } } }));
   const [shipments, carriers, returns] = await Promise.all([
     Promise.all(order.customer_shipments.map((s) => answer<Shipment>(get('/api/v1/customer-shipments/{id}', { params: { path: { id: s.id } } })))),

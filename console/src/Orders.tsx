@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { DocksideClient } from '@dockside/client';
+import { nextPageQuery, type DocksideClient } from '@dockside/client';
 
 type OrderRow = { id: number; number: string; reference: string | null; state: string; created_at: string; customer: { name: string; email: string | null } | null };
 
@@ -29,7 +29,7 @@ export function Orders({ client }: { client: DocksideClient }) {
       return;
     }
     setRows((before) => (append ? [...before, ...(data as OrderRow[])] : (data as OrderRow[])));
-    setNext(nextQuery(response.headers.get('link')));
+    setNext(nextPageQuery(response.headers.get('link')));
   }, [client]);
 
   useEffect(() => {
@@ -69,10 +69,4 @@ export function Orders({ client }: { client: DocksideClient }) {
       {next && <button type="button" disabled={loading} onClick={() => { void load(next, true); }}>More</button>}
     </section>
   );
-}
-
-/** The query of a `Link rel="next"` URL, or null on the last page. */
-function nextQuery(link: string | null): Record<string, string> | null {
-  const url = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
-  return url ? Object.fromEntries(new URL(url, window.location.origin).searchParams) : null;
 }

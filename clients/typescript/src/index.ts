@@ -5,7 +5,7 @@ export {
   DocksideHttpError, DocksideNetworkError, DocksideProblemError, InvalidSyncTokenError, isProblem, unwrap,
 } from './errors.ts';
 export type { Fetch, RetryEvent, RetryOptions } from './retry.ts';
-export { SyncFeed, type SyncFilters, type SyncOptions, type SyncPage, type SyncPath, type SyncRecord } from './sync.ts';
+export { nextPageQuery, SyncFeed, type SyncFilters, type SyncOptions, type SyncPage, type SyncPath, type SyncRecord } from './sync.ts';
 export {
   BATCH_PATHS,
   type BatchElement, type BatchElementResult, type BatchPath, type CustomerReturnShipment, type CustomerShipment,
