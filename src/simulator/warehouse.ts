@@ -111,11 +111,7 @@ export class ReferenceWarehouse {
   }
 
   async #shipPending(): Promise<void> {
-    const pending = await changedRecords(this.#feeds.pending);
-    const open = await changedRecords(this.#feeds.open);
-    const ours = [...new Map([...open, ...pending].map((s) => [s.id, s])).values()]
-      .filter((s) => s.state === 'pending' || s.state === 'open')
-      .sort((a, b) => a.id - b.id);
+    const ours = await waitingRecords(this.#feeds);
     this.summary.shipments.seen += ours.length;
     for (const shipment of ours) this.#seen.add(`shipment:${shipment.id}`);
     await this.#acknowledge(ours.filter((s) => s.state === 'pending'));
@@ -203,11 +199,7 @@ export class ReferenceWarehouse {
 
   async #receivePending(): Promise<void> {
     for (let round = 0; round < RETURN_ROUNDS; round++) {
-      const pending = await changedRecords(this.#returnFeeds.pending);
-      const open = await changedRecords(this.#returnFeeds.open);
-      const waiting = [...new Map([...open, ...pending].map((c) => [c.id, c])).values()]
-        .filter((c) => c.state === 'pending' || c.state === 'open')
-        .sort((a, b) => a.id - b.id);
+      const waiting = await waitingRecords(this.#returnFeeds);
       if (waiting.length === 0) return;
       this.summary.returns.seen += waiting.length;
       for (const crs of waiting) this.#seen.add(`crs:${crs.id}`);
@@ -271,6 +263,20 @@ async function changedRecords<Record>(feed: AsyncIterable<{ records: Record[] }>
   const records: Record[] = [];
   for await (const page of feed) records.push(...page.records);
   return records;
+}
+
+type Waiting = { id: number; state: string };
+
+/**
+ * What waits for the warehouse, from the syncs of the pending and the open records: each record once (the
+ * pending sync's answer is the newer), those still pending or open, by id.
+ */
+async function waitingRecords<Record extends Waiting>(feeds: { pending: AsyncIterable<{ records: Record[] }>; open: AsyncIterable<{ records: Record[] }> }): Promise<Record[]> {
+  const pending = await changedRecords(feeds.pending);
+  const open = await changedRecords(feeds.open);
+  return [...new Map([...open, ...pending].map((r) => [r.id, r])).values()]
+    .filter((r) => r.state === 'pending' || r.state === 'open')
+    .sort((a, b) => a.id - b.id);
 }
 
 /**
