@@ -245,34 +245,37 @@ const DEEP_COLD_PAGES = 50;
  * database, at the depth where the walk starts.
  */
 async function timeLinkWalk(url: string, count: number, headers: Record<string, string>): Promise<PollTimings> {
+  const walk = await walkPages(nextLink((await httpGet(url, headers)).headers), count, headers);
+  return { latencies: walk.latencies, failures: walk.records.filter((n) => n !== 250).length };
+}
+
+/**
+ * Follows `Link rel="next"` from `url` (none: no page) for at most `max` pages, timing each to its last
+ * byte: each page's time and record count (null for a page that failed, which ends the walk).
+ */
+async function walkPages(url: string | null, max: number, headers: Record<string, string>): Promise<{ latencies: number[]; records: (number | null)[] }> {
   const latencies: number[] = [];
-  let failures = 0;
-  let next = nextLink((await httpGet(url, headers)).headers);
-  while (next !== null && latencies.length < count) {
+  const records: (number | null)[] = [];
+  for (let next = url; next !== null && latencies.length < max;) {
     collectGarbage();
     const t = performance.now();
     const res = await httpGet(next, headers);
     latencies.push(performance.now() - t);
-    if (res.status !== 200 || (JSON.parse(res.body.toString('utf8')) as unknown[]).length !== 250) failures++;
+    if (res.status !== 200) {
+      records.push(null);
+      break;
+    }
+    records.push((JSON.parse(res.body.toString('utf8')) as unknown[]).length);
     next = nextLink(res.headers);
   }
-  return { latencies, failures };
+  return { latencies, records };
 }
 
 /** A sync from `token` over a list URL (with `per_page=250`), followed page by page to its end, each page timed. */
 export async function measureSync(listUrl: string, token: string | null, headers: Record<string, string>) {
-  const latencies: number[] = [];
-  let records = 0;
-  let failures = token === null ? 1 : 0;
-  for (let url: string | null = token === null ? null : `${listUrl}&sync_token=${token}`; url !== null;) {
-    collectGarbage();
-    const t = performance.now();
-    const res = await httpGet(url, headers);
-    latencies.push(performance.now() - t);
-    if (res.status !== 200) { failures++; break; }
-    records += (JSON.parse(res.body.toString('utf8')) as unknown[]).length;
-    url = nextLink(res.headers);
-  }
+  const { latencies, records: pages } = await walkPages(token === null ? null : `${listUrl}&sync_token=${token}`, Infinity, headers);
+  const failures = (token === null ? 1 : 0) + pages.filter((n) => n === null).length;
+  const records = pages.reduce<number>((sum, n) => sum + (n ?? 0), 0);
   return {
     failures,
     figures: { sync_records: records, sync_pages: latencies.length, sync_p50_ms: percentile(latencies, 50), sync_p99_ms: percentile(latencies, 99) },
