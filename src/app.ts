@@ -102,7 +102,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   await registerRateLimit(app, config);
   await registerOpenApi(app, documentFacts());
   await registerApiBrowser(app);
-  await registerConsole(app);
+  await registerConsole(app, config.consoleDir);
 
   const deps: Deps = { db, config, keyring };
   await app.register(async (scope) => systemRoutes(scope as App, deps));

@@ -50,6 +50,8 @@ export type Config = {
    * CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`); empty: none, the connection is the client.
    */
   trustProxy: string;
+  /** Where the staff console's build is served from (DOCKSIDE_CONSOLE_DIR); the install's console/dist by default. */
+  consoleDir: string | undefined;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: read.int('DOCKSIDE_SESSION_MAX_HOURS', 12, 1, 720),
     signInPerMinute: read.int('DOCKSIDE_SIGN_IN_PER_MINUTE', 10, 0, 10_000),
     trustProxy: (env.DOCKSIDE_TRUST_PROXY ?? '').trim(),
+    consoleDir: env.DOCKSIDE_CONSOLE_DIR || undefined,
   };
   if (config.requestTimeoutMs < config.headersTimeoutMs) {
     read.problems.push('DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)');

@@ -31,7 +31,7 @@ export async function registerConsole(app: FastifyInstance, dir: string = CONSOL
       .send('The staff console is not built. Run `npm ci` (or `npm run build --workspace @dockside/console`) and restart.\n'));
     return;
   }
-  await app.register(fastifyStatic, { root: dir, serve: false });
+  await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false });
   app.get('/console/*', route, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     const file = normalize(path);
