@@ -1,76 +1,31 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { emptyDatabase, killAll, ROOT, runCli, startServer, stopServer, type CliDatabase, type Server } from '../helpers/cli.ts';
+import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture, type PageGlobals } from '../helpers/console.ts';
 
 /**
- * The staff console in a real browser (docs/console.md): Debian's Chromium driven by playwright-core,
- * against `dockside serve` over the demo merchant. No browser is a failure, not a skip: `.ci/run`
- * installs one, and elsewhere DOCKSIDE_CHROMIUM names it.
+ * The staff console in a real browser (docs/console.md): signing in and out, the orders list and an order,
+ * the inventory, API keys. The other pages have files of their own beside this one.
  */
-const CHROMIUM = process.env.DOCKSIDE_CHROMIUM ?? '/usr/bin/chromium';
-/** `DOCKSIDE_SCREENSHOTS=1` writes the screenshots of docs/console.md; otherwise they go to a temporary folder. */
-const SHOTS = process.env.DOCKSIDE_SCREENSHOTS === '1' ? join(ROOT, 'docs/images') : mkdtempSync(join(tmpdir(), 'dockside-console-'));
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-// The page's globals, for code that runs in the browser (page.evaluate); the suite itself has no DOM types.
-type PageGlobals = { document: { activeElement: { id: string } | null; cookie: string }; localStorage: object; sessionStorage: object; axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } };
-
-/** The accessibility violations axe-core finds on the page at `serious` or `critical` impact. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const result = await (globalThis as unknown as PageGlobals).axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes} elements)`);
-}
-
-async function signInWithKeyboard(page: Page, base: string, key: string): Promise<void> {
-  await page.goto(`${base}/console/`);
-  await page.getByLabel('API key').waitFor();
-  await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.id), 'key', 'the key field takes the first Tab');
-  await page.keyboard.type(key);
-  await page.keyboard.press('Enter');
-}
-
 describe('the staff console in Chromium', { timeout: 180_000 }, () => {
-  let database: CliDatabase;
-  let server: Server;
-  let browser: Browser;
+  let fixture: ConsoleFixture;
+  let server: ConsoleFixture['server'];
+  let browser: ConsoleFixture['browser'];
   let staffKey: string;
 
   before(async () => {
-    assert.ok(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM}: install Debian's chromium package (.ci/run does) or set DOCKSIDE_CHROMIUM`);
-    mkdirSync(SHOTS, { recursive: true });
-    database = await emptyDatabase();
-    const demo = await runCli(['demo'], { DATABASE_URL: database.url }, 60_000);
-    assert.equal(demo.code, 0, demo.stderr);
-    staffKey = /dk_staff_[\w-]+/.exec(demo.stdout)![0];
-    server = await startServer({ DATABASE_URL: database.url, DOCKSIDE_RATE_LIMIT_PER_SECOND: '0' });
+    fixture = await startConsoleFixture();
+    ({ server, browser, staffKey } = fixture);
     // The warehouse ships SO-1001's two mugs in two UPS parcels, so that its page has packages to show.
-    const warehouseKey = /dk_wh_[\w-]+/.exec(demo.stdout)![0];
-    const shipped = await fetch(`${server.url}/services/3pl/v1/customer-shipments/ship.json`, {
-      method: 'PUT', headers: { authorization: `Bearer ${warehouseKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ shipments: [{ id: 1, carrier_identifier: 'ups', carrier_service: 'Ground', tracking_number: '1Z999AA10123456784', packages: [
-        { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'MUG', quantity: 1 }] },
-        { tracking_number: '1Z999AA10123456793', items: [{ product_code: 'MUG', quantity: 1 }] },
-      ] }] }),
-    });
-    assert.equal(shipped.status, 200, await shipped.text());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    const shipped = await fixture.api('PUT', '/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: 1, carrier_identifier: 'ups', carrier_service: 'Ground', tracking_number: '1Z999AA10123456784', packages: [
+      { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'MUG', quantity: 1 }] },
+      { tracking_number: '1Z999AA10123456793', items: [{ product_code: 'MUG', quantity: 1 }] },
+    ] }] }, fixture.warehouseKey);
+    assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
   });
 
   after(async () => {
-    await browser?.close();
-    if (server) await stopServer(server);
-    await database?.cleanup();
-    killAll();
+    await fixture?.close();
   });
 
   it('signs in with a staff key from the keyboard, lists the orders, keeps no key, and signs out', async () => {

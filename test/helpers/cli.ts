@@ -47,7 +47,10 @@ process.on('exit', () => rmSync(KEY_DIR, { recursive: true, force: true }));
  * master key file, and what the test sets.
  */
 export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`, DOCKSIDE_MASTER_KEY_FILE: join(KEY_DIR, 'master.key'), ...env };
+  // A console built elsewhere (DOCKSIDE_CONSOLE_DIR) is served by the children too, so that a change to the
+  // console can be tried from its own build while console/dist stays as the install left it.
+  const consoleDir = process.env.DOCKSIDE_CONSOLE_DIR ? { DOCKSIDE_CONSOLE_DIR: process.env.DOCKSIDE_CONSOLE_DIR } : {};
+  return { PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`, DOCKSIDE_MASTER_KEY_FILE: join(KEY_DIR, 'master.key'), ...consoleDir, ...env };
 }
 
 const running = new Set<ChildProcess>();
