@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { currentSession, sessionClient, signOut, type Session } from './session.ts';
 import { ApiKeys } from './ApiKeys.tsx';
 import { Inventory } from './Inventory.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
+import { Shipments } from './Shipments.tsx';
 import { Orders } from './Orders.tsx';
 import { SignIn } from './SignIn.tsx';
 
@@ -25,6 +26,7 @@ type PageEntry = {
 
 const PAGES: PageEntry[] = [
   { hash: '#orders', label: 'Orders', list: (p) => <Orders client={p.client} />, path: 'orders', record: (p) => <OrderDetail client={p.client} number={p.id} /> },
+  { hash: '#shipments', label: 'Shipments', list: (p) => <Shipments client={p.client} /> },
   { hash: '#inventory', label: 'Inventory', list: (p) => <Inventory {...p} /> },
   { hash: '#keys', label: 'API keys', list: (p) => <ApiKeys {...p} /> },
 ];
@@ -34,14 +36,74 @@ const HOME = PAGES[0];
 
 type Route = { entry: PageEntry; id?: string };
 
-/** The page the address names: `#/orders/SO-1001` one order, `#inventory` the stock, else the first page. */
+/**
+ * The page the address names: `#/orders/SO-1001` one order, `#inventory` the stock, else the first page.
+ * A list's address may carry its filters after `?` (`#shipments?state=waiting`); the page reads them.
+ */
 function routeOf(hash: string): Route {
   const record = /^#\/([^/]+)\/(.+)$/.exec(hash);
   if (record) {
     const entry = PAGES.find((p) => p.path === record[1] && p.record);
     if (entry) return { entry, id: decodeURIComponent(record[2]) };
   }
-  return { entry: PAGES.find((p) => p.hash === hash && p.list) ?? HOME };
+  const bare = hash.split('?')[0];
+  return { entry: PAGES.find((p) => p.hash === bare && p.list) ?? HOME };
+}
+
+/** The browser tab's title for a route: the page's label or the record's kind and id. */
+function titleOf(route: Route): string {
+  const what = route.id !== undefined ? `${route.entry.label ?? route.entry.path} ${route.id}` : route.entry.label ?? 'Dockside';
+  return `${what} · Dockside console`;
+}
+
+/**
+ * Moves the keyboard's focus to the new page's heading when the address changes (not at the first
+ * load), so that a keyboard or screen-reader user starts reading the page they asked for, and names the
+ * tab after it. A page that draws its heading after loading is focused when the heading appears.
+ */
+function useFocusOnNavigation(route: Route, key: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = titleOf(route);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('content');
+    if (!main) return;
+    const focus = () => {
+      const heading = main.querySelector('h1');
+      if (!heading) return false;
+      heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      return true;
+    };
+    if (focus()) return;
+    const observer = new MutationObserver(() => { if (focus()) observer.disconnect(); });
+    observer.observe(main, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 5000);
+    return () => { observer.disconnect(); clearTimeout(stop); };
+  }, [key]); // the route is read again only when the address changes
+}
+
+/**
+ * `/` focuses the page's search box (its first `input[type=search]`), as in most consoles, unless the
+ * user is typing in a field already.
+ */
+function useSearchShortcut(): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      const box = document.querySelector<HTMLInputElement>('main input[type=search]');
+      if (!box) return;
+      event.preventDefault();
+      box.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }
 
 function useHash(): string {
@@ -58,7 +120,10 @@ function useHash(): string {
 export function App() {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
-  const route = routeOf(useHash());
+  const hash = useHash();
+  const route = routeOf(hash);
+  useFocusOnNavigation(route, hash);
+  useSearchShortcut();
   const client = useMemo(() => (session ? sessionClient(session) : null), [session]);
 
   useEffect(() => {
@@ -72,6 +137,7 @@ export function App() {
   const props: PageProps = { client, canWrite: session.role === 'staff' };
   return (
     <>
+      <a className="skip" href="#content" onClick={(e) => { e.preventDefault(); document.getElementById('content')?.focus(); }}>Skip to content</a>
       <header className="bar">
         <span className="brand">Dockside</span>
         <nav aria-label="Main">
@@ -82,8 +148,10 @@ export function App() {
         <span className="who">{session.role === 'viewer' ? 'Viewer (read only)' : 'Staff'}</span>
         <button type="button" onClick={() => { void signOut(session).then(() => setSession(null)); }}>Sign out</button>
       </header>
-      <main id="content">
-        {route.id !== undefined && route.entry.record ? route.entry.record({ ...props, id: route.id }) : route.entry.list?.(props)}
+      <main id="content" tabIndex={-1}>
+        <Fragment key={hash}>
+          {route.id !== undefined && route.entry.record ? route.entry.record({ ...props, id: route.id }) : route.entry.list?.(props)}
+        </Fragment>
       </main>
     </>
   );

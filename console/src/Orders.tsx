@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { nextPageQuery, type DocksideClient } from '@dockside/client';
+import { useSettled } from './hooks.ts';
 
 type OrderRow = { id: number; number: string; reference: string | null; state: string; created_at: string; customer: { name: string; email: string | null } | null };
 
@@ -7,22 +8,26 @@ const STATES = ['', 'open', 'done', 'cancelled'] as const;
 
 /**
  * The orders list as the admin API sorts it: one search box (order and shipment numbers, customer name and
- * email, SKU, tracking number: the list's `q`, searched by the server), a state filter, 50 a page with
- * "More" following the list's cursor.
+ * email, SKU, tracking number: the list's `q`, searched by the server as the typing settles, or at once on
+ * Enter), a state filter, 50 a page with "More" following the list's cursor. An answer that arrives after
+ * a newer question was asked is dropped, so the list always shows what the box says.
  */
 export function Orders({ client }: { client: DocksideClient }) {
   const [state, setState] = useState<(typeof STATES)[number]>('');
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const [search, settleNow] = useSettled(typed.trim());
   const [rows, setRows] = useState<OrderRow[]>([]);
   const [next, setNext] = useState<Record<string, string> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const asked = useRef(0);
 
   const load = useCallback(async (query: Record<string, string>, append: boolean) => {
+    const question = ++asked.current;
     setLoading(true);
     setError(null);
     const { data, error: problem, response } = await client.GET('/api/v1/orders', { params: { query: query as never } });
+    if (question !== asked.current) return;
     setLoading(false);
     if (!data) {
       setError((problem as { detail?: string } | undefined)?.detail ?? `HTTP ${response.status}`);
@@ -39,7 +44,7 @@ export function Orders({ client }: { client: DocksideClient }) {
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
-      <form className="filters" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); setSearch(typed.trim()); }}>
+      <form className="filters" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); settleNow(); }}>
         <label htmlFor="q">Search</label>
         <input id="q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)}
           placeholder="Order or shipment number, customer, email, SKU, tracking number" size={48} />
@@ -50,7 +55,8 @@ export function Orders({ client }: { client: DocksideClient }) {
         </select>
       </form>
       {error && <p role="alert" className="error">{error}</p>}
-      <table>
+      <p className="visually-hidden" role="status">{loading ? 'Loading orders…' : `${rows.length} orders shown${next ? ', more to load' : ''}.`}</p>
+      <table aria-busy={loading}>
         <caption className="visually-hidden">Orders</caption>
         <thead><tr><th scope="col">Number</th><th scope="col">Reference</th><th scope="col">Customer</th><th scope="col">State</th><th scope="col">Created</th></tr></thead>
         <tbody>
