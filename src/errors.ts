@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   invalid_value: { status: 422, title: 'A value is not acceptable', scope: 'request' },
   bundle_cycle: { status: 422, title: 'Bundle components would form a cycle', scope: 'request' },
   idempotency_key_reused: { status: 422, title: 'Idempotency-Key was used with a different request', scope: 'request' },
+  import_rejected: { status: 422, title: 'The CSV file was refused and nothing of it applied: errors names each bad row by line and column', scope: 'request' },
   rate_limited: { status: 429, title: 'Too many requests', scope: 'request' },
   internal_error: { status: 500, title: 'Internal error', scope: 'both' },
   not_ready: { status: 503, title: 'The database does not answer', scope: 'request' },
@@ -101,12 +102,23 @@ export const DETAIL_CODES = {
   product_not_on_order: 'A return line names a product the order does not hold',
   product_not_on_order_line: 'A return line names a product its order line does not hold',
   quantity_exceeds_returnable: 'More than was shipped minus what was already returned',
+  malformed_csv: 'A CSV file that is not well-formed: an unclosed or stray quote, or text that is not UTF-8',
+  unknown_column: 'A CSV header names a column the import does not know',
+  missing_column: 'A CSV header lacks a column the import needs',
+  duplicate_column: 'A CSV header names a column twice',
+  field_count: 'A CSV row has more fields than the header names',
+  duplicate_row: 'A CSV row names the same record as an earlier row of the file',
+  conflicting_value: 'A row of a CSV order gives an order field another value than an earlier row of the same order',
 } as const;
 
 export type DetailCode = keyof typeof DETAIL_CODES;
 
-/** One entry of a problem's `errors` list: what is wrong and where in the request body. */
-export type ErrorDetail = { code: ErrorCode | DetailCode; message: string; pointer: string | null };
+/**
+ * One entry of a problem's `errors` list: what is wrong and where in the request body. A CSV import's
+ * entries name their place in the file instead (`pointer` null): `line` (the header is line 1) and
+ * `column` (null when the problem is the whole row's).
+ */
+export type ErrorDetail = { code: ErrorCode | DetailCode; message: string; pointer: string | null; line?: number; column?: string | null };
 
 /**
  * A known failure: rendered as problem+json with the status from ERROR_CODES, never as a 500, or, when

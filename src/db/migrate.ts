@@ -12,6 +12,7 @@ import * as sealingKey from './migrations/0008-sealing-key.ts';
 import * as syncVersions from './migrations/0009-sync-versions.ts';
 import * as staffSessions from './migrations/0010-staff-sessions.ts';
 import * as searchTerms from './migrations/0011-search-terms.ts';
+import * as attention from './migrations/0012-attention.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-sync-versions': syncVersions,
   '0010-staff-sessions': staffSessions,
   '0011-search-terms': searchTerms,
+  '0012-attention': attention,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,8 @@ export interface SettingsTable {
   currency: string;
   gs1_company_prefix: string | null;
   multi_warehouse_shipping: number;
+  /** Minutes after release when a shipment the warehouse has not acknowledged needs attention (migration 0012). */
+  acknowledgement_due_minutes: number;
   updated_at: string;
 }
 
@@ -406,6 +408,8 @@ export interface WebhookEndpointsTable {
   enabled: number;
   failing_since: string | null;
   consecutive_failures: Generated<number>;
+  /** Why the latest attempt of the current failure streak failed; null while the endpoint is healthy (migration 0012). */
+  last_error: string | null;
   /** The secret a rotation replaced, sealed like `secret`, signing beside it until it expires. */
   previous_secret: string | null;
   previous_secret_expires_at: string | null;

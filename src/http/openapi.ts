@@ -236,6 +236,8 @@ function componentSchemas(facts: DocumentFacts): Json {
               code: { $ref: '#/components/schemas/DetailCode' },
               message: { type: 'string' },
               pointer: { anyOf: [{ type: 'string', description: 'JSON Pointer into the request body' }, { type: 'null' }] },
+              line: { type: 'integer', minimum: 1, description: 'CSV imports (pointer null): the line of the file, the header being line 1' },
+              column: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'CSV imports: the column named in the header, null for the whole row' },
             },
           },
         },

@@ -75,12 +75,14 @@ const LIST_PARAMS = new Set(['page', 'per_page', 'cursor', 'sync_token']);
 /**
  * The page a list request asks for: `sync_token` (the changes after the token's position, up to the
  * horizon now), `cursor` (the rows after the last one of the previous page), or `page` (by offset).
+ * `newestFirst` sorts the pages the other way round (a list's `newest_first=true`); a sync still answers
+ * the changes in the order they were written.
  * A token or cursor that is malformed or was given for another route or other filters answers
  * 400 `invalid_sync_token`. A search (`searched`: the request has `q`, docs/admin-api.md "Search") is
  * not synced: a record can come to match it without changing (its customer renamed by a later order),
  * which a sync would miss; with `sync_token` it answers 400 `validation_failed`.
  */
-export async function openSyncPage(db: Db, request: FastifyRequest, query: SyncPageQuery, order: ListOrder, { searched = false } = {}): Promise<SyncPage> {
+export async function openSyncPage(db: Db, request: FastifyRequest, query: SyncPageQuery, order: ListOrder, { searched = false, newestFirst = false } = {}): Promise<SyncPage> {
   const perPage = query.per_page ?? MAX_PER_PAGE;
   const filters = filterDigest(request);
   if (query.sync_token !== undefined) {
@@ -97,11 +99,11 @@ export async function openSyncPage(db: Db, request: FastifyRequest, query: SyncP
   if (query.cursor !== undefined) {
     const cursor = readToken(query.cursor, 'cursor', filters);
     if (!isSortKey(cursor.k, order) || !Number.isSafeInteger(cursor.s)) throw invalidToken('cursor');
-    return { window: { kind: 'page', limit: perPage + 1, offset: 0, after: cursor.k as SortKey }, perPage, order, filters, start: cursor.s as number, searched };
+    return { window: { kind: 'page', limit: perPage + 1, offset: 0, after: cursor.k as SortKey, descending: newestFirst }, perPage, order, filters, start: cursor.s as number, searched };
   }
   const page = query.page ?? 1;
   const start = searched ? 0 : await syncHorizon(db);
-  return { window: { kind: 'page', limit: perPage + 1, offset: (page - 1) * perPage, after: null }, perPage, order, filters, start, searched };
+  return { window: { kind: 'page', limit: perPage + 1, offset: (page - 1) * perPage, after: null, descending: newestFirst }, perPage, order, filters, start, searched };
 }
 
 /**

@@ -4,7 +4,7 @@ import { drainBody } from './limits.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
-type AjvError = {
+export type AjvError = {
   keyword: string;
   instancePath: string;
   message?: string;
@@ -61,12 +61,17 @@ function usefulErrors(errors: AjvError[]): AjvError[] {
   return filtered.length > 0 ? filtered : errors;
 }
 
+/** Ajv's errors for a value as a problem's `errors` entries, one per field and failure (`context`: body, querystring, ...). */
+export function schemaErrors(validation: AjvError[], context?: string): ErrorDetail[] {
+  return dedupe(usefulErrors(validation).map((e) => schemaErrorDetail(e, context)));
+}
+
 /** Maps any thrown error to the code of the table, so known failures never become a 500. */
 function classify(error: FastifyError | AppError | Error): { code: ErrorCode; detail: string; errors: ErrorDetail[] } {
   if (error instanceof AppError) return { code: error.code, detail: error.message, errors: error.errors };
   const fe = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe.validation) {
-    const errors = dedupe(usefulErrors(fe.validation).map((e) => schemaErrorDetail(e, fe.validationContext)));
+    const errors = schemaErrors(fe.validation, fe.validationContext);
     return { code: 'validation_failed', detail: `${errors.length} field(s) failed validation`, errors };
   }
   switch (fe.code) {

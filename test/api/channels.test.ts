@@ -45,6 +45,28 @@ describe('admin: channels', () => {
     assert.deepEqual(one.body.map((c: any) => c.code), ['phone']);
   });
 
+  it('changes a channel\'s name and kind, by code or id, and keeps its code', async () => {
+    const renamed = await call(ctx, 'PATCH', '/api/v1/channels/amazon', { body: { name: 'Amazon US', kind: 'other' } });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+    assert.deepEqual([renamed.body.code, renamed.body.name, renamed.body.kind], ['amazon', 'Amazon US', 'other']);
+    assert.ok(renamed.body.updated_at >= renamed.body.created_at);
+    const byId = await call(ctx, 'PATCH', `/api/v1/channels/${renamed.body.id}`, { body: { kind: 'marketplace' } });
+    assert.deepEqual([byId.body.name, byId.body.kind], ['Amazon US', 'marketplace'], 'a field not sent keeps its value');
+    assert.deepEqual((await call(ctx, 'GET', '/api/v1/channels/amazon')).body, byId.body);
+  });
+
+  it('refuses a code, an empty name, an unknown kind or field with 400 and changes nothing; 404 for no such channel', async () => {
+    const before = (await call(ctx, 'GET', '/api/v1/channels/phone')).body;
+    const res = await call(ctx, 'PATCH', '/api/v1/channels/phone', { body: { code: 'tel', name: '', kind: 'mall' } });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.code, 'validation_failed');
+    assert.deepEqual(res.body.errors.map((e: any) => e.pointer).sort(), ['/code', '/kind', '/name']);
+    assert.deepEqual((await call(ctx, 'GET', '/api/v1/channels/phone')).body, before);
+    const missing = await call(ctx, 'PATCH', '/api/v1/channels/nope', { body: { name: 'Nope' } });
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.code, 'not_found');
+  });
+
   it('answers 404 for an unknown channel and 401 without a key', async () => {
     assert.equal((await call(ctx, 'GET', '/api/v1/channels/nope')).status, 404);
     assert.equal((await call(ctx, 'GET', '/api/v1/channels', { key: null })).status, 401);

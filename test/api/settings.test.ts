@@ -13,7 +13,7 @@ describe('admin: settings', () => {
   it('answers the seeded settings', async () => {
     const res = await call(ctx, 'GET', '/api/v1/settings');
     assert.equal(res.status, 200);
-    assert.deepEqual(Object.keys(res.body).sort(), ['currency', 'gs1_company_prefix', 'multi_warehouse_shipping', 'updated_at']);
+    assert.deepEqual(Object.keys(res.body).sort(), ['acknowledgement_due_minutes', 'currency', 'gs1_company_prefix', 'multi_warehouse_shipping', 'updated_at']);
     assert.equal(res.body.currency, 'USD');
     assert.equal(res.body.gs1_company_prefix, null);
     assert.equal(res.body.multi_warehouse_shipping, false);
@@ -32,7 +32,7 @@ describe('admin: settings', () => {
     assert.equal(partial.body.gs1_company_prefix, '0614141');
     assert.equal(partial.body.multi_warehouse_shipping, false);
     const stored = await getSettings(ctx.db);
-    assert.deepEqual(stored, { currency: 'EUR', gs1CompanyPrefix: '0614141', multiWarehouseShipping: false, updatedAt: partial.body.updated_at });
+    assert.deepEqual(stored, { currency: 'EUR', gs1CompanyPrefix: '0614141', multiWarehouseShipping: false, acknowledgementDueMinutes: 240, updatedAt: partial.body.updated_at });
   });
 
   it('clears the GS1 company prefix with null', async () => {

@@ -40,7 +40,7 @@ describe('admin: webhook endpoints', () => {
     const res = await call(ctx, 'POST', '/api/v1/webhook-endpoints', { body: { url: PUBLIC_URL, events: ['customer_shipment.shipped', 'inventory.updated'] } });
     assert.equal(res.status, 201);
     assert.deepEqual(Object.keys(res.body).sort(), [
-      'channel', 'consecutive_failures', 'created_at', 'description', 'enabled', 'events', 'failing_since', 'id', 'partner', 'secret', 'updated_at', 'url',
+      'channel', 'consecutive_failures', 'created_at', 'description', 'enabled', 'events', 'failing_since', 'id', 'last_error', 'partner', 'secret', 'updated_at', 'url',
     ]);
     assert.equal(res.body.url, PUBLIC_URL);
     assert.deepEqual(res.body.events, ['customer_shipment.shipped', 'inventory.updated']);
@@ -49,6 +49,7 @@ describe('admin: webhook endpoints', () => {
     assert.equal(res.body.description, null);
     assert.equal(res.body.enabled, true);
     assert.equal(res.body.failing_since, null);
+    assert.equal(res.body.last_error, null);
     assertSecret(res.body.secret);
     assert.equal(await storedSecret(ctx, res.body.id), res.body.secret);
     const one = await call(ctx, 'GET', `/api/v1/webhook-endpoints/${res.body.id}`);

@@ -96,6 +96,28 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
     assert.equal(second.headers.link, undefined);
   });
 
+  it('lists newest first with newest_first=true, the cursor keeping that order and the filters', async () => {
+    const onHand = (res: { body: any[] }) => res.body.map((e) => e.data.on_hand);
+    const all = await call(ctx, 'GET', '/api/v1/events?newest_first=true');
+    assert.equal(all.status, 200);
+    assert.deepEqual(onHand(all), [3, 4, 2, 1]);
+    const first = await call(ctx, 'GET', '/api/v1/events?newest_first=true&per_page=3');
+    assert.deepEqual(onHand(first), [3, 4, 2]);
+    const second = await call(ctx, 'GET', `/api/v1/events${nextQuery(first)}`);
+    assert.deepEqual(onHand(second), [1]);
+    assert.equal(second.headers.link, undefined);
+    assert.deepEqual(onHand(await call(ctx, 'GET', '/api/v1/events?newest_first=true&per_page=3&page=2')), [1]);
+    const filtered = await call(ctx, 'GET', `/api/v1/events?newest_first=true&resource_type=product&resource_id=${products.A}&per_page=2`);
+    assert.deepEqual(onHand(filtered), [3, 4]);
+    assert.deepEqual(onHand(await call(ctx, 'GET', `/api/v1/events${nextQuery(filtered)}`)), [1]);
+    assert.deepEqual(onHand(await call(ctx, 'GET', '/api/v1/events?newest_first=false')), [1, 2, 4, 3]);
+    // A cursor of the newest-first list is not one of the oldest-first list.
+    const mixed = await call(ctx, 'GET', `/api/v1/events${nextQuery(first).replace('newest_first=true', 'newest_first=false')}`);
+    assert.equal(mixed.status, 400);
+    assert.equal(mixed.body.code, 'invalid_sync_token');
+    assert.equal((await call(ctx, 'GET', '/api/v1/events?newest_first=maybe')).status, 400);
+  });
+
   it('answers 400 for malformed filters and 404 for unknown events', async () => {
     for (const query of ['?type=order.created', '?type=inventory.updated,', '?resource_id=abc', '?created_at_min=yesterday', '?delivery_status=lost', '?per_page=251']) {
       const res = await call(ctx, 'GET', `/api/v1/events${query}`);

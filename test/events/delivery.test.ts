@@ -109,8 +109,9 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     const flagged = await call(ctx, 'GET', `/api/v1/webhook-endpoints/${endpoint.id}`);
     assert.ok(flagged.body.failing_since);
     assert.equal(flagged.body.consecutive_failures, 1);
+    assert.equal(flagged.body.last_error, 'HTTP 500: receiver says 500', 'the endpoint says why it fails');
     const failing = await call(ctx, 'GET', '/api/v1/webhook-endpoints?failing=true');
-    assert.deepEqual(failing.body.map((e: any) => e.id), [endpoint.id]);
+    assert.deepEqual(failing.body.map((e: any) => [e.id, e.last_error]), [[endpoint.id, 'HTTP 500: receiver says 500']]);
 
     assert.deepEqual(await dispatchNow(ctx, slowRetry), [], 'not due before its retry delay');
     await waitFor('the retry', async () => (await dispatchNow(ctx, slowRetry)).length === 1);
@@ -125,6 +126,7 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     const healthy = await call(ctx, 'GET', `/api/v1/webhook-endpoints/${endpoint.id}`);
     assert.equal(healthy.body.failing_since, null);
     assert.equal(healthy.body.consecutive_failures, 0);
+    assert.equal(healthy.body.last_error, null);
   });
 
   it('retries after a timeout with the same webhook-id', async () => {
@@ -161,7 +163,9 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     assert.equal(failed.attempts, 3);
     assert.equal(failed.next_attempt_at, null);
     assert.equal(failed.last_status_code, 503);
-    assert.equal((await call(ctx, 'GET', `/api/v1/webhook-endpoints/${endpoint.id}`)).body.consecutive_failures, 3);
+    const spent = await call(ctx, 'GET', `/api/v1/webhook-endpoints/${endpoint.id}`);
+    assert.equal(spent.body.consecutive_failures, 3);
+    assert.equal(spent.body.last_error, 'HTTP 503: receiver says 503', 'the error of a delivery whose retries are spent');
     const listed = await call(ctx, 'GET', `/api/v1/events?delivery_status=failed&endpoint=${endpoint.id}`);
     assert.deepEqual(listed.body.map((e: any) => e.id), [eventId]);
 
@@ -175,7 +179,9 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     assert.ok(receiver.received.every((r) => r.webhookId === `msg_${eventId}`));
     assert.ok(verify(endpoint.secret, receiver.received[3]));
     assert.equal((await deliveriesOf(ctx, eventId))[0].status, 'delivered');
-    assert.equal((await call(ctx, 'GET', `/api/v1/webhook-endpoints/${endpoint.id}`)).body.failing_since, null);
+    const recovered = await call(ctx, 'GET', `/api/v1/webhook-endpoints/${endpoint.id}`);
+    assert.equal(recovered.body.failing_since, null);
+    assert.equal(recovered.body.last_error, null);
   });
 
   it('sends the events of one resource in order: a newer one waits while an older one is retried', async () => {

@@ -99,3 +99,30 @@ export async function atLocation(ctx: TestContext, warehouse: string, productCod
   if (!row) return 0;
   return row.locations.filter((l: any) => l.location === location).reduce((sum: number, l: any) => sum + l.quantity, 0);
 }
+
+/**
+ * Rows of the return tables and of everything a return writes besides (addresses, events), and the
+ * orders' sync versions (which any write of an order's row, its lock included, changes): to prove a
+ * request wrote nothing.
+ */
+export async function returnRowCounts(ctx: TestContext) {
+  const count = async (table: 'return_orders' | 'return_order_lines' | 'customer_return_shipments' | 'customer_return_shipment_lines' | 'addresses' | 'events') =>
+    Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const orders = await ctx.db.selectFrom('sales_orders').select(['id', 'sync_version', 'updated_at']).orderBy('id').execute();
+  return {
+    orders: await count('return_orders'), lines: await count('return_order_lines'), crs: await count('customer_return_shipments'),
+    crsLines: await count('customer_return_shipment_lines'), addresses: await count('addresses'), events: await count('events'),
+    salesOrders: orders.map((o) => `${o.id}:${o.sync_version}:${o.updated_at}`).join(' '),
+  };
+}
+
+/** Deletes every routing rule and the fixture products' return warehouses, so that routing starts from the fallback (where items shipped from). */
+export async function resetRouting(ctx: TestContext): Promise<void> {
+  for (const rule of (await call(ctx, 'GET', '/api/v1/return-routing-rules')).body) {
+    assert.equal((await call(ctx, 'DELETE', `/api/v1/return-routing-rules/${rule.id}`)).status, 204);
+  }
+  for (const code of ['WIDGET', 'GADGET', 'KIT', 'STRAP']) {
+    const res = await call(ctx, 'PATCH', `/api/v1/products/${code}`, { body: { return_warehouse: null } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+  }
+}

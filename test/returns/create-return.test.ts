@@ -2,18 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { eventsOf, setupMerchant } from '../helpers/tpl-fixture.ts';
-import { RETURNS, createReturn, crsRecord, lineOf, shippedOrder } from '../helpers/returns-fixture.ts';
-
-/** Rows of the return tables, to prove a refused request wrote nothing. */
-async function returnRowCounts(ctx: TestContext) {
-  const count = async (table: 'return_orders' | 'return_order_lines' | 'customer_return_shipments' | 'customer_return_shipment_lines' | 'addresses') =>
-    Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return {
-    orders: await count('return_orders'), lines: await count('return_order_lines'), crs: await count('customer_return_shipments'),
-    crsLines: await count('customer_return_shipment_lines'), addresses: await count('addresses'),
-    events: (await eventsOf(ctx, 'customer_return_shipment.created')).length,
-  };
-}
+import { RETURNS, createReturn, crsRecord, lineOf, returnRowCounts, shippedOrder } from '../helpers/returns-fixture.ts';
 
 describe('admin POST /returns: creating returns from every source', () => {
   let ctx: TestContext;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { createContext, type TestContext } from '../helpers/context.ts';
 import { eventsOf, setupMerchant } from '../helpers/tpl-fixture.ts';
-import { createReturn, crsAt, crsRecord, lineOf, shippedOrder } from '../helpers/returns-fixture.ts';
+import { createReturn, crsAt, crsRecord, lineOf, resetRouting, shippedOrder } from '../helpers/returns-fixture.ts';
 
 describe('return routing: product assignment, then rules by priority, then where it shipped from', () => {
   let ctx: TestContext;
@@ -14,15 +14,8 @@ describe('return routing: product assignment, then rules by priority, then where
   });
   after(async () => { await ctx.close(); });
 
-  /** Removes every routing rule and product assignment, so each test starts from the fallback. */
-  async function resetRouting() {
-    const rules = await call(ctx, 'GET', '/api/v1/return-routing-rules');
-    for (const rule of rules.body) await call(ctx, 'DELETE', `/api/v1/return-routing-rules/${rule.id}`);
-    for (const code of ['WIDGET', 'GADGET', 'KIT', 'STRAP']) await ok('PATCH', `/api/v1/products/${code}`, { return_warehouse: null });
-  }
-
   it('without assignments or rules, goes back to the warehouse each item shipped from: one CRS per warehouse', async () => {
-    await resetRouting();
+    await resetRouting(ctx);
     const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 1, warehouse: 'EAST' }, { product_code: 'GADGET', quantity: 1, warehouse: 'WEST' }]);
     const ro = await createReturn(ctx, { order: order.number, lines: [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'GADGET', quantity: 1 }] });
     assert.deepEqual(ro.lines.map((l: any) => [l.product_code, l.warehouse]), [['WIDGET', 'EAST'], ['GADGET', 'WEST']]);
@@ -35,7 +28,7 @@ describe('return routing: product assignment, then rules by priority, then where
   });
 
   it('splits a return across two warehouses by a product\'s return warehouse', async () => {
-    await resetRouting();
+    await resetRouting(ctx);
     await ok('PATCH', '/api/v1/products/GADGET', { return_warehouse: 'NORTH' });
     const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 2 }]);
     const ro = await createReturn(ctx, { order: order.number, lines: [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 2 }] });
@@ -45,7 +38,7 @@ describe('return routing: product assignment, then rules by priority, then where
   });
 
   it('splits a return across two warehouses by a routing rule on the product', async () => {
-    await resetRouting();
+    await resetRouting(ctx);
     await ok('POST', '/api/v1/return-routing-rules', { priority: 1, product_code: 'WIDGET', warehouse: 'WEST' });
     const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'GADGET', quantity: 1 }]);
     const ro = await createReturn(ctx, { order: order.number, lines: [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'GADGET', quantity: 1 }] });
@@ -54,7 +47,7 @@ describe('return routing: product assignment, then rules by priority, then where
   });
 
   it('tries rules by priority, first match wins, matching channel and destination country', async () => {
-    await resetRouting();
+    await resetRouting(ctx);
     await ok('POST', '/api/v1/return-routing-rules', { priority: 50, warehouse: 'EAST' });
     await ok('POST', '/api/v1/return-routing-rules', { priority: 10, channel: 'market', warehouse: 'NORTH' });
     await ok('POST', '/api/v1/return-routing-rules', { priority: 20, country_code: 'CA', warehouse: 'WEST' });
@@ -69,7 +62,7 @@ describe('return routing: product assignment, then rules by priority, then where
   });
 
   it('a product\'s return warehouse beats every rule', async () => {
-    await resetRouting();
+    await resetRouting(ctx);
     await ok('POST', '/api/v1/return-routing-rules', { priority: 0, warehouse: 'WEST' });
     await ok('PATCH', '/api/v1/products/WIDGET', { return_warehouse: 'NORTH' });
     const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'GADGET', quantity: 1 }]);
@@ -78,7 +71,7 @@ describe('return routing: product assignment, then rules by priority, then where
   });
 
   it('routes a whole bundle by the bundle product (its components travel together), a component by itself', async () => {
-    await resetRouting();
+    await resetRouting(ctx);
     await ok('PATCH', '/api/v1/products/STRAP', { return_warehouse: 'NORTH' });
     await ok('PATCH', '/api/v1/products/KIT', { return_warehouse: 'WEST' });
     const order = await shippedOrder(ctx, [{ product_code: 'KIT', quantity: 2 }]);

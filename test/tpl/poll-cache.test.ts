@@ -13,7 +13,7 @@ const AN_HOUR_AGO = () => new Date(Date.now() - 3_600_000).toISOString();
  * These tests make records old enough to be kept, show that a kept record is used (a change made in
  * the database behind the service's back does not show), and that every change made through the
  * service does show on the next poll: the record's own changes, and those of the products,
- * warehouses and customers it embeds.
+ * warehouses, channels and customers it embeds.
  */
 describe('3PL polls: kept records follow every change made through the service', () => {
   let ctx: TestContext;
@@ -34,7 +34,7 @@ describe('3PL polls: kept records follow every change made through the service',
   const settleShipment = (id: number) => ctx.db.updateTable('customer_shipments').set({ updated_at: AN_HOUR_AGO() }).where('id', '=', id).execute();
   const renameCustomerBehindTheService = (code: string, name: string) => ctx.db.updateTable('customers').set({ name }).where('code', '=', code).execute();
 
-  it('shows product, warehouse and customer changes, and the shipment\'s own, in a kept shipment record', async () => {
+  it('shows product, warehouse, channel and customer changes, and the shipment\'s own, in a kept shipment record', async () => {
     const shipment = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
     await settleShipment(shipment.id);
     const first = await shipmentRecord(shipment.id);
@@ -51,6 +51,10 @@ describe('3PL polls: kept records follow every change made through the service',
 
     await ok('PATCH', '/api/v1/warehouses/EAST', { name: 'East coast DC' });
     assert.equal((await shipmentRecord(shipment.id)).warehouse.name, 'East coast DC');
+
+    await ok('PATCH', '/api/v1/channels/shop', { name: 'Web store' });
+    const afterChannel = await shipmentRecord(shipment.id);
+    assert.deepEqual([afterChannel.order.channel.name, afterChannel.lines[0].order.channel.name], ['Web store', 'Web store']);
 
     await ok('POST', '/api/v1/orders', {
       number: `SO-CACHE-${process.pid}`, channel: 'shop', currency: 'USD', warehouse: 'EAST',

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import SqliteDatabase from 'better-sqlite3';
 import { connect, withStableParameters } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
+import { plansDatabase } from '../helpers/plans.ts';
 
 /**
  * Query plans SQLite picks once it has statistics (connect() runs PRAGMA optimize when it opens a
@@ -13,17 +10,12 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
  * yet. Written as Dockside sends them (parameters as +?, see withStableParameters).
  */
 describe('SQLite query plans with statistics', () => {
-  let dir: string;
+  let remove: () => void;
   let raw: SqliteDatabase.Database;
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'dockside-plans-'));
-    const file = join(dir, 'plans.db');
-    const migrated = connect(`sqlite:${file}`);
-    await migrateToLatest(migrated);
-    await migrated.destroy();
-    const seed = new SqliteDatabase(file);
-    seed.pragma('foreign_keys = OFF'); // shapes only: the rows reference nothing real
+    const { file, seed, remove: removeFile } = await plansDatabase();
+    remove = removeFile;
     const now = new Date().toISOString();
     const shipment = seed.prepare(`insert into customer_shipments (id, number, order_id, warehouse_id, state, created_at, updated_at) values (?, ?, 1, 1, ?, ?, ?)`);
     const crs = seed.prepare(`insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, split_from_id, created_at, updated_at) values (?, ?, 1, 1, 'done', ?, ?, ?)`);
@@ -40,7 +32,7 @@ describe('SQLite query plans with statistics', () => {
   });
   after(() => {
     raw.close();
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   });
 
   it('has statistics once the service has opened the database', () => {

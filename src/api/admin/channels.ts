@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
-import { createChannel, getChannel, listChannels, type Channel } from '../../domain/channels/channels.repo.ts';
+import { createChannel, getChannel, listChannels, updateChannel, type Channel } from '../../domain/channels/channels.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Code, IdParam, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
@@ -14,6 +14,11 @@ const ChannelBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   kind: ChannelKind,
 }, { additionalProperties: false });
+
+const ChannelPatch = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  kind: Type.Optional(ChannelKind),
+}, { additionalProperties: false, description: 'The fields to change; the code is fixed' });
 
 const ChannelOut = Type.Object({
   id: Type.Integer(),
@@ -63,4 +68,13 @@ export async function channelRoutes(app: App, { db }: Deps): Promise<void> {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Get a sales channel by id or code', params: IdParam, response: { 200: ChannelOut, 404: Problem } },
   }, async (request) => channelView(await getChannel(db, await resolvePathRef(db, 'channels', request.params.id))));
+
+  app.patch('/channels/:id', {
+    config: { auth: 'staff' },
+    schema: { tags, summary: "Change a sales channel's name or kind", params: IdParam, body: ChannelPatch, response: { 200: ChannelOut, 400: Problem, 404: Problem } },
+  }, async (request) => {
+    const id = await resolvePathRef(db, 'channels', request.params.id);
+    await db.transaction().execute((trx) => updateChannel(trx, id, request.body));
+    return channelView(await getChannel(db, id));
+  });
 }

@@ -13,7 +13,7 @@ import { Id, Problem, UpdatedRange } from '../schemas/common.ts';
 
 const ShipmentIdParam = Type.Object({ id: Id });
 
-const ShipmentQuery = Type.Intersect([SyncPageQuery, Type.Object({
+export const ShipmentQuery = Type.Intersect([SyncPageQuery, Type.Object({
   state: Type.Optional(ShipmentState),
   warehouse: Type.Optional(Type.String({ minLength: 1, description: 'Warehouse code or id' })),
   order: Type.Optional(Type.String({ minLength: 1, description: 'Order number or id' })),

@@ -48,6 +48,7 @@ const EventQuery = Type.Intersect([SyncPageQuery, Type.Object({
   created_at_max: Type.Optional(Timestamp),
   endpoint: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Only events with a delivery to this endpoint' })),
   delivery_status: Type.Optional(DeliveryStatus),
+  newest_first: Type.Optional(Type.Boolean({ description: 'true: newest first (created_at, then id, descending); the Link cursor keeps that order. A sync_token still answers events in the order they were written' })),
 })]);
 
 const EventIdParam = Type.Object({ id: Id });
@@ -62,10 +63,10 @@ const tags = ['events'];
 export async function eventRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/events', {
     config: { auth: 'staff' },
-    schema: { tags, summary: 'List events with their deliveries, oldest first', querystring: EventQuery, response: { 200: Type.Array(EventOut), 400: Problem } },
+    schema: { tags, summary: 'List events with their deliveries, oldest first (newest_first=true: newest first)', querystring: EventQuery, response: { 200: Type.Array(EventOut), 400: Problem } },
   }, async (request, reply) => {
     const q = request.query;
-    const page = await openSyncPage(db, request, q, 'created');
+    const page = await openSyncPage(db, request, q, 'created', { newestFirst: q.newest_first === true });
     const rows = await listEvents(db, {
       types: splitList(q.type),
       resourceType: q.resource_type,

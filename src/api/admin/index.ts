@@ -1,13 +1,17 @@
 import type { App, Deps } from '../deps.ts';
 import { apiKeyRoutes } from './api-keys.ts';
+import { attentionRoutes } from './attention.ts';
 import { carrierRoutes } from './carriers.ts';
 import { channelRoutes } from './channels.ts';
 import { customerShipmentRoutes } from './customer-shipments.ts';
 import { eventRoutes } from './events.ts';
+import { exportRoutes } from './exports.ts';
+import { importRoutes } from './imports.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { orderRoutes } from './orders.ts';
 import { partnerRoutes } from './partners.ts';
 import { productRoutes } from './products.ts';
+import { reportRoutes } from './reports.ts';
 import { routingRuleRoutes } from './return-routing-rules.ts';
 import { returnRoutes } from './returns.ts';
 import { sessionRoutes } from './sessions.ts';
@@ -32,4 +36,8 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await routingRuleRoutes(app, deps);
   await returnRoutes(app, deps);
   await sessionRoutes(app, deps);
+  await importRoutes(app, deps);
+  await exportRoutes(app, deps);
+  await attentionRoutes(app, deps);
+  await reportRoutes(app, deps);
 }

@@ -8,7 +8,7 @@ import { notFound } from '../../errors.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Code, Id, MAX_QUANTITY, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
 
-const AdjustmentBody = Type.Object({
+export const AdjustmentBody = Type.Object({
   warehouse: Ref,
   location: Type.Optional(Ref),
   product_code: Code,
@@ -55,7 +55,7 @@ const MoveOut = Type.Object({
   created_at: Timestamp,
 });
 
-const InventoryQuery = Type.Intersect([PageQuery, Type.Object({
+export const InventoryQuery = Type.Intersect([PageQuery, Type.Object({
   warehouse: Type.Optional(Type.String({ description: 'Warehouse code or id' })),
   product_code: Type.Optional(Type.String()),
 })]);

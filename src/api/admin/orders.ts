@@ -23,7 +23,7 @@ const OrderLineBody = Type.Object({
   warehouse: Type.Optional(Ref),
 }, { additionalProperties: false });
 
-const OrderBody = Type.Object({
+export const OrderBody = Type.Object({
   number: Type.String({ minLength: 1, maxLength: 64, description: "The merchant's own order number, unique" }),
   reference: Type.Optional(Nullable(Text(200))),
   channel: Ref,
@@ -69,7 +69,7 @@ const OrderOut = Type.Object({
   updated_at: Timestamp,
 });
 
-const OrderQuery = Type.Intersect([SyncPageQuery, Type.Object({
+export const OrderQuery = Type.Intersect([SyncPageQuery, Type.Object({
   number: Type.Optional(Type.String()),
   channel: Type.Optional(Type.String({ description: 'Channel code or id' })),
   state: Type.Optional(Type.Enum(['open', 'cancelled', 'done'])),

@@ -27,7 +27,7 @@ const productFields = {
   unit_customs_value: Nullable(DecimalString),
 };
 
-const ProductBody = Type.Object({
+export const ProductBody = Type.Object({
   code: Code,
   name: productFields.name,
   upc: Type.Optional(productFields.upc),
@@ -40,7 +40,7 @@ const ProductBody = Type.Object({
   unit_customs_value: Type.Optional(productFields.unit_customs_value),
 }, { additionalProperties: false });
 
-const ProductPatch = Type.Partial(Type.Object(productFields), { additionalProperties: false });
+export const ProductPatch = Type.Partial(Type.Object(productFields), { additionalProperties: false });
 
 const ProductOut = Type.Object({
   id: Type.Integer(),
@@ -59,7 +59,7 @@ const ProductOut = Type.Object({
   updated_at: Timestamp,
 });
 
-const ProductQuery = Type.Intersect([PageQuery, Type.Object({
+export const ProductQuery = Type.Intersect([PageQuery, Type.Object({
   code: Type.Optional(Type.String()),
   codes: Type.Optional(CommaList),
   upc: Type.Optional(Type.String({ description: 'Any GTIN form of the product UPC/EAN' })),

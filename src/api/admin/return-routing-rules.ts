@@ -1,26 +1,16 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import {
-  createRoutingRule, deleteRoutingRule, getRoutingRule, listRoutingRules, updateRoutingRule, type RoutingRule,
+  createRoutingRule, deleteRoutingRule, getRoutingRule, listRoutingRules, routingRuleRecord, updateRoutingRule,
 } from '../../domain/returns/routing-rules.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Code, Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { Code, Id, Nullable, Problem, Ref } from '../schemas/common.ts';
+import { RoutingRuleOut } from '../schemas/returns.ts';
 import { MAX_ID } from '../../domain/shared/refs.ts';
 
 const Priority = Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Lower is tried first; ties go to the older rule' });
 const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 destination country' });
-
-const RuleOut = Type.Object({
-  id: Type.Integer(),
-  priority: Type.Integer(),
-  channel: Nullable(Type.String({ description: 'Channel code' })),
-  country_code: Nullable(Type.String()),
-  product_code: Nullable(Type.String()),
-  warehouse: Type.String({ description: 'Warehouse code' }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
 
 const RuleBody = Type.Object({
   priority: Priority,
@@ -44,19 +34,6 @@ const RuleQuery = Type.Intersect([PageQuery, Type.Object({
 
 const RuleIdParam = Type.Object({ id: Id });
 
-function ruleView(rule: RoutingRule) {
-  return {
-    id: rule.id,
-    priority: rule.priority,
-    channel: rule.channelCode,
-    country_code: rule.countryCode,
-    product_code: rule.productCode,
-    warehouse: rule.warehouseCode,
-    created_at: rule.createdAt,
-    updated_at: rule.updatedAt,
-  };
-}
-
 const tags = ['return-routing-rules'];
 const errors = { 400: Problem, 404: Problem, 422: Problem };
 
@@ -64,33 +41,33 @@ const errors = { 400: Problem, 404: Problem, 422: Problem };
 export async function routingRuleRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/return-routing-rules', {
     config: { auth: 'staff' },
-    schema: { tags, summary: 'Add a return routing rule', body: RuleBody, response: { 201: RuleOut, ...errors } },
+    schema: { tags, summary: 'Add a return routing rule', body: RuleBody, response: { 201: RoutingRuleOut, ...errors } },
   }, async (request, reply) => {
     const id = await db.transaction().execute((trx) => createRoutingRule(trx, request.body));
-    return reply.code(201).send(ruleView(await getRoutingRule(db, id)));
+    return reply.code(201).send(routingRuleRecord(await getRoutingRule(db, id)));
   });
 
   app.get('/return-routing-rules', {
     config: { auth: 'staff' },
-    schema: { tags, summary: 'List rules in the order they are tried (priority, then id)', querystring: RuleQuery, response: { 200: Type.Array(RuleOut), 400: Problem, 404: Problem } },
+    schema: { tags, summary: 'List rules in the order they are tried (priority, then id)', querystring: RuleQuery, response: { 200: Type.Array(RoutingRuleOut), 400: Problem, 404: Problem } },
   }, async (request, reply) => {
     const page = pageOf(request.query);
     const warehouseId = request.query.warehouse === undefined ? undefined : await resolvePathRef(db, 'warehouses', request.query.warehouse);
     const rows = await listRoutingRules(db, { warehouseId, limit: page.limit, offset: page.offset });
-    return sendPage(request, reply, page, rows).map(ruleView);
+    return sendPage(request, reply, page, rows).map(routingRuleRecord);
   });
 
   app.get('/return-routing-rules/:id', {
     config: { auth: 'staff' },
-    schema: { tags, summary: 'Get a return routing rule', params: RuleIdParam, response: { 200: RuleOut, 400: Problem, 404: Problem } },
-  }, async (request) => ruleView(await getRoutingRule(db, request.params.id)));
+    schema: { tags, summary: 'Get a return routing rule', params: RuleIdParam, response: { 200: RoutingRuleOut, 400: Problem, 404: Problem } },
+  }, async (request) => routingRuleRecord(await getRoutingRule(db, request.params.id)));
 
   app.patch('/return-routing-rules/:id', {
     config: { auth: 'staff' },
-    schema: { tags, summary: 'Change a rule; null removes a condition', params: RuleIdParam, body: RulePatch, response: { 200: RuleOut, ...errors } },
+    schema: { tags, summary: 'Change a rule; null removes a condition', params: RuleIdParam, body: RulePatch, response: { 200: RoutingRuleOut, ...errors } },
   }, async (request) => {
     await db.transaction().execute((trx) => updateRoutingRule(trx, request.params.id, request.body));
-    return ruleView(await getRoutingRule(db, request.params.id));
+    return routingRuleRecord(await getRoutingRule(db, request.params.id));
   });
 
   app.delete('/return-routing-rules/:id', {

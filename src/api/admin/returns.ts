@@ -3,11 +3,12 @@ import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { createReturn } from '../../actions/create-return.ts';
+import { orderReturnable, previewReturn } from '../../domain/returns/preview-return.ts';
 import { findReturnOrderId, listReturnOrders, loadReturnOrders } from '../../domain/returns/return-orders.repo.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
 import { IdParam, Problem, UpdatedRange } from '../schemas/common.ts';
 import { ReturnSource } from '../schemas/references.ts';
-import { ReturnBody, ReturnOrderOut, ReturnOrderState } from '../schemas/returns.ts';
+import { OrderReturnableOut, ReturnBody, ReturnOrderOut, ReturnOrderState, ReturnPreviewOut } from '../schemas/returns.ts';
 
 const ReturnQuery = Type.Intersect([SyncPageQuery, Type.Object({
   number: Type.Optional(Type.String({ description: 'Return order number (RO-000001)' })),
@@ -37,6 +38,22 @@ export async function returnRoutes(app: App, { db }: Deps): Promise<void> {
     const id = await db.transaction().execute((trx) => createReturn(trx, request.body));
     return reply.code(201).send(await loadOne(db, id));
   });
+
+  app.post('/returns/preview', {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: 'What POST /returns would create for this body, and why each line goes where it goes; writes nothing',
+      body: ReturnBody, response: { 200: ReturnPreviewOut, 400: Problem, 422: Problem },
+    },
+  }, async (request) => db.transaction().execute((trx) => previewReturn(trx, request.body)));
+
+  app.get('/orders/:id/returnable', {
+    config: { auth: 'staff' },
+    schema: {
+      tags, summary: "What can still be returned of an order's lines (by number or id): ordered, shipped, returned",
+      params: IdParam, response: { 200: OrderReturnableOut, 404: Problem },
+    },
+  }, async (request) => db.transaction().execute((trx) => orderReturnable(trx, request.params.id)));
 
   app.get('/returns', {
     config: { auth: 'staff' },

@@ -1,13 +1,14 @@
 import { Type } from 'typebox';
 import { CODE_LIST } from '../../http/openapi.ts';
 import type { App, Deps } from '../deps.ts';
-import { getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
+import { ACKNOWLEDGEMENT_DUE_RANGE, getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
 import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
 
 const SettingsOut = Type.Object({
   currency: Type.String({ description: 'ISO 4217 code: the default currency of costs and prices' }),
   gs1_company_prefix: Nullable(Type.String({ description: 'GS1 company prefix used in SSCCs' })),
   multi_warehouse_shipping: Type.Boolean({ description: 'Whether a 3PL may ship from another of its warehouses (re-homing)' }),
+  acknowledgement_due_minutes: Type.Integer({ description: 'Minutes after release when a shipment the warehouse has not acknowledged is late (GET /attention)' }),
   updated_at: Timestamp,
 });
 
@@ -15,6 +16,9 @@ const SettingsPatch = Type.Object({
   currency: Type.Optional(Type.String({ description: 'Active ISO 4217 code, upper case (checked against the list: 422)', [CODE_LIST]: 'CurrencyCode' })),
   gs1_company_prefix: Type.Optional(Nullable(Type.String({ pattern: '^[0-9]{6,12}$', description: '6 to 12 digits, or null' }))),
   multi_warehouse_shipping: Type.Optional(Type.Boolean()),
+  acknowledgement_due_minutes: Type.Optional(Type.Integer({
+    ...ACKNOWLEDGEMENT_DUE_RANGE, description: 'Minutes after release when an unacknowledged shipment is late: 0 (at once) to 10080 (a week)',
+  })),
 }, { additionalProperties: false });
 
 function settingsView(s: Settings) {
@@ -22,6 +26,7 @@ function settingsView(s: Settings) {
     currency: s.currency,
     gs1_company_prefix: s.gs1CompanyPrefix,
     multi_warehouse_shipping: s.multiWarehouseShipping,
+    acknowledgement_due_minutes: s.acknowledgementDueMinutes,
     updated_at: s.updatedAt,
   };
 }

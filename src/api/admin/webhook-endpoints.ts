@@ -25,6 +25,7 @@ const EndpointFields = {
   enabled: Type.Boolean(),
   failing_since: Nullable(Type.String({ format: 'date-time', description: 'First failed attempt of the current failure streak; null once a delivery succeeds' })),
   consecutive_failures: Type.Integer({ description: 'Failed attempts since the last successful delivery' }),
+  last_error: Nullable(Type.String({ description: 'Why the latest attempt of the current failure streak failed, while failing_since is set; null once a delivery succeeds or the endpoint is enabled again' })),
   created_at: Timestamp,
   updated_at: Timestamp,
 };

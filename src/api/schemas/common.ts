@@ -72,7 +72,13 @@ export const Problem = Type.Object({
   detail: Type.String(),
   code: Type.String(),
   request_id: Type.String(),
-  errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String(), pointer: Type.Union([Type.String(), Type.Null()]) })),
+  errors: Type.Array(Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    pointer: Type.Union([Type.String(), Type.Null()]),
+    line: Type.Optional(Type.Integer({ description: 'CSV imports: the line of the file (the header is line 1)' })),
+    column: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'CSV imports: the column, null for the whole row' })),
+  })),
 });
 
 /** Nullable helper: `T | null`. */

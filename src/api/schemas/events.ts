@@ -111,13 +111,16 @@ const ReturnShipmentReceived = Type.Object({
   remainder: OptionalRef(ReturnShipmentRef, 'The CRS that still expects what did not arrive'),
 });
 
-/** The return order as GET /api/v1/returns/{id} answers it, except that warehouses and CRS are named as references. */
+/**
+ * The return order as GET /api/v1/returns/{id} answers it, except that warehouses and CRS are named as
+ * references and the CRS's reference and put-aways are left out (customer_return_shipment.received carries each receipt).
+ */
 const ReturnOrderClosed = Type.Object({
   ...ReturnOrderOut.properties,
   closed_at: Timestamp,
   lines: Type.Array(Type.Object({ ...ReturnOrderOut.properties.lines.items.properties, warehouse: WarehouseRef })),
   customer_return_shipments: Type.Array(Type.Object({
-    ...ReturnShipmentSummary.properties,
+    ...Type.Omit(ReturnShipmentSummary, ['tpl_reference', 'received']).properties,
     warehouse: WarehouseRef,
     split_from: OptionalRef(ReturnShipmentRef, 'The CRS a receipt strategy split this one off'),
   })),

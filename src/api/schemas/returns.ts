@@ -39,6 +39,7 @@ export const ReturnShipmentSummary = Type.Object({
   acknowledged_at: Nullable(Timestamp),
   received_at: Nullable(Timestamp),
   split_from: Nullable(Type.Integer({ description: 'The CRS a receipt strategy split this one off' })),
+  tpl_reference: Nullable(Type.String({ description: "The warehouse's own reference, from its acknowledgement or its receipt" })),
   lines: Type.Array(Type.Object({
     id: Type.Integer(),
     return_line_id: Type.Integer({ description: 'The return order line it belongs to' }),
@@ -47,6 +48,13 @@ export const ReturnShipmentSummary = Type.Object({
     received_quantity: Type.Number(),
     damaged_quantity: Type.Number({ description: 'Part of received_quantity that arrived damaged' }),
   })),
+  received: Type.Array(Type.Object({
+    product_code: Type.String(),
+    quantity: Type.Number(),
+    lot: Nullable(Type.String()),
+    location: Type.String({ description: 'The location code it was put away in' }),
+    lost_and_found: Type.Boolean({ description: 'The location is lost and found or a location under it (damaged units go there)' }),
+  }), { description: 'What the receipt recorded on this CRS put away where, as the stock ledger holds it; empty until received' }),
 });
 
 export const ReturnOrderOut = Type.Object({
@@ -74,6 +82,61 @@ export const ReturnOrderOut = Type.Object({
   customer_return_shipments: Type.Array(ReturnShipmentSummary),
   created_at: Timestamp,
   updated_at: Timestamp,
+});
+
+// ---- Admin: routing rules and the preview of a return (docs/admin-api.md "Return routing rules", "POST /returns/preview") ----
+
+export const RoutingRuleOut = Type.Object({
+  id: Type.Integer(),
+  priority: Type.Integer(),
+  channel: Nullable(Type.String({ description: 'Channel code' })),
+  country_code: Nullable(Type.String()),
+  product_code: Nullable(Type.String()),
+  warehouse: Type.String({ description: 'Warehouse code' }),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+/** Quantities of one product of an order line, before the return asked about. */
+const ReturnableFigures = {
+  ordered: Type.Number({ description: 'Ordered: units, or whole bundles for a bundle line' }),
+  shipped: Type.Number({ description: 'Shipped so far' }),
+  returned: Type.Number({ description: 'Taken back by earlier returns' }),
+  returnable: Type.Number({ description: 'Still returnable: shipped minus returned (whole bundles for a bundle line)' }),
+};
+
+export const OrderReturnableOut = Type.Object({
+  order: OrderRef,
+  lines: Type.Array(Type.Object({
+    order_line_id: Type.Integer(),
+    product_code: Type.String(),
+    ...ReturnableFigures,
+    components: Type.Array(Type.Object({ product_code: Type.String(), ...ReturnableFigures }), {
+      description: 'A bundle line\'s components, each returnable on its own; empty for a plain line',
+    }),
+  })),
+});
+
+export const ReturnPreviewOut = Type.Object({
+  order: OrderRef,
+  lines: Type.Array(Type.Object({
+    request_line: Type.Integer({ description: 'The index of the request line it comes from' }),
+    order_line_id: Type.Integer(),
+    product_code: Type.String({ description: 'The returned product: the bundle for whole bundles' }),
+    quantity: Type.Number(),
+    reason: Nullable(Type.String()),
+    ...ReturnableFigures,
+    warehouse: Type.String({ description: 'Where routing sends it (warehouse code)' }),
+    routing: Type.Object({
+      by: Type.Enum(['return_warehouse', 'rule', 'shipped_from'], { description: "Which step chose the warehouse: the product's return warehouse, a routing rule, or where the item shipped from" }),
+      rule: Nullable(RoutingRuleOut),
+      detail: Type.String({ description: 'Why, in a sentence' }),
+    }),
+  }), { description: 'The return order lines POST /returns would create, in its order' }),
+  customer_return_shipments: Type.Array(Type.Object({
+    warehouse: Type.String({ description: 'Warehouse code' }),
+    lines: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number(), uom: Type.String() })),
+  }), { description: 'The CRS POST /returns would create, one per warehouse' }),
 });
 
 // ---- 3PL: customer return shipments (docs/3pl-api.md section 13) ----

@@ -47,12 +47,14 @@ export async function loadProducts(db: Db, ids: number[]): Promise<ProductDetail
 }
 
 /**
- * One page of product ids matching the filter, sorted by updated_at then id. `upc` matches any GTIN
- * form of the code (a UPC-A finds the product whose EAN-13 is the same number).
+ * One page of product ids matching the filter, sorted by updated_at then id, or by id alone (`byId`: an
+ * export reads every page in creation order, where a change never moves a product to another page).
+ * `upc` matches any GTIN form of the code (a UPC-A finds the product whose EAN-13 is the same number).
  */
-export async function listProductIds(db: Db, filter: ProductFilter, limit: number, offset: number): Promise<number[]> {
+export async function listProductIds(db: Db, filter: ProductFilter, limit: number, offset: number, byId = false): Promise<number[]> {
   if (filter.codes?.length === 0) return [];
-  let query = db.selectFrom('products').select('id').orderBy('updated_at').orderBy('id').limit(limit).offset(offset);
+  const all = db.selectFrom('products').select('id');
+  let query = (byId ? all.orderBy('id') : all.orderBy('updated_at').orderBy('id')).limit(limit).offset(offset);
   if (filter.code !== undefined) query = query.where('code', '=', filter.code);
   if (filter.codes !== undefined) query = query.where('code', 'in', filter.codes);
   if (filter.upc !== undefined) {

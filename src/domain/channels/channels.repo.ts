@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { ChannelsTable } from '../../db/schema.ts';
 import { alreadyExists, notFound } from '../../errors.ts';
+import { touchReferenceData } from '../shared/reference-data.ts';
 import { isUniqueViolation } from '../shared/refs.ts';
 import { nowIso } from '../shared/time.ts';
 import type { Selectable } from 'kysely';
@@ -21,6 +22,19 @@ export async function createChannel(trx: Db, input: ChannelInput): Promise<numbe
     if (isUniqueViolation(error)) throw alreadyExists('/code', `channel code "${input.code}" is taken`);
     throw error;
   }
+}
+
+/**
+ * Changes a channel's name or kind (its code is fixed: orders and webhook endpoints name it). The
+ * records warehouses poll embed the channel's name, so their reference data moves on with it.
+ */
+export async function updateChannel(trx: Db, id: number, patch: Partial<Omit<ChannelInput, 'code'>>): Promise<void> {
+  const set: Partial<Channel> = { updated_at: nowIso() };
+  if (patch.name !== undefined) set.name = patch.name;
+  if (patch.kind !== undefined) set.kind = patch.kind;
+  const result = await trx.updateTable('channels').set(set).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('channel');
+  if (patch.name !== undefined) await touchReferenceData(trx);
 }
 
 /** A channel by id, or a 404. */

@@ -64,3 +64,9 @@ export async function listMoves(db: Db, filter: MoveFilter, limit: number, offse
 export async function findMove(db: Db, id: number): Promise<MoveRow | undefined> {
   return movesQuery(db).where('m.id', '=', id).executeTakeFirst();
 }
+
+/** What receipts put away for these customer return shipments (cause `return`, recorded against the CRS that holds each receipt), oldest first. */
+export async function returnMovesOf(db: Db, crsIds: number[]): Promise<MoveRow[]> {
+  if (crsIds.length === 0) return [];
+  return movesQuery(db).where('m.crs_id', 'in', crsIds).where('m.cause', '=', 'return').orderBy('m.id').execute();
+}

@@ -131,8 +131,12 @@ type OrderFilter = {
   words?: string[];
 };
 
-/** One window of the orders matching a filter (src/domain/shared/list-window.ts), sorted by updated_at then id. */
-export async function listOrders(db: Db, filter: OrderFilter, window: ListWindow): Promise<Listed[]> {
+/**
+ * One window of the orders matching a filter (src/domain/shared/list-window.ts), sorted by updated_at
+ * then id, or by id alone (`byId`: an export reads every page in creation order, where a change never
+ * moves an order to a later page).
+ */
+export async function listOrders(db: Db, filter: OrderFilter, window: ListWindow, byId = false): Promise<Listed[]> {
   let query = db.selectFrom('sales_orders as o').select(['o.id', 'o.updated_at']);
   if (filter.words?.length) query = query.where('o.id', 'in', foundByEvery(db, filter.words, (word) => ordersMatching(db, word)));
   if (filter.number) query = query.where('o.number', '=', filter.number);
@@ -144,7 +148,7 @@ export async function listOrders(db: Db, filter: OrderFilter, window: ListWindow
   }
   if (filter.updatedAtMin) query = query.where('o.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('o.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
-  return windowed(query, 'o', ['o.updated_at', 'o.id'], window).execute();
+  return windowed(query, 'o', byId ? ['o.id'] : ['o.updated_at', 'o.id'], window).execute();
 }
 
 /**

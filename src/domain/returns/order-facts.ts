@@ -23,6 +23,8 @@ export type OrderLineFacts = {
   position: number;
   productId: number;
   uom: string;
+  /** What the order line asked for (stored thousandths): units, or bundles for a bundle line. */
+  ordered: number;
   shipped: number;
   returned: number;
   shippedFrom: Map<number, number>;
@@ -51,12 +53,12 @@ export async function loadOrderFacts(db: Db, orderId: number): Promise<OrderFact
   if (!order) return null;
   const orderLines = await db.selectFrom('sales_order_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.id', 'l.position', 'l.product_id', 'p.uom'])
+    .select(['l.id', 'l.position', 'l.product_id', 'l.quantity', 'p.uom'])
     .where('l.order_id', '=', orderId)
     .orderBy('l.position').orderBy('l.id')
     .execute();
   const lines = new Map(orderLines.map((l): [number, OrderLineFacts] => [l.id, {
-    id: l.id, position: l.position, productId: l.product_id, uom: l.uom,
+    id: l.id, position: l.position, productId: l.product_id, uom: l.uom, ordered: l.quantity,
     shipped: 0, returned: 0, shippedFrom: new Map(), components: new Map(),
   }]));
   await addShipped(db, orderId, lines);

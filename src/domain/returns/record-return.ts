@@ -7,7 +7,7 @@ import { nowIso } from '../shared/time.ts';
 import { insertReturnShipment, insertReturnShipmentLines } from './insert-return-shipment.ts';
 import { loadOrderFacts, type OrderFacts } from './order-facts.ts';
 import { returnShipmentsCreatedEvents } from './return-events.ts';
-import { loadProducts, planReturnLines, type PlannedLine, type ReturnLineInput } from './return-lines.ts';
+import { loadProducts, planReturnLines, type PlannedLine, type ProductLookup, type ReturnLineInput } from './return-lines.ts';
 import { routeLines } from './route-lines.ts';
 
 export type ReturnInput = {
@@ -24,8 +24,8 @@ export type ReturnInput = {
 
 type Shipping = { carrierCode: string | null; serviceCode: string | null; trackingNumber: string | null; trackingUrl: string | null };
 
-/** A return checked and routed, ready to be stored. */
-type PlannedReturn = { input: ReturnInput; facts: OrderFacts; shipping: Shipping; lines: PlannedLine[] };
+/** A return checked and routed, ready to be stored; `products` names every product it holds. */
+type PlannedReturn = { input: ReturnInput; facts: OrderFacts; shipping: Shipping; lines: PlannedLine[]; products: ProductLookup };
 
 /**
  * Checks a return against its order (docs/admin-api.md "Returns and routing"), the same for every
@@ -41,7 +41,7 @@ export async function planReturn(trx: Db, orderId: number, input: ReturnInput): 
   const lines = planReturnLines(facts, input.lines, products, problems);
   if (problems.length > 0) throw returnProblems(problems);
   await routeLines(trx, facts, lines, products);
-  return { input, facts, shipping, lines };
+  return { input, facts, shipping, lines, products };
 }
 
 /**
@@ -92,11 +92,21 @@ async function insertReturnOrder(trx: Db, input: ReturnInput, facts: OrderFacts,
 }
 
 /**
- * Stores the return order lines and one pending CRS per warehouse (in warehouse id order) holding the
- * physical lines routed there. Returns the CRS ids.
+ * The customer return shipments a plan makes: one per warehouse, in warehouse id order, each with the
+ * planned lines routed there in the request's order.
+ */
+export function shipmentsOf(planned: PlannedLine[]): { warehouseId: number; lines: PlannedLine[] }[] {
+  const byWarehouse = new Map<number, PlannedLine[]>();
+  for (const line of planned) byWarehouse.set(line.warehouseId, [...(byWarehouse.get(line.warehouseId) ?? []), line]);
+  return [...byWarehouse].sort(([a], [b]) => a - b).map(([warehouseId, lines]) => ({ warehouseId, lines }));
+}
+
+/**
+ * Stores the return order lines and one pending CRS per warehouse (shipmentsOf) holding the physical
+ * lines routed there. Returns the CRS ids.
  */
 async function createReturnShipments(trx: Db, returnOrderId: number, plannedDate: string | null, shipping: Shipping, planned: PlannedLine[]): Promise<number[]> {
-  const byWarehouse = new Map<number, { line: PlannedLine; lineId: number }[]>();
+  const lineIds = new Map<PlannedLine, number>();
   for (const line of planned) {
     const row = await trx.insertInto('return_order_lines')
       .values({
@@ -105,15 +115,13 @@ async function createReturnShipments(trx: Db, returnOrderId: number, plannedDate
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const group = byWarehouse.get(line.warehouseId) ?? [];
-    group.push({ line, lineId: row.id });
-    byWarehouse.set(line.warehouseId, group);
+    lineIds.set(line, row.id);
   }
   const crsIds: number[] = [];
-  for (const [warehouseId, lines] of [...byWarehouse].sort(([a], [b]) => a - b)) {
+  for (const { warehouseId, lines } of shipmentsOf(planned)) {
     const { id } = await insertReturnShipment(trx, { returnOrderId, warehouseId, state: 'pending', plannedDate, ...shipping });
-    await insertReturnShipmentLines(trx, id, lines.flatMap(({ line, lineId }) => line.crsLines.map((c) => ({
-      returnOrderLineId: lineId, productId: c.productId, quantity: c.quantity, uom: c.uom, reason: line.reason,
+    await insertReturnShipmentLines(trx, id, lines.flatMap((line) => line.crsLines.map((c) => ({
+      returnOrderLineId: lineIds.get(line)!, productId: c.productId, quantity: c.quantity, uom: c.uom, reason: line.reason,
     }))));
     crsIds.push(id);
   }

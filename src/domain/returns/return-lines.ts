@@ -4,6 +4,7 @@ import { fromStored, toStored } from '../shared/quantity.ts';
 import type { OrderFacts, OrderLineFacts } from './order-facts.ts';
 import { componentUnits } from '../catalog/bundles.ts';
 import { isBundleLine, returnableOf, takeReturn } from './returnable.ts';
+import type { RoutingRule } from './routing-rules.repo.ts';
 
 export type ReturnLineInput = {
   order_line_id?: number;
@@ -20,16 +21,25 @@ export type ProductLookup = { byId: Map<number, ProductInfo>; byRef: Map<string 
 /** One physical line of a customer return shipment: what the warehouse should expect. */
 export type PlannedCrsLine = { productId: number; quantity: number; uom: string };
 
+/**
+ * Why routing chose a line's warehouse (docs/admin-api.md "Returns and routing"): the product's return
+ * warehouse, the first matching rule, or, when neither applies, where the item shipped from.
+ */
+export type RouteChoice = { by: 'return_warehouse' | 'shipped_from'; rule: null } | { by: 'rule'; rule: RoutingRule };
+
 /** A return order line to create: one order line, one returned product, routed later. */
 export type PlannedLine = {
+  /** The index of the request's line it comes from (one request line may fill several order lines). */
+  requestLine: number;
   orderLine: OrderLineFacts;
   /** The returned product: the bundle itself for whole bundles, else the unit or component. */
   productId: number;
   quantity: number;
   reason: string | null;
   crsLines: PlannedCrsLine[];
-  /** Where the first match of the routing order sends it (set by routeLines). */
+  /** Where the first match of the routing order sends it, and which match it was (set by routeLines). */
   warehouseId: number;
+  route: RouteChoice;
 };
 
 /** Every product the order holds (lines and components) and every product the request names. */
@@ -86,7 +96,10 @@ export function planReturnLines(facts: OrderFacts, lines: ReturnLineInput[], pro
         return;
       }
       takeReturn(line, productId, take);
-      planned.push({ orderLine: line, productId, quantity: take, reason: input.reason ?? null, crsLines, warehouseId: 0 });
+      planned.push({
+        requestLine: index, orderLine: line, productId, quantity: take, reason: input.reason ?? null, crsLines,
+        warehouseId: 0, route: { by: 'shipped_from', rule: null },
+      });
       left -= take;
       if (left === 0) break;
     }

@@ -6,6 +6,7 @@ import { fromStored } from '../shared/quantity.ts';
 import { addressOf, type AddressRecord } from '../shared/address.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { findNumberedId, idFromText } from '../shared/refs.ts';
+import { loadReturnShipmentReceipts, type ReturnShipmentReceipt } from './return-receipts.repo.ts';
 
 type CrsLineView = { id: number; return_line_id: number; product_code: string; quantity: number; received_quantity: number; damaged_quantity: number };
 
@@ -47,16 +48,21 @@ type RecordCrs = ReturnOrderRecord['customer_return_shipments'][number];
  */
 type ReturnOrderView = Omit<ReturnOrderRecord, 'lines' | 'customer_return_shipments'> & {
   lines: (Omit<RecordLine, 'warehouse'> & { warehouse: string })[];
-  customer_return_shipments: (Omit<RecordCrs, 'warehouse' | 'split_from'> & { warehouse: string; split_from: number | null })[];
+  customer_return_shipments: (Omit<RecordCrs, 'warehouse' | 'split_from'> & { warehouse: string; split_from: number | null } & ReturnShipmentReceipt)[];
 };
 
-/** Return orders as staff see them, in four queries, in the order of `ids`. */
+/**
+ * Return orders as staff see them, in the order of `ids`, in seven queries: the records, and per CRS
+ * the warehouse's reference and what its receipt put away where.
+ */
 export async function loadReturnOrders(db: Db, ids: number[]): Promise<ReturnOrderView[]> {
-  return (await loadReturnOrderRecords(db, ids)).map((record) => ({
+  const records = await loadReturnOrderRecords(db, ids);
+  const receipts = await loadReturnShipmentReceipts(db, records.flatMap((r) => r.customer_return_shipments.map((c) => ({ id: c.id, warehouseId: c.warehouse.id }))));
+  return records.map((record) => ({
     ...record,
     lines: record.lines.map((l) => ({ ...l, warehouse: l.warehouse.code })),
     customer_return_shipments: record.customer_return_shipments.map((c) => ({
-      ...c, warehouse: c.warehouse.code, split_from: c.split_from?.id ?? null,
+      ...c, warehouse: c.warehouse.code, split_from: c.split_from?.id ?? null, ...(receipts.get(c.id) ?? { tpl_reference: null, received: [] }),
     })),
   }));
 }

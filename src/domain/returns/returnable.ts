@@ -43,3 +43,16 @@ export function returnableOf(line: OrderLineFacts, productId: number): number {
 export function isBundleLine(line: OrderLineFacts): boolean {
   return line.components.size > 0;
 }
+
+/**
+ * What an order line holds of `productId`, in stored thousandths, before any new return: ordered,
+ * shipped, already returned and still returnable. For the line's own product of a bundle line these
+ * count whole bundles; for a component, its units (ordered as the bundles ordered times units per bundle).
+ */
+export function returnFigures(line: OrderLineFacts, productId: number): { ordered: number; shipped: number; returned: number; returnable: number } {
+  const returnable = returnableOf(line, productId);
+  if (productId === line.productId) return { ordered: line.ordered, shipped: line.shipped, returned: line.returned, returnable };
+  const component = line.components.get(productId)!;
+  const ordered = componentUnits(line.ordered, component.perBundle) ?? 0;
+  return { ordered, shipped: component.shipped, returned: componentReturned(line, component), returnable };
+}

@@ -11,9 +11,18 @@ import { listRoutingRules, type RoutingRule } from './routing-rules.repo.ts';
 export async function routeLines(db: Db, facts: OrderFacts, lines: PlannedLine[], products: ProductLookup): Promise<void> {
   const rules = await listRoutingRules(db);
   for (const line of lines) {
-    line.warehouseId = products.byId.get(line.productId)?.returnWarehouseId
-      ?? matchingRule(rules, facts, line.productId)?.warehouseId
-      ?? shippedFrom(line.orderLine, line.productId);
+    const assigned = products.byId.get(line.productId)?.returnWarehouseId ?? null;
+    const rule = assigned === null ? matchingRule(rules, facts, line.productId) : undefined;
+    if (assigned !== null) {
+      line.warehouseId = assigned;
+      line.route = { by: 'return_warehouse', rule: null };
+    } else if (rule) {
+      line.warehouseId = rule.warehouseId;
+      line.route = { by: 'rule', rule };
+    } else {
+      line.warehouseId = shippedFrom(line.orderLine, line.productId);
+      line.route = { by: 'shipped_from', rule: null };
+    }
   }
 }
 

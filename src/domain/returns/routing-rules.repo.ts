@@ -33,6 +33,20 @@ export type RoutingRule = {
   updatedAt: string;
 };
 
+/** A rule as the admin API answers it (docs/admin-api.md "Return routing rules"): channel, product and warehouse by code. */
+export function routingRuleRecord(rule: RoutingRule) {
+  return {
+    id: rule.id,
+    priority: rule.priority,
+    channel: rule.channelCode,
+    country_code: rule.countryCode,
+    product_code: rule.productCode,
+    warehouse: rule.warehouseCode,
+    created_at: rule.createdAt,
+    updated_at: rule.updatedAt,
+  };
+}
+
 type RuleColumns = {
   priority?: number;
   channel_id?: number | null;

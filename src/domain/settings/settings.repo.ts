@@ -8,6 +8,8 @@ export type Settings = {
   currency: string;
   gs1CompanyPrefix: string | null;
   multiWarehouseShipping: boolean;
+  /** Minutes after release when a shipment the warehouse has not acknowledged needs attention. */
+  acknowledgementDueMinutes: number;
   updatedAt: string;
 };
 
@@ -15,9 +17,16 @@ export type SettingsPatch = {
   currency?: string;
   gs1_company_prefix?: string | null;
   multi_warehouse_shipping?: boolean;
+  acknowledgement_due_minutes?: number;
 };
 
 const SETTINGS_ID = 1;
+
+/**
+ * The range of `acknowledgement_due_minutes`: 0 (every pending shipment counts as late at once) to a
+ * week, the longest a warehouse could plausibly leave a released shipment unseen before anyone asks.
+ */
+export const ACKNOWLEDGEMENT_DUE_RANGE = { minimum: 0, maximum: 10_080 };
 
 /** Reads the merchant's settings. */
 export async function getSettings(db: Db): Promise<Settings> {
@@ -26,6 +35,7 @@ export async function getSettings(db: Db): Promise<Settings> {
     currency: row.currency,
     gs1CompanyPrefix: row.gs1_company_prefix,
     multiWarehouseShipping: row.multi_warehouse_shipping === 1,
+    acknowledgementDueMinutes: row.acknowledgement_due_minutes,
     updatedAt: row.updated_at,
   };
 }
@@ -35,9 +45,12 @@ export async function updateSettings(trx: Db, patch: SettingsPatch): Promise<voi
   if (patch.currency !== undefined && !isCurrencyCode(patch.currency)) {
     throw invalidValue('/currency', `"${patch.currency}" is not an active ISO 4217 currency code`);
   }
-  const set: { updated_at: string; currency?: string; gs1_company_prefix?: string | null; multi_warehouse_shipping?: number } = { updated_at: nowIso() };
+  const set: {
+    updated_at: string; currency?: string; gs1_company_prefix?: string | null; multi_warehouse_shipping?: number; acknowledgement_due_minutes?: number;
+  } = { updated_at: nowIso() };
   if (patch.currency !== undefined) set.currency = patch.currency;
   if (patch.gs1_company_prefix !== undefined) set.gs1_company_prefix = patch.gs1_company_prefix;
   if (patch.multi_warehouse_shipping !== undefined) set.multi_warehouse_shipping = patch.multi_warehouse_shipping ? 1 : 0;
+  if (patch.acknowledgement_due_minutes !== undefined) set.acknowledgement_due_minutes = patch.acknowledgement_due_minutes;
   await trx.updateTable('settings').set(set).where('id', '=', SETTINGS_ID).execute();
 }

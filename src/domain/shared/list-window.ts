@@ -23,7 +23,7 @@ export type SortKey = readonly (string | number)[];
 export type SyncPosition = readonly [number, number];
 
 export type ListWindow =
-  | { kind: 'page'; limit: number; offset: number; after: SortKey | null }
+  | { kind: 'page'; limit: number; offset: number; after: SortKey | null; descending?: boolean }
   | { kind: 'sync'; limit: number; after: SyncPosition; below: number };
 
 /** What a list row carries for paging and sync besides its id. */
@@ -44,8 +44,9 @@ export async function syncHorizon(db: Db): Promise<number> {
 
 /**
  * The query limited to the window, sorted for it: `sortColumns` (qualified, e.g. `s.updated_at`, `s.id`)
- * for pages, `<alias>.sync_version, <alias>.id` for sync. Selects `sync_version`; the caller selects the
- * sort columns.
+ * for pages, ascending or, for a `descending` window, descending with the cursor reading the rows before
+ * `after`; `<alias>.sync_version, <alias>.id` for sync, always ascending. Selects `sync_version`; the
+ * caller selects the sort columns.
  */
 export function windowed<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>, alias: string, sortColumns: readonly string[], window: ListWindow,
@@ -61,11 +62,13 @@ export function windowed<DB, TB extends keyof DB, O>(
       .orderBy(version).orderBy(id)
       .limit(window.limit) as unknown as Q;
   }
+  const direction = window.descending ? 'desc' : 'asc';
   let ordered = q.select(`${alias}.sync_version`);
-  for (const column of sortColumns) ordered = ordered.orderBy(sql.ref(column));
+  for (const column of sortColumns) ordered = ordered.orderBy(sql.ref(column), direction);
   if (window.after !== null) {
     const columns = sql.join(sortColumns.map((c) => sql.ref(c)));
-    ordered = ordered.where(sql<boolean>`(${columns}) > (${sql.join([...window.after])})`);
+    const beyond = window.descending ? sql`<` : sql`>`;
+    ordered = ordered.where(sql<boolean>`(${columns}) ${beyond} (${sql.join([...window.after])})`);
   }
   return ordered.limit(window.limit).offset(window.after === null ? window.offset : 0) as unknown as Q;
 }

@@ -6,7 +6,8 @@ const COUNTER = 'reference_data';
 
 /**
  * Raises the generation of the reference data that the records warehouses poll embed (a product's
- * code, name and customs value, a warehouse's name and addresses, a customer's name and contacts).
+ * code, name and customs value, a warehouse's name and addresses, a customer's name and contacts, a
+ * channel's name).
  * Call it in the transaction that changes such data: a record's own `updated_at` does not move when
  * they change, and every instance's cache of serialized records compares this generation.
  */

@@ -93,12 +93,14 @@ export type ListedShipment = Listed & { updated_at: string; generation: number |
 /**
  * One window of the shipments matching a filter (src/domain/shared/list-window.ts): sorted by updated_at
  * then id (docs/3pl-api.md section 5), or by sync version for a sync, each with the reference-data
- * generation.
+ * generation. `byId` sorts by id alone (an export reads every page in creation order, where a change
+ * never moves a shipment to a later page).
  */
-export async function listShipments(db: Db, filter: ShipmentFilter, window: ListWindow): Promise<ListedShipment[]> {
+export async function listShipments(db: Db, filter: ShipmentFilter, window: ListWindow, byId = false): Promise<ListedShipment[]> {
   const query = filteredShipments(db, filter);
   if (!query) return [];
-  return windowed(query.select((eb) => ['s.updated_at', referenceGeneration(eb)]), 's', ['s.updated_at', 's.id'], window).execute();
+  const sort = byId ? ['s.id'] : ['s.updated_at', 's.id'];
+  return windowed(query.select((eb) => ['s.updated_at', referenceGeneration(eb)]), 's', sort, window).execute();
 }
 
 /** The filter's query, selecting the id; null when the key's scope holds no warehouse. */

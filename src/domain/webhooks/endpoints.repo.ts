@@ -32,6 +32,7 @@ type EndpointView = {
   enabled: boolean;
   failing_since: string | null;
   consecutive_failures: number;
+  last_error: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -82,7 +83,7 @@ export async function updateEndpoint(trx: Db, id: number, patch: EndpointPatch):
   if (patch.events !== undefined) checkEventSelection(patch.events, await ownerOf(trx, id));
   const set: {
     updated_at: string; url?: string; events?: string; description?: string | null; enabled?: number;
-    failing_since?: null; consecutive_failures?: number;
+    failing_since?: null; consecutive_failures?: number; last_error?: null;
   } = { updated_at: nowIso() };
   if (patch.url !== undefined) set.url = patch.url;
   if (patch.events !== undefined) set.events = JSON.stringify(patch.events);
@@ -91,6 +92,7 @@ export async function updateEndpoint(trx: Db, id: number, patch: EndpointPatch):
   if (patch.enabled === true) {
     set.failing_since = null;
     set.consecutive_failures = 0;
+    set.last_error = null;
   }
   const result = await trx.updateTable('webhook_endpoints').set(set).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('webhook endpoint');
@@ -156,7 +158,7 @@ function endpointColumns(db: Db) {
     .select([
       'webhook_endpoints.id', 'webhook_endpoints.url', 'webhook_endpoints.events', 'channels.code as channel',
       'webhook_endpoints.partner_id', 'webhook_endpoints.description', 'webhook_endpoints.enabled',
-      'webhook_endpoints.failing_since', 'webhook_endpoints.consecutive_failures',
+      'webhook_endpoints.failing_since', 'webhook_endpoints.consecutive_failures', 'webhook_endpoints.last_error',
       'webhook_endpoints.created_at', 'webhook_endpoints.updated_at',
     ]);
 }
@@ -176,6 +178,7 @@ function endpointView(row: EndpointRow): EndpointView {
     enabled: row.enabled === 1,
     failing_since: row.failing_since,
     consecutive_failures: row.consecutive_failures,
+    last_error: row.last_error,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

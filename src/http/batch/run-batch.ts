@@ -131,7 +131,8 @@ function unexpectedFailure(error: unknown): ElementOutcome<never> {
   return { ok: false, errors: [{ code: 'internal_error', message: 'an unexpected error; nothing of this element was applied (quote the request_id)', pointer: null }], unexpected: error };
 }
 
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a transaction's work again (up to MAX_ATTEMPTS times, after a short random pause) when the database refused it as a deadlock or serialization failure. */
+export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

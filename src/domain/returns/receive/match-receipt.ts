@@ -155,7 +155,8 @@ export function lotsNamed(crsLines: CrsLine[], input: ReceiveLineInput[], produc
   });
 }
 
-function inLostAndFound(places: PlaceRow[], place: PlaceRow): boolean {
+/** Whether a place is lost and found or lies under it, among its warehouse's places. */
+export function inLostAndFound(places: PlaceRow[], place: PlaceRow): boolean {
   for (let at: PlaceRow | undefined = place, depth = 0; at && depth < 32; depth++) {
     if (at.kind === 'lost_and_found') return true;
     at = at.parent_id === null ? undefined : places.find((p) => p.id === at!.parent_id);

@@ -1,0 +1,95 @@
+import { Type, type Static } from 'typebox';
+import type { App, Deps } from '../deps.ts';
+import { CSV_CONTENT_TYPE, MAX_IMPORT_ROWS, notCsv, readCsv, registerCsvBody, type CsvLayout, type CsvRow } from '../../http/csv.ts';
+import { runImport, type ImportSteps } from '../../http/csv-import.ts';
+import { ADJUSTMENT_LAYOUT, adjustmentSteps, adjustmentUnits } from '../csv/adjustment-rows.ts';
+import { ORDER_LAYOUT, orderSteps, orderUnits, type OrderOutcome } from '../csv/order-rows.ts';
+import { PRODUCT_LAYOUT, productSteps, productUnits, type ProductOutcome } from '../csv/product-rows.ts';
+import { Problem } from '../schemas/common.ts';
+
+const CsvFile = {
+  content: {
+    [CSV_CONTENT_TYPE.split(';')[0]]: {
+      schema: Type.String({
+        description: `UTF-8 CSV (RFC 4180): a header row naming the columns, then at most ${MAX_IMPORT_ROWS} rows; `
+          + 'a byte order mark, CRLF or LF line ends, quoted fields and blank lines are accepted',
+      }),
+    },
+  },
+};
+
+const ImportQuery = Type.Object({
+  dry_run: Type.Optional(Type.Boolean({ default: false, description: 'Check the whole file and answer what it would do, then apply nothing' })),
+});
+
+const ImportResult = Type.Object({
+  kind: Type.Enum(['products', 'stock-adjustments', 'orders'], { description: 'What the file held' }),
+  dry_run: Type.Boolean({ description: 'True: nothing was applied; the counts say what the import would do' }),
+  rows: Type.Integer({ description: 'Data rows read (rows whose cells are all empty are skipped)' }),
+  created: Type.Integer({ description: 'Products, stock adjustments or orders created' }),
+  updated: Type.Integer({ description: 'Products whose fields changed (0 for the other imports)' }),
+  unchanged: Type.Integer({ description: 'Products whose row restates them as they are: not written (0 for the other imports)' }),
+  order_lines: Type.Optional(Type.Integer({ description: 'Orders only: the lines of the orders created' })),
+  customer_shipments: Type.Optional(Type.Object({
+    released: Type.Integer({ description: 'Released to their warehouse (pending): stock was allocated' }),
+    waiting: Type.Integer({ description: 'Waiting for stock' }),
+  }, { description: 'Orders only: the customer shipments the orders created' })),
+});
+
+type ImportKind = 'products' | 'stock-adjustments' | 'orders';
+
+const tags = ['imports and exports'];
+
+/** An import's columns, for the OpenAPI document. */
+function describe({ required, optional, ignored }: CsvLayout): string {
+  return `Columns needed: ${required.join(', ')}. Columns taken: ${optional.join(', ')}.`
+    + (ignored?.length ? ` Columns of an export, skipped: ${ignored.join(', ')}.` : '')
+    + ' All rows or none; every bad row is answered by line and column (422 import_rejected). docs/admin-api.md "CSV import and export".';
+}
+
+/**
+ * CSV imports (docs/admin-api.md "CSV import and export"): products (upserted by code), stock
+ * adjustments and orders, each row through the checks and actions of its JSON route, the whole file
+ * applied or nothing. In a scope of their own, which reads text/csv bodies only.
+ */
+export async function importRoutes(app: App, deps: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    registerCsvBody(scope);
+    await csvImportRoutes(scope as App, deps);
+  });
+}
+
+async function csvImportRoutes(app: App, { db }: Deps): Promise<void> {
+  const route = <U, R>(kind: ImportKind, summary: string, layout: CsvLayout, units: (rows: CsvRow[]) => U[], steps: ImportSteps<U, R>,
+    count: (results: R[]) => Omit<Static<typeof ImportResult>, 'kind' | 'dry_run' | 'rows'>) => {
+    app.post(`/imports/${kind}`, {
+      config: { auth: 'staff' },
+      schema: {
+        tags, summary, description: describe(layout), querystring: ImportQuery, body: CsvFile,
+        response: { 200: ImportResult, 400: Problem, 413: Problem, 415: Problem, 422: Problem },
+      },
+    }, async (request) => {
+      if (typeof request.body !== 'string') throw notCsv(request.headers['content-type']);
+      const rows = readCsv(request.body, layout);
+      const dryRun = request.query.dry_run ?? false;
+      const results = await runImport(db, units(rows), dryRun, steps);
+      return { kind, dry_run: dryRun, rows: rows.length, ...count(results) };
+    });
+  };
+
+  route('products', 'Create or update products from a CSV file, by code', PRODUCT_LAYOUT, productUnits, productSteps, (results: ProductOutcome[]) => ({
+    created: results.filter((r) => r === 'created').length,
+    updated: results.filter((r) => r === 'updated').length,
+    unchanged: results.filter((r) => r === 'unchanged').length,
+  }));
+  route('stock-adjustments', 'Adjust stock from a CSV file, one adjustment per row', ADJUSTMENT_LAYOUT, adjustmentUnits, adjustmentSteps,
+    (results) => ({ created: results.length, updated: 0, unchanged: 0 }));
+  route('orders', 'Create orders from a CSV file, one row per order line', ORDER_LAYOUT, orderUnits, orderSteps, (results: OrderOutcome[]) => ({
+    created: results.length, updated: 0, unchanged: 0,
+    order_lines: results.reduce((sum, r) => sum + r.lines, 0),
+    customer_shipments: {
+      released: results.reduce((sum, r) => sum + r.released, 0),
+      waiting: results.reduce((sum, r) => sum + r.waiting, 0),
+    },
+  }));
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/connect.ts';
+import { getSettings } from '../settings/settings.repo.ts';
+import { awaitingReceipt, failingEndpoints, notAcknowledged, waitingForStock } from './attention.repo.ts';
+import { openDiscrepancies } from './discrepancies.ts';
+
+/** What the attention page asks: when an unacknowledged shipment is late, how far back discrepancies count, how many of each to list. */
+export type AttentionQuery = {
+  /** Overrides the merchant's `acknowledgement_due_minutes` for this answer. */
+  acknowledgementDueMinutes?: number;
+  discrepancyDays: number;
+  limit: number;
+  now?: Date;
+};
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * What needs attention first (docs/admin-api.md "What needs attention"): shipments waiting for stock,
+ * released shipments the warehouse has not acknowledged within the due time, open inventory
+ * discrepancies, failing webhook endpoints and return shipments awaiting receipt, each with its count
+ * and its oldest records, as of now (`generated_at`). Run it in one transaction so that every count
+ * and list is of one moment.
+ */
+export async function whatNeedsAttention(trx: Db, query: AttentionQuery) {
+  const now = query.now ?? new Date();
+  const asOf = now.toISOString();
+  const dueMinutes = query.acknowledgementDueMinutes ?? (await getSettings(trx)).acknowledgementDueMinutes;
+  const releasedBy = new Date(now.getTime() - dueMinutes * MINUTE_MS).toISOString();
+  const reportedSince = new Date(now.getTime() - query.discrepancyDays * DAY_MS).toISOString();
+  const [waiting, late, discrepancies, endpoints, returns] = await Promise.all([
+    waitingForStock(trx, asOf, query.limit),
+    notAcknowledged(trx, releasedBy, query.limit),
+    openDiscrepancies(trx, reportedSince, query.limit),
+    failingEndpoints(trx, query.limit),
+    awaitingReceipt(trx, asOf, query.limit),
+  ]);
+  return {
+    generated_at: asOf,
+    acknowledgement_due_minutes: dueMinutes,
+    discrepancy_days: query.discrepancyDays,
+    waiting_for_stock: waiting,
+    not_acknowledged: {
+      count: late.count,
+      oldest: late.oldest.map((s) => ({ ...s, due_at: new Date(Date.parse(s.since) + dueMinutes * MINUTE_MS).toISOString() })),
+    },
+    inventory_discrepancies: discrepancies,
+    failing_webhook_endpoints: endpoints,
+    returns_awaiting_receipt: returns,
+  };
+}

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import SqliteDatabase from 'better-sqlite3';
+import type { CompiledQuery } from 'kysely';
+import { connect, withStableParameters, type Db } from '../../src/db/connect.ts';
+import { whatNeedsAttention } from '../../src/domain/attention/what-needs-attention.ts';
+import { reportPeriod } from '../../src/domain/reports/period.ts';
+import { returnsByReason, shippedPerDay } from '../../src/domain/reports/reports.repo.ts';
+import { plansDatabase } from '../helpers/plans.ts';
+
+/**
+ * The plans SQLite picks for the attention page and the reports (docs/admin-api.md "What needs
+ * attention", "Reports") once it has its sampled statistics, on a merchant shaped like one after a year:
+ * most shipments and return shipments done, a few waiting, pending or awaiting receipt. Each query must
+ * read its partial index of migration 0012, not walk every row of a state through the indexes that lead
+ * with `state` (which the statistics make look narrower than they are).
+ */
+describe('SQLite query plans of the attention page and the reports', () => {
+  let remove: () => void;
+  let raw: SqliteDatabase.Database;
+  let logged: Db;
+  const queries: CompiledQuery[] = [];
+
+  before(async () => {
+    const { file, seed, remove: removeFile } = await plansDatabase();
+    remove = removeFile;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    const shipment = seed.prepare(`insert into customer_shipments (id, number, order_id, warehouse_id, state, released_at, shipped_at, created_at, updated_at)
+      values (?, ?, 1, 1, ?, ?, ?, ?, ?)`);
+    const crs = seed.prepare(`insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)`);
+    const returnOrder = seed.prepare(`insert into return_orders (id, number, order_id, source, state, customer_id, origin_address_id, created_at, updated_at)
+      values (?, ?, 1, 'storefront', 'closed', 1, 1, ?, ?)`);
+    const line = seed.prepare('insert into return_order_lines (return_order_id, order_line_id, product_id, quantity, reason, warehouse_id) values (?, 1, 1, 1000, ?, 1)');
+    seed.transaction(() => {
+      for (let id = 1; id <= 20_000; id++) {
+        const created = at(365 - id * 365 / 20_000);
+        const state = id % 200 === 0 ? 'waiting' : id % 200 < 6 ? 'pending' : 'done';
+        shipment.run(id, `CS-${id}`, state, state === 'waiting' ? null : created, state === 'done' ? created : null, created, created);
+      }
+      for (let id = 1; id <= 5_000; id++) {
+        const created = at(365 - id * 365 / 5_000);
+        returnOrder.run(id, `RO-${id}`, created, created);
+        line.run(id, `reason ${id % 7}`);
+        crs.run(id, `CRS-${id}`, id, id % 50 === 0 ? 'pending' : 'done', created, created);
+      }
+    })();
+    seed.close();
+    // Opening the database as the service does gathers the statistics; every query it sends is kept.
+    logged = connect(`sqlite:${file}`, { log: (event) => { if (event.level === 'query') queries.push(event.query); } });
+    raw = new SqliteDatabase(file);
+  });
+  after(async () => {
+    await logged.destroy();
+    raw.close();
+    remove();
+  });
+
+  /** The plan of each query the call sent, by a word of its SQL. */
+  async function plansOf(call: () => Promise<unknown>): Promise<string[]> {
+    queries.length = 0;
+    await call();
+    return queries.filter((q) => /^select/i.test(q.sql)).map((q) => {
+      const detail = raw.prepare(`explain query plan ${withStableParameters(q.sql)}`).all(...q.parameters as unknown[])
+        .map((r) => (r as { detail: string }).detail).join(' | ');
+      return `${q.sql.slice(0, 60)} => ${detail}`;
+    });
+  }
+
+  it('reads each kind of the attention page through its partial index, in order, without sorting', async () => {
+    const plans = await plansOf(() => whatNeedsAttention(logged, { acknowledgementDueMinutes: 240, discrepancyDays: 30, limit: 5 }));
+    const uses = (index: string) => plans.filter((p) => p.includes(`INDEX ${index} `));
+    assert.equal(uses('customer_shipments_waiting').length, 2, plans.join('\n'));
+    assert.equal(uses('customer_shipments_unacknowledged').length, 2, plans.join('\n'));
+    assert.equal(uses('crs_awaiting_receipt').length, 2, plans.join('\n'));
+    assert.equal(uses('events_type_created').length, 1, plans.join('\n'));
+    for (const plan of plans.filter((p) => /customer_shipments|customer_return_shipments/.test(p))) {
+      assert.doesNotMatch(plan, /TEMP B-TREE FOR ORDER BY|_poll|_state_updated/, plan);
+    }
+  });
+
+  it('counts shipments per day and returns per reason along index ranges', async () => {
+    const period = await reportPeriod(logged, { days: 30, tz: 'Europe/Paris' });
+    const [perDay] = await plansOf(() => shippedPerDay(logged, period));
+    assert.match(perDay, /SEARCH s USING COVERING INDEX customer_shipments_shipped \(shipped_at>\? AND shipped_at<\?\)/, perDay);
+    const [reasons] = await plansOf(() => returnsByReason(logged, period, 10));
+    assert.match(reasons, /INDEX return_orders_created \(created_at>\? AND created_at<\?\)/, reasons);
+    assert.match(reasons, /INDEX return_order_lines_return_order/, reasons);
+  });
+});
