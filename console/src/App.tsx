@@ -2,11 +2,28 @@ import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import type { DocksideClient } from '@dockside/client';
 import { currentSession, sessionClient, signOut, type Session } from './session.ts';
 import { ApiKeys } from './ApiKeys.tsx';
+import { Attention } from './Attention.tsx';
+import { EventDetail } from './EventDetail.tsx';
+import { Events } from './Events.tsx';
+import { Partners } from './Partners.tsx';
+import { WebhookEndpoint } from './WebhookEndpoint.tsx';
+import { Webhooks } from './Webhooks.tsx';
+import { Carriers } from './Carriers.tsx';
+import { Csv } from './Csv.tsx';
+import { Channels } from './Channels.tsx';
 import { Inventory } from './Inventory.tsx';
+import { NewOrder } from './NewOrder.tsx';
+import { NewReturn } from './NewReturn.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
+import { ProductDetail, Products } from './Products.tsx';
+import { ReturnDetail, Returns } from './Returns.tsx';
+import { RoutingRules } from './RoutingRules.tsx';
 import { Shipments } from './Shipments.tsx';
 import { Orders } from './Orders.tsx';
+import { Settings } from './Settings.tsx';
 import { SignIn } from './SignIn.tsx';
+import { WarehouseDetail } from './Warehouse.tsx';
+import { Warehouses } from './Warehouses.tsx';
 
 /** What every page is given: the typed client over the session, and whether the session may change things. */
 export type PageProps = { client: DocksideClient; canWrite: boolean };
@@ -25,11 +42,43 @@ type PageEntry = {
 };
 
 const PAGES: PageEntry[] = [
-  { hash: '#orders', label: 'Orders', list: (p) => <Orders client={p.client} />, path: 'orders', record: (p) => <OrderDetail client={p.client} number={p.id} /> },
+  { hash: '#attention', label: 'Attention', list: (p) => <Attention client={p.client} /> },
+  { hash: '#orders', label: 'Orders', list: (p) => <Orders client={p.client} canWrite={p.canWrite} />, path: 'orders', record: (p) => <OrderDetail client={p.client} canWrite={p.canWrite} number={p.id} /> },
+  { hash: '#new-order', list: (p) => <NewOrder {...p} /> },
+  { hash: '#products', label: 'Products', list: (p) => <Products {...p} />, path: 'products', record: (p) => <ProductDetail {...p} code={p.id} /> },
   { hash: '#shipments', label: 'Shipments', list: (p) => <Shipments client={p.client} /> },
+  { hash: '#returns', label: 'Returns', list: (p) => <Returns client={p.client} />, path: 'returns', record: (p) => <ReturnDetail client={p.client} number={p.id} /> },
+  { hash: '#new-return', path: 'new-return', record: (p) => <NewReturn {...p} number={p.id} /> },
+  { hash: '#routing', label: 'Return routing', list: (p) => <RoutingRules {...p} /> },
   { hash: '#inventory', label: 'Inventory', list: (p) => <Inventory {...p} /> },
+  { hash: '#csv', label: 'Import / export', list: (p) => <Csv {...p} /> },
   { hash: '#keys', label: 'API keys', list: (p) => <ApiKeys {...p} /> },
+  { hash: '#partners', label: 'Partners', list: (p) => <Partners {...p} /> },
+  { hash: '#webhooks', label: 'Webhooks', list: (p) => <Webhooks {...p} />, path: 'webhooks', record: (p) => <WebhookEndpoint {...p} id={p.id} /> },
+  { hash: '#events', label: 'Events', list: (p) => <Events client={p.client} />, path: 'events', record: (p) => <EventDetail {...p} id={p.id} /> },
+  { hash: '#warehouses', label: 'Warehouses', list: (p) => <Warehouses {...p} />, path: 'warehouses', record: (p) => <WarehouseDetail {...p} code={p.id} /> },
+  { hash: '#channels', label: 'Channels', list: (p) => <Channels {...p} /> },
+  { hash: '#carriers', label: 'Carriers', list: (p) => <Carriers {...p} /> },
+  { hash: '#settings', label: 'Settings', list: (p) => <Settings {...p} /> },
 ];
+
+/**
+ * The main navigation's groups, by the pages' addresses: the day's work first, then the catalogue, the
+ * integrations and the merchant's set-up. A page with a label in no group is listed under "More".
+ */
+const NAV_GROUPS: { name: string; hashes: string[] }[] = [
+  { name: 'Operations', hashes: ['#attention', '#orders', '#shipments', '#returns', '#inventory'] },
+  { name: 'Catalogue', hashes: ['#products', '#csv'] },
+  { name: 'Integrations', hashes: ['#partners', '#keys', '#webhooks', '#events'] },
+  { name: 'Set-up', hashes: ['#warehouses', '#channels', '#carriers', '#routing', '#settings'] },
+];
+
+function navGroups(): { name: string; pages: PageEntry[] }[] {
+  const labelled = PAGES.filter((p) => p.label);
+  const grouped = NAV_GROUPS.map((g) => ({ name: g.name, pages: g.hashes.map((h) => labelled.find((p) => p.hash === h)).filter((p) => p !== undefined) }));
+  const rest = labelled.filter((p) => !NAV_GROUPS.some((g) => g.hashes.includes(p.hash)));
+  return [...grouped, { name: 'More', pages: rest }].filter((g) => g.pages.length > 0);
+}
 
 /** The first page, shown at `#` and for any address no page answers. */
 const HOME = PAGES[0];
@@ -140,19 +189,28 @@ export function App() {
       <a className="skip" href="#content" onClick={(e) => { e.preventDefault(); document.getElementById('content')?.focus(); }}>Skip to content</a>
       <header className="bar">
         <span className="brand">Dockside</span>
-        <nav aria-label="Main">
-          {PAGES.filter((p) => p.label).map((p) => (
-            <a key={p.hash} href={p.hash} aria-current={route.entry === p ? 'page' : undefined}>{p.label}</a>
-          ))}
-        </nav>
         <span className="who">{session.role === 'viewer' ? 'Viewer (read only)' : 'Staff'}</span>
         <button type="button" onClick={() => { void signOut(session).then(() => setSession(null)); }}>Sign out</button>
       </header>
-      <main id="content" tabIndex={-1}>
-        <Fragment key={hash}>
-          {route.id !== undefined && route.entry.record ? route.entry.record({ ...props, id: route.id }) : route.entry.list?.(props)}
-        </Fragment>
-      </main>
+      <div className="layout">
+        <nav aria-label="Main" className="side">
+          {navGroups().map((group) => (
+            <section key={group.name} aria-labelledby={`nav-${group.name}`}>
+              <h2 id={`nav-${group.name}`}>{group.name}</h2>
+              <ul>
+                {group.pages.map((p) => (
+                  <li key={p.hash}><a href={p.hash} aria-current={route.entry === p ? 'page' : undefined}>{p.label}</a></li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <main id="content" tabIndex={-1}>
+          <Fragment key={hash}>
+            {route.id !== undefined && route.entry.record ? route.entry.record({ ...props, id: route.id }) : route.entry.list?.(props)}
+          </Fragment>
+        </main>
+      </div>
     </>
   );
 }

@@ -7,15 +7,22 @@ type Row = {
   locations: { location: string; lot: string | null; quantity: number }[];
 };
 
+/** `#inventory?warehouse=EAST&product_code=MUG`: the filters a link (from a warehouse's page) may set. */
+function filtersFromHash(): { warehouse: string; product: string } {
+  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+  return { warehouse: query.get('warehouse') ?? '', product: query.get('product_code') ?? '' };
+}
+
 /**
  * Stock per warehouse and product (on hand in the primary storage tree, allocated, available), each
  * with where it lies (location and lot), filtered by warehouse and product; staff correct a level with a
  * signed quantity and a reason (a ledger adjustment), viewers only read.
  */
 export function Inventory({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
-  const [warehouse, setWarehouse] = useState('');
-  const [product, setProduct] = useState('');
-  const [filters, setFilters] = useState({ warehouse: '', product: '' });
+  const [initial] = useState(filtersFromHash);
+  const [warehouse, setWarehouse] = useState(initial.warehouse);
+  const [product, setProduct] = useState(initial.product);
+  const [filters, setFilters] = useState(initial);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 

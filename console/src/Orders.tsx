@@ -2,18 +2,20 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { nextPageQuery, type DocksideClient } from '@dockside/client';
 import { useSettled } from './hooks.ts';
 
-type OrderRow = { id: number; number: string; reference: string | null; state: string; created_at: string; customer: { name: string; email: string | null } | null };
+type OrderRow = { id: number; number: string; reference: string | null; channel: string; state: string; created_at: string; customer: { name: string; email: string | null } | null };
 
 const STATES = ['', 'open', 'done', 'cancelled'] as const;
 
 /**
  * The orders list as the admin API sorts it: one search box (order and shipment numbers, customer name and
  * email, SKU, tracking number: the list's `q`, searched by the server as the typing settles, or at once on
- * Enter), a state filter, 50 a page with "More" following the list's cursor. An answer that arrives after
+ * Enter), state and channel filters, 50 a page with "More" following the list's cursor. An answer that arrives after
  * a newer question was asked is dropped, so the list always shows what the box says.
  */
-export function Orders({ client }: { client: DocksideClient }) {
+export function Orders({ client, canWrite = false }: { client: DocksideClient; canWrite?: boolean }) {
   const [state, setState] = useState<(typeof STATES)[number]>('');
+  const [channel, setChannel] = useState('');
+  const [channels, setChannels] = useState<{ code: string; name: string }[]>([]);
   const [typed, setTyped] = useState('');
   const [search, settleNow] = useSettled(typed.trim());
   const [rows, setRows] = useState<OrderRow[]>([]);
@@ -38,12 +40,17 @@ export function Orders({ client }: { client: DocksideClient }) {
   }, [client]);
 
   useEffect(() => {
-    void load({ per_page: '50', ...(state ? { state } : {}), ...(search ? { q: search } : {}) }, false);
-  }, [load, state, search]);
+    void client.GET('/api/v1/channels', { params: { query: { per_page: 250 } as never } }).then(({ data }) => setChannels((data ?? []) as { code: string; name: string }[]));
+  }, [client]);
+
+  useEffect(() => {
+    void load({ per_page: '50', ...(state ? { state } : {}), ...(channel ? { channel } : {}), ...(search ? { q: search } : {}) }, false);
+  }, [load, state, channel, search]);
 
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
+      {canWrite && <p><a className="button-link" href="#new-order">New order</a></p>}
       <form className="filters" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); settleNow(); }}>
         <label htmlFor="q">Search</label>
         <input id="q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)}
@@ -53,17 +60,23 @@ export function Orders({ client }: { client: DocksideClient }) {
         <select id="state" value={state} onChange={(e) => setState(e.target.value as typeof state)}>
           {STATES.map((s) => <option key={s} value={s}>{s === '' ? 'Any' : s}</option>)}
         </select>
+        <label htmlFor="orders-channel">Channel</label>
+        <select id="orders-channel" value={channel} onChange={(e) => setChannel(e.target.value)}>
+          <option value="">Any</option>
+          {channels.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+        </select>
       </form>
       {error && <p role="alert" className="error">{error}</p>}
       <p className="visually-hidden" role="status">{loading ? 'Loading orders…' : `${rows.length} orders shown${next ? ', more to load' : ''}.`}</p>
       <table aria-busy={loading}>
         <caption className="visually-hidden">Orders</caption>
-        <thead><tr><th scope="col">Number</th><th scope="col">Reference</th><th scope="col">Customer</th><th scope="col">State</th><th scope="col">Created</th></tr></thead>
+        <thead><tr><th scope="col">Number</th><th scope="col">Reference</th><th scope="col">Channel</th><th scope="col">Customer</th><th scope="col">State</th><th scope="col">Created</th></tr></thead>
         <tbody>
           {rows.map((o) => (
             <tr key={o.id}>
               <td><a href={`#/orders/${encodeURIComponent(o.number)}`}>{o.number}</a></td>
               <td>{o.reference ?? ''}</td>
+              <td>{o.channel}</td>
               <td>{o.customer ? `${o.customer.name}${o.customer.email ? ` <${o.customer.email}>` : ''}` : ''}</td>
               <td><span className={`state state-${o.state}`}>{o.state}</span></td>
               <td><time dateTime={o.created_at}>{new Date(o.created_at).toLocaleString()}</time></td>

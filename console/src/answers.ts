@@ -12,3 +12,8 @@ export function problemText(error: unknown, response: Response): string {
   const fields = problem?.errors?.map((e) => `${e.pointer ? `${e.pointer.replace(/^\//, '')}: ` : ''}${e.message}`).join('; ');
   return [problem?.detail ?? `HTTP ${response.status}`, fields].filter(Boolean).join(' — ');
 }
+
+/** A timestamp of the API in the reader's local time, or a dash when there is none. */
+export function when(time: string | null | undefined): string {
+  return time ? new Date(time).toLocaleString() : '—';
+}

@@ -45,6 +45,7 @@ describe('the staff console in Chromium', { timeout: 180_000 }, () => {
     await page.screenshot({ path: join(SHOTS, 'console-sign-in.png') });
 
     await signInWithKeyboard(page, server.url, staffKey);
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
     await page.getByRole('cell', { name: 'SO-1001' }).waitFor();
     assert.ok(await page.getByText('Staff', { exact: true }).isVisible());
@@ -142,6 +143,7 @@ describe('the staff console in Chromium', { timeout: 180_000 }, () => {
     assert.match(await page.getByRole('alert').innerText(), /unknown|revoked|key/i);
     await signInWithKeyboard(page, server.url, viewerKey);
     await page.getByText('Viewer (read only)').waitFor();
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByRole('cell', { name: 'SO-1001' }).waitFor();
     await page.getByRole('link', { name: 'Inventory' }).click();
     await page.getByText('Viewers read stock; adjusting it needs a staff key.').waitFor();

@@ -103,6 +103,13 @@ describe('finding your way in the console', { timeout: 180_000 }, () => {
     assert.equal(new Set(numbers).size, 72, 'no order twice');
     const all = await fixture.api('GET', '/api/v1/orders?per_page=250');
     assert.deepEqual(numbers, all.body.map((o: { number: string }) => o.number), 'the API\'s order, page after page');
+
+    // The channel filter asks the server: the demo's Amazon orders only.
+    await page.getByLabel('Channel').selectOption({ label: 'Amazon US' });
+    await page.getByRole('cell', { name: 'NAV-001' }).waitFor({ state: 'detached' });
+    const amazon = await fixture.api('GET', '/api/v1/orders?channel=amazon&per_page=250');
+    assert.deepEqual(await rows.allInnerTexts(), amazon.body.map((o: { number: string }) => o.number));
+    assert.ok(amazon.body.length > 0 && (await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).every((c) => c === 'amazon'));
     await context.close();
   });
 

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DocksideClient } from '@dockside/client';
+import { problemText, when, type Untyped } from './answers.ts';
+import { DeliveryCells, DeliveryHeads, type EventRecord } from './Deliveries.tsx';
+import type { Endpoint } from './WebhookForm.tsx';
+
+type Message = { text: string; error: boolean };
+
+/** How often the page looks again while a delivery is due within the next minute. */
+const REFRESH_MS = 2000;
+
+/**
+ * One event: what it is about, its payload as sent, and its deliveries (endpoint, status, attempts, last
+ * answer and error, next attempt). Staff redeliver it to every endpoint it was sent to, to one of them,
+ * or to another endpoint that hears it (how a new endpoint catches up).
+ */
+export function EventDetail({ client, canWrite, id }: { client: DocksideClient; canWrite: boolean; id: string }) {
+  const [event, setEvent] = useState<EventRecord | null>(null);
+  const [endpoints, setEndpoints] = useState<Endpoint[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [other, setOther] = useState('');
+
+  const load = useCallback(async () => {
+    const { data, error: problem, response } = await (client.GET as unknown as Untyped)('/api/v1/events/{id}', { params: { path: { id } } });
+    if (data === undefined) setError(problemText(problem, response));
+    else setEvent(data as EventRecord);
+  }, [client, id]);
+  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void (client.GET as unknown as Untyped)('/api/v1/webhook-endpoints', { params: { query: { per_page: 250, enabled: true } } })
+      .then(({ data }) => setEndpoints((data ?? []) as Endpoint[]));
+  }, [client]);
+  // While a delivery is due soon the page follows it, so that a redelivery is seen to land.
+  useEffect(() => {
+    const soon = Date.now() + 60_000;
+    const due = event?.deliveries.some((d) => d.status === 'pending' && d.next_attempt_at && Date.parse(d.next_attempt_at) < soon);
+    if (!due) return undefined;
+    const timer = setTimeout(() => { void load(); }, REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [event, load]);
+
+  if (error) return <p role="alert" className="error">Event {id}: {error} <a href="#events">← Events</a></p>;
+  if (!event) return <p aria-busy="true">Loading event {id}…</p>;
+
+  const redeliver = async (endpoint?: number) => {
+    const { data, error: problem, response } = await (client.POST as unknown as Untyped)('/api/v1/events/{id}/redeliver', {
+      params: { path: { id: event.id } }, body: endpoint === undefined ? {} : { endpoint },
+    });
+    if (data === undefined) return setMessage({ text: `Refused: ${problemText(problem, response)}`, error: true });
+    setMessage({ text: `Queued again${endpoint === undefined ? ' for every endpoint it was sent to' : ` for endpoint #${endpoint}`}: it goes out at once, with the same webhook-id.`, error: false });
+    setOther('');
+    setEvent(data as EventRecord);
+  };
+  const others = endpoints.filter((e) => !event.deliveries.some((d) => d.endpoint === e.id));
+
+  return (
+    <article aria-labelledby="event-title">
+      <p><a href="#events">← Events</a></p>
+      <h1 id="event-title">Event #{event.id} <span className="mono">{event.type}</span></h1>
+      <dl className="facts">
+        <dt>webhook-id</dt><dd className="mono">{event.webhook_id}</dd>
+        <dt>About</dt><dd>{event.resource_type} #{event.resource_id}</dd>
+        <dt>Channel</dt><dd>{event.channel ?? '—'}</dd>
+        <dt>Warehouse</dt><dd>{event.warehouse ?? '—'}</dd>
+        <dt>Created</dt><dd><time dateTime={event.created_at}>{when(event.created_at)}</time></dd>
+        <dt>Sent out</dt><dd>{event.fanned_out_at ? when(event.fanned_out_at) : 'not yet: the dispatcher has not picked it up'}</dd>
+      </dl>
+
+      <h2>Deliveries</h2>
+      {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'error' : undefined}>{message.text}</p>}
+      {event.deliveries.length === 0 ? <p>No endpoint was sent this event.</p> : (
+        <table>
+          <caption className="visually-hidden">Deliveries of event {event.id}</caption>
+          <thead><tr><th scope="col">Endpoint</th><DeliveryHeads />{canWrite && <th scope="col">Redeliver</th>}</tr></thead>
+          <tbody>{event.deliveries.map((d) => (
+            <tr key={d.id}>
+              <td><a href={`#/webhooks/${d.endpoint}`}>#{d.endpoint}</a> {d.url}</td>
+              <DeliveryCells delivery={d} />
+              {canWrite && <td><button type="button" aria-label={`Redeliver to endpoint ${d.endpoint}`} onClick={() => { void redeliver(d.endpoint); }}>Redeliver</button></td>}
+            </tr>
+          ))}</tbody>
+        </table>
+      )}
+      {canWrite && (
+        <div className="form-actions redeliver">
+          {event.deliveries.length > 0 && <button type="button" onClick={() => { void redeliver(); }}>Redeliver to every endpoint</button>}
+          {others.length > 0 && (
+            <form className="filters" onSubmit={(e) => { e.preventDefault(); if (other) void redeliver(Number(other)); }}>
+              <label htmlFor="redeliver-other">Send to another endpoint</label>
+              <select id="redeliver-other" required value={other} onChange={(e) => setOther(e.target.value)}>
+                <option value="">Choose…</option>
+                {others.map((e) => <option key={e.id} value={String(e.id)}>#{e.id} {e.url}</option>)}
+              </select>
+              <button type="submit">Send</button>
+            </form>
+          )}
+        </div>
+      )}
+
+      <h2>Payload</h2>
+      <p>The body of every delivery: <code className="mono">{'{"id", "type", "created_at", "data"}'}</code> with this data.</p>
+      <pre className="payload" tabIndex={0} aria-label={`Data of event ${event.id}`}>{JSON.stringify(event.data, null, 2)}</pre>
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import type { DocksideClient } from '@dockside/client';
+import { problemText, type Untyped } from './answers.ts';
+import { typesHeardBy, type EventSelector, type Owner } from './event-types.ts';
+import { partnerLabel, type Partner } from './Partners.tsx';
+
+/** A webhook endpoint record, never with its secret (docs/admin-api.md "Webhook endpoints"). */
+export type Endpoint = {
+  id: number; url: string; events: string[]; channel: string | null; partner: number | null; description: string | null;
+  enabled: boolean; failing_since: string | null; consecutive_failures: number; last_error: string | null; created_at: string; updated_at: string;
+};
+export type Channel = { id: number; code: string; name: string };
+
+/** The owner of an endpoint record. */
+export function ownerOf(endpoint: Endpoint): Owner {
+  if (endpoint.channel !== null) return { kind: 'channel', code: endpoint.channel };
+  if (endpoint.partner !== null) return { kind: 'partner', id: endpoint.partner };
+  return { kind: 'merchant' };
+}
+
+/** Who an endpoint belongs to, in words. */
+export function ownerLabel(owner: Owner, partners: Partner[], channels: Channel[]): string {
+  if (owner.kind === 'channel') {
+    const channel = channels.find((c) => c.code === owner.code);
+    return `channel ${channel ? `${channel.name} (${channel.code})` : owner.code}`;
+  }
+  if (owner.kind === 'partner') {
+    const partner = partners.find((p) => p.id === owner.id);
+    return `partner ${partner ? partnerLabel(partner) : `#${owner.id}`}`;
+  }
+  return 'the merchant';
+}
+
+const ownerValue = (owner: Owner) => (owner.kind === 'channel' ? `channel:${owner.code}` : owner.kind === 'partner' ? `partner:${owner.id}` : 'merchant');
+function ownerFrom(value: string): Owner {
+  const [kind, ref] = value.split(/:(.*)/);
+  return kind === 'channel' ? { kind, code: ref } : kind === 'partner' ? { kind, id: Number(ref) } : { kind: 'merchant' };
+}
+
+/**
+ * A new endpoint (URL, owner, events, description, enabled) or a change of one (URL, events,
+ * description: the owner is fixed). `onSaved` gets the API's answer, which carries the secret when new.
+ */
+export function WebhookForm({ client, endpoint, partners, channels, onCancel, onSaved }: {
+  client: DocksideClient; endpoint: Endpoint | null; partners: Partner[]; channels: Channel[];
+  onCancel?: () => void; onSaved: (answer: Endpoint & { secret?: string | null }) => void;
+}) {
+  const [url, setUrl] = useState(endpoint?.url ?? '');
+  const [owner, setOwner] = useState<Owner>(endpoint ? ownerOf(endpoint) : { kind: 'merchant' });
+  const [events, setEvents] = useState<string[]>(endpoint?.events ?? []);
+  const [description, setDescription] = useState(endpoint?.description ?? '');
+  const [enabled, setEnabled] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const heard = typesHeardBy(owner);
+  const all = events.includes('*');
+  const id = endpoint ? `endpoint-${endpoint.id}` : 'endpoint-new';
+
+  const toggle = (type: string, on: boolean) => setEvents(on ? [...events.filter((e) => e !== type), type] : events.filter((e) => e !== type));
+  const changeOwner = (next: Owner) => {
+    setOwner(next);
+    setEvents(events.filter((e) => e === '*' || typesHeardBy(next).includes(e as never)));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (events.length === 0) return setError('Choose at least one event type, or all of them.');
+    const fields = { url: url.trim(), events: events as EventSelector[], description: description.trim() || null };
+    const answer = endpoint
+      ? await (client.PATCH as unknown as Untyped)('/api/v1/webhook-endpoints/{id}', { params: { path: { id: endpoint.id } }, body: fields })
+      : await (client.POST as unknown as Untyped)('/api/v1/webhook-endpoints', { body: { ...fields, enabled, ...ownerBody(owner) } });
+    if (answer.data === undefined) setError(problemText(answer.error, answer.response));
+    else onSaved(answer.data as Endpoint & { secret?: string | null });
+  };
+
+  return (
+    <form className="card adjust" onSubmit={(e) => { void submit(e); }} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{endpoint ? 'Edit the endpoint' : 'New endpoint'}</h2>
+      <label htmlFor={`${id}-url`}>URL (https, a public host)</label>
+      <input id={`${id}-url`} type="url" required maxLength={2000} autoFocus={endpoint !== null} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://shop.example.com/hooks/dockside" />
+      {endpoint ? <p>Belongs to {ownerLabel(owner, partners, channels)} (fixed: register a new endpoint for another owner).</p> : <>
+        <label htmlFor={`${id}-owner`}>Belongs to</label>
+        <select id={`${id}-owner`} value={ownerValue(owner)} onChange={(e) => changeOwner(ownerFrom(e.target.value))}>
+          <option value="merchant">the merchant: hears every event it selects</option>
+          {channels.map((c) => <option key={c.id} value={`channel:${c.code}`}>channel {c.name} ({c.code}): its orders, and stock</option>)}
+          {partners.map((p) => <option key={p.id} value={`partner:${p.id}`}>partner {partnerLabel(p)}: new work for its warehouses</option>)}
+        </select>
+      </>}
+      <fieldset className="checks">
+        <legend>Events</legend>
+        <label><input type="checkbox" checked={all} onChange={(e) => setEvents(e.target.checked ? ['*'] : [])} /> All that it hears, including types added later (*)</label>
+        {heard.map((type) => (
+          <label key={type}>
+            <input type="checkbox" disabled={all} checked={!all && events.includes(type)} onChange={(e) => toggle(type, e.target.checked)} /> <span className="mono">{type}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-description`}>Description</label>
+      <input id={`${id}-description`} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="who runs the receiver" />
+      {!endpoint && <label><input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Enabled: deliver events from now on</label>}
+      <p className="form-actions">
+        <button type="submit">{endpoint ? 'Save' : 'Create endpoint'}</button>
+        {onCancel && <button type="button" onClick={onCancel}>Cancel</button>}
+      </p>
+      {error && <p role="alert" className="error">{error}</p>}
+    </form>
+  );
+}
+
+function ownerBody(owner: Owner): { channel?: string; partner?: number } {
+  if (owner.kind === 'channel') return { channel: owner.code };
+  if (owner.kind === 'partner') return { partner: owner.id };
+  return {};
+}

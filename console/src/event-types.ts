@@ -1,0 +1,34 @@
+// The webhook event types (docs/events.md "Event types"), for the webhook and event pages.
+import type { paths } from '@dockside/client';
+
+type EndpointBody = NonNullable<paths['/api/v1/webhook-endpoints']['post']['requestBody']>['content']['application/json'];
+/** An event type, or "*" for all, as an endpoint's `events` takes it. */
+export type EventSelector = EndpointBody['events'][number];
+type EventType = Exclude<EventSelector, '*'>;
+
+/** Every event type, in the order of docs/events.md. */
+export const EVENT_TYPES = [
+  'customer_shipment.released', 'customer_shipment.acknowledged', 'customer_shipment.shipped', 'customer_shipment.cancelled',
+  'customer_return_shipment.created', 'customer_return_shipment.acknowledged', 'customer_return_shipment.received',
+  'return_order.closed', 'inventory.updated', 'inventory.discrepancy',
+] as const satisfies readonly EventType[];
+
+// The list above names every type the API knows: a type added to the API fails this line until it is listed.
+const everyTypeListed: Exclude<EventType, (typeof EVENT_TYPES)[number]> extends never ? true : false = true;
+void everyTypeListed;
+
+/** Who an endpoint belongs to: the merchant (neither), a channel, or a 3PL partner. */
+export type Owner = { kind: 'merchant' } | { kind: 'channel'; code: string } | { kind: 'partner'; id: number };
+
+/**
+ * The types an owner can hear (docs/events.md "Who hears what"): a partner the new work for its
+ * warehouses, a channel everything but discrepancies, the merchant everything. The API refuses the others.
+ */
+export function typesHeardBy(owner: Owner): readonly EventType[] {
+  if (owner.kind === 'partner') return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created'];
+  if (owner.kind === 'channel') return EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
+  return EVENT_TYPES;
+}
+
+/** The kinds of resource an event is about (`resource_type`). */
+export const RESOURCE_TYPES = ['customer_shipment', 'customer_return_shipment', 'return_order', 'product'] as const;
