@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import formatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { AppError, type ErrorDetail } from '../errors.ts';
 import { schemaErrors, type AjvError } from './problem.ts';
@@ -16,6 +17,10 @@ function makeAjv(coerceTypes: boolean | 'array'): Ajv {
     strict: false,
   });
   addFormats(ajv);
+  // RFC 3339 allows a leap second (23:59:60), which JavaScript dates cannot hold: such a value passed the
+  // format and then failed as an Invalid Date deep in a query (a 500). A date-time must also be a date.
+  const dateTime = fullFormats['date-time'] as { validate: (value: string) => boolean };
+  ajv.addFormat('date-time', { type: 'string', validate: (value: string) => dateTime.validate(value) && !Number.isNaN(Date.parse(value)) });
   return ajv;
 }
 

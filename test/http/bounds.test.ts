@@ -96,6 +96,17 @@ describe('bounds: out-of-range ids, quantities and references answer 4xx, the sa
     assertRefused(await send('GET', '/api/v1/orders?page=99999999999'), 400, null, 'page 1e11');
   });
 
+  it('a timestamp that is no instant (a leap second, 30 February) is a 400 at its parameter, not a 500', async () => {
+    for (const url of ['/api/v1/orders?updated_at_min=2016-12-31T23:59:60Z', '/api/v1/products?updated_at_max=2016-12-31T23:59:60Z',
+      '/api/v1/events?created_at_min=2016-12-31T23:59:60Z', '/api/v1/exports/orders.csv?updated_at_min=2016-12-31T23:59:60Z',
+      '/api/v1/customer-shipments?updated_at_min=2026-02-30T10:00:00Z']) {
+      const answer = await send('GET', url);
+      assert.equal(answer.status, 400, url);
+      assert.equal(answer.body.code, 'validation_failed', url);
+    }
+    assert.equal((await send('GET', '/api/v1/orders?updated_at_min=2016-12-31T23:59:59%2B02:00')).status, 200, 'an offset is an instant');
+  });
+
   it('text holding a NUL character is refused in bodies, query strings and paths', async () => {
     assertRefused(await send('POST', '/api/v1/channels', JSON.stringify({ code: 'nul', name: 'a\u0000b', kind: 'storefront' })), 400, '/name', 'body');
     assertRefused(await send('GET', '/api/v1/orders?number=a%00b'), 400, null, 'query');

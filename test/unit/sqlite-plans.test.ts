@@ -48,6 +48,15 @@ describe('SQLite query plans with statistics', () => {
     assert.match(detail, /INTEGER PRIMARY KEY/);
   });
 
+  it('reads the event log newest first by index, not by sorting the table', () => {
+    assert.match(plan('select e.id from events e order by e.created_at desc, e.id desc limit ?', 51), /USING COVERING INDEX events_created/);
+    assert.doesNotMatch(plan('select e.id from events e order by e.created_at desc, e.id desc limit ?', 51), /TEMP B-TREE/);
+  });
+
+  it("finds a return's receipts in the ledger through the partial index on crs_id", () => {
+    assert.match(plan('select m.id, m.quantity from stock_moves m where m.crs_id in (?, ?)', 3, 4), /USING INDEX stock_moves_crs/);
+  });
+
   it('finds the CRS split off one CRS through the partial index', () => {
     assert.match(plan('select receipt_result from customer_return_shipments where split_from_id = ? and receipt_hash = ?', 499, 'x'), /USING INDEX crs_split_from/);
   });
