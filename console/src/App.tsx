@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DocksideClient } from '@dockside/client';
+import { UNREACHABLE } from './answers.ts';
 import { currentSession, sessionClient, signOut, type Session } from './session.ts';
 import { ApiKeys } from './ApiKeys.tsx';
 import { Attention } from './Attention.tsx';
@@ -99,40 +100,47 @@ function routeOf(hash: string): Route {
   return { entry: PAGES.find((p) => p.hash === bare && p.list) ?? HOME };
 }
 
-/** The browser tab's title for a route: the page's label or the record's kind and id. */
+const CONSOLE = 'Dockside console';
+
+/** The browser tab's title until the page draws its heading: the page's label, else the console's name. */
 function titleOf(route: Route): string {
-  const what = route.id !== undefined ? `${route.entry.label ?? route.entry.path} ${route.id}` : route.entry.label ?? 'Dockside';
-  return `${what} · Dockside console`;
+  return route.entry.label ? `${route.entry.label} · ${CONSOLE}` : CONSOLE;
 }
 
+/** How long after a navigation a heading drawn late still takes the focus (not once the user is busy elsewhere). */
+const FOCUS_WAIT_MS = 5000;
+
 /**
- * Moves the keyboard's focus to the new page's heading when the address changes (not at the first
- * load), so that a keyboard or screen-reader user starts reading the page they asked for, and names the
- * tab after it. A page that draws its heading after loading is focused when the heading appears.
+ * Names the tab after the page's heading (`Order SO-1001 open · Dockside console`), as the page draws it
+ * and whenever it changes, and moves the keyboard's focus to that heading when the address changes (not
+ * at the first page shown), so that a keyboard or screen-reader user starts reading the page they asked
+ * for. A page that draws its heading after loading is focused when the heading appears. `shown` is false
+ * while the sign-in page stands in for the page; signing in again focuses the page's heading.
  */
-function useFocusOnNavigation(route: Route, key: string): void {
+function useFocusOnNavigation(route: Route, visit: number, shown: boolean): void {
   const first = useRef(true);
   useEffect(() => {
     document.title = titleOf(route);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     const main = document.getElementById('content');
-    if (!main) return;
-    const focus = () => {
+    if (!shown || !main) return;
+    let focused = first.current;
+    first.current = false;
+    const until = Date.now() + FOCUS_WAIT_MS;
+    const follow = () => {
       const heading = main.querySelector('h1');
-      if (!heading) return false;
+      if (!heading) return;
+      const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text && document.title !== `${text} · ${CONSOLE}`) document.title = `${text} · ${CONSOLE}`;
+      if (focused || Date.now() > until) return;
+      focused = true;
       heading.setAttribute('tabindex', '-1');
       heading.focus();
-      return true;
     };
-    if (focus()) return;
-    const observer = new MutationObserver(() => { if (focus()) observer.disconnect(); });
-    observer.observe(main, { childList: true, subtree: true });
-    const stop = setTimeout(() => observer.disconnect(), 5000);
-    return () => { observer.disconnect(); clearTimeout(stop); };
-  }, [key]); // the route is read again only when the address changes
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [visit, shown]); // the route is read again only when the address changes
 }
 
 /**
@@ -155,25 +163,50 @@ function useSearchShortcut(): void {
   }, []);
 }
 
-function useHash(): string {
-  const [hash, setHash] = useState(window.location.hash);
+/**
+ * The address after `#`, and `visit`: how many times it changed (each `hashchange` is a navigation, and
+ * opens the page anew). A list writing its filters into the address uses `history.replaceState`, which
+ * fires no `hashchange`: the page is not opened again, and following a link to the same list without the
+ * filters (which does fire one) opens it anew even when `hash` is what it was.
+ */
+function useHash(): { hash: string; visit: number } {
+  const [state, setState] = useState({ hash: window.location.hash, visit: 0 });
   useEffect(() => {
-    const onChange = () => setHash(window.location.hash);
+    const onChange = () => setState((before) => ({ hash: window.location.hash, visit: before.visit + 1 }));
     window.addEventListener('hashchange', onChange);
     return () => window.removeEventListener('hashchange', onChange);
   }, []);
-  return hash;
+  return state;
 }
 
 /** The console: the sign-in page until a session exists, then the page the address names (docs/console.md). */
 export function App() {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
-  const hash = useHash();
+  // Why the sign-in page stands in for the page (the session ended), and why signing out did not happen.
+  const [ended, setEnded] = useState<string | undefined>(undefined);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const { hash, visit } = useHash();
   const route = routeOf(hash);
-  useFocusOnNavigation(route, hash);
+  useFocusOnNavigation(route, visit, Boolean(session));
   useSearchShortcut();
-  const client = useMemo(() => (session ? sessionClient(session) : null), [session]);
+  // A 401 from this session's client: the session ended elsewhere. Only this session is dropped (a late
+  // answer to an older session must not sign the next one out); the address stays for signing in again.
+  const client = useMemo(() => (session ? sessionClient(session, () => {
+    setEnded('Your session has ended (signed out elsewhere, expired, or its key was revoked). Sign in again to go on where you were.');
+    setSession((current) => (current === session ? null : current));
+  }) : null), [session]);
+  const signedIn = (next: Session) => {
+    setEnded(undefined);
+    setSignOutError(null);
+    setSession(next);
+  };
+  const leave = (current: Session) => {
+    setSignOutError(null);
+    signOut(current).then(() => setSession(null), (error: unknown) => {
+      setSignOutError(`Not signed out: ${error instanceof TypeError ? UNREACHABLE : (error as Error).message}. Try again.`);
+    });
+  };
 
   useEffect(() => {
     currentSession().then(setSession, (error: Error) => setFailure(error.message));
@@ -181,7 +214,7 @@ export function App() {
 
   if (failure) return <main className="center"><p role="alert">The console could not reach Dockside: {failure}</p></main>;
   if (session === undefined) return <main className="center" aria-busy="true"><p>Loading…</p></main>;
-  if (session === null || client === null) return <SignIn onSignedIn={setSession} />;
+  if (session === null || client === null) return <SignIn onSignedIn={signedIn} notice={ended} />;
 
   const props: PageProps = { client, canWrite: session.role === 'staff' };
   return (
@@ -190,23 +223,24 @@ export function App() {
       <header className="bar">
         <span className="brand">Dockside</span>
         <span className="who">{session.role === 'viewer' ? 'Viewer (read only)' : 'Staff'}</span>
-        <button type="button" onClick={() => { void signOut(session).then(() => setSession(null)); }}>Sign out</button>
+        <button type="button" onClick={() => leave(session)}>Sign out</button>
+        {signOutError && <span role="alert" className="error">{signOutError}</span>}
       </header>
       <div className="layout">
         <nav aria-label="Main" className="side">
           {navGroups().map((group) => (
-            <section key={group.name} aria-labelledby={`nav-${group.name}`}>
+            <Fragment key={group.name}>
               <h2 id={`nav-${group.name}`}>{group.name}</h2>
-              <ul>
+              <ul aria-labelledby={`nav-${group.name}`}>
                 {group.pages.map((p) => (
                   <li key={p.hash}><a href={p.hash} aria-current={route.entry === p ? 'page' : undefined}>{p.label}</a></li>
                 ))}
               </ul>
-            </section>
+            </Fragment>
           ))}
         </nav>
         <main id="content" tabIndex={-1}>
-          <Fragment key={hash}>
+          <Fragment key={visit}>
             {route.id !== undefined && route.entry.record ? route.entry.record({ ...props, id: route.id }) : route.entry.list?.(props)}
           </Fragment>
         </main>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DocksideClient, paths } from '@dockside/client';
-import { problemText, when } from './answers.ts';
+import { failureText, problemText, When } from './answers.ts';
 import { DayColumns, RowBars } from './charts.tsx';
 
 type Attention = paths['/api/v1/attention']['get']['responses'][200]['content']['application/json'];
@@ -17,17 +17,10 @@ function minutesText(minutes: number): string {
   return `${minutes} minutes`;
 }
 
-/** A moment in a panel, short enough for a narrow column: the time of day today, else the day; the full time on hover. */
-function at(time: string) {
-  const moment = new Date(time);
-  const today = moment.toDateString() === new Date().toDateString();
-  const shown = today
-    ? moment.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : moment.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-  return <time dateTime={time} title={when(time)}>{shown}</time>;
-}
-
-const orderLink = (order: { number: string }) => <a href={`#/orders/${encodeURIComponent(order.number)}`}>{order.number}</a>;
+const orderHref = (order: { number: string }) => `#/orders/${encodeURIComponent(order.number)}`;
+const orderLink = (order: { number: string }) => <a href={orderHref(order)}>{order.number}</a>;
+/** The inventory page filtered to one stock level: where it is corrected. */
+const inventoryHref = (warehouse: string, product: string) => `#inventory?${new URLSearchParams({ warehouse, product_code: product }).toString()}`;
 
 /**
  * What needs attention first (the console's home page): shipments waiting for stock, released shipments
@@ -47,17 +40,23 @@ export function Attention({ client }: { client: DocksideClient }) {
     setLoading(true);
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const period = { days: CHART_DAYS, tz };
-    const [a, s, r] = await Promise.all([
-      client.GET('/api/v1/attention', { params: { query: { limit: 5 } } }),
-      client.GET('/api/v1/reports/shipments-per-day', { params: { query: period } }),
-      client.GET('/api/v1/reports/returns-by-reason', { params: { query: { ...period, limit: 8 } } }),
-    ]);
-    setLoading(false);
-    const refused = [a, s, r].find((answer) => answer.data === undefined);
-    setError(refused ? problemText(refused.error, refused.response) : null);
-    if (a.data) setAttention(a.data);
-    if (s.data) setShipped(s.data);
-    if (r.data) setReasons(r.data);
+    try {
+      const [a, s, r] = await Promise.all([
+        client.GET('/api/v1/attention', { params: { query: { limit: 5 } } }),
+        client.GET('/api/v1/reports/shipments-per-day', { params: { query: period } }),
+        client.GET('/api/v1/reports/returns-by-reason', { params: { query: { ...period, limit: 8 } } }),
+      ]);
+      const refused = [a, s, r].find((answer) => answer.data === undefined);
+      setError(refused ? problemText(refused.error, refused.response) : null);
+      if (a.data) setAttention(a.data);
+      if (s.data) setShipped(s.data);
+      if (r.data) setReasons(r.data);
+    } catch (failure) {
+      // What was shown stays; Refresh asks again.
+      setError(failureText(failure));
+    } finally {
+      setLoading(false);
+    }
   }, [client]);
 
   useEffect(() => { void load(); }, [load]);
@@ -71,7 +70,7 @@ export function Attention({ client }: { client: DocksideClient }) {
     <section aria-labelledby="attention-title" aria-busy={loading} className="attention">
       <h1 id="attention-title">What needs attention</h1>
       <p className="as-of">
-        {attention && <span>As of <time dateTime={attention.generated_at}>{when(attention.generated_at)}</time>.</span>}
+        {attention && <span>As of <When value={attention.generated_at} />.</span>}
         <button type="button" onClick={() => { void load(); }} disabled={loading}>Refresh</button>
       </p>
       {error && <p role="alert" className="error">{error}</p>}
@@ -128,7 +127,7 @@ function ShipmentTable({ caption, since, shipments }: { caption: string; since: 
       <caption className="visually-hidden">{caption}</caption>
       <thead><tr><th scope="col">Shipment</th><th scope="col">Order</th><th scope="col">Warehouse</th><th scope="col">{since}</th></tr></thead>
       <tbody>{shipments.map((s) => (
-        <tr key={s.id}><td className="nowrap">{s.number}</td><td>{orderLink(s.order)}</td><td>{s.warehouse.code}</td><td>{at(s.since)}</td></tr>
+        <tr key={s.id}><td className="nowrap"><a href={orderHref(s.order)}>{s.number}</a></td><td>{orderLink(s.order)}</td><td>{s.warehouse.code}</td><td><When value={s.since} /></td></tr>
       ))}</tbody>
     </table>
   );
@@ -158,13 +157,13 @@ function Panels({ attention }: { attention: Attention }) {
           <tbody>{discrepancies.oldest.map((d) => (
             <tr key={`${d.warehouse.id}/${d.location}/${d.product.id}/${d.lot ?? ''}`}>
               <td>
-                <a href="#inventory">{d.product.code}</a>{d.lot && <> <span className="nowrap">lot {d.lot}</span></>}
-                <span className="detail place">{d.warehouse.code} / {d.location}, since {at(d.since)}</span>
+                <a href={inventoryHref(d.warehouse.code, d.product.code)}>{d.product.code}</a>{d.lot && <> <span className="nowrap">lot {d.lot}</span></>}
+                <span className="detail place">{d.warehouse.code} / {d.location}, since <When value={d.since} /></span>
               </td>
               <td>{d.last_report.expected}</td>
               <td>{d.last_report.shipped}</td>
               <td className="error">{d.quantity}</td>
-              <td><span className="nowrap">{d.last_report.shipment.number}</span>{d.last_report.order && <> ({orderLink(d.last_report.order)})</>}</td>
+              <td><span className="nowrap">{d.last_report.order ? <a href={orderHref(d.last_report.order)}>{d.last_report.shipment.number}</a> : d.last_report.shipment.number}</span>{d.last_report.order && <> ({orderLink(d.last_report.order)})</>}</td>
             </tr>
           ))}</tbody>
         </table>
@@ -181,7 +180,7 @@ function Panels({ attention }: { attention: Attention }) {
                 <a href={`#/webhooks/${e.id}`}>{e.url}</a>{e.description && <> ({e.description})</>}
                 <span className="detail last-error">{e.last_error ?? 'No error recorded'}</span>
               </td>
-              <td>{at(e.failing_since)}</td><td>{e.consecutive_failures}</td>
+              <td><When value={e.failing_since} /></td><td>{e.consecutive_failures}</td>
             </tr>
           ))}</tbody>
         </table>
@@ -198,7 +197,7 @@ function Panels({ attention }: { attention: Attention }) {
               <td><a href={`#/returns/${encodeURIComponent(c.return_order.number)}`}>{c.return_order.number}</a></td>
               <td>{c.warehouse.code}</td>
               <td><span className={`state state-${c.state}`}>{c.state === 'open' ? 'acknowledged' : 'pending'}</span></td>
-              <td>{at(c.since)}</td>
+              <td><When value={c.since} /></td>
             </tr>
           ))}</tbody>
         </table>

@@ -1,27 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient, JsonAnswer, paths } from '@dockside/client';
-import { problemText } from './answers.ts';
-import { Field, fieldErrorsOf, NO_ERRORS, useFocusFirstInvalid, type FieldErrors } from './forms.tsx';
+import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { useSettled } from './hooks.ts';
+import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 import { usePagedList } from './paged-list.ts';
+import { trackingPage } from './tracking.tsx';
 
 type Carrier = JsonAnswer<paths['/api/v1/carriers']['get'], 200>[number];
-
-const PLACEHOLDER = '{tracking_number}';
-
-/**
- * A carrier's tracking page for one number: the template filled in as Dockside fills it (the number
- * URL-encoded), or null when the template would be refused (not https, no `{tracking_number}`).
- */
-export function trackingPage(template: string | null, number: string): string | null {
-  if (!template || !number || !template.includes(PLACEHOLDER)) return null;
-  const url = template.replaceAll(PLACEHOLDER, encodeURIComponent(number));
-  try {
-    return new URL(url).protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A link to the carrier's page for the sample number, opened in a new tab. */
 function ExampleLink({ template, sample, carrier }: { template: string | null; sample: string; carrier: string }) {
@@ -39,20 +24,34 @@ export function Carriers({ client, canWrite }: { client: DocksideClient; canWrit
   const [typed, setTyped] = useState('');
   const [search, settleNow] = useSettled(typed.trim());
   const [sample, setSample] = useState('1234567890');
-  const list = usePagedList<Carrier>(client, '/api/v1/carriers', { per_page: '50', ...(search ? { q: search } : {}) });
+  const list = usePagedList<Carrier>(client, '/api/v1/carriers', { q: search });
   const [editing, setEditing] = useState<Carrier | 'new' | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Message | null>(null);
 
   const onSaved = (carrier: Carrier, created: boolean) => {
     setEditing(null);
-    setSaved(`${created ? 'Added' : 'Saved'} carrier ${carrier.code} (${carrier.name}).`);
-    list.reload();
+    setSaved({ text: `${created ? 'Created' : 'Saved'} carrier ${carrier.code} (${carrier.name}).`, error: false });
+    // The list is in order of last change: read again, the saved carrier would move past the rows shown.
+    // It stays in view instead: an edited one in its place, a new one first ("More" does not repeat it).
+    list.update((rows) => (created ? [carrier, ...rows] : rows.map((row) => (row.id === carrier.id ? carrier : row))));
+  };
+  const onCancel = () => {
+    const was = editing;
+    setEditing(null);
+    focusLater(() => (was === 'new' || was === null ? document.getElementById('new-carrier') : buttonNamed(`Edit ${was.code}`)));
   };
 
   return (
     <section aria-labelledby="carriers-title">
       <h1 id="carriers-title">Carriers</h1>
       <p>The carrier codes warehouses name in ship confirmations, and the public tracking page each package links to.</p>
+      {!canWrite && <ViewerNote doing="adding and changing carriers" />}
+      {canWrite && editing === null && <p><button type="button" id="new-carrier" onClick={() => { setSaved(null); setEditing('new'); }}>New carrier</button></p>}
+      {canWrite && editing !== null && (
+        <CarrierForm key={editing === 'new' ? 'new' : editing.code} client={client} carrier={editing === 'new' ? null : editing} sample={sample}
+          onSaved={onSaved} onCancel={onCancel} />
+      )}
+      <Notice message={saved} />
       <form className="filters" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); settleNow(); }}>
         <label htmlFor="carrier-q">Name contains</label>
         <input id="carrier-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="DHL" size={20} />
@@ -60,12 +59,6 @@ export function Carriers({ client, canWrite }: { client: DocksideClient; canWrit
         <label htmlFor="carrier-sample">Sample tracking number</label>
         <input id="carrier-sample" value={sample} onChange={(e) => setSample(e.target.value.trim())} size={20} />
       </form>
-      {canWrite && editing === null && <p><button type="button" onClick={() => { setSaved(null); setEditing('new'); }}>Add a carrier</button></p>}
-      {saved && <p role="status">{saved}</p>}
-      {canWrite && editing !== null && (
-        <CarrierForm key={editing === 'new' ? 'new' : editing.code} client={client} carrier={editing === 'new' ? null : editing} sample={sample}
-          onSaved={onSaved} onCancel={() => setEditing(null)} />
-      )}
       {list.error && <p role="alert" className="error">{list.error}</p>}
       {list.rows.length > 0 && (
         <table>
@@ -98,27 +91,23 @@ function CarrierForm({ client, carrier, sample, onSaved, onCancel }: {
   client: DocksideClient; carrier: Carrier | null; sample: string; onSaved: (carrier: Carrier, created: boolean) => void; onCancel: () => void;
 }) {
   const [form, setForm] = useState({ code: carrier?.code ?? '', name: carrier?.name ?? '', template: carrier?.tracking_url_template ?? '', scac: carrier?.scac ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, notice, sending, submit } = useSubmit();
   const ref = useFocusFirstInvalid(errors);
   const input = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
-  const title = carrier ? `Edit carrier ${carrier.code}` : 'Add a carrier';
+  const title = carrier ? `Edit carrier ${carrier.code}` : 'New carrier';
 
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { name: form.name.trim(), tracking_url_template: form.template.trim() || null, scac: form.scac.trim() || null };
-    const { data, error, response } = carrier
-      ? await client.PATCH('/api/v1/carriers/{id}', { params: { path: { id: carrier.id } }, body: fields })
-      : await client.POST('/api/v1/carriers', { body: { code: form.code.trim(), ...fields } });
-    if (data === undefined) {
-      setErrors(fieldErrorsOf(error));
-      setRefusal(`Refused: ${problemText(error, response)}`);
-    } else onSaved(data, carrier === null);
+    const saved = await submit(() => (carrier
+      ? client.PATCH('/api/v1/carriers/{id}', { params: { path: { id: carrier.id } }, body: fields })
+      : client.POST('/api/v1/carriers', { body: { code: form.code.trim(), ...fields } })));
+    if (saved) onSaved(saved.data, carrier === null);
   };
 
   const example = trackingPage(form.template.trim(), sample);
   return (
-    <form ref={ref} className="record-form" aria-label={title} onSubmit={(e) => { void submit(e); }}>
+    <form ref={ref} className="record-form" aria-label={title} onSubmit={(e) => { void save(e); }}>
       <h2>{title}</h2>
       {carrier === null && (
         <Field id="carrier-code" label="Code (lowercase snake_case, fixed once created)" pointer="/code" errors={errors}>
@@ -138,10 +127,10 @@ function CarrierForm({ client, carrier, sample, onSaved, onCancel }: {
         {(props) => <input {...props} size={6} {...input('scac')} />}
       </Field>
       <div className="form-actions">
-        <button type="submit">{carrier ? 'Save carrier' : 'Add carrier'}</button>
+        <SendButton sending={sending}>{carrier ? 'Save changes' : 'Create carrier'}</SendButton>
         <button type="button" onClick={onCancel}>Cancel</button>
       </div>
-      {refusal && <p role="alert" className="error">{refusal}</p>}
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }

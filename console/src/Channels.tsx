@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient, JsonAnswer, paths } from '@dockside/client';
-import { problemText } from './answers.ts';
-import { Field, fieldErrorsOf, NO_ERRORS, useFocusFirstInvalid, type FieldErrors } from './forms.tsx';
+import { When } from './answers.ts';
+import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 import { usePagedList } from './paged-list.ts';
 
 type Channel = JsonAnswer<paths['/api/v1/channels']['get'], 200>[number];
@@ -14,16 +15,31 @@ const KINDS: Record<Kind, string> = { storefront: 'storefront (own shop)', marke
  * and change a channel's name or kind (its code is fixed: orders and webhook endpoints name it).
  */
 export function Channels({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
-  const list = usePagedList<Channel>(client, '/api/v1/channels', { per_page: '100' });
+  const list = usePagedList<Channel>(client, '/api/v1/channels', {});
   const [editing, setEditing] = useState<Channel | 'new' | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Message | null>(null);
+  const onCancel = () => {
+    const was = editing;
+    setEditing(null);
+    focusLater(() => (was === 'new' || was === null ? document.getElementById('new-channel') : buttonNamed(`Edit ${was.code}`)));
+  };
 
   return (
     <section aria-labelledby="channels-title">
       <h1 id="channels-title">Channels</h1>
       <p>Where orders come from. Webhook endpoints registered for a channel hear about its orders only.</p>
+      {!canWrite && <ViewerNote doing="creating and changing channels" />}
+      {canWrite && editing === null && <p><button type="button" id="new-channel" onClick={() => { setSaved(null); setEditing('new'); }}>New channel</button></p>}
+      {canWrite && editing !== null && (
+        <ChannelForm key={editing === 'new' ? 'new' : editing.id} client={client} channel={editing === 'new' ? null : editing} onCancel={onCancel}
+          onSaved={(channel, created) => {
+            setEditing(null);
+            setSaved({ text: `${created ? 'Created' : 'Saved'} channel ${channel.code} (${channel.name}, ${channel.kind}).`, error: false });
+            list.reload();
+          }} />
+      )}
       {list.error && <p role="alert" className="error">{list.error}</p>}
-      {saved && <p role="status">{saved}</p>}
+      <Notice message={saved} />
       {list.rows.length > 0 && (
         <table>
           <caption className="visually-hidden">Sales channels</caption>
@@ -34,7 +50,7 @@ export function Channels({ client, canWrite }: { client: DocksideClient; canWrit
           <tbody>{list.rows.map((channel) => (
             <tr key={channel.id}>
               <td className="mono">{channel.code}</td><td>{channel.name}</td><td>{channel.kind}</td>
-              <td><time dateTime={channel.created_at}>{new Date(channel.created_at).toLocaleDateString()}</time></td>
+              <td><When value={channel.created_at} /></td>
               {canWrite && <td><button type="button" aria-label={`Edit ${channel.code}`} onClick={() => { setSaved(null); setEditing(channel); }}>Edit</button></td>}
             </tr>
           ))}</tbody>
@@ -42,11 +58,6 @@ export function Channels({ client, canWrite }: { client: DocksideClient; canWrit
       )}
       {list.rows.length === 0 && !list.loading && !list.error && <p>No channels yet: orders need one.</p>}
       {list.hasMore && <button type="button" disabled={list.loading} onClick={list.more}>More</button>}
-      {canWrite && editing === null && <p><button type="button" onClick={() => { setSaved(null); setEditing('new'); }}>Create a channel</button></p>}
-      {canWrite && editing !== null && (
-        <ChannelForm key={editing === 'new' ? 'new' : editing.id} client={client} channel={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
-          onSaved={(channel, created) => { setEditing(null); setSaved(`${created ? 'Created' : 'Saved'} channel ${channel.code} (${channel.name}, ${channel.kind}).`); list.reload(); }} />
-      )}
     </section>
   );
 }
@@ -56,25 +67,21 @@ function ChannelForm({ client, channel, onSaved, onCancel }: {
   client: DocksideClient; channel: Channel | null; onSaved: (channel: Channel, created: boolean) => void; onCancel: () => void;
 }) {
   const [form, setForm] = useState({ code: '', name: channel?.name ?? '', kind: (channel?.kind ?? 'storefront') as Kind });
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, notice, sending, submit } = useSubmit();
   const ref = useFocusFirstInvalid(errors);
-  const title = channel ? `Edit channel ${channel.code}` : 'Create a channel';
+  const title = channel ? `Edit channel ${channel.code}` : 'New channel';
 
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { name: form.name.trim(), kind: form.kind };
-    const { data, error, response } = channel
-      ? await client.PATCH('/api/v1/channels/{id}', { params: { path: { id: channel.id } }, body: fields })
-      : await client.POST('/api/v1/channels', { body: { code: form.code.trim(), ...fields } });
-    if (data === undefined) {
-      setErrors(fieldErrorsOf(error));
-      setRefusal(`Refused: ${problemText(error, response)}`);
-    } else onSaved(data, channel === null);
+    const saved = await submit(() => (channel
+      ? client.PATCH('/api/v1/channels/{id}', { params: { path: { id: channel.id } }, body: fields })
+      : client.POST('/api/v1/channels', { body: { code: form.code.trim(), ...fields } })));
+    if (saved) onSaved(saved.data, channel === null);
   };
 
   return (
-    <form ref={ref} className="card adjust" aria-label={title} onSubmit={(e) => { void submit(e); }}>
+    <form ref={ref} className="card adjust" aria-label={title} onSubmit={(e) => { void save(e); }}>
       <h2>{title}</h2>
       {!channel && (
         <Field id="channel-code" label="Code (letters, digits, . _ -; fixed: orders use it)" pointer="/code" errors={errors}>
@@ -92,10 +99,10 @@ function ChannelForm({ client, channel, onSaved, onCancel }: {
         )}
       </Field>
       <div className="form-actions">
-        <button type="submit">{channel ? 'Save channel' : 'Create channel'}</button>
+        <SendButton sending={sending}>{channel ? 'Save changes' : 'Create channel'}</SendButton>
         <button type="button" onClick={onCancel}>Cancel</button>
       </div>
-      {refusal && <p role="alert" className="error">{refusal}</p>}
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { problemText, type Untyped } from './answers.ts';
-import { Field, NO_ERRORS } from './forms.tsx';
+import { Field, NO_ERRORS, REFUSED, SendButton, useSubmit } from './forms.tsx';
+import { Notice, ViewerNote } from './notice.tsx';
 
 type ImportKind = 'products' | 'stock-adjustments' | 'orders';
 
@@ -49,7 +50,7 @@ export function Csv({ client, canWrite }: { client: DocksideClient; canWrite: bo
   return (
     <section aria-labelledby="csv-title">
       <h1 id="csv-title">Import / export</h1>
-      {canWrite ? <Import client={client} /> : <p>Viewers download exports; importing needs a staff key.</p>}
+      {canWrite ? <Import client={client} /> : <ViewerNote doing="importing">The exports below download for viewers too.</ViewerNote>}
       <Exports />
     </section>
   );
@@ -62,13 +63,13 @@ function Import({ client }: { client: DocksideClient }) {
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [problems, setProblems] = useState<{ detail: string; rows: RowProblem[] } | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // One request at a time, the check or the import; the import's refusal of rows shows as `problems`.
+  const { notice, sending, submit, tell, clear } = useSubmit();
 
   const reset = () => {
     setChecked(null);
     setProblems(null);
-    setMessage(null);
+    clear();
   };
 
   /** Sends the file to the import route: a dry run (`preview`) or the import itself. */
@@ -82,36 +83,36 @@ function Import({ client }: { client: DocksideClient }) {
     });
   };
 
+  /** The refusal in words, or null when it is the file's rows (shown line by line instead). */
   const refused = (error: unknown, response: Response) => {
     const problem = error as { code?: string; detail?: string; errors?: RowProblem[] } | undefined;
-    if (problem?.code === 'import_rejected') setProblems({ detail: problem.detail ?? 'The file was refused', rows: problem.errors ?? [] });
-    else setMessage({ text: `Refused: ${problemText(error, response)}`, error: true });
+    if (problem?.code !== 'import_rejected') return `${REFUSED}${problemText(error, response)}`;
+    setProblems({ detail: problem.detail ?? 'The file was refused', rows: problem.errors ?? [] });
+    return null;
   };
 
   const preview = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     reset();
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      setMessage({ text: `${file.name} is larger than 10 MiB: split it into smaller files.`, error: true });
+      tell(`${file.name} is larger than 10 MiB: split it into smaller files.`, true);
       return;
     }
-    setBusy(true);
-    const text = await file.text();
-    const { data, error, response } = await send(text, true);
-    setBusy(false);
-    if (data === undefined) refused(error, response);
-    else setChecked({ file, text, result: data as ImportResult });
+    let text = '';
+    const answer = await submit(async () => {
+      text = await file.text();
+      return send(text, true);
+    }, refused);
+    if (answer) setChecked({ file, text, result: answer.data as ImportResult });
   };
 
   const apply = async () => {
     if (!checked) return;
-    setBusy(true);
-    const { data, error, response } = await send(checked.text, false);
-    setBusy(false);
+    const answer = await submit(() => send(checked.text, false), refused);
     setChecked(null);
-    if (data === undefined) refused(error, response);
-    else setMessage({ text: `Imported ${checked.file.name}: ${summary(data as ImportResult, false)}`, error: false });
+    if (answer) tell(`Imported ${checked.file.name}: ${summary(answer.data as ImportResult, false)}`);
   };
 
   const about = IMPORTS[kind];
@@ -130,12 +131,16 @@ function Import({ client }: { client: DocksideClient }) {
         <input {...props} type="file" accept=".csv,text/csv" aria-describedby="csv-columns" onChange={(e) => { setFile(e.target.files?.[0] ?? null); reset(); }} />
       )}</Field>
       <div className="form-actions">
-        <button type="submit" disabled={!file || busy}>Check file</button>
-        {checked && <button type="button" disabled={busy} onClick={() => { void apply(); }}>Import {checked.result.rows} row{checked.result.rows === 1 ? '' : 's'}</button>}
+        <SendButton sending={sending} busy={sending && !checked} busyText="Checking…" disabled={!file}>Check file</SendButton>
+        {checked && (
+          <SendButton type="button" sending={sending} busyText="Importing…" onClick={() => { void apply(); }}>
+            Import {checked.result.rows} row{checked.result.rows === 1 ? '' : 's'}
+          </SendButton>
+        )}
       </div>
-      {busy && <p role="status">Working on {file?.name}…</p>}
+      {sending && <p role="status">Working on {file?.name}…</p>}
       {checked && <p role="status" className="preview">Checked {checked.file.name}, nothing applied yet: {summary(checked.result, true)}</p>}
-      {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'error' : undefined}>{message.text}</p>}
+      <Notice message={notice} />
       {problems && <Problems detail={problems.detail} rows={problems.rows} />}
     </form>
   );

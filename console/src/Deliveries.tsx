@@ -1,4 +1,6 @@
-import { when } from './answers.ts';
+import type { ReactNode } from 'react';
+import { When } from './answers.ts';
+import type { Endpoint } from './WebhookForm.tsx';
 
 /** One endpoint's delivery of an event (docs/events.md "The event record"). */
 export type Delivery = {
@@ -17,6 +19,24 @@ export function deliveryState(d: Delivery): string {
   return d.status === 'pending' && d.last_error ? 'retrying' : d.status;
 }
 
+/**
+ * An event's webhook deliveries in a few words: *not sent out yet* (the dispatcher has not picked it up),
+ * *to no endpoint* (none hears it), or how many deliveries in which state (*2 deliveries: 1 delivered, 1 retrying*).
+ */
+export function deliveriesText(event: EventRecord): string {
+  if (event.deliveries.length === 0) return event.fanned_out_at ? 'to no endpoint' : 'not sent out yet';
+  const counts = new Map<string, number>();
+  for (const d of event.deliveries) counts.set(deliveryState(d), (counts.get(deliveryState(d)) ?? 0) + 1);
+  const count = event.deliveries.length === 1 ? '1 delivery' : `${event.deliveries.length} deliveries`;
+  return `${count}: ${[...counts].map(([state, n]) => `${n} ${state}`).join(', ')}`;
+}
+
+/** An endpoint's failure streak (since when, how many attempts), or null when it delivers. */
+export function failingSince(e: Endpoint): ReactNode {
+  if (!e.failing_since) return null;
+  return <>since <When value={e.failing_since} />, {e.consecutive_failures} failed attempt{e.consecutive_failures === 1 ? '' : 's'}</>;
+}
+
 /** The header cells of the delivery columns. */
 export function DeliveryHeads() {
   return <>
@@ -32,6 +52,6 @@ export function DeliveryCells({ delivery: d }: { delivery: Delivery }) {
     <td>{d.attempts}</td>
     <td>{d.last_status_code === null ? '—' : `HTTP ${d.last_status_code}`}</td>
     <td className={d.last_error ? 'error' : undefined}>{d.last_error ?? '—'}</td>
-    <td>{d.next_attempt_at ? `next ${when(d.next_attempt_at)}` : d.status === 'delivered' ? `delivered ${when(d.delivered_at)}` : '—'}</td>
+    <td>{d.next_attempt_at ? <>next <When value={d.next_attempt_at} /></> : d.status === 'delivered' ? <>delivered <When value={d.delivered_at} /></> : '—'}</td>
   </>;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { addressBody, addressDraft, AddressFields, type AddressDraft } from './address.tsx';
-import { problemText, type Untyped } from './answers.ts';
-import { Field, FieldError, fieldErrorsOf, fieldProps, NO_ERRORS, ProductCodes, useFocusFirstInvalid, useProductOptions, type FieldErrors } from './forms.tsx';
+import { failureText, Unread, type Untyped } from './answers.ts';
+import { Field, FieldError, fieldProps, ProductCodes, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
+import { Notice, ViewerNote } from './notice.tsx';
+import { readAll } from './paged-list.ts';
 
 type Option = { code: string; name: string };
 type Line = { key: number; product_code: string; quantity: string; unit_price: string; warehouse: string };
@@ -46,14 +48,10 @@ function useChoices(client: DocksideClient) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const get = client.GET as unknown as Untyped;
-    const list = async (path: string) => {
-      const { data, error: problem, response } = await get(path, { params: { query: { per_page: 250 } } });
-      if (data === undefined) throw new Error(problemText(problem, response));
-      return data as Option[];
-    };
+    const list = (path: string) => readAll<Option>(client, path);
     const settings = get('/api/v1/settings').then(({ data }) => (data as { currency?: string } | undefined)?.currency ?? '');
     Promise.all([list('/api/v1/channels'), list('/api/v1/warehouses'), list('/api/v1/carriers'), settings])
-      .then(([channels, warehouses, carriers, currency]) => setChoices({ channels, warehouses, carriers, currency }), (failure: Error) => setError(failure.message));
+      .then(([channels, warehouses, carriers, currency]) => setChoices({ channels, warehouses, carriers, currency }), (failure: unknown) => setError(failureText(failure)));
   }, [client]);
   return { choices, error };
 }
@@ -65,19 +63,17 @@ function useChoices(client: DocksideClient) {
  */
 export function NewOrder({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
   const { choices, error: loadError } = useChoices(client);
-  const products = useProductOptions(client);
+  const { products, error: productsError } = useProductOptions(client);
   const [form, setForm] = useState<Form>({ order: blank(ORDER_FIELDS), customer: blank(CUSTOMER_FIELDS), address: addressDraft(null) });
   const [lines, setLines] = useState<Line[]>(() => [newLine()]);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [sending, setSending] = useState(false);
+  const { errors, notice, sending, submit, clear } = useSubmit();
   const formRef = useFocusFirstInvalid(errors);
 
   useEffect(() => {
     if (choices) setForm((f) => ({ ...f, order: { ...f.order, currency: f.order.currency || choices.currency, channel: f.order.channel || (choices.channels[0]?.code ?? '') } }));
   }, [choices]);
 
-  if (!canWrite) return <section aria-labelledby="new-order-title"><h1 id="new-order-title">New order</h1><p>Creating orders needs a staff key; viewers read them.</p></section>;
+  if (!canWrite) return <section aria-labelledby="new-order-title"><h1 id="new-order-title">New order</h1><ViewerNote doing="creating orders" /></section>;
   if (loadError) return <p role="alert" className="error">The order form could not load: {loadError}</p>;
   if (!choices) return <p aria-busy="true">Loading the order form…</p>;
 
@@ -91,17 +87,10 @@ export function NewOrder({ client, canWrite }: { client: DocksideClient; canWrit
     setLine(line.key, { product_code: code, ...(price && !line.unit_price ? { unit_price: price } : {}) });
   };
 
-  const submit = async (event: FormEvent) => {
+  const create = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    const { data, error, response } = await (client.POST as unknown as Untyped)('/api/v1/orders', { body: orderBody(form, lines) })
-      .finally(() => setSending(false));
-    if (data === undefined) {
-      setRefusal(problemText(error, response));
-      setErrors(fieldErrorsOf(error));
-      return;
-    }
-    window.location.hash = `#/orders/${encodeURIComponent((data as { number: string }).number)}`;
+    const created = await submit(() => (client.POST as unknown as Untyped)('/api/v1/orders', { body: orderBody(form, lines) }));
+    if (created) window.location.hash = `#/orders/${encodeURIComponent((created.data as { number: string }).number)}`;
   };
 
   const warehouseOptions = choices.warehouses.map((w) => <option key={w.code} value={w.code}>{w.code} ({w.name})</option>);
@@ -110,7 +99,7 @@ export function NewOrder({ client, canWrite }: { client: DocksideClient; canWrit
     <section aria-labelledby="new-order-title">
       <p><a href="#orders">← Orders</a></p>
       <h1 id="new-order-title">New order</h1>
-      <form ref={formRef} className="record-form" aria-labelledby="new-order-title" onSubmit={(e) => { void submit(e); }}>
+      <form ref={formRef} className="record-form" aria-labelledby="new-order-title" onSubmit={(e) => { void create(e); }}>
         <fieldset>
           <legend>Order</legend>
           <Field id="no-channel" label="Channel" pointer="/channel" errors={errors}>
@@ -155,17 +144,18 @@ export function NewOrder({ client, canWrite }: { client: DocksideClient; canWrit
                   <td><input {...cell('quantity')} required inputMode="decimal" size={6} value={line.quantity} onChange={(e) => setLine(line.key, { quantity: e.target.value })} />{error('quantity')}</td>
                   <td><input {...cell('unit_price')} required inputMode="decimal" size={8} value={line.unit_price} onChange={(e) => setLine(line.key, { unit_price: e.target.value })} />{error('unit_price')}</td>
                   <td><select {...cell('warehouse')} value={line.warehouse} onChange={(e) => setLine(line.key, { warehouse: e.target.value })}><option value="">The order's</option>{warehouseOptions}</select>{error('warehouse')}</td>
-                  <td>{lines.length > 1 && <button type="button" onClick={() => { setLines(lines.filter((l) => l.key !== line.key)); setErrors(NO_ERRORS); }} aria-label={`Remove line ${i + 1}`}>Remove</button>}</td>
+                  <td>{lines.length > 1 && <button type="button" onClick={() => { setLines(lines.filter((l) => l.key !== line.key)); clear(); }} aria-label={`Remove line ${i + 1}`}>Remove</button>}</td>
                 </tr>
               );
             })}</tbody>
           </table>
           <ProductCodes id="no-products" products={products} />
+          <Unread what="The product codes to suggest" error={productsError} />
           <button type="button" onClick={() => setLines([...lines, newLine()])}>Add line</button>
         </fieldset>
 
-        <button type="submit" disabled={sending}>Create order</button>
-        {refusal && <p role="alert" className="error">Refused: {refusal}</p>}
+        <SendButton sending={sending}>Create order</SendButton>
+        <Notice message={notice} focus={errors.size === 0} />
       </form>
     </section>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DocksideClient, paths } from '@dockside/client';
-import { problemText, type Untyped } from './answers.ts';
+import { failureText, problemText, Unread, type Untyped } from './answers.ts';
+import { FieldError, fieldProps, NO_ERRORS, REFUSED, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { useSettled } from './hooks.ts';
+import { Notice, ViewerNote } from './notice.tsx';
+import { useLookup } from './paged-list.ts';
 
 type Returnable = paths['/api/v1/orders/{id}/returnable']['get']['responses'][200]['content']['application/json'];
 type Preview = paths['/api/v1/returns/preview']['post']['responses'][200]['content']['application/json'];
@@ -54,14 +57,15 @@ function labelled(text: string, body: ReturnBody, rows: Row[]): string {
  */
 export function NewReturn({ client, canWrite, number }: { client: DocksideClient; canWrite: boolean; number: string }) {
   const [returnable, setReturnable] = useState<Returnable | null>(null);
-  const [carriers, setCarriers] = useState<string[]>([]);
+  const carriers = useLookup<{ code: string }>(client, '/api/v1/carriers');
   const [error, setError] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [form, setForm] = useState({ source: 'manual', carrier_code: '', tracking_number: '', planned_date: '' });
+  const { errors, notice, sending, submit } = useSubmit();
   // A refusal stays shown while the form still says what was refused.
-  const [refusal, setRefusal] = useState<{ text: string; body: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const formRef = useFocusFirstInvalid(errors);
 
   useEffect(() => {
     const get = client.GET as unknown as Untyped;
@@ -69,11 +73,8 @@ export function NewReturn({ client, canWrite, number }: { client: DocksideClient
     get('/api/v1/orders/{id}/returnable', { params: { path: { id: number } } }).then(({ data, error: problem, response }) => {
       if (data === undefined) setError(problemText(problem, response));
       else setReturnable(data as Returnable);
-    }, (failure: Error) => setError(failure.message));
-    if (canWrite) {
-      void get('/api/v1/carriers', { params: { query: { per_page: 250 } } }).then(({ data }) => setCarriers(((data ?? []) as { code: string }[]).map((c) => c.code)));
-    }
-  }, [client, number, canWrite]);
+    }, (failure: unknown) => setError(failureText(failure)));
+  }, [client, number]);
 
   const rows = useMemo(() => (returnable ? rowsOf(returnable) : []), [returnable]);
   const lines = chosenLines(rows, quantities, reasons);
@@ -86,14 +87,23 @@ export function NewReturn({ client, canWrite, number }: { client: DocksideClient
     ...(form.planned_date ? { planned_date: form.planned_date } : {}),
   };
 
-  const submit = async (event: FormEvent) => {
+  const create = async (event: FormEvent) => {
     event.preventDefault();
-    if (!body || saving) return;
-    setSaving(true);
-    const { data, error: problem, response } = await (client.POST as unknown as Untyped)('/api/v1/returns', { body });
-    setSaving(false);
-    if (data === undefined) setRefusal({ text: `Refused: ${labelled(problemText(problem, response), body, rows)}`, body: JSON.stringify(body) });
-    else window.location.hash = `#/returns/${encodeURIComponent((data as { number: string }).number)}`;
+    if (!body || sending) return;
+    setSent(JSON.stringify(body));
+    const created = await submit(() => (client.POST as unknown as Untyped)('/api/v1/returns', { body }),
+      (problem, response) => `${REFUSED}${labelled(problemText(problem, response), body, rows)}`);
+    if (created) window.location.hash = `#/returns/${encodeURIComponent((created.data as { number: string }).number)}`;
+  };
+  // The API's messages on a line's quantity and reason, while the form is the one refused: a row's line is
+  // its place among the rows with a quantity (`/lines/1/quantity` is the second of them).
+  const current = sent !== null && body !== null && sent === JSON.stringify(body);
+  const shownErrors = current ? errors : NO_ERRORS;
+  const lineOf = new Map(rows.filter((row) => (quantities[row.key] ?? '').trim() !== '').map((row, i) => [row.key, i]));
+  const cell = (row: Row, name: 'quantity' | 'reason') => {
+    const pointer = `/lines/${lineOf.get(row.key) ?? -1}/${name}`;
+    const id = `nr-${row.key.replace('/', '-')}-${name}`;
+    return { props: fieldProps(shownErrors, pointer, id), error: <FieldError errors={shownErrors} pointer={pointer} id={id} /> };
   };
 
   if (error) return <p role="alert" className="error">Order {number}: {error}</p>;
@@ -104,9 +114,9 @@ export function NewReturn({ client, canWrite, number }: { client: DocksideClient
     <article aria-labelledby="new-return-title">
       <p><a href={`#/orders/${encodeURIComponent(number)}`}>← Order {number}</a></p>
       <h1 id="new-return-title">New return of {number}</h1>
-      {!canWrite && <p>Viewers see what can be returned; creating a return needs a staff key.</p>}
+      {!canWrite && <ViewerNote doing="creating a return" />}
       {rows.length === 0 ? <p>Nothing of {number} can be returned: nothing has shipped yet, or all of it came back already.</p> : (
-        <form onSubmit={(e) => { void submit(e); }} aria-labelledby="new-return-title">
+        <form ref={formRef} onSubmit={(e) => { void create(e); }} aria-labelledby="new-return-title">
           <table>
             <caption>What can be returned</caption>
             <thead><tr>
@@ -118,10 +128,10 @@ export function NewReturn({ client, canWrite, number }: { client: DocksideClient
                 <th scope="row">{row.productCode}{row.bundle && <span className="hint"> (one part of {row.bundle})</span>}</th>
                 <td>{row.ordered}</td><td>{row.shipped}</td><td>{row.returned}</td><td>{row.returnable}</td>
                 {canWrite && <>
-                  <td><input aria-label={`Quantity of ${rowName(row)}`} inputMode="decimal" size={6}
-                    value={quantities[row.key] ?? ''} onChange={(e) => setQuantities({ ...quantities, [row.key]: e.target.value })} /></td>
-                  <td><input aria-label={`Reason for ${rowName(row)}`} maxLength={500}
-                    value={reasons[row.key] ?? ''} onChange={(e) => setReasons({ ...reasons, [row.key]: e.target.value })} /></td>
+                  <td><input {...cell(row, 'quantity').props} aria-label={`Quantity of ${rowName(row)}`} inputMode="decimal" size={6}
+                    value={quantities[row.key] ?? ''} onChange={(e) => setQuantities({ ...quantities, [row.key]: e.target.value })} />{cell(row, 'quantity').error}</td>
+                  <td><input {...cell(row, 'reason').props} aria-label={`Reason for ${rowName(row)}`} maxLength={500}
+                    value={reasons[row.key] ?? ''} onChange={(e) => setReasons({ ...reasons, [row.key]: e.target.value })} />{cell(row, 'reason').error}</td>
                 </>}
               </tr>
             ))}</tbody>
@@ -133,15 +143,16 @@ export function NewReturn({ client, canWrite, number }: { client: DocksideClient
               <select id="nr-source" {...field('source')}>{SOURCES.map((s) => <option key={s} value={s}>{s}</option>)}</select>
               <label htmlFor="nr-carrier">Carrier (optional)</label>
               <input id="nr-carrier" list="nr-carriers" {...field('carrier_code')} placeholder="ups" />
-              <datalist id="nr-carriers">{carriers.map((c) => <option key={c} value={c} />)}</datalist>
+              <datalist id="nr-carriers">{carriers.rows.map((c) => <option key={c.code} value={c.code} />)}</datalist>
+              <Unread what="The carrier codes to suggest" error={carriers.error} />
               <label htmlFor="nr-tracking">Tracking number (optional)</label>
               <input id="nr-tracking" {...field('tracking_number')} />
               <label htmlFor="nr-planned">Expected on (optional)</label>
               <input id="nr-planned" type="date" {...field('planned_date')} />
             </fieldset>
             <RoutingPreview client={client} body={body} rows={rows} />
-            <button type="submit" disabled={!body || saving}>Create the return</button>
-            {refusal && refusal.body === JSON.stringify(body) && <p role="alert" className="error">{refusal.text}</p>}
+            <SendButton sending={sending} disabled={!body}>Create return</SendButton>
+            {current && <Notice message={notice} focus={errors.size === 0} />}
           </>}
         </form>
       )}
@@ -174,24 +185,26 @@ function RoutingPreview({ client, body, rows }: { client: DocksideClient; body: 
     });
   }, [client, settled, rows]);
 
+  // One line says what the preview found, and only it is live: a screen reader hears that line as each
+  // answer lands, not the whole table again; the table is there to read at will.
+  const summary = !settled ? 'Type a quantity to see where each line goes.'
+    : problem ? `Not returnable as it stands: ${problem}`
+    : preview ? `${preview.customer_return_shipments.length === 1 ? 'One customer return shipment' : `${preview.customer_return_shipments.length} customer return shipments`}: `
+      + `${preview.customer_return_shipments.map((c) => `${c.warehouse} (${c.lines.map((l) => `${l.quantity} × ${l.product_code}`).join(', ')})`).join('; ')}.`
+    : 'Asking where routing sends it…';
   return (
-    <section className="preview" aria-labelledby="preview-title" aria-live="polite">
+    <section className="preview" aria-labelledby="preview-title">
       <h2 id="preview-title">Where routing sends it</h2>
-      {!settled && <p>Type a quantity to see where each line goes.</p>}
-      {problem && <p className="error">Not returnable as it stands: {problem}</p>}
       {preview && (
-        <>
-          <table>
-            <caption className="visually-hidden">Routing of each line</caption>
-            <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Warehouse</th><th scope="col">Why</th></tr></thead>
-            <tbody>{preview.lines.map((line, i) => (
-              <tr key={i}><td>{line.product_code}</td><td>{line.quantity}</td><td><strong>{line.warehouse}</strong></td><td>{line.routing.detail}</td></tr>
-            ))}</tbody>
-          </table>
-          <p>{preview.customer_return_shipments.length === 1 ? 'One customer return shipment' : `${preview.customer_return_shipments.length} customer return shipments`}:{' '}
-            {preview.customer_return_shipments.map((c) => `${c.warehouse} (${c.lines.map((l) => `${l.quantity} × ${l.product_code}`).join(', ')})`).join('; ')}.</p>
-        </>
+        <table>
+          <caption className="visually-hidden">Routing of each line</caption>
+          <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Warehouse</th><th scope="col">Why</th></tr></thead>
+          <tbody>{preview.lines.map((line, i) => (
+            <tr key={i}><td>{line.product_code}</td><td>{line.quantity}</td><td><strong>{line.warehouse}</strong></td><td>{line.routing.detail}</td></tr>
+          ))}</tbody>
+        </table>
       )}
+      <p className={problem ? 'preview-summary error' : 'preview-summary'} aria-live="polite">{summary}</p>
     </section>
   );
 }

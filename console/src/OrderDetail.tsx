@@ -1,8 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DocksideClient } from '@dockside/client';
-import { problemText, type Untyped } from './answers.ts';
+import { failureText, problemText, ReloadFailed, When, type Untyped } from './answers.ts';
+import { addressLine } from './address.tsx';
 import type { EventRecord } from './Deliveries.tsx';
+import { SendButton, useSubmit } from './forms.tsx';
+import { Notice, ViewerNote } from './notice.tsx';
 import { loadEvents, OrderEvents, type Resource } from './OrderEvents.tsx';
+import { readAll } from './paged-list.ts';
+import { trackingPage, TrackingLink } from './tracking.tsx';
 
 type Order = {
   number: string; reference: string | null; channel: string; state: string; currency: string; created_at: string;
@@ -29,7 +34,7 @@ type Loaded = { order: Order; shipments: Shipment[]; carriers: Map<string, Carri
 /** What the admin API answered, or the problem's detail. */
 async function answer<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
-  if (data === undefined) throw new Error((error as { detail?: string } | undefined)?.detail ?? `HTTP ${response.status}`);
+  if (data === undefined) throw new Error(problemText(error, response));
   return data as T;
 }
 
@@ -39,8 +44,8 @@ async function loadOrder(client: DocksideClient, number: string): Promise<Loaded
   const order = await answer<Order>(get('/api/v1/orders/{id}', { params: { path: { id: number } } }));
   const [shipments, carriers, returns] = await Promise.all([
     Promise.all(order.customer_shipments.map((s) => answer<Shipment>(get('/api/v1/customer-shipments/{id}', { params: { path: { id: s.id } } })))),
-    answer<Carrier[]>(get('/api/v1/carriers')),
-    answer<ReturnOrder[]>(get('/api/v1/returns', { params: { query: { order: number } } })),
+    readAll<Carrier>(client, '/api/v1/carriers'),
+    readAll<ReturnOrder>(client, '/api/v1/returns', { order: number }),
   ]);
   const resources: Resource[] = [
     ...shipments.map((s) => ({ type: 'customer_shipment' as const, id: s.id })),
@@ -72,17 +77,6 @@ function shipmentActions(shipment: Shipment): { label: string; action: Action }[
   return actions;
 }
 
-/** A package's tracking page: the carrier's template with its number (the shipment's URL is for its master number). */
-function trackingUrl(carriers: Map<string, Carrier>, carrier: string | null, number: string | null): string | null {
-  const template = carrier ? carriers.get(carrier)?.tracking_url_template : null;
-  return template && number ? template.replaceAll('{tracking_number}', encodeURIComponent(number)) : null;
-}
-
-function TrackingLink({ href, number }: { href: string | null; number: string | null }) {
-  if (!number) return <>—</>;
-  return href ? <a href={href} target="_blank" rel="noreferrer noopener">{number}</a> : <>{number}</>;
-}
-
 /**
  * One order as staff follow it: lines, shipments with packages (SSCC, tracking), the backorder chain,
  * returns and the events of all of them. Staff release a waiting shipment, cancel a shipment or the
@@ -91,36 +85,32 @@ function TrackingLink({ href, number }: { href: string | null; number: string | 
 export function OrderDetail({ client, number, canWrite }: { client: DocksideClient; number: string; canWrite: boolean }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The release and cancel buttons: one at a time, each saying how it went.
+  const writes = useSubmit();
+  const [acting, setActing] = useState<Action | null>(null);
+  const { clear } = writes;
 
-  const refresh = useCallback(() => loadOrder(client, number).then(setLoaded, (failure: Error) => setError(failure.message)), [client, number]);
+  // A failed reading again (after an action) keeps what was shown, with a notice.
+  const refresh = useCallback(() => loadOrder(client, number).then((read) => { setLoaded(read); setError(null); }, (failure: unknown) => setError(failureText(failure))), [client, number]);
   useEffect(() => {
     setLoaded(null);
-    setMessage(null);
+    clear();
     void refresh();
-  }, [refresh]);
-  useEffect(() => { messageRef.current?.focus(); }, [message]);
+  }, [refresh, clear]);
 
   const act = async (action: Action) => {
     if (!window.confirm(action.confirm)) return;
-    setBusy(true);
-    try {
-      const { error: problem, response } = await (client.POST as unknown as Untyped)(action.path, { params: { path: { id: action.id } } });
-      await refresh();
-      setMessage(response.ok ? { text: action.done, error: false } : { text: `Refused: ${problemText(problem, response)}`, error: true });
-    } catch (failure) {
-      setMessage({ text: `Dockside could not be reached: ${(failure as Error).message}`, error: true });
-    } finally {
-      setBusy(false);
-    }
+    setActing(action);
+    const done = await writes.submit(() => (client.POST as unknown as Untyped)(action.path, { params: { path: { id: action.id } } }));
+    // The page shows the state as it is now, also after a refusal (the state changed meanwhile).
+    await refresh();
+    if (done) writes.tell(action.done);
   };
+  const busy = (action: Action | null) => writes.sending && acting?.path === action?.path && acting?.id === action?.id;
 
-  if (error) return <p role="alert" className="error">Order {number}: {error}</p>;
+  if (error && !loaded) return <p role="alert" className="error">Order {number}: {error}</p>;
   if (!loaded) return <p aria-busy="true">Loading {number}…</p>;
   const { order, shipments, carriers, returns, events } = loaded;
-  const address = order.shipping_address;
   const cancelOrder: Action | null = order.state === 'open' && !shipments.some((s) => s.state === 'done') ? {
     path: '/api/v1/orders/{id}/cancel', id: order.number, done: `Order ${order.number} cancelled.`,
     confirm: `Cancel order ${order.number}? Every shipment not yet shipped is cancelled and its stock freed; this cannot be undone.`,
@@ -130,14 +120,18 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
     <article aria-labelledby="order-title">
       <p><a href="#orders">← Orders</a></p>
       <h1 id="order-title">Order {order.number} <span className={`state state-${order.state}`}>{order.state}</span></h1>
-      {message && <p ref={messageRef} tabIndex={-1} role={message.error ? 'alert' : 'status'} className={message.error ? 'error' : undefined}>{message.text}</p>}
-      {canWrite && cancelOrder && <p><button type="button" disabled={busy} onClick={() => { void act(cancelOrder); }}>Cancel order</button></p>}
+      <ReloadFailed error={error} />
+      {!canWrite && <ViewerNote doing="releasing or cancelling shipments, cancelling the order or creating a return" />}
+      <Notice message={writes.notice} />
+      {canWrite && cancelOrder && (
+        <p><SendButton type="button" sending={writes.sending} busy={busy(cancelOrder)} busyText="Cancelling…" onClick={() => { void act(cancelOrder); }}>Cancel order</SendButton></p>
+      )}
       <dl className="facts">
         <dt>Reference</dt><dd>{order.reference ?? '—'}</dd>
         <dt>Channel</dt><dd>{order.channel}</dd>
         <dt>Customer</dt><dd>{order.customer ? `${order.customer.name}${order.customer.email ? ` <${order.customer.email}>` : ''}` : '—'}</dd>
-        <dt>Ship to</dt><dd>{[address.name, address.street, address.street2, `${address.zip} ${address.city}`, address.subdivision_code, address.country_code].filter(Boolean).join(', ')}</dd>
-        <dt>Created</dt><dd><time dateTime={order.created_at}>{new Date(order.created_at).toLocaleString()}</time></dd>
+        <dt>Ship to</dt><dd>{addressLine(order.shipping_address)}</dd>
+        <dt>Created</dt><dd><When value={order.created_at} /></dd>
       </dl>
 
       <h2>Lines</h2>
@@ -156,11 +150,12 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
             <dt>Warehouse</dt><dd>{shipment.warehouse.code} ({shipment.warehouse.name})</dd>
             {shipment.backorder_of && <><dt>Backorder of</dt><dd>{shipment.backorder_of.number}</dd></>}
             {shipment.tpl_reference && <><dt>Warehouse reference</dt><dd>{shipment.tpl_reference}</dd></>}
-            {shipment.shipped_at && <><dt>Shipped</dt><dd><time dateTime={shipment.shipped_at}>{new Date(shipment.shipped_at).toLocaleString()}</time> by {shipment.carrier_identifier} {shipment.carrier_service ?? ''}</dd></>}
+            {shipment.shipped_at && <><dt>Shipped</dt><dd><When value={shipment.shipped_at} /> by {shipment.carrier_identifier} {shipment.carrier_service ?? ''}</dd></>}
             {shipment.tracking_number && <><dt>Tracking</dt><dd><TrackingLink href={shipment.tracking_url} number={shipment.tracking_number} /></dd></>}
           </dl>
           {canWrite && shipmentActions(shipment).map(({ label, action }) => (
-            <button key={label} type="button" className="inline-action" disabled={busy} aria-label={`${label} ${shipment.number}`} onClick={() => { void act(action); }}>{label}</button>
+            <SendButton key={label} type="button" className="inline-action" sending={writes.sending} busy={busy(action)}
+              busyText={action.path.endsWith('/release') ? 'Releasing…' : 'Cancelling…'} aria-label={`${label} ${shipment.number}`} onClick={() => { void act(action); }}>{label}</SendButton>
           ))}
           {shipment.packages.length > 0 && (
             <table>
@@ -169,7 +164,7 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
               <tbody>{shipment.packages.map((p) => (
                 <tr key={p.id}>
                   <td className="mono">{p.sscc}</td>
-                  <td><TrackingLink href={trackingUrl(carriers, p.carrier_identifier, p.tracking_number)} number={p.tracking_number} /></td>
+                  <td><TrackingLink href={trackingPage(p.carrier_identifier ? carriers.get(p.carrier_identifier)?.tracking_url_template : null, p.tracking_number)} number={p.tracking_number} /></td>
                   <td>{p.items.map((i) => `${i.quantity} × ${i.product_code}${i.lot ? ` (lot ${i.lot})` : ''}`).join(', ')}</td>
                   <td>{p.consumables.map((c) => `${c.quantity} × ${c.product_code}`).join(', ') || '—'}</td>
                   <td>{p.weight === null ? '—' : `${p.weight} ${p.weight_uom ?? ''}`}</td>
@@ -182,9 +177,9 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
 
       <h2>Returns</h2>
       {returns.length === 0 ? <p>No returns.</p> : (
-        <ul>{returns.map((r) => <li key={r.id}>{r.number} <span className={`state state-${r.state}`}>{r.state}</span> ({r.source})</li>)}</ul>
+        <ul>{returns.map((r) => <li key={r.id}><a href={`#/returns/${encodeURIComponent(r.number)}`}>{r.number}</a> <span className={`state state-${r.state}`}>{r.state}</span> ({r.source})</li>)}</ul>
       )}
-      {canWrite && <p><a href={`#/new-return/${encodeURIComponent(order.number)}`}>Create a return</a></p>}
+      {canWrite && <p><a className="button-link" href={`#/new-return/${encodeURIComponent(order.number)}`}>New return</a></p>}
 
       <h2>Events</h2>
       <OrderEvents events={events} />

@@ -1,6 +1,7 @@
-import { nextPageQuery, type DocksideClient } from '@dockside/client';
-import { when, type Untyped } from './answers.ts';
-import { deliveryState, type EventRecord } from './Deliveries.tsx';
+import type { DocksideClient } from '@dockside/client';
+import { When } from './answers.ts';
+import { deliveriesText, type EventRecord } from './Deliveries.tsx';
+import { readAll } from './paged-list.ts';
 
 type Ref = { id?: number; number?: string; code?: string } | string | null | undefined;
 /** What an event is about, as GET /events filters it. */
@@ -8,18 +9,7 @@ export type Resource = { type: 'customer_shipment' | 'customer_return_shipment' 
 
 /** Every event about these resources, oldest first; each resource's list is followed page by page to its end. */
 export async function loadEvents(client: DocksideClient, resources: Resource[]): Promise<EventRecord[]> {
-  const get = client.GET as unknown as Untyped;
-  const ofResource = async (resource: Resource) => {
-    const events: EventRecord[] = [];
-    let query: Record<string, string> | null = { resource_type: resource.type, resource_id: String(resource.id), per_page: '250' };
-    while (query) {
-      const { data, response } = await get('/api/v1/events', { params: { query } });
-      if (data === undefined) throw new Error(`events of ${resource.type} ${resource.id}: HTTP ${response.status}`);
-      events.push(...(data as EventRecord[]));
-      query = nextPageQuery(response.headers.get('link'));
-    }
-    return events;
-  };
+  const ofResource = (resource: Resource) => readAll<EventRecord>(client, '/api/v1/events', { resource_type: resource.type, resource_id: String(resource.id) });
   const all = (await Promise.all(resources.map(ofResource))).flat();
   return all.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
@@ -59,16 +49,6 @@ export function eventSummary(event: EventRecord): string {
   }
 }
 
-/** The webhook deliveries of an event in a few words: how many, and in which states (retrying, failed, ...). */
-function deliveriesText(event: EventRecord): string {
-  if (event.fanned_out_at === null) return 'not sent out yet';
-  if (event.deliveries.length === 0) return 'to no endpoint';
-  const counts = new Map<string, number>();
-  for (const d of event.deliveries) counts.set(deliveryState(d), (counts.get(deliveryState(d)) ?? 0) + 1);
-  const count = event.deliveries.length === 1 ? '1 delivery' : `${event.deliveries.length} deliveries`;
-  return `${count}: ${[...counts].map(([state, n]) => `${n} ${state}`).join(', ')}`;
-}
-
 /** The events of an order's shipments and returns, oldest first, newest last. */
 export function OrderEvents({ events }: { events: EventRecord[] }) {
   if (events.length === 0) return <p>No events yet: a shipment that waits for stock is announced when it is released.</p>;
@@ -80,7 +60,7 @@ export function OrderEvents({ events }: { events: EventRecord[] }) {
         const failed = event.deliveries.some((d) => d.status === 'failed');
         return (
           <tr key={event.id}>
-            <td><time dateTime={event.created_at}>{when(event.created_at)}</time></td>
+            <td><When value={event.created_at} /></td>
             <td><a className="mono" href={`#/events/${event.id}`}>{event.type}</a></td>
             <td>{eventSummary(event)}</td>
             <td className={failed ? 'error' : undefined}>{deliveriesText(event)}</td>

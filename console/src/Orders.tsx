@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { nextPageQuery, type DocksideClient } from '@dockside/client';
+import { useState, type FormEvent } from 'react';
+import type { DocksideClient } from '@dockside/client';
+import { Unread, When } from './answers.ts';
 import { useSettled } from './hooks.ts';
+import { useChannels } from './lookups.ts';
+import { ViewerNote } from './notice.tsx';
+import { usePagedList } from './paged-list.ts';
 
 type OrderRow = { id: number; number: string; reference: string | null; channel: string; state: string; created_at: string; customer: { name: string; email: string | null } | null };
 
@@ -15,42 +19,15 @@ const STATES = ['', 'open', 'done', 'cancelled'] as const;
 export function Orders({ client, canWrite = false }: { client: DocksideClient; canWrite?: boolean }) {
   const [state, setState] = useState<(typeof STATES)[number]>('');
   const [channel, setChannel] = useState('');
-  const [channels, setChannels] = useState<{ code: string; name: string }[]>([]);
+  const channels = useChannels(client);
   const [typed, setTyped] = useState('');
   const [search, settleNow] = useSettled(typed.trim());
-  const [rows, setRows] = useState<OrderRow[]>([]);
-  const [next, setNext] = useState<Record<string, string> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const asked = useRef(0);
-
-  const load = useCallback(async (query: Record<string, string>, append: boolean) => {
-    const question = ++asked.current;
-    setLoading(true);
-    setError(null);
-    const { data, error: problem, response } = await client.GET('/api/v1/orders', { params: { query: query as never } });
-    if (question !== asked.current) return;
-    setLoading(false);
-    if (!data) {
-      setError((problem as { detail?: string } | undefined)?.detail ?? `HTTP ${response.status}`);
-      return;
-    }
-    setRows((before) => (append ? [...before, ...(data as OrderRow[])] : (data as OrderRow[])));
-    setNext(nextPageQuery(response.headers.get('link')));
-  }, [client]);
-
-  useEffect(() => {
-    void client.GET('/api/v1/channels', { params: { query: { per_page: 250 } as never } }).then(({ data }) => setChannels((data ?? []) as { code: string; name: string }[]));
-  }, [client]);
-
-  useEffect(() => {
-    void load({ per_page: '50', ...(state ? { state } : {}), ...(channel ? { channel } : {}), ...(search ? { q: search } : {}) }, false);
-  }, [load, state, channel, search]);
+  const { rows, hasMore, error, loading, more } = usePagedList<OrderRow>(client, '/api/v1/orders', { state, channel, q: search });
 
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
-      {canWrite && <p><a className="button-link" href="#new-order">New order</a></p>}
+      {canWrite ? <p><a className="button-link" href="#new-order">New order</a></p> : <ViewerNote doing="creating orders" />}
       <form className="filters" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); settleNow(); }}>
         <label htmlFor="q">Search</label>
         <input id="q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)}
@@ -63,11 +40,12 @@ export function Orders({ client, canWrite = false }: { client: DocksideClient; c
         <label htmlFor="orders-channel">Channel</label>
         <select id="orders-channel" value={channel} onChange={(e) => setChannel(e.target.value)}>
           <option value="">Any</option>
-          {channels.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          {channels.rows.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
         </select>
+        <Unread what="The channels" error={channels.error} />
       </form>
       {error && <p role="alert" className="error">{error}</p>}
-      <p className="visually-hidden" role="status">{loading ? 'Loading orders…' : `${rows.length} orders shown${next ? ', more to load' : ''}.`}</p>
+      <p className="visually-hidden" role="status">{loading ? 'Loading orders…' : `${rows.length} orders shown${hasMore ? ', more to load' : ''}.`}</p>
       <table aria-busy={loading}>
         <caption className="visually-hidden">Orders</caption>
         <thead><tr><th scope="col">Number</th><th scope="col">Reference</th><th scope="col">Channel</th><th scope="col">Customer</th><th scope="col">State</th><th scope="col">Created</th></tr></thead>
@@ -79,13 +57,13 @@ export function Orders({ client, canWrite = false }: { client: DocksideClient; c
               <td>{o.channel}</td>
               <td>{o.customer ? `${o.customer.name}${o.customer.email ? ` <${o.customer.email}>` : ''}` : ''}</td>
               <td><span className={`state state-${o.state}`}>{o.state}</span></td>
-              <td><time dateTime={o.created_at}>{new Date(o.created_at).toLocaleString()}</time></td>
+              <td><When value={o.created_at} /></td>
             </tr>
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !loading && <p>{search ? `No orders match “${search}”.` : 'No orders.'}</p>}
-      {next && <button type="button" disabled={loading} onClick={() => { void load(next, true); }}>More</button>}
+      {rows.length === 0 && !loading && !error && <p>{search ? `No orders match “${search}”.` : state || channel ? 'No orders match these filters.' : 'No orders.'}</p>}
+      {hasMore && <button type="button" disabled={loading} onClick={more}>More</button>}
     </section>
   );
 }

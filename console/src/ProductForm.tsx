@@ -1,7 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
-import { problemText, type Untyped } from './answers.ts';
-import { Field, FieldError, fieldErrorsOf, fieldProps, NO_ERRORS, ProductCodes, useFocusFirstInvalid, useProductOptions, type FieldErrors } from './forms.tsx';
+import { Unread, type Untyped } from './answers.ts';
+import { Field, FieldError, fieldProps, ProductCodes, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
+import { useCurrency } from './money.ts';
+import { Notice } from './notice.tsx';
+import { useLookup } from './paged-list.ts';
 
 /** A product as the admin API answers it (docs/admin-api.md "Products"). */
 export type Product = {
@@ -60,49 +63,40 @@ function bodyOf(product: Product | null, values: Values, rows: Row[]): Record<st
 export function ProductForm({ client, product, onSaved, onCancel }: {
   client: DocksideClient; product: Product | null; onSaved: (saved: Product) => void; onCancel: () => void;
 }) {
-  const products = useProductOptions(client);
-  const [warehouses, setWarehouses] = useState<{ code: string; name: string }[]>([]);
+  const { products, error: productsError } = useProductOptions(client);
+  const warehouseList = useLookup<{ code: string; name: string }>(client, '/api/v1/warehouses');
+  const warehouses = warehouseList.rows;
   const [values, setValues] = useState<Values>(() => valuesOf(product));
   const [rows, setRows] = useState<Row[]>(() => (product?.components ?? []).map((c) => row(c.product_code, String(c.quantity))));
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [sending, setSending] = useState(false);
+  const { errors, notice, sending, submit, clear } = useSubmit();
   const formRef = useFocusFirstInvalid(errors);
   const id = product ? 'edit-product' : 'new-product';
-
-  useEffect(() => {
-    void (client.GET as unknown as Untyped)('/api/v1/warehouses', { params: { query: { per_page: 250 } } })
-      .then(({ data }) => setWarehouses(Array.isArray(data) ? data as { code: string; name: string }[] : []));
-  }, [client]);
+  const currency = useCurrency(client);
 
   const text = (name: keyof Values) => ({ value: values[name] as string, onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }) });
   const flag = (name: 'consumable' | 'lot_tracked') => ({ type: 'checkbox', checked: values[name], onChange: (e: { target: { checked: boolean } }) => setValues({ ...values, [name]: e.target.checked }) });
   const setRow = (key: number, change: Partial<Row>) => setRows(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const body = bodyOf(product, values, rows);
     if (product && Object.keys(body).length === 0) {
       onCancel();
       return;
     }
-    setSending(true);
-    const call = product
+    const saved = await submit(() => (product
       ? (client.PATCH as unknown as Untyped)('/api/v1/products/{id}', { params: { path: { id: product.id } }, body })
-      : (client.POST as unknown as Untyped)('/api/v1/products', { body });
-    const { data, error, response } = await call.finally(() => setSending(false));
-    if (data === undefined) {
-      setRefusal(problemText(error, response));
-      setErrors(fieldErrorsOf(error));
-    } else onSaved(data as Product);
+      : (client.POST as unknown as Untyped)('/api/v1/products', { body })));
+    if (saved) onSaved(saved.data as Product);
   };
 
   const title = product ? `Edit ${product.code}` : 'New product';
   return (
-    <form ref={formRef} className="record-form" aria-labelledby={`${id}-title`} onSubmit={(e) => { void submit(e); }}>
+    <form ref={formRef} className="record-form" aria-labelledby={`${id}-title`} onSubmit={(e) => { void save(e); }}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {!product && <Field id={`${id}-code`} label="Code (SKU; fixed once created)" pointer="/code" errors={errors}>{(p) => <input {...p} required maxLength={64} {...text('code')} />}</Field>}
-      <Field id={`${id}-name`} label="Name" pointer="/name" errors={errors}>{(p) => <input {...p} required maxLength={200} {...text('name')} />}</Field>
+      {!product && <Field id={`${id}-code`} label="Code (SKU; fixed once created)" pointer="/code" errors={errors}>{(p) => <input {...p} required autoFocus maxLength={64} {...text('code')} />}</Field>}
+      <Field id={`${id}-name`} label="Name" pointer="/name" errors={errors}>{(p) => <input {...p} required autoFocus={product !== null} maxLength={200} {...text('name')} />}</Field>
       <Field id={`${id}-upc`} label="UPC, EAN or GTIN (optional)" pointer="/upc" errors={errors}>{(p) => <input {...p} inputMode="numeric" maxLength={64} {...text('upc')} />}</Field>
       <Field id={`${id}-uom`} label="Unit (u: products are counted in units)" pointer="/uom" errors={errors}>{(p) => <input {...p} required maxLength={16} size={4} {...text('uom')} />}</Field>
       <Field id={`${id}-consumable`} label="Consumable (packaging the warehouse uses up)" pointer="/consumable" errors={errors} check>{(p) => <input {...p} {...flag('consumable')} />}</Field>
@@ -116,8 +110,9 @@ export function ProductForm({ client, product, onSaved, onCancel }: {
           </select>
         )}
       </Field>
-      <Field id={`${id}-price`} label="Unit price (optional)" pointer="/unit_price" errors={errors}>{(p) => <input {...p} inputMode="decimal" size={10} {...text('unit_price')} />}</Field>
-      <Field id={`${id}-customs`} label="Customs value per unit (optional)" pointer="/unit_customs_value" errors={errors}>{(p) => <input {...p} inputMode="decimal" size={10} {...text('unit_customs_value')} />}</Field>
+      <Unread what="The warehouses" error={warehouseList.error} />
+      <Field id={`${id}-price`} label={`Unit price${currency ? ` in ${currency}` : ''} (optional)`} pointer="/unit_price" errors={errors}>{(p) => <input {...p} inputMode="decimal" size={10} {...text('unit_price')} />}</Field>
+      <Field id={`${id}-customs`} label={`Customs value per unit${currency ? ` in ${currency}` : ''} (optional)`} pointer="/unit_customs_value" errors={errors}>{(p) => <input {...p} inputMode="decimal" size={10} {...text('unit_customs_value')} />}</Field>
 
       <fieldset>
         <legend>Components (a product with components is a bundle)</legend>
@@ -133,21 +128,22 @@ export function ProductForm({ client, product, onSaved, onCancel }: {
                 <tr key={r.key}>
                   <td><input {...cell('product_code', 'product code')} required list={`${id}-products`} value={r.product_code} onChange={(e) => setRow(r.key, { product_code: e.target.value })} />{error('product_code')}</td>
                   <td><input {...cell('quantity', 'quantity')} required inputMode="decimal" size={6} value={r.quantity} onChange={(e) => setRow(r.key, { quantity: e.target.value })} />{error('quantity')}</td>
-                  <td><button type="button" aria-label={`Remove component ${i + 1}`} onClick={() => { setRows(rows.filter((x) => x.key !== r.key)); setErrors(NO_ERRORS); }}>Remove</button></td>
+                  <td><button type="button" aria-label={`Remove component ${i + 1}`} onClick={() => { setRows(rows.filter((x) => x.key !== r.key)); clear(); }}>Remove</button></td>
                 </tr>
               );
             })}</tbody>
           </table>
         )}
         <ProductCodes id={`${id}-products`} products={products.filter((p) => p.code !== product?.code)} />
+        <Unread what="The product codes to suggest" error={productsError} />
         <button type="button" onClick={() => setRows([...rows, row()])}>Add component</button>
       </fieldset>
 
       <p className="form-actions">
-        <button type="submit" disabled={sending}>{product ? 'Save changes' : 'Create product'}</button>
+        <SendButton sending={sending}>{product ? 'Save changes' : 'Create product'}</SendButton>
         <button type="button" onClick={onCancel}>Cancel</button>
       </p>
-      {refusal && <p role="alert" className="error">Refused: {refusal}</p>}
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
-import { problemText, when, type Untyped } from './answers.ts';
-import { usePagedList } from './paged-list.ts';
+import { failureText, problemText, ReloadFailed, When, type Untyped } from './answers.ts';
+import { money, useCurrency } from './money.ts';
+import { focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
+import { useLookup, usePagedList } from './paged-list.ts';
 import { ProductForm, type Product } from './ProductForm.tsx';
 
 type Stock = { warehouse: string; on_hand: number; allocated: number; available: number; locations: { location: string; lot: string | null; quantity: number }[] };
@@ -19,8 +21,8 @@ export function Products({ client, canWrite }: { client: DocksideClient; canWrit
   const [typed, setTyped] = useState({ code: '', upc: '' });
   const [filters, setFilters] = useState({ code: '', upc: '', bundle: '' as Choice, consumable: '' as Choice });
   const [creating, setCreating] = useState(false);
-  const query = { per_page: '50', ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) };
-  const { rows, loading, error, hasMore, more } = usePagedList<Product>(client, '/api/v1/products', query);
+  const { rows, loading, error, hasMore, more } = usePagedList<Product>(client, '/api/v1/products', filters);
+  const currency = useCurrency(client);
 
   const choice = (name: 'bundle' | 'consumable') => ({
     value: filters[name], onChange: (e: { target: { value: string } }) => setFilters({ ...filters, [name]: e.target.value as Choice }),
@@ -29,18 +31,20 @@ export function Products({ client, canWrite }: { client: DocksideClient; canWrit
   return (
     <section aria-labelledby="products-title">
       <h1 id="products-title">Products</h1>
-      {canWrite && !creating && <p><button type="button" onClick={() => setCreating(true)}>New product</button></p>}
+      {!canWrite && <ViewerNote doing="creating and changing products" />}
+      {canWrite && !creating && <p><button type="button" id="new-product" onClick={() => setCreating(true)}>New product</button></p>}
       {creating && (
-        <ProductForm client={client} product={null} onCancel={() => setCreating(false)}
+        <ProductForm client={client} product={null}
+          onCancel={() => { setCreating(false); focusLater(() => document.getElementById('new-product')); }}
           onSaved={(saved) => { window.location.hash = productHref(saved.code); }} />
       )}
       <form className="filters" role="search" aria-label="Filter products"
         onSubmit={(e: FormEvent) => { e.preventDefault(); setFilters({ ...filters, code: typed.code.trim(), upc: typed.upc.trim() }); }}>
         <label htmlFor="pf-code">Code</label>
-        <input id="pf-code" value={typed.code} onChange={(e) => setTyped({ ...typed, code: e.target.value })} placeholder="exact code" size={14} />
+        <input id="pf-code" type="search" value={typed.code} onChange={(e) => setTyped({ ...typed, code: e.target.value })} placeholder="exact code" size={14} />
         <label htmlFor="pf-upc">UPC</label>
         <input id="pf-upc" value={typed.upc} onChange={(e) => setTyped({ ...typed, upc: e.target.value })} inputMode="numeric" size={14} />
-        <button type="submit">Filter</button>
+        <button type="submit">Apply filters</button>
         <label htmlFor="pf-bundle">Bundles</label>
         <select id="pf-bundle" {...choice('bundle')}>{Object.entries(CHOICES).map(([v, label]) => <option key={v} value={v}>{label}</option>)}</select>
         <label htmlFor="pf-consumable">Consumables</label>
@@ -58,7 +62,7 @@ export function Products({ client, canWrite }: { client: DocksideClient; canWrit
           <tr key={p.id}>
             <td><a href={productHref(p.code)}>{p.code}</a></td><td>{p.name}</td><td className="mono">{p.upc ?? '—'}</td><td>{p.uom}</td>
             <td>{p.is_bundle ? `yes (${p.components.length} components)` : '—'}</td><td>{yes(p.consumable)}</td><td>{yes(p.lot_tracked)}</td>
-            <td>{p.unit_price ?? '—'}</td>
+            <td>{money(p.unit_price, currency)}</td>
           </tr>
         ))}</tbody>
       </table>
@@ -69,42 +73,43 @@ export function Products({ client, canWrite }: { client: DocksideClient; canWrit
 }
 
 /** One product by code (the list's exact `code` filter: a code made of digits is not taken for an id). */
-async function loadProduct(client: DocksideClient, code: string): Promise<{ product: Product; stock: Stock[] }> {
-  const get = client.GET as unknown as Untyped;
-  const [products, stock] = await Promise.all([
-    get('/api/v1/products', { params: { query: { code } } }),
-    get('/api/v1/inventory', { params: { query: { product_code: code, per_page: 250 } } }),
-  ]);
-  if (products.data === undefined) throw new Error(problemText(products.error, products.response));
-  const [product] = products.data as Product[];
+async function loadProduct(client: DocksideClient, code: string): Promise<Product> {
+  const { data, error, response } = await (client.GET as unknown as Untyped)('/api/v1/products', { params: { query: { code } } });
+  if (data === undefined) throw new Error(problemText(error, response));
+  const [product] = data as Product[];
   if (!product) throw new Error('no such product');
-  return { product, stock: (stock.data ?? []) as Stock[] };
+  return product;
 }
 
 /** One product: what it is, its components, where it is stocked; staff edit it. */
 export function ProductDetail({ client, canWrite, code }: { client: DocksideClient; canWrite: boolean; code: string }) {
-  const [loaded, setLoaded] = useState<{ product: Product; stock: Stock[] } | null>(null);
+  const [product, setProduct] = useState<Product | null>(null);
+  const stock = useLookup<Stock>(client, '/api/v1/inventory', { product_code: code });
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Message | null>(null);
+  const currency = useCurrency(client);
 
-  const refresh = useCallback(() => loadProduct(client, code).then(setLoaded, (failure: Error) => setError(failure.message)), [client, code]);
+  // A failed reading again (after a change) keeps what was shown, with a notice.
+  const refresh = useCallback(() => loadProduct(client, code).then((read) => { setProduct(read); setError(null); }, (failure: unknown) => setError(failureText(failure))), [client, code]);
   useEffect(() => { void refresh(); }, [refresh]);
 
-  if (error) return <p role="alert" className="error">Product {code}: {error}</p>;
-  if (!loaded) return <p aria-busy="true">Loading {code}…</p>;
-  const { product, stock } = loaded;
+  if (error && !product) return <p role="alert" className="error">Product {code}: {error}</p>;
+  if (!product) return <p aria-busy="true">Loading {code}…</p>;
   const kind = product.is_bundle ? 'bundle' : product.consumable ? 'consumable' : 'product';
 
   return (
     <article aria-labelledby="product-title">
       <p><a href="#products">← Products</a></p>
       <h1 id="product-title">{product.code}: {product.name}</h1>
-      {saved && <p role="status">{saved}</p>}
-      {canWrite && !editing && <p><button type="button" onClick={() => { setEditing(true); setSaved(null); }}>Edit product</button></p>}
+      <ReloadFailed error={error} />
+      {!canWrite && <ViewerNote doing="changing the product" />}
+      <Notice message={saved} />
+      {canWrite && !editing && <p><button type="button" id="edit-product" onClick={() => { setEditing(true); setSaved(null); }}>Edit product</button></p>}
       {editing && (
-        <ProductForm client={client} product={product} onCancel={() => setEditing(false)}
-          onSaved={(changed) => { setEditing(false); setSaved(`Saved ${changed.code}.`); void refresh(); }} />
+        <ProductForm client={client} product={product}
+          onCancel={() => { setEditing(false); focusLater(() => document.getElementById('edit-product')); }}
+          onSaved={(changed) => { setEditing(false); setSaved({ text: `Saved ${changed.code}.`, error: false }); void refresh(); }} />
       )}
       <dl className="facts">
         <dt>Kind</dt><dd>{kind}</dd>
@@ -112,9 +117,9 @@ export function ProductDetail({ client, canWrite, code }: { client: DocksideClie
         <dt>Unit</dt><dd>{product.uom}</dd>
         <dt>Lot tracked</dt><dd>{product.lot_tracked ? 'yes: stock is kept per lot' : 'no'}</dd>
         <dt>Return warehouse</dt><dd>{product.return_warehouse ?? 'none: the routing rules decide'}</dd>
-        <dt>Unit price</dt><dd>{product.unit_price ?? '—'}</dd>
-        <dt>Customs value</dt><dd>{product.unit_customs_value ?? '—'}</dd>
-        <dt>Changed</dt><dd><time dateTime={product.updated_at}>{when(product.updated_at)}</time></dd>
+        <dt>Unit price</dt><dd>{money(product.unit_price, currency)}</dd>
+        <dt>Customs value</dt><dd>{money(product.unit_customs_value, currency)}</dd>
+        <dt>Changed</dt><dd><When value={product.updated_at} /></dd>
       </dl>
 
       {product.is_bundle && (
@@ -132,11 +137,13 @@ export function ProductDetail({ client, canWrite, code }: { client: DocksideClie
 
       <h2>Stock</h2>
       {product.is_bundle ? <p>A bundle has no stock of its own: its components do, and an order line of it ships as them.</p>
-        : stock.length === 0 ? <p>Not stocked in any warehouse yet.</p> : (
+        : stock.error ? <p role="alert" className="error">The stock of {product.code} could not be read: {stock.error}</p>
+        : stock.loading && stock.rows.length === 0 ? <p aria-busy="true">Reading the stock of {product.code}…</p>
+        : stock.rows.length === 0 ? <p>Not stocked in any warehouse yet.</p> : (
           <table>
             <caption className="visually-hidden">Stock of {product.code} per warehouse</caption>
             <thead><tr><th scope="col">Warehouse</th><th scope="col">On hand</th><th scope="col">Allocated</th><th scope="col">Available</th><th scope="col">Where (location, lot: quantity)</th></tr></thead>
-            <tbody>{stock.map((s) => (
+            <tbody>{stock.rows.map((s) => (
               <tr key={s.warehouse}>
                 <td>{s.warehouse}</td><td>{s.on_hand}</td><td>{s.allocated}</td><td className={s.available < 0 ? 'error' : undefined}>{s.available}</td>
                 <td>{s.locations.map((l) => `${l.location}${l.lot ? ` (lot ${l.lot})` : ''}: ${l.quantity}`).join(', ')}</td>

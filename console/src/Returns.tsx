@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient, paths } from '@dockside/client';
-import { problemText } from './answers.ts';
-import { hashQuery, useCursorList } from './hooks.ts';
+import { failureText, problemText, When } from './answers.ts';
+import { addressLine } from './address.tsx';
+import { useHashFilters } from './hooks.ts';
+import { usePagedList } from './paged-list.ts';
 
 /** A return order as GET /api/v1/returns/{id} answers it (docs/admin-api.md "The return order record"). */
 type ReturnOrder = paths['/api/v1/returns/{id}']['get']['responses'][200]['content']['application/json'];
@@ -10,14 +12,8 @@ type ReturnShipment = ReturnOrder['customer_return_shipments'][number];
 const STATES = ['', 'open', 'closed'] as const;
 const SOURCES = ['', 'storefront', 'marketplace', 'channel', 'manual'] as const;
 
-/** `#returns?state=open&source=marketplace&order=SO-1007`: the filters a link may set; unknown values are ignored. */
-function filtersFromHash() {
-  const query = hashQuery();
-  const pick = <T extends string>(allowed: readonly T[], value: string | null): T => (allowed.includes(value as T) ? value as T : allowed[0]);
-  return { state: pick(STATES, query.get('state')), source: pick(SOURCES, query.get('source')), order: query.get('order') ?? '' };
-}
-
-const when = (time: string | null) => (time ? <time dateTime={time}>{new Date(time).toLocaleString()}</time> : '—');
+/** `#returns?state=open&source=marketplace&order=SO-1007`: the filters the address keeps; unknown values are ignored. */
+const NO_FILTERS = { state: '', source: '', order: '' };
 
 /**
  * The return orders as the admin API lists them (most recently changed last), 50 a page with "More"
@@ -25,31 +21,28 @@ const when = (time: string | null) => (time ? <time dateTime={time}>{new Date(ti
  * with its order and the state of each of its customer return shipments.
  */
 export function Returns({ client }: { client: DocksideClient }) {
-  const [initial] = useState(filtersFromHash);
-  const [state, setState] = useState(initial.state);
-  const [source, setSource] = useState(initial.source);
-  const [typedOrder, setTypedOrder] = useState(initial.order);
-  const [order, setOrder] = useState(initial.order);
-  const { rows, next, error, loading, more } = useCursorList<ReturnOrder>(client, '/api/v1/returns', { state, source, order });
+  const [filters, setFilters] = useHashFilters(NO_FILTERS, { state: STATES, source: SOURCES });
+  const [typedOrder, setTypedOrder] = useState(filters.order);
+  const { rows, hasMore, error, loading, more } = usePagedList<ReturnOrder>(client, '/api/v1/returns', filters);
 
   return (
     <section aria-labelledby="returns-title">
       <h1 id="returns-title">Returns</h1>
-      <form className="filters" role="search" aria-label="Filter returns" onSubmit={(e: FormEvent) => { e.preventDefault(); setOrder(typedOrder.trim()); }}>
+      <form className="filters" role="search" aria-label="Filter returns" onSubmit={(e: FormEvent) => { e.preventDefault(); setFilters({ order: typedOrder.trim() }); }}>
         <label htmlFor="ret-order">Order</label>
-        <input id="ret-order" value={typedOrder} onChange={(e) => setTypedOrder(e.target.value)} placeholder="SO-1001" size={14} />
-        <button type="submit">Filter</button>
+        <input id="ret-order" type="search" value={typedOrder} onChange={(e) => setTypedOrder(e.target.value)} placeholder="SO-1001" size={14} />
+        <button type="submit">Apply filters</button>
         <label htmlFor="ret-state">State</label>
-        <select id="ret-state" value={state} onChange={(e) => setState(e.target.value as typeof state)}>
+        <select id="ret-state" value={filters.state} onChange={(e) => setFilters({ state: e.target.value })}>
           {STATES.map((s) => <option key={s} value={s}>{s === '' ? 'Any' : s}</option>)}
         </select>
         <label htmlFor="ret-source">Source</label>
-        <select id="ret-source" value={source} onChange={(e) => setSource(e.target.value as typeof source)}>
+        <select id="ret-source" value={filters.source} onChange={(e) => setFilters({ source: e.target.value })}>
           {SOURCES.map((s) => <option key={s} value={s}>{s === '' ? 'Any' : s}</option>)}
         </select>
       </form>
       {error && <p role="alert" className="error">{error}</p>}
-      <p className="visually-hidden" role="status">{loading ? 'Loading returns…' : `${rows.length} returns shown${next ? ', more to load' : ''}.`}</p>
+      <p className="visually-hidden" role="status">{loading ? 'Loading returns…' : `${rows.length} returns shown${hasMore ? ', more to load' : ''}.`}</p>
       <table aria-busy={loading}>
         <caption className="visually-hidden">Return orders</caption>
         <thead><tr><th scope="col">Number</th><th scope="col">Order</th><th scope="col">Source</th><th scope="col">State</th><th scope="col">Return shipments</th><th scope="col">Created</th></tr></thead>
@@ -63,13 +56,13 @@ export function Returns({ client }: { client: DocksideClient }) {
               <td>{r.customer_return_shipments.map((c) => (
                 <span key={c.id} className="crs-state">{c.number} {c.warehouse} <span className={`state state-${c.state}`}>{c.state}</span></span>
               ))}</td>
-              <td>{when(r.created_at)}</td>
+              <td><When value={r.created_at} /></td>
             </tr>
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !loading && <p>No returns match.</p>}
-      {next && <button type="button" disabled={loading} onClick={more}>More</button>}
+      {rows.length === 0 && !loading && !error && <p>No returns match.</p>}
+      {hasMore && <button type="button" disabled={loading} onClick={more}>More</button>}
     </section>
   );
 }
@@ -89,12 +82,11 @@ export function ReturnDetail({ client, number }: { client: DocksideClient; numbe
     client.GET('/api/v1/returns/{id}', { params: { path: { id: number } } }).then(({ data, error: problem, response }) => {
       if (data) setRecord(data);
       else setError(problemText(problem, response));
-    }, (failure: Error) => setError(failure.message));
+    }, (failure: unknown) => setError(failureText(failure)));
   }, [client, number]);
 
   if (error) return <p role="alert" className="error">Return {number}: {error}</p>;
   if (!record) return <p aria-busy="true">Loading {number}…</p>;
-  const origin = record.origin_address;
 
   return (
     <article aria-labelledby="return-title">
@@ -104,11 +96,11 @@ export function ReturnDetail({ client, number }: { client: DocksideClient; numbe
         <dt>Order</dt><dd><a href={`#/orders/${encodeURIComponent(record.order.number)}`}>{record.order.number}</a>{record.order.reference ? ` (${record.order.reference})` : ''}</dd>
         <dt>Source</dt><dd>{record.source}</dd>
         <dt>Customer</dt><dd>{record.customer.name}{record.customer.email ? ` <${record.customer.email}>` : ''}</dd>
-        <dt>Comes from</dt><dd>{[origin.name, origin.street, origin.street2, [origin.zip, origin.city].filter(Boolean).join(' '), origin.subdivision_code, origin.country_code].filter(Boolean).join(', ') || '—'}</dd>
+        <dt>Comes from</dt><dd>{addressLine(record.origin_address)}</dd>
         <dt>Inbound parcel</dt><dd>{[record.carrier_code, record.service_code, record.tracking_number].filter(Boolean).join(' ') || '—'}</dd>
         <dt>Expected</dt><dd>{record.planned_date ?? '—'}</dd>
-        <dt>Created</dt><dd>{when(record.created_at)}</dd>
-        {record.closed_at && <><dt>Closed</dt><dd>{when(record.closed_at)}</dd></>}
+        <dt>Created</dt><dd><When value={record.created_at} /></dd>
+        {record.closed_at && <><dt>Closed</dt><dd><When value={record.closed_at} /></dd></>}
       </dl>
 
       <h2>Lines</h2>
@@ -138,9 +130,9 @@ function ShipmentSection({ crs, siblings }: { crs: ReturnShipment; siblings: Ret
       <dl className="facts">
         <dt>Warehouse</dt><dd>{crs.warehouse}</dd>
         {splitFrom && <><dt>Split from</dt><dd>{splitFrom}</dd></>}
-        <dt>Acknowledged by the warehouse</dt><dd>{crs.acknowledged_at ? when(crs.acknowledged_at) : 'not yet'}</dd>
+        <dt>Acknowledged by the warehouse</dt><dd>{crs.acknowledged_at ? <When value={crs.acknowledged_at} /> : 'not yet'}</dd>
         <dt>Warehouse reference</dt><dd className="mono">{crs.tpl_reference ?? '—'}</dd>
-        <dt>Received</dt><dd>{crs.received_at ? when(crs.received_at) : 'not yet'}</dd>
+        <dt>Received</dt><dd>{crs.received_at ? <When value={crs.received_at} /> : 'not yet'}</dd>
       </dl>
       <table>
         <caption>Expected in {crs.number}</caption>

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { nextPageQuery, type DocksideClient, type paths } from '@dockside/client';
-import { problemText, type Untyped } from './answers.ts';
+import type { DocksideClient, paths } from '@dockside/client';
+import { failureText, Unread, type Untyped } from './answers.ts';
+import { readAll, useLookup } from './paged-list.ts';
+import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 
 type Rule = paths['/api/v1/return-routing-rules/{id}']['get']['responses'][200]['content']['application/json'];
 type Coded = { code: string; name: string };
@@ -22,19 +25,6 @@ const bodyOf = (draft: Draft) => ({
   warehouse: draft.warehouse,
 });
 
-/** Reads every page of a list the admin API pages with `Link` (rules, channels, warehouses are few). */
-async function readAll<T>(client: DocksideClient, path: string): Promise<T[]> {
-  const get = client.GET as unknown as Untyped;
-  const rows: T[] = [];
-  for (let query: Record<string, string> | null = { per_page: '250' }; query;) {
-    const { data, error, response } = await get(path, { params: { query } });
-    if (data === undefined) throw new Error(problemText(error, response));
-    rows.push(...(data as T[]));
-    query = nextPageQuery(response.headers.get('link'));
-  }
-  return rows;
-}
-
 /**
  * Return routing rules in the order they are tried (priority, then the older rule): the conditions each
  * sets (channel, destination country, product) and the warehouse matching returns go to. Staff add,
@@ -42,39 +32,45 @@ async function readAll<T>(client: DocksideClient, path: string): Promise<T[]> {
  */
 export function RoutingRules({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
   const [rules, setRules] = useState<Rule[] | null>(null);
-  const [channels, setChannels] = useState<Coded[]>([]);
-  const [warehouses, setWarehouses] = useState<Coded[]>([]);
-  const [editing, setEditing] = useState<Rule | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const channels = useLookup<Coded>(client, '/api/v1/channels');
+  const warehouses = useLookup<Coded>(client, '/api/v1/warehouses');
+  const [editing, setEditing] = useState<Rule | 'new' | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const deletion = useSubmit();
+  const [deleting, setDeleting] = useState<number | null>(null);
 
   const load = useCallback(async () => {
     try {
       setRules(await readAll<Rule>(client, '/api/v1/return-routing-rules'));
     } catch (failure) {
-      setMessage({ text: (failure as Error).message, error: true });
+      setMessage({ text: failureText(failure), error: true });
     }
   }, [client]);
 
-  useEffect(() => {
-    void load();
-    if (canWrite) {
-      void readAll<Coded>(client, '/api/v1/channels').then(setChannels, () => setChannels([]));
-      void readAll<Coded>(client, '/api/v1/warehouses').then(setWarehouses, () => setWarehouses([]));
-    }
-  }, [load, client, canWrite]);
+  useEffect(() => { void load(); }, [load]);
 
   const remove = async (rule: Rule) => {
     if (!window.confirm(`Delete rule ${rule.id} (priority ${rule.priority}, to ${rule.warehouse})? Returns already routed keep their warehouse.`)) return;
-    const { error, response } = await (client.DELETE as unknown as Untyped)('/api/v1/return-routing-rules/{id}', { params: { path: { id: rule.id } } });
-    setMessage(response.ok ? { text: `Deleted rule ${rule.id}.`, error: false } : { text: `Refused: ${problemText(error, response)}`, error: true });
-    if (editing?.id === rule.id) setEditing(null);
+    setMessage(null);
+    setDeleting(rule.id);
+    const deleted = await deletion.submit(() => (client.DELETE as unknown as Untyped)('/api/v1/return-routing-rules/{id}', { params: { path: { id: rule.id } } }));
+    if (deleted) {
+      deletion.tell(`Deleted rule ${rule.id}.`);
+      if (editing !== null && editing !== 'new' && editing.id === rule.id) setEditing(null);
+    }
     await load();
   };
 
   const saved = async (text: string) => {
+    deletion.clear();
     setMessage({ text, error: false });
     setEditing(null);
     await load();
+  };
+  const closeForm = () => {
+    const was = editing;
+    setEditing(null);
+    focusLater(() => (was === 'new' || was === null ? document.getElementById('new-rule') : buttonNamed(`Edit rule ${was.id}`)));
   };
 
   return (
@@ -82,7 +78,16 @@ export function RoutingRules({ client, canWrite }: { client: DocksideClient; can
       <h1 id="routing-title">Return routing</h1>
       <p>Each returned line goes to the product&rsquo;s return warehouse if it has one; otherwise to the warehouse of the first
         rule below whose conditions all match (an empty condition matches everything); otherwise back to the warehouse it shipped from.</p>
-      {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'error' : undefined}>{message.text}</p>}
+      {!canWrite && <ViewerNote doing="adding, changing and deleting rules" />}
+      {canWrite && editing === null && (
+        <p><button type="button" id="new-rule" onClick={() => { setMessage(null); deletion.clear(); setEditing('new'); }}>New rule</button></p>
+      )}
+      {canWrite && editing !== null && (
+        <RuleForm key={editing === 'new' ? 'new' : editing.id} client={client} rule={editing === 'new' ? null : editing}
+          channels={channels.rows} warehouses={warehouses.rows} onSaved={saved} onCancel={closeForm} />
+      )}
+      {canWrite && editing !== null && <Unread what="The channels and warehouses to choose from" error={channels.error ?? warehouses.error} />}
+      <Notice message={deletion.notice ?? message} />
       {rules && (
         <table>
           <caption className="visually-hidden">Routing rules in the order they are tried</caption>
@@ -94,17 +99,15 @@ export function RoutingRules({ client, canWrite }: { client: DocksideClient; can
             <tr key={rule.id}>
               <td>{rule.id}</td><td>{rule.priority}</td><td>{rule.channel ?? 'any'}</td><td>{rule.country_code ?? 'any'}</td><td>{rule.product_code ?? 'any'}</td><td>{rule.warehouse}</td>
               {canWrite && <td className="actions">
-                <button type="button" onClick={() => { setMessage(null); setEditing(rule); }} aria-label={`Edit rule ${rule.id}`}>Edit</button>
-                <button type="button" onClick={() => { void remove(rule); }} aria-label={`Delete rule ${rule.id}`}>Delete</button>
+                <button type="button" onClick={() => { setMessage(null); deletion.clear(); setEditing(rule); }} aria-label={`Edit rule ${rule.id}`}>Edit</button>
+                <SendButton type="button" sending={deletion.sending} busy={deletion.sending && deleting === rule.id} busyText="Deleting…"
+                  onClick={() => { void remove(rule); }} aria-label={`Delete rule ${rule.id}`}>Delete</SendButton>
               </td>}
             </tr>
           ))}</tbody>
         </table>
       )}
       {rules?.length === 0 && <p>No rules: returns go to the product&rsquo;s return warehouse, or back where they shipped from.</p>}
-      {canWrite && (editing
-        ? <RuleForm key={editing.id} client={client} rule={editing} channels={channels} warehouses={warehouses} onSaved={saved} onCancel={() => setEditing(null)} />
-        : <RuleForm key="new" client={client} rule={null} channels={channels} warehouses={warehouses} onSaved={saved} />)}
     </section>
   );
 }
@@ -117,52 +120,58 @@ type RuleFormProps = {
 /** Adds a rule, or changes one (`rule`): every field is sent, so an emptied condition is removed. */
 function RuleForm({ client, rule, channels, warehouses, onSaved, onCancel }: RuleFormProps) {
   const [draft, setDraft] = useState<Draft>(rule ? draftOf(rule) : EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const title = rule ? `Change rule ${rule.id}` : 'Add a rule';
+  const { errors, notice, sending, submit } = useSubmit();
+  const ref = useFocusFirstInvalid(errors);
+  const title = rule ? `Edit rule ${rule.id}` : 'New rule';
   const field = (name: keyof Draft) => ({ value: draft[name], onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }) });
   const id = (name: string) => `rule-${rule?.id ?? 'new'}-${name}`;
 
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(draft);
-    const { data, error: problem, response } = rule
-      ? await (client.PATCH as unknown as Untyped)('/api/v1/return-routing-rules/{id}', { params: { path: { id: rule.id } }, body })
-      : await (client.POST as unknown as Untyped)('/api/v1/return-routing-rules', { body });
-    if (data === undefined) {
-      setError(`Refused: ${problemText(problem, response)}`);
-      return;
-    }
-    const saved = data as Rule;
-    setError(null);
-    if (!rule) setDraft(EMPTY);
+    const sent = await submit(() => (rule
+      ? (client.PATCH as unknown as Untyped)('/api/v1/return-routing-rules/{id}', { params: { path: { id: rule.id } }, body })
+      : (client.POST as unknown as Untyped)('/api/v1/return-routing-rules', { body })));
+    if (!sent) return;
+    const saved = sent.data as Rule;
     await onSaved(`${rule ? 'Changed' : 'Added'} rule ${saved.id}: priority ${saved.priority}, to ${saved.warehouse}.`);
   };
 
   return (
-    <form className="card adjust" onSubmit={(e) => { void submit(e); }} aria-labelledby={id('title')}>
+    <form ref={ref} className="card adjust" onSubmit={(e) => { void save(e); }} aria-labelledby={id('title')}>
       <h2 id={id('title')}>{title}</h2>
-      <label htmlFor={id('priority')}>Priority (lower is tried first)</label>
-      {/* Editing starts in the form, below the table, so the keyboard's focus goes there. */}
-      <input id={id('priority')} required inputMode="numeric" autoFocus={rule !== null} {...field('priority')} />
-      <label htmlFor={id('channel')}>Channel</label>
-      <select id={id('channel')} {...field('channel')}>
-        <option value="">any channel</option>
-        {channels.map((c) => <option key={c.code} value={c.code}>{c.code} ({c.name})</option>)}
-        {draft.channel && !channels.some((c) => c.code === draft.channel) && <option value={draft.channel}>{draft.channel}</option>}
-      </select>
-      <label htmlFor={id('country')}>Destination country (two letters, empty for any)</label>
-      <input id={id('country')} maxLength={2} size={3} {...field('country_code')} />
-      <label htmlFor={id('product')}>Product code (empty for any)</label>
-      <input id={id('product')} {...field('product_code')} />
-      <label htmlFor={id('warehouse')}>Warehouse</label>
-      <select id={id('warehouse')} required {...field('warehouse')}>
-        <option value="">choose…</option>
-        {warehouses.map((w) => <option key={w.code} value={w.code}>{w.code} ({w.name})</option>)}
-        {draft.warehouse && !warehouses.some((w) => w.code === draft.warehouse) && <option value={draft.warehouse}>{draft.warehouse}</option>}
-      </select>
-      <button type="submit">{rule ? 'Save changes' : 'Add rule'}</button>
-      {onCancel && <button type="button" onClick={onCancel}>Cancel</button>}
-      {error && <p role="alert" className="error">{error}</p>}
+      <Field id={id('priority')} label="Priority (lower is tried first)" pointer="/priority" errors={errors}>
+        {(props) => <input {...props} required inputMode="numeric" autoFocus {...field('priority')} />}
+      </Field>
+      <Field id={id('channel')} label="Channel" pointer="/channel" errors={errors}>
+        {(props) => (
+          <select {...props} {...field('channel')}>
+            <option value="">any channel</option>
+            {channels.map((c) => <option key={c.code} value={c.code}>{c.code} ({c.name})</option>)}
+            {draft.channel && !channels.some((c) => c.code === draft.channel) && <option value={draft.channel}>{draft.channel}</option>}
+          </select>
+        )}
+      </Field>
+      <Field id={id('country')} label="Destination country (two letters, empty for any)" pointer="/country_code" errors={errors}>
+        {(props) => <input {...props} maxLength={2} size={3} {...field('country_code')} />}
+      </Field>
+      <Field id={id('product')} label="Product code (empty for any)" pointer="/product_code" errors={errors}>
+        {(props) => <input {...props} {...field('product_code')} />}
+      </Field>
+      <Field id={id('warehouse')} label="Warehouse" pointer="/warehouse" errors={errors}>
+        {(props) => (
+          <select {...props} required {...field('warehouse')}>
+            <option value="">choose…</option>
+            {warehouses.map((w) => <option key={w.code} value={w.code}>{w.code} ({w.name})</option>)}
+            {draft.warehouse && !warehouses.some((w) => w.code === draft.warehouse) && <option value={draft.warehouse}>{draft.warehouse}</option>}
+          </select>
+        )}
+      </Field>
+      <p className="form-actions">
+        <SendButton sending={sending}>{rule ? 'Save changes' : 'Create rule'}</SendButton>
+        {onCancel && <button type="button" onClick={onCancel}>Cancel</button>}
+      </p>
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { DocksideClient, JsonAnswer, JsonRequestBody, paths } from '@dockside/client';
-import { problemText, when } from './answers.ts';
-import { Field, fieldErrorsOf, NO_ERRORS, useFocusFirstInvalid, type FieldErrors } from './forms.tsx';
+import { failureText, problemText, When } from './answers.ts';
+import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Notice, ViewerNote } from './notice.tsx';
 
 /** What `PATCH /settings` accepts, every field named: the page describes each one below. */
 type Patch = Required<JsonRequestBody<paths['/api/v1/settings']['patch']>>;
@@ -85,63 +86,59 @@ export function Settings({ client, canWrite }: { client: DocksideClient; canWrit
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    void client.GET('/api/v1/settings').then(({ data, error: problem, response }) => {
+    client.GET('/api/v1/settings').then(({ data, error: problem, response }) => {
       if (data === undefined) setError(problemText(problem, response));
       else setCurrent(data);
-    });
+    }, (failure: unknown) => setError(failureText(failure)));
   }, [client]);
 
   return (
     <section aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
+      {!canWrite && <ViewerNote doing="changing the settings" />}
       {error && <p role="alert" className="error">{error}</p>}
       {current && (canWrite ? <SettingsForm client={client} current={current} onSaved={setCurrent} /> : (
         <>
           <dl className="facts">
             {NAMES.map((name) => <Fact key={name} term={SETTINGS[name].label} value={shown(name, current[name])} />)}
-            <Fact term="Last changed" value={when(current.updated_at)} />
+            <Fact term="Last changed" value={<When value={current.updated_at} />} />
           </dl>
-          <p>Viewers read the settings; changing them needs a staff key.</p>
         </>
       ))}
     </section>
   );
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
+function Fact({ term, value }: { term: string; value: ReactNode }) {
   return <><dt>{term}</dt><dd>{value}</dd></>;
 }
 
 function SettingsForm({ client, current, onSaved }: { client: DocksideClient; current: Current; onSaved: (saved: Current) => void }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(current));
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { errors, notice, sending, submit, tell } = useSubmit();
   const form = useFocusFirstInvalid(errors);
 
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const changed = NAMES.filter((name) => valueOf(name, draft[name]) !== current[name]);
     if (changed.length === 0) {
-      setMessage({ text: 'Nothing changed.', error: false });
+      tell('Nothing changed.');
       return;
     }
     const body = Object.fromEntries(changed.map((name) => [name, valueOf(name, draft[name])])) as Partial<Patch>;
-    const { data, error, response } = await client.PATCH('/api/v1/settings', { body });
-    if (data === undefined) {
-      setErrors(fieldErrorsOf(error));
-      setMessage({ text: `Refused, nothing changed: ${problemText(error, response)}`, error: true });
-      return;
-    }
-    setErrors(NO_ERRORS);
+    const saved = await submit(() => client.PATCH('/api/v1/settings', { body }));
+    if (!saved) return;
+    const data = saved.data;
     setDraft(draftOf(data));
-    setMessage({ text: `Saved: ${changed.map((name) => `${SETTINGS[name].label} ${shown(name, data[name])}`).join(', ')}.`, error: false });
+    tell(`Saved: ${changed.map((name) => `${SETTINGS[name].label} ${shown(name, data[name])}`).join(', ')}.`);
     onSaved(data);
   };
 
   const set = (name: Name, value: string | boolean) => setDraft({ ...draft, [name]: value });
 
   return (
-    <form ref={form} className="record-form settings" aria-labelledby="settings-form-title" onSubmit={(e) => { void submit(e); }}>
+    <form ref={form} className="record-form settings" aria-labelledby="settings-form-title" onSubmit={(e) => { void save(e); }}>
       <h2 id="settings-form-title">Change the settings</h2>
       {NAMES.map((name) => {
         const setting = settingOf(name);
@@ -161,9 +158,9 @@ function SettingsForm({ client, current, onSaved }: { client: DocksideClient; cu
           </div>
         );
       })}
-      <p className="hint">Last changed {when(current.updated_at)}.</p>
-      <button type="submit">Save settings</button>
-      {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'error' : undefined}>{message.text}</p>}
+      <p className="hint">Last changed <When value={current.updated_at} />.</p>
+      <SendButton sending={sending}>Save changes</SendButton>
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { nextPageQuery, type DocksideClient } from '@dockside/client';
-import { problemText } from './answers.ts';
-import { useSettled } from './hooks.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { DocksideClient } from '@dockside/client';
+import { When } from './answers.ts';
+import { useHashFilters, useSettled } from './hooks.ts';
+import { usePagedList } from './paged-list.ts';
+import { TrackingLink } from './tracking.tsx';
 
 type ShipmentRow = {
   id: number; number: string; state: string; created_at: string; acknowledged_at: string | null; shipped_at: string | null;
@@ -17,12 +19,8 @@ const STATE_NAMES: Record<(typeof STATES)[number], string> = {
   '': 'Any', waiting: 'waiting for stock', pending: 'pending (released)', open: 'open (acknowledged)', done: 'done (shipped)', cancelled: 'cancelled',
 };
 
-/** `#shipments?state=waiting&warehouse=EAST`: the filters a link (from the attention page) may set. */
-function filtersFromHash(): { state: (typeof STATES)[number]; warehouse: string } {
-  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
-  const state = query.get('state') ?? '';
-  return { state: (STATES as readonly string[]).includes(state) ? state as (typeof STATES)[number] : '', warehouse: query.get('warehouse') ?? '' };
-}
+/** `#shipments?state=waiting&warehouse=EAST&q=…`: the filters the address keeps (a link from the attention page sets them). */
+const NO_FILTERS = { state: '', warehouse: '', q: '' };
 
 /**
  * Customer shipments across orders, as `GET /api/v1/customer-shipments` lists them: by state (the
@@ -31,41 +29,18 @@ function filtersFromHash(): { state: (typeof STATES)[number]; warehouse: string 
  * shipment links to its order's page, where staff release and cancel it.
  */
 export function Shipments({ client }: { client: DocksideClient }) {
-  const initial = filtersFromHash();
-  const [state, setState] = useState(initial.state);
-  const [warehouse, setWarehouse] = useState(initial.warehouse);
-  const [typed, setTyped] = useState('');
+  const [filters, setFilters] = useHashFilters(NO_FILTERS, { state: STATES });
+  const [typed, setTyped] = useState(filters.q);
   const [search, settleNow] = useSettled(typed.trim());
-  const [typedWarehouse, setTypedWarehouse] = useState(initial.warehouse);
-  const [rows, setRows] = useState<ShipmentRow[]>([]);
-  const [next, setNext] = useState<Record<string, string> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const asked = useRef(0);
-
-  const load = useCallback(async (query: Record<string, string>, append: boolean) => {
-    const question = ++asked.current;
-    setLoading(true);
-    setError(null);
-    const { data, error: problem, response } = await client.GET('/api/v1/customer-shipments', { params: { query: query as never } });
-    if (question !== asked.current) return;
-    setLoading(false);
-    if (!data) {
-      setError(problemText(problem, response));
-      return;
-    }
-    setRows((before) => (append ? [...before, ...(data as ShipmentRow[])] : (data as ShipmentRow[])));
-    setNext(nextPageQuery(response.headers.get('link')));
-  }, [client]);
-
-  useEffect(() => {
-    void load({ per_page: '50', ...(state ? { state } : {}), ...(warehouse ? { warehouse } : {}), ...(search ? { q: search } : {}) }, false);
-  }, [load, state, warehouse, search]);
+  const [typedWarehouse, setTypedWarehouse] = useState(filters.warehouse);
+  useEffect(() => { setFilters({ q: search }); }, [search, setFilters]);
+  const { rows, hasMore, error, loading, more } = usePagedList<ShipmentRow>(client, '/api/v1/customer-shipments', filters);
+  const filtered = filters.state !== '' || filters.warehouse !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     settleNow();
-    setWarehouse(typedWarehouse.trim());
+    setFilters({ warehouse: typedWarehouse.trim() });
   };
 
   return (
@@ -76,7 +51,7 @@ export function Shipments({ client }: { client: DocksideClient }) {
         <input id="shipments-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)}
           placeholder="Shipment or order number, customer, SKU, tracking number" size={44} />
         <label htmlFor="shipments-state">State</label>
-        <select id="shipments-state" value={state} onChange={(e) => setState(e.target.value as typeof state)}>
+        <select id="shipments-state" value={filters.state} onChange={(e) => setFilters({ state: e.target.value })}>
           {STATES.map((s) => <option key={s} value={s}>{STATE_NAMES[s]}</option>)}
         </select>
         <label htmlFor="shipments-warehouse">Warehouse</label>
@@ -84,7 +59,7 @@ export function Shipments({ client }: { client: DocksideClient }) {
         <button type="submit">Search</button>
       </form>
       {error && <p role="alert" className="error">{error}</p>}
-      <p className="visually-hidden" role="status">{loading ? 'Loading shipments…' : `${rows.length} shipments shown${next ? ', more to load' : ''}.`}</p>
+      <p className="visually-hidden" role="status">{loading ? 'Loading shipments…' : `${rows.length} shipments shown${hasMore ? ', more to load' : ''}.`}</p>
       <table aria-busy={loading}>
         <caption className="visually-hidden">Customer shipments</caption>
         <thead><tr>
@@ -98,24 +73,22 @@ export function Shipments({ client }: { client: DocksideClient }) {
                 <a href={`#/orders/${encodeURIComponent(s.order.number)}`}>{s.number}</a>
                 {s.backorder_of && <> <small>backorder of {s.backorder_of.number}</small></>}
               </td>
-              <td>{s.order.number}{s.order.reference ? ` (${s.order.reference})` : ''}</td>
+              <td><a href={`#/orders/${encodeURIComponent(s.order.number)}`}>{s.order.number}</a>{s.order.reference ? ` (${s.order.reference})` : ''}</td>
               <td>{s.customer?.name ?? ''}</td>
               <td>{s.warehouse.code}</td>
               <td>
                 <span className={`state state-${s.state}`}>{s.state}</span>
-                {s.state === 'open' && s.tpl_reference && <> <small>WMS {s.tpl_reference}</small></>}
+                {s.tpl_reference && <> <small>WMS {s.tpl_reference}</small></>}
               </td>
               <td>{sum(s.lines, 'shipped_quantity')} / {sum(s.lines, 'quantity')}</td>
-              <td>{s.tracking_number && (s.tracking_url
-                ? <a href={s.tracking_url} target="_blank" rel="noreferrer noopener">{s.tracking_number}</a>
-                : s.tracking_number)}</td>
-              <td><time dateTime={s.created_at}>{new Date(s.created_at).toLocaleString()}</time></td>
+              <td>{s.tracking_number && <TrackingLink href={s.tracking_url} number={s.tracking_number} />}</td>
+              <td><When value={s.created_at} /></td>
             </tr>
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !loading && <p>{search ? `No shipments match “${search}”.` : 'No shipments.'}</p>}
-      {next && <button type="button" disabled={loading} onClick={() => { void load(next, true); }}>More</button>}
+      {rows.length === 0 && !loading && !error && <p>{search ? `No shipments match “${search}”.` : filtered ? 'No shipments match these filters.' : 'No shipments.'}</p>}
+      {hasMore && <button type="button" disabled={loading} onClick={more}>More</button>}
     </section>
   );
 }

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { signIn, type Session } from './session.ts';
 
-/** Sign in with a staff or viewer API key; the key is sent once and never stored by the browser. */
-export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+/**
+ * Sign in with a staff or viewer API key; the key is sent once and never stored by the browser. `notice`
+ * says why the page shows (the session ended); the address is kept, so signing in returns to the same page.
+ */
+export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) => void; notice?: string }) {
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,6 +28,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void 
     <main className="center">
       <form className="card" onSubmit={(e) => { void submit(e); }} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Dockside console</h1>
+        {notice && <p role="status" className="notice">{notice}</p>}
         <p>Sign in with a staff or viewer API key. The key is exchanged for a session and not kept in this browser.</p>
         <label htmlFor="key">API key</label>
         <input id="key" name="key" type="password" autoComplete="off" required value={key} onChange={(e) => setKey(e.target.value)} />

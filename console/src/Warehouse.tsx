@@ -1,37 +1,26 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { nextPageQuery, type DocksideClient } from '@dockside/client';
-import { problemText, type Untyped } from './answers.ts';
+import type { DocksideClient } from '@dockside/client';
+import { failureText, problemText, ReloadFailed } from './answers.ts';
 import { addressLine } from './address.tsx';
-import { Field, fieldErrorsOf, NO_ERRORS, useFocusFirstInvalid, type FieldErrors } from './forms.tsx';
+import { Field, SendButton, useFocusFirstInvalid, useSubmit, type Submission } from './forms.tsx';
+import type { Partner } from './lookups.ts';
+import { buttonNamed, focusLater, Notice, ViewerNote } from './notice.tsx';
+import { readAll } from './paged-list.ts';
 import { WarehouseForm, type Warehouse } from './Warehouses.tsx';
 
 type Location = Warehouse['locations'][number];
-type Partner = { id: number; code: string | null; name: string; warehouses: string[] };
 type Loaded = { warehouse: Warehouse; stock: Map<string, number>; partners: Partner[] };
-type Notice = { text: string; error: boolean } | null;
 
 const KIND_NAMES: Record<string, string> = { storage: 'primary storage', lost_and_found: 'lost and found', consumables: 'packaging', bin: 'bin' };
 const STANDARD = ['storage', 'lost_and_found', 'consumables'];
-
-/** Every page of a list, following its `Link` header. */
-async function allPages<T>(client: DocksideClient, path: string, query: Record<string, string>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let next: Record<string, string> | null = { ...query, per_page: '250' }; next;) {
-    const { data, error, response } = await (client.GET as unknown as Untyped)(path, { params: { query: next } });
-    if (data === undefined) throw new Error(problemText(error, response));
-    rows.push(...(data as T[]));
-    next = nextPageQuery(response.headers.get('link'));
-  }
-  return rows;
-}
 
 /** The warehouse, what each of its locations holds (all products and lots), and the partner running it. */
 async function loadWarehouse(client: DocksideClient, code: string): Promise<Loaded> {
   const { data, error, response } = await client.GET('/api/v1/warehouses/{id}', { params: { path: { id: code } } });
   if (data === undefined) throw new Error(problemText(error, response));
   const [inventory, partners] = await Promise.all([
-    allPages<{ locations: { location: string; quantity: number }[] }>(client, '/api/v1/inventory', { warehouse: data.code }),
-    allPages<Partner>(client, '/api/v1/partners', {}),
+    readAll<{ locations: { location: string; quantity: number }[] }>(client, '/api/v1/inventory', { warehouse: data.code }),
+    readAll<Partner>(client, '/api/v1/partners'),
   ]);
   const stock = new Map<string, number>();
   for (const row of inventory) for (const l of row.locations) stock.set(l.location, (stock.get(l.location) ?? 0) + l.quantity);
@@ -57,13 +46,15 @@ export function WarehouseDetail({ client, code, canWrite }: { client: DocksideCl
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  // What the last change said: the forms' and the tree's buttons' (archive, bring back), one at a time.
+  const action = useSubmit();
 
-  const load = useCallback(() => loadWarehouse(client, code).then(setLoaded, (failure: Error) => setError(failure.message)), [client, code]);
+  // A failed reading again keeps what was shown, with a notice.
+  const load = useCallback(() => loadWarehouse(client, code).then((read) => { setLoaded(read); setError(null); }, (failure: unknown) => setError(failureText(failure))), [client, code]);
   useEffect(() => { void load(); }, [load]);
-  const done = (text: string) => { setNotice({ text, error: false }); void load(); };
+  const done = (text: string) => { action.tell(text); void load(); };
 
-  if (error) return <p role="alert" className="error">Warehouse {code}: {error}</p>;
+  if (error && !loaded) return <p role="alert" className="error">Warehouse {code}: {error}</p>;
   if (!loaded) return <p aria-busy="true">Loading {code}…</p>;
   const { warehouse, stock, partners } = loaded;
   const query = `warehouse=${encodeURIComponent(warehouse.code)}`;
@@ -72,6 +63,7 @@ export function WarehouseDetail({ client, code, canWrite }: { client: DocksideCl
     <article aria-labelledby="warehouse-title">
       <p><a href="#warehouses">← Warehouses</a></p>
       <h1 id="warehouse-title">Warehouse {warehouse.code}: {warehouse.name}</h1>
+      <ReloadFailed error={error} />
       <dl className="facts">
         <dt>Address</dt><dd>{addressLine(warehouse.address)}</dd>
         <dt>Return address</dt><dd>{addressLine(warehouse.return_address)}</dd>
@@ -80,36 +72,44 @@ export function WarehouseDetail({ client, code, canWrite }: { client: DocksideCl
         ))}</dd>
         <dt>Stock and work</dt><dd><a href={`#inventory?${query}`}>Inventory at {warehouse.code}</a> · <a href={`#shipments?${query}`}>Shipments from {warehouse.code}</a></dd>
       </dl>
-      {canWrite && !editing && <p><button type="button" onClick={() => { setNotice(null); setEditing(true); }}>Edit warehouse</button></p>}
+      {!canWrite && <ViewerNote doing="changing the warehouse and its bins" />}
+      {canWrite && !editing && <p><button type="button" id="edit-warehouse" onClick={() => { action.clear(); setEditing(true); }}>Edit warehouse</button></p>}
       {canWrite && editing && (
-        <WarehouseForm client={client} warehouse={warehouse} onCancel={() => setEditing(false)}
+        <WarehouseForm client={client} warehouse={warehouse}
+          onCancel={() => { setEditing(false); focusLater(() => document.getElementById('edit-warehouse')); }}
           onSaved={(w) => { setEditing(false); done(`Saved warehouse ${w.code}.`); }} />
       )}
 
       <h2>Locations</h2>
       <p>Stock in primary storage and the bins under it is on hand and sellable; lost and found and packaging are counted apart.</p>
-      {notice && <p role={notice.error ? 'alert' : 'status'} className={notice.error ? 'error' : undefined}>{notice.text}</p>}
-      <LocationTree client={client} warehouse={warehouse} stock={stock} canWrite={canWrite} onDone={done}
-        onRefused={(text) => setNotice({ text, error: true })} />
-      {canWrite && <AddBin client={client} warehouse={warehouse} onAdded={done} />}
+      <Notice message={action.notice} />
+      <LocationTree client={client} warehouse={warehouse} stock={stock} canWrite={canWrite} onDone={done} action={action} />
+      {canWrite && <AddBin client={client} warehouse={warehouse} onAdded={() => { action.clear(); void load(); }} />}
     </article>
   );
 }
 
-function LocationTree({ client, warehouse, stock, canWrite, onDone, onRefused }: {
-  client: DocksideClient; warehouse: Warehouse; stock: Map<string, number>; canWrite: boolean; onDone: (text: string) => void; onRefused: (text: string) => void;
+function LocationTree({ client, warehouse, stock, canWrite, onDone, action }: {
+  client: DocksideClient; warehouse: Warehouse; stock: Map<string, number>; canWrite: boolean; onDone: (text: string) => void; action: Submission;
 }) {
   const [changing, setChanging] = useState<number | null>(null);
+  const [archiving, setArchiving] = useState<number | null>(null);
   const locations = warehouse.locations;
 
   const setArchived = async (location: Location, archived: boolean) => {
     if (archived && !window.confirm(`Archive ${location.code}? It takes no stock and no new bins until brought back.`)) return;
-    const { data, error, response } = await client.PATCH('/api/v1/warehouses/{id}/locations/{location}', {
+    setArchiving(location.id);
+    const sent = await action.submit(() => client.PATCH('/api/v1/warehouses/{id}/locations/{location}', {
       params: { path: { id: warehouse.id, location: location.id } }, body: { archived },
-    });
-    if (data === undefined) onRefused(`Refused: ${problemText(error, response)}`);
-    else onDone(`${archived ? 'Archived' : 'Brought back'} ${data.code}.`);
+    }));
+    if (sent) onDone(`${archived ? 'Archived' : 'Brought back'} ${sent.data.code}.`);
   };
+  const archiveButton = (l: Location, archived: boolean) => (
+    <SendButton type="button" sending={action.sending} busy={action.sending && archiving === l.id} busyText={archived ? 'Archiving…' : 'Bringing back…'}
+      aria-label={`${archived ? 'Archive' : 'Bring back'} ${l.code}`} onClick={() => { void setArchived(l, archived); }}>
+      {archived ? 'Archive' : 'Bring back'}
+    </SendButton>
+  );
 
   const branch = (parent: string | null) => {
     const children = locations.filter((l) => l.parent === parent);
@@ -125,14 +125,13 @@ function LocationTree({ client, warehouse, stock, canWrite, onDone, onRefused }:
             {l.archived_at && <span className="tag">archived</span>}
             <span className="held">{stock.get(l.code) ? `holds ${stock.get(l.code)}` : 'empty'}</span>
             {canWrite && changing !== l.id && <>
-              <button type="button" aria-label={`${l.kind === 'bin' ? 'Rename or move' : 'Rename'} ${l.code}`} onClick={() => setChanging(l.id)}>{l.kind === 'bin' ? 'Rename or move' : 'Rename'}</button>
-              {l.kind === 'bin' && (l.archived_at
-                ? <button type="button" aria-label={`Bring back ${l.code}`} onClick={() => { void setArchived(l, false); }}>Bring back</button>
-                : <button type="button" aria-label={`Archive ${l.code}`} onClick={() => { void setArchived(l, true); }}>Archive</button>)}
+              <button type="button" aria-label={`${l.kind === 'bin' ? 'Rename or move' : 'Rename'} ${l.code}`} onClick={() => { action.clear(); setChanging(l.id); }}>{l.kind === 'bin' ? 'Rename or move' : 'Rename'}</button>
+              {l.kind === 'bin' && archiveButton(l, !l.archived_at)}
             </>}
           </span>
           {changing === l.id && (
-            <ChangeLocation client={client} warehouse={warehouse} location={l} onCancel={() => setChanging(null)}
+            <ChangeLocation client={client} warehouse={warehouse} location={l}
+              onCancel={() => { setChanging(null); focusLater(() => buttonNamed(`${l.kind === 'bin' ? 'Rename or move' : 'Rename'} ${l.code}`)); }}
               onChanged={(text) => { setChanging(null); onDone(text); }} />
           )}
           {branch(l.code)}
@@ -162,12 +161,11 @@ function ChangeLocation({ client, warehouse, location, onChanged, onCancel }: {
 }) {
   const bin = location.kind === 'bin';
   const [form, setForm] = useState({ code: location.code, name: location.name, parent: location.parent ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, notice, sending, submit } = useSubmit();
   const ref = useFocusFirstInvalid(errors);
   const prefix = `change-${location.id}`;
 
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
       ...(form.name.trim() !== location.name ? { name: form.name.trim() } : {}),
@@ -175,17 +173,14 @@ function ChangeLocation({ client, warehouse, location, onChanged, onCancel }: {
       ...(bin && form.parent !== location.parent ? { parent: form.parent } : {}),
     };
     if (Object.keys(body).length === 0) return onCancel();
-    const { data, error, response } = await client.PATCH('/api/v1/warehouses/{id}/locations/{location}', {
+    const saved = await submit(() => client.PATCH('/api/v1/warehouses/{id}/locations/{location}', {
       params: { path: { id: warehouse.id, location: location.id } }, body,
-    });
-    if (data === undefined) {
-      setErrors(fieldErrorsOf(error));
-      setRefusal(`Refused, nothing changed: ${problemText(error, response)}`);
-    } else onChanged(`Saved ${data.code}${data.parent ? ` under ${data.parent}` : ''}.`);
+    }));
+    if (saved) onChanged(`Saved ${saved.data.code}${saved.data.parent ? ` under ${saved.data.parent}` : ''}.`);
   };
 
   return (
-    <form ref={ref} className="record-form" aria-label={`Change location ${location.code}`} onSubmit={(e) => { void submit(e); }}>
+    <form ref={ref} className="record-form" aria-label={`Change location ${location.code}`} onSubmit={(e) => { void save(e); }}>
       {bin && <Field id={`${prefix}-code`} label="Code" pointer="/code" errors={errors}>
         {(props) => <input {...props} required autoFocus value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} />}
       </Field>}
@@ -197,38 +192,33 @@ function ChangeLocation({ client, warehouse, location, onChanged, onCancel }: {
           value={form.parent} onChange={(parent) => setForm({ ...form, parent })} />}
       </Field>}
       <div className="form-actions">
-        <button type="submit">Save {location.code}</button>
+        <SendButton sending={sending}>Save changes</SendButton>
         <button type="button" onClick={onCancel}>Cancel</button>
       </div>
-      {refusal && <p role="alert" className="error">{refusal}</p>}
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }
 
 /** Adds a put-away bin under a location of the warehouse (primary storage unless another is chosen). */
-function AddBin({ client, warehouse, onAdded }: { client: DocksideClient; warehouse: Warehouse; onAdded: (text: string) => void }) {
+function AddBin({ client, warehouse, onAdded }: { client: DocksideClient; warehouse: Warehouse; onAdded: () => void }) {
   const [form, setForm] = useState({ code: '', name: '', parent: 'storage' });
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, notice, sending, submit, tell } = useSubmit();
   const ref = useFocusFirstInvalid(errors);
 
-  const submit = async (event: FormEvent) => {
+  const add = async (event: FormEvent) => {
     event.preventDefault();
     const body = { code: form.code.trim(), parent: form.parent, ...(form.name.trim() ? { name: form.name.trim() } : {}) };
-    const { data, error, response } = await client.POST('/api/v1/warehouses/{id}/locations', { params: { path: { id: warehouse.id } }, body });
-    if (data === undefined) {
-      setErrors(fieldErrorsOf(error));
-      setRefusal(`Refused: ${problemText(error, response)}`);
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setRefusal(null);
+    const added = await submit(() => client.POST('/api/v1/warehouses/{id}/locations', { params: { path: { id: warehouse.id } }, body }));
+    if (!added) return;
     setForm({ ...form, code: '', name: '' });
-    onAdded(`Added bin ${data.code} under ${data.parent}.`);
+    // Said here, by the form that stays open for the next bin.
+    tell(`Added bin ${added.data.code} under ${added.data.parent}.`);
+    onAdded();
   };
 
   return (
-    <form ref={ref} className="card adjust" aria-labelledby="add-bin-title" onSubmit={(e) => { void submit(e); }}>
+    <form ref={ref} className="card adjust" aria-labelledby="add-bin-title" onSubmit={(e) => { void add(e); }}>
       <h2 id="add-bin-title">Add a bin</h2>
       <Field id="bin-code" label="Code (unique in this warehouse)" pointer="/code" errors={errors}>
         {(props) => <input {...props} required placeholder="A-03" value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} />}
@@ -240,8 +230,8 @@ function AddBin({ client, warehouse, onAdded }: { client: DocksideClient; wareho
         {(props) => <ParentSelect props={props} locations={warehouse.locations} exclude={new Set()} value={form.parent}
           onChange={(parent) => setForm({ ...form, parent })} />}
       </Field>
-      <button type="submit">Add bin</button>
-      {refusal && <p role="alert" className="error">{refusal}</p>}
+      <SendButton sending={sending}>Add bin</SendButton>
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }

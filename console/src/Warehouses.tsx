@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient, JsonAnswer, paths } from '@dockside/client';
-import { problemText } from './answers.ts';
 import { AddressFields, addressBody, addressDraft, addressLine } from './address.tsx';
-import { Field, fieldErrorsOf, NO_ERRORS, useFocusFirstInvalid, type FieldErrors } from './forms.tsx';
+import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 import { usePagedList } from './paged-list.ts';
 
 export type Warehouse = JsonAnswer<paths['/api/v1/warehouses/{id}']['get'], 200>;
@@ -15,16 +15,27 @@ export const warehouseHref = (code: string) => `#/warehouses/${encodeURIComponen
  * page (locations, stock, partner). Staff create warehouses here; each comes with its standard locations.
  */
 export function Warehouses({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
-  const list = usePagedList<Warehouse>(client, '/api/v1/warehouses', { per_page: '250' });
+  const list = usePagedList<Warehouse>(client, '/api/v1/warehouses', {});
   const rows = [...list.rows].sort((a, b) => a.code.localeCompare(b.code));
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<Warehouse | null>(null);
+  const [created, setCreated] = useState<Message | null>(null);
 
   return (
     <section aria-labelledby="warehouses-title">
       <h1 id="warehouses-title">Warehouses</h1>
+      {!canWrite && <ViewerNote doing="creating and changing warehouses" />}
+      {canWrite && !creating && <p><button type="button" id="new-warehouse" onClick={() => { setCreated(null); setCreating(true); }}>New warehouse</button></p>}
+      {canWrite && creating && (
+        <WarehouseForm client={client} warehouse={null}
+          onCancel={() => { setCreating(false); focusLater(() => document.getElementById('new-warehouse')); }}
+          onSaved={(w) => {
+            setCreating(false);
+            setCreated({ text: <>Created warehouse <a href={warehouseHref(w.code)}>{w.code}</a> with its locations storage, lost_and_found and consumables.</>, error: false });
+            list.reload();
+          }} />
+      )}
       {list.error && <p role="alert" className="error">{list.error}</p>}
-      {created && <p role="status">Created warehouse <a href={warehouseHref(created.code)}>{created.code}</a> with its locations storage, lost_and_found and consumables.</p>}
+      <Notice message={created} />
       {rows.length > 0 && (
         <table>
           <caption className="visually-hidden">Warehouses</caption>
@@ -40,11 +51,6 @@ export function Warehouses({ client, canWrite }: { client: DocksideClient; canWr
       )}
       {rows.length === 0 && !list.loading && !list.error && <p>No warehouses yet.</p>}
       {list.hasMore && <button type="button" disabled={list.loading} onClick={list.more}>More</button>}
-      {canWrite && !creating && <p><button type="button" onClick={() => { setCreated(null); setCreating(true); }}>Create a warehouse</button></p>}
-      {canWrite && creating && (
-        <WarehouseForm client={client} warehouse={null} onCancel={() => setCreating(false)}
-          onSaved={(w) => { setCreating(false); setCreated(w); list.reload(); }} />
-      )}
     </section>
   );
 }
@@ -60,25 +66,21 @@ export function WarehouseForm({ client, warehouse, onSaved, onCancel }: {
   const [name, setName] = useState(warehouse?.name ?? '');
   const [address, setAddress] = useState(addressDraft(warehouse?.address ?? null));
   const [returnAddress, setReturnAddress] = useState(addressDraft(warehouse?.return_address ?? null));
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, notice, sending, submit } = useSubmit();
   const ref = useFocusFirstInvalid(errors);
-  const title = warehouse ? `Edit warehouse ${warehouse.code}` : 'Create a warehouse';
+  const title = warehouse ? `Edit warehouse ${warehouse.code}` : 'New warehouse';
 
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { name: name.trim(), address: addressBody(address), return_address: addressBody(returnAddress) };
-    const { data, error, response } = warehouse
-      ? await client.PATCH('/api/v1/warehouses/{id}', { params: { path: { id: warehouse.id } }, body: fields })
-      : await client.POST('/api/v1/warehouses', { body: { code: code.trim(), ...fields } });
-    if (data === undefined) {
-      setErrors(fieldErrorsOf(error));
-      setRefusal(`Refused, nothing changed: ${problemText(error, response)}`);
-    } else onSaved(data);
+    const saved = await submit(() => (warehouse
+      ? client.PATCH('/api/v1/warehouses/{id}', { params: { path: { id: warehouse.id } }, body: fields })
+      : client.POST('/api/v1/warehouses', { body: { code: code.trim(), ...fields } })));
+    if (saved) onSaved(saved.data);
   };
 
   return (
-    <form ref={ref} className="record-form" aria-label={title} onSubmit={(e) => { void submit(e); }}>
+    <form ref={ref} className="record-form" aria-label={title} onSubmit={(e) => { void save(e); }}>
       <h2>{title}</h2>
       {!warehouse && (
         <Field id="warehouse-code" label="Code (letters, digits, . _ -; fixed once created)" pointer="/code" errors={errors}>
@@ -91,10 +93,10 @@ export function WarehouseForm({ client, warehouse, onSaved, onCancel }: {
       <AddressFields legend="Address" id="warehouse-address" pointer="/address" draft={address} errors={errors} onChange={setAddress} />
       <AddressFields legend="Return address (where customers send returns)" id="warehouse-return" pointer="/return_address" draft={returnAddress} errors={errors} onChange={setReturnAddress} />
       <div className="form-actions">
-        <button type="submit">{warehouse ? 'Save warehouse' : 'Create warehouse'}</button>
+        <SendButton sending={sending}>{warehouse ? 'Save changes' : 'Create warehouse'}</SendButton>
         <button type="button" onClick={onCancel}>Cancel</button>
       </div>
-      {refusal && <p role="alert" className="error">{refusal}</p>}
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }

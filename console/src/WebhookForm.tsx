@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
-import { problemText, type Untyped } from './answers.ts';
+import type { Untyped } from './answers.ts';
 import { typesHeardBy, type EventSelector, type Owner } from './event-types.ts';
-import { partnerLabel, type Partner } from './Partners.tsx';
+import { Field, FieldError, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Notice } from './notice.tsx';
+import { partnerLabel, type Channel, type Partner } from './lookups.ts';
 
 /** A webhook endpoint record, never with its secret (docs/admin-api.md "Webhook endpoints"). */
 export type Endpoint = {
   id: number; url: string; events: string[]; channel: string | null; partner: number | null; description: string | null;
   enabled: boolean; failing_since: string | null; consecutive_failures: number; last_error: string | null; created_at: string; updated_at: string;
 };
-export type Channel = { id: number; code: string; name: string };
 
 /** The owner of an endpoint record. */
 export function ownerOf(endpoint: Endpoint): Owner {
@@ -50,7 +51,8 @@ export function WebhookForm({ client, endpoint, partners, channels, onCancel, on
   const [events, setEvents] = useState<string[]>(endpoint?.events ?? []);
   const [description, setDescription] = useState(endpoint?.description ?? '');
   const [enabled, setEnabled] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { errors, notice, sending, submit, tell } = useSubmit();
+  const ref = useFocusFirstInvalid(errors);
   const heard = typesHeardBy(owner);
   const all = events.includes('*');
   const id = endpoint ? `endpoint-${endpoint.id}` : 'endpoint-new';
@@ -61,32 +63,36 @@ export function WebhookForm({ client, endpoint, partners, channels, onCancel, on
     setEvents(events.filter((e) => e === '*' || typesHeardBy(next).includes(e as never)));
   };
 
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (events.length === 0) return setError('Choose at least one event type, or all of them.');
+    if (events.length === 0) return tell('Choose at least one event type, or all of them.', true);
     const fields = { url: url.trim(), events: events as EventSelector[], description: description.trim() || null };
-    const answer = endpoint
-      ? await (client.PATCH as unknown as Untyped)('/api/v1/webhook-endpoints/{id}', { params: { path: { id: endpoint.id } }, body: fields })
-      : await (client.POST as unknown as Untyped)('/api/v1/webhook-endpoints', { body: { ...fields, enabled, ...ownerBody(owner) } });
-    if (answer.data === undefined) setError(problemText(answer.error, answer.response));
-    else onSaved(answer.data as Endpoint & { secret?: string | null });
+    const saved = await submit(() => (endpoint
+      ? (client.PATCH as unknown as Untyped)('/api/v1/webhook-endpoints/{id}', { params: { path: { id: endpoint.id } }, body: fields })
+      : (client.POST as unknown as Untyped)('/api/v1/webhook-endpoints', { body: { ...fields, enabled, ...ownerBody(owner) } })));
+    if (saved) onSaved(saved.data as Endpoint & { secret?: string | null });
   };
 
   return (
-    <form className="card adjust" onSubmit={(e) => { void submit(e); }} aria-labelledby={`${id}-title`}>
+    <form ref={ref} className="card adjust" onSubmit={(e) => { void save(e); }} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{endpoint ? 'Edit the endpoint' : 'New endpoint'}</h2>
-      <label htmlFor={`${id}-url`}>URL (https, a public host)</label>
-      <input id={`${id}-url`} type="url" required maxLength={2000} autoFocus={endpoint !== null} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://shop.example.com/hooks/dockside" />
-      {endpoint ? <p>Belongs to {ownerLabel(owner, partners, channels)} (fixed: register a new endpoint for another owner).</p> : <>
-        <label htmlFor={`${id}-owner`}>Belongs to</label>
-        <select id={`${id}-owner`} value={ownerValue(owner)} onChange={(e) => changeOwner(ownerFrom(e.target.value))}>
-          <option value="merchant">the merchant: hears every event it selects</option>
-          {channels.map((c) => <option key={c.id} value={`channel:${c.code}`}>channel {c.name} ({c.code}): its orders, and stock</option>)}
-          {partners.map((p) => <option key={p.id} value={`partner:${p.id}`}>partner {partnerLabel(p)}: new work for its warehouses</option>)}
-        </select>
-      </>}
+      <Field id={`${id}-url`} label="URL (https, a public host)" pointer="/url" errors={errors}>
+        {(props) => <input {...props} type="url" required maxLength={2000} autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://shop.example.com/hooks/dockside" />}
+      </Field>
+      {endpoint ? <p>Belongs to {ownerLabel(owner, partners, channels)} (fixed: register a new endpoint for another owner).</p> : (
+        <Field id={`${id}-owner`} label="Belongs to" pointer={owner.kind === 'merchant' ? '/owner' : `/${owner.kind}`} errors={errors}>
+          {(props) => (
+            <select {...props} value={ownerValue(owner)} onChange={(e) => changeOwner(ownerFrom(e.target.value))}>
+              <option value="merchant">the merchant: hears every event it selects</option>
+              {channels.map((c) => <option key={c.id} value={`channel:${c.code}`}>channel {c.name} ({c.code}): its orders, and stock</option>)}
+              {partners.map((p) => <option key={p.id} value={`partner:${p.id}`}>partner {partnerLabel(p)}: new work for its warehouses</option>)}
+            </select>
+          )}
+        </Field>
+      )}
       <fieldset className="checks">
         <legend>Events</legend>
+        <FieldError errors={errors} pointer="/events" id={`${id}-events`} />
         <label><input type="checkbox" checked={all} onChange={(e) => setEvents(e.target.checked ? ['*'] : [])} /> All that it hears, including types added later (*)</label>
         {heard.map((type) => (
           <label key={type}>
@@ -94,14 +100,15 @@ export function WebhookForm({ client, endpoint, partners, channels, onCancel, on
           </label>
         ))}
       </fieldset>
-      <label htmlFor={`${id}-description`}>Description</label>
-      <input id={`${id}-description`} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="who runs the receiver" />
+      <Field id={`${id}-description`} label="Description" pointer="/description" errors={errors}>
+        {(props) => <input {...props} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="who runs the receiver" />}
+      </Field>
       {!endpoint && <label><input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Enabled: deliver events from now on</label>}
       <p className="form-actions">
-        <button type="submit">{endpoint ? 'Save' : 'Create endpoint'}</button>
+        <SendButton sending={sending}>{endpoint ? 'Save changes' : 'Create endpoint'}</SendButton>
         {onCancel && <button type="button" onClick={onCancel}>Cancel</button>}
       </p>
-      {error && <p role="alert" className="error">{error}</p>}
+      <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
 }

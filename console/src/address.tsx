@@ -23,8 +23,8 @@ export function addressBody(draft: AddressDraft): Partial<AddressDraft> | null {
   return filled.length === 0 ? null : Object.fromEntries(filled);
 }
 
-/** An address on one line, as people read it; a dash for none. */
-export function addressLine(address: Address | null): string {
+/** An address on one line, as people read it (any address of the API: an order's, a return's, a warehouse's); a dash for none. */
+export function addressLine(address: Partial<Address> | null | undefined): string {
   if (!address) return '—';
   const place = [address.zip, address.city].filter(Boolean).join(' ');
   return [address.name, address.street, address.street2, place, address.subdivision_code, address.country_code].filter(Boolean).join(', ') || '—';

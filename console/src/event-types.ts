@@ -32,3 +32,25 @@ export function typesHeardBy(owner: Owner): readonly EventType[] {
 
 /** The kinds of resource an event is about (`resource_type`). */
 export const RESOURCE_TYPES = ['customer_shipment', 'customer_return_shipment', 'return_order', 'product'] as const;
+
+/**
+ * Whether an endpoint hears an event, as the API decides a redelivery to it (docs/events.md "Who hears
+ * what"): its owner may hear the type and its selection takes it; a channel's endpoint hears its own
+ * channel's events (and every inventory.updated), a partner's those of the warehouses it runs.
+ */
+export function endpointHears(
+  endpoint: { events: readonly string[]; channel: string | null; partner: number | null },
+  event: { type: string; channel: string | null; warehouse: string | null },
+  partners: readonly { id: number; warehouses: readonly string[] }[],
+): boolean {
+  const owner: Owner = endpoint.channel !== null ? { kind: 'channel', code: endpoint.channel }
+    : endpoint.partner !== null ? { kind: 'partner', id: endpoint.partner } : { kind: 'merchant' };
+  if (!(typesHeardBy(owner) as readonly string[]).includes(event.type)) return false;
+  if (!endpoint.events.includes('*') && !endpoint.events.includes(event.type)) return false;
+  if (owner.kind === 'channel') return event.type === 'inventory.updated' || event.channel === owner.code;
+  if (owner.kind === 'partner') {
+    const runs = partners.find((p) => p.id === owner.id)?.warehouses ?? [];
+    return event.warehouse !== null && runs.includes(event.warehouse);
+  }
+  return true;
+}

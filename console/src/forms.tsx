@@ -1,8 +1,11 @@
 // What the console's forms share: the admin API's refusals shown on the fields they name (each problem
-// entry's JSON Pointer, `/lines/0/quantity`), and the product codes to pick from.
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { DocksideClient } from '@dockside/client';
-import type { Untyped } from './answers.ts';
+// entry's JSON Pointer, `/lines/0/quantity`), the product codes to pick from, and how a write is sent
+// (useSubmit: one at a time, its refusal or its missing answer said in one wording; SendButton).
+import { useCallback, useEffect, useMemo, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { DocksideNetworkError, type DocksideClient } from '@dockside/client';
+import { problemText } from './answers.ts';
+import type { Message } from './notice.tsx';
+import { usePagedList } from './paged-list.ts';
 
 /** A refused request's messages by JSON Pointer into the body that was sent. */
 export type FieldErrors = ReadonlyMap<string, string>;
@@ -63,18 +66,116 @@ export function useFocusFirstInvalid(errors: FieldErrors): RefObject<HTMLFormEle
 
 export type ProductOption = { code: string; name: string; unit_price: string | null };
 
-/** Products to suggest in code fields: the first 250 the API lists (any other code can still be typed). */
-export function useProductOptions(client: DocksideClient): ProductOption[] {
-  const [products, setProducts] = useState<ProductOption[]>([]);
-  useEffect(() => {
-    void (client.GET as unknown as Untyped)('/api/v1/products', { params: { query: { per_page: 250 } } }).then(({ data }) => {
-      if (Array.isArray(data)) setProducts((data as ProductOption[]).sort((a, b) => a.code.localeCompare(b.code)));
-    });
-  }, [client]);
-  return products;
+/** Products to suggest in code fields: the first 250 the API lists (any other code can still be typed), or why they could not be read. */
+export function useProductOptions(client: DocksideClient): { products: ProductOption[]; error: string | null } {
+  const { rows, error } = usePagedList<ProductOption>(client, '/api/v1/products', { per_page: '250' });
+  const products = useMemo(() => [...rows].sort((a, b) => a.code.localeCompare(b.code)), [rows]);
+  return { products, error };
 }
 
 /** The `<datalist>` a product code input names in its `list` attribute. */
 export function ProductCodes({ id, products }: { id: string; products: ProductOption[] }) {
   return <datalist id={id}>{products.map((p) => <option key={p.code} value={p.code}>{p.name}</option>)}</datalist>;
+}
+
+/** What the typed client answers a request (openapi-fetch): the data, or the problem, and the response. */
+type Answer = { data?: unknown; error?: unknown; response: Response };
+/** A write the API accepted: its answer's data (none for a `204`). */
+export type Accepted<A extends Answer> = { data: Exclude<A['data'], undefined>; response: Response };
+
+/** How every refusal of the API begins: the admin API's writes are applied whole or not at all. */
+export const REFUSED = 'Refused, nothing changed: ';
+
+/** What the console knows when a write got no answer (the client retried it with the same Idempotency-Key). */
+export function unansweredText(failure: unknown): string {
+  if (failure instanceof DocksideNetworkError) {
+    // Every attempt failed: on the network, most likely before Dockside read the request; or out of time,
+    // perhaps after Dockside made the change. A new attempt from the form carries a new key.
+    return failure.timedOut
+      ? 'Dockside did not answer in time; the change may or may not have been made. Reload the page to check before trying again.'
+      : 'Dockside could not be reached; the change was most likely not made. Reload the page to check before trying again.';
+  }
+  return `The console failed before Dockside answered (${(failure as Error)?.message ?? String(failure)}): reload the page to see whether the change was made.`;
+}
+
+export type Submission = {
+  /** The API's messages on the fields of the last refusal. */
+  errors: FieldErrors;
+  /** The last refusal, or what the page said after the last write (`tell`). */
+  notice: Message | null;
+  /** True while a write is out: another is ignored, and its buttons say so. */
+  sending: boolean;
+  /**
+   * Sends one write unless one is out already: the accepted answer, or null when it was refused (its
+   * message in `notice`, its fields in `errors`), got no answer, or was not sent. `refusal` words a
+   * refusal otherwise, or returns null when the page shows it itself.
+   */
+  submit: <A extends Answer>(send: () => Promise<A>, refusal?: (error: unknown, response: Response) => string | null) => Promise<Accepted<A> | null>;
+  /** Says something in `notice`: what was done, or (`error`) a refusal the console makes before sending. */
+  tell: (text: string, error?: boolean) => void;
+  /** Forgets the notice and the fields' messages. */
+  clear: () => void;
+};
+
+/**
+ * One form's or one page's writes: at most one out at a time (a second Enter or click while the first
+ * is answered sends nothing, so nothing is written twice), the API's refusal in one wording with its
+ * per-field messages, and a write that got no answer (the client throws `DocksideNetworkError`) said as
+ * such rather than left spinning.
+ */
+export function useSubmit(): Submission {
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [notice, setNotice] = useState<Message | null>(null);
+  const [sending, setSending] = useState(false);
+  // The state updates after a render; the ref stops the second of two quick submits at once.
+  const out = useRef(false);
+
+  const submit = useCallback(async <A extends Answer>(send: () => Promise<A>, refusal?: (error: unknown, response: Response) => string | null) => {
+    if (out.current) return null;
+    out.current = true;
+    setSending(true);
+    setNotice(null);
+    try {
+      const { data, error, response } = await send();
+      if (response.ok) {
+        setErrors(NO_ERRORS);
+        return { data: data as Exclude<A['data'], undefined>, response };
+      }
+      setErrors(fieldErrorsOf(error));
+      const text = refusal ? refusal(error, response) : `${REFUSED}${problemText(error, response)}`;
+      if (text !== null) setNotice({ text, error: true });
+      return null;
+    } catch (failure) {
+      setErrors(NO_ERRORS);
+      setNotice({ text: unansweredText(failure), error: true });
+      return null;
+    } finally {
+      out.current = false;
+      setSending(false);
+    }
+  }, []);
+  const tell = useCallback((text: string, error = false) => setNotice({ text, error }), []);
+  const clear = useCallback(() => {
+    setNotice(null);
+    setErrors(NO_ERRORS);
+  }, []);
+  return { errors, notice, sending, submit, tell, clear };
+}
+
+/**
+ * A button that sends a write: while one is out it stays focusable but is marked unavailable
+ * (`aria-disabled`), ignores presses, and says `busyText` (when `busy`, the default while sending: a
+ * page with a button per row names only the one pressed).
+ */
+export function SendButton({ sending, busy = sending, busyText = 'Saving…', children, onClick, type = 'submit', ...rest }:
+  ButtonHTMLAttributes<HTMLButtonElement> & { sending: boolean; busy?: boolean; busyText?: string }) {
+  return (
+    <button {...rest} type={type} aria-disabled={sending || undefined}
+      onClick={(event) => {
+        if (sending) event.preventDefault();
+        else onClick?.(event);
+      }}>
+      {busy ? busyText : children}
+    </button>
+  );
 }

@@ -1,7 +1,5 @@
 // Small hooks the console's pages share.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { nextPageQuery, type DocksideClient } from '@dockside/client';
-import { problemText, type Untyped } from './answers.ts';
+import { useCallback, useEffect, useState } from 'react';
 
 /** How long typing may pause before the list asks the server: long enough to skip most keystrokes. */
 export const SEARCH_DELAY_MS = 300;
@@ -25,37 +23,33 @@ export function hashQuery(): URLSearchParams {
 }
 
 /**
- * A list the admin API pages by `Link` cursor, 50 rows a page: the rows `path` answers for `filters`
- * (empty values left out; asked again whenever they change), `next` while pages remain and `more()`
- * appending the next one. An answer that arrives after a newer question was asked is dropped, so the
- * rows always match the filters shown.
+ * A list's filters kept in its address after `?` (`#shipments?state=waiting&warehouse=EAST`), so that a
+ * link or a bookmark opens the list filtered (docs/console.md "Addresses"). They are read from the address
+ * once, when the page opens: a value that `allowed` does not list for its filter falls back to the
+ * default. Each change is written back with `history.replaceState`, which adds no history entry and fires
+ * no `hashchange`, so the page is not opened again; a filter at its default is left out of the address.
  */
-export function useCursorList<T>(client: DocksideClient, path: string, filters: Record<string, string>) {
-  const [rows, setRows] = useState<T[]>([]);
-  const [next, setNext] = useState<Record<string, string> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const asked = useRef(0);
-  const wanted = JSON.stringify(Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')));
-
-  const load = useCallback(async (query: Record<string, string>, append: boolean) => {
-    const question = ++asked.current;
-    setLoading(true);
-    setError(null);
-    const { data, error: problem, response } = await (client.GET as unknown as Untyped)(path, { params: { query } });
-    if (question !== asked.current) return;
-    setLoading(false);
-    if (data === undefined) {
-      setError(problemText(problem, response));
-      return;
-    }
-    setRows((before) => (append ? [...before, ...(data as T[])] : (data as T[])));
-    setNext(nextPageQuery(response.headers.get('link')));
-  }, [client, path]);
+export function useHashFilters<F extends Record<string, string>>(
+  defaults: F, allowed: { [K in keyof F]?: readonly string[] } = {},
+): [F, (change: Partial<F>) => void] {
+  const [filters, setFilters] = useState<F>(() => {
+    const query = hashQuery();
+    return Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => {
+      const value = query.get(name);
+      const known = value !== null && (allowed[name]?.includes(value) ?? true);
+      return [name, known ? value : fallback];
+    })) as F;
+  });
+  const written = JSON.stringify(filters);
 
   useEffect(() => {
-    void load({ per_page: '50', ...(JSON.parse(wanted) as Record<string, string>) }, false);
-  }, [load, wanted]);
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(JSON.parse(written) as F)) if (value !== defaults[name]) query.set(name, value);
+    const page = window.location.hash.split('?')[0] || '#';
+    const hash = query.toString() ? `${page}?${query.toString()}` : page;
+    if (hash !== window.location.hash) window.history.replaceState(window.history.state, '', hash);
+  }, [written]); // the defaults are the page's constants
 
-  return { rows, next, error, loading, more: () => { if (next) void load(next, true); } };
+  const change = useCallback((patch: Partial<F>) => setFilters((before) => ({ ...before, ...patch })), []);
+  return [filters, change];
 }

@@ -33,17 +33,28 @@ export async function currentSession(): Promise<Session | null> {
   return answer.json() as Promise<Session>;
 }
 
+/**
+ * Ends the session. Throws when Dockside did not end it (no answer, or a refusal): the cookie may still be
+ * good, so the page must not look signed out. A 401 means the session had ended already.
+ */
 export async function signOut(session: Session): Promise<void> {
-  await fetch('/api/v1/session', { method: 'DELETE', credentials: 'same-origin', headers: { [CSRF_HEADER]: session.csrf_token } });
+  const answer = await fetch('/api/v1/session', { method: 'DELETE', credentials: 'same-origin', headers: { [CSRF_HEADER]: session.csrf_token } });
+  if (!answer.ok && answer.status !== 401) throw new Error(await problemText(answer));
 }
 
-/** The typed client over the session: the cookie authenticates, writes carry the CSRF token. */
-export function sessionClient(session: Session): DocksideClient {
+/**
+ * The typed client over the session: the cookie authenticates, writes carry the CSRF token. Any 401 of the
+ * admin API means the session has ended (signed out elsewhere, expired, its key revoked): `onExpired` is
+ * called, for the console to show the sign-in page.
+ */
+export function sessionClient(session: Session, onExpired: () => void): DocksideClient {
   return createDocksideClient({
     baseUrl: window.location.origin,
-    fetch: (request) => {
+    fetch: async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') request.headers.set(CSRF_HEADER, session.csrf_token);
-      return fetch(request, { credentials: 'same-origin' });
+      const answer = await fetch(request, { credentials: 'same-origin' });
+      if (answer.status === 401 && new URL(request.url).pathname.startsWith('/api/v1/')) onExpired();
+      return answer;
     },
     retry: { maxAttempts: 3 },
   });

@@ -77,6 +77,7 @@ describe('the attention page in Chromium', { timeout: 240_000 }, () => {
     assert.equal(await waiting.rows.count(), api.waiting_for_stock.oldest.length);
     const mine = waiting.rows.filter({ hasText: 'SO-ATTN-1' });
     assert.match(await mine.innerText(), /CS-\d{6}\s+SO-ATTN-1\s+EAST/);
+    assert.equal(await mine.getByRole('link', { name: /^CS-\d{6}$/ }).getAttribute('href'), '#/orders/SO-ATTN-1', 'a shipment links to its order');
     assert.equal(await waiting.region.getByRole('link', { name: 'All shipments waiting for stock' }).getAttribute('href'), '#shipments?state=waiting');
 
     const late = panel(page, 'Not acknowledged by the warehouse');
@@ -92,7 +93,8 @@ describe('the attention page in Chromium', { timeout: 240_000 }, () => {
     assert.match(cells[0].replace(/\s+/g, ' '), /^SERUM-30ML lot L-NOBOOK EAST \/ storage, since \S/);
     assert.deepEqual(cells.slice(1, 4), ['0', '1', '-1']);
     assert.match(cells[4], /^CS-\d{6} \(SO-ATTN-2\)$/);
-    assert.equal(await discrepancies.region.getByRole('link', { name: 'SERUM-30ML' }).getAttribute('href'), '#inventory');
+    assert.equal(await discrepancies.region.getByRole('link', { name: 'SERUM-30ML' }).getAttribute('href'), '#inventory?warehouse=EAST&product_code=SERUM-30ML');
+    assert.equal(await discrepancies.rows.first().getByRole('link', { name: /^CS-\d{6}$/ }).getAttribute('href'), '#/orders/SO-ATTN-2');
 
     const endpoints = panel(page, 'Failing webhook endpoints');
     assert.equal(await endpoints.count(), 1);
@@ -135,6 +137,16 @@ describe('the attention page in Chromium', { timeout: 240_000 }, () => {
     await page.goBack();
     await discrepancies.region.getByRole('link', { name: 'SERUM-30ML' }).click();
     await page.getByRole('heading', { name: 'Inventory' }).waitFor();
+    assert.deepEqual([await page.getByLabel('Warehouse').first().inputValue(), await page.getByLabel('Product code').first().inputValue()], ['EAST', 'SERUM-30ML'], 'the inventory opens on that stock level');
+    await page.locator('tbody tr', { hasText: 'SERUM-30ML' }).waitFor();
+
+    // Dockside out of reach: Refresh says so and can be pressed again.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'What needs attention' }).waitFor();
+    await page.route((url) => url.pathname === '/api/v1/attention', (route) => route.abort());
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Dockside could not be reached' }).waitFor({ timeout: 20_000 });
+    assert.ok(await page.getByRole('button', { name: 'Refresh' }).isEnabled(), 'Refresh is not left disabled');
     await context.close();
   });
 

@@ -101,13 +101,13 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: 'Edit Harbor Logistics' }).click();
     const harbor = page.getByRole('form', { name: 'Edit Harbor Logistics' });
     await harbor.getByLabel(/WEST \(/).uncheck();
-    await harbor.getByRole('button', { name: 'Save' }).click();
+    await harbor.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved Harbor Logistics.' }).waitFor();
     await page.getByRole('button', { name: 'Edit Acme 3PL' }).click();
     const acme = page.getByRole('form', { name: 'Edit Acme 3PL' });
     assert.equal(await acme.getByLabel(/EAST \(/).isDisabled(), true);
     await acme.getByLabel(/WEST \(/).check();
-    await acme.getByRole('button', { name: 'Save' }).click();
+    await acme.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved Acme 3PL.' }).waitFor();
     assert.deepEqual((await get('/api/v1/partners/acme')).warehouses, ['WEST']);
     assert.deepEqual((await get('/api/v1/partners/harbor')).warehouses, ['EAST']);
@@ -120,6 +120,7 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     await taken.getByLabel(/^Code/).fill('acme');
     await taken.getByRole('button', { name: 'Create partner' }).click();
     await taken.getByRole('alert').filter({ hasText: /taken/ }).waitFor();
+    assert.equal(await taken.getByLabel(/^Code/).getAttribute('aria-invalid'), 'true', 'the refusal shows on the field it names');
     await taken.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'New key for Acme 3PL' }).click();
@@ -146,6 +147,7 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
   it('registers an endpoint whose secret, shown once, verifies the deliveries; a failed delivery is seen and redelivered', async () => {
     const page = await signedIn(fixture.staffKey);
     await open(page, 'Webhooks');
+    await page.getByRole('button', { name: 'New endpoint' }).click();
     const create = page.getByRole('form', { name: 'New endpoint' });
     await create.getByLabel(/^URL/).fill(receiverUrl);
     assert.equal(await create.getByLabel('Belongs to').inputValue(), 'merchant');
@@ -156,8 +158,12 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     await shown.waitFor();
     secret = await shown.innerText();
     assert.match(secret, /^whsec_[A-Za-z0-9+/]+=*$/);
+    // The form closed with the answer: the focus is on the box with the secret, then on the page's heading.
+    type Focused = { document: { activeElement: { className: string; id: string } | null } };
+    await page.waitForFunction(() => (globalThis as unknown as Focused).document.activeElement?.className.includes('shown-once'));
     await page.getByRole('button', { name: 'I have stored it' }).click();
     assert.ok(!(await page.content()).includes(secret), 'once dismissed, the secret is gone from the page');
+    assert.equal(await page.evaluate(() => (globalThis as unknown as Focused).document.activeElement?.id), 'webhooks-title');
     const [endpoint] = await get('/api/v1/webhook-endpoints');
     endpointId = endpoint.id;
     assert.deepEqual([endpoint.url, endpoint.events, endpoint.description, endpoint.enabled, endpoint.partner, endpoint.channel], [receiverUrl, ['inventory.updated'], 'ERP', true, null, null]);
@@ -190,9 +196,10 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     await page.getByLabel('Delivery').selectOption('pending');
     await page.getByLabel('Endpoint').selectOption(String(endpointId));
     await page.getByLabel('Type').selectOption('inventory.updated');
-    await page.getByRole('button', { name: 'Filter' }).click();
+    // A choice applies at once, as on every list: no button to press.
     const listed = page.locator('tbody tr', { hasText: `#${eventId}` });
     await listed.getByText('1 retrying').waitFor();
+    await page.locator('tbody tr').nth(1).waitFor({ state: 'detached' });
     assert.equal(await page.locator('tbody tr').count(), 1);
     assert.deepEqual(await seriousViolations(page), [], 'events page');
     await page.screenshot({ path: join(SHOTS, 'console-events.png'), fullPage: true });
@@ -205,6 +212,17 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     assert.match(await page.getByLabel(`Data of event ${eventId}`).innerText(), /"product_code": "MUG"/);
     assert.deepEqual(await seriousViolations(page), [], 'event page');
     await page.screenshot({ path: join(SHOTS, 'console-event.png'), fullPage: true });
+
+    // "Send to another endpoint" offers only endpoints that hear this event: one registered since for
+    // inventory.updated does, one for shipments only does not (the API would refuse it).
+    const hears = await fixture.api('POST', '/api/v1/webhook-endpoints', { url: `${receiverUrl}/late`, events: ['inventory.updated'], description: 'late' });
+    const deaf = await fixture.api('POST', '/api/v1/webhook-endpoints', { url: `${receiverUrl}/deaf`, events: ['customer_shipment.shipped'], description: 'deaf' });
+    assert.deepEqual([hears.status, deaf.status], [201, 201]);
+    await page.reload();
+    await page.getByRole('heading', { name: `Event #${eventId} inventory.updated` }).waitFor();
+    const offered = await page.getByLabel('Send to another endpoint').locator('option').allInnerTexts();
+    assert.deepEqual(offered, ['Choose…', `#${hears.body.id} ${receiverUrl}/late`]);
+    for (const id of [hears.body.id, deaf.body.id]) assert.equal((await fixture.api('DELETE', `/api/v1/webhook-endpoints/${id}`)).status, 204);
 
     // The receiver is back: a redelivery goes out at once, with the same webhook-id, and lands.
     answer = 200;
@@ -257,7 +275,7 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     const edit = page.getByRole('form', { name: 'Edit the endpoint' });
     await edit.getByLabel('Description').fill('ERP (production)');
     await edit.getByLabel('inventory.discrepancy', { exact: true }).check();
-    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved the endpoint.' }).waitFor();
     const edited = await get(`/api/v1/webhook-endpoints/${endpointId}`);
     assert.deepEqual([edited.description, edited.events], ['ERP (production)', ['inventory.updated', 'inventory.discrepancy']]);
@@ -265,8 +283,9 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     // A refused URL says why and changes nothing.
     await page.getByRole('button', { name: 'Edit' }).click();
     await edit.getByLabel(/^URL/).fill('ftp://example.com/hook');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await edit.getByRole('alert').waitFor();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
+    assert.equal(await edit.getByLabel(/^URL/).getAttribute('aria-invalid'), 'true', 'the refusal shows on the field it names');
     assert.equal((await get(`/api/v1/webhook-endpoints/${endpointId}`)).url, receiverUrl);
 
     const spare = await fixture.api('POST', '/api/v1/webhook-endpoints', { url: `${receiverUrl}/spare`, events: ['*'], partner: 'acme' });
@@ -276,7 +295,9 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     await page.getByText('partner Acme 3PL (acme)').waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     assert.match(dialogs.at(-1)!, /^Delete /);
-    await page.getByRole('status').filter({ hasText: /deleted/ }).waitFor();
+    const deleted = page.getByRole('status').filter({ hasText: /^Deleted .* with its delivery log/ });
+    await deleted.waitFor();
+    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent?.startsWith('Deleted ') === true);
     assert.equal((await fixture.api('GET', `/api/v1/webhook-endpoints/${spare.body.id}`)).status, 404);
     await page.context().close();
   });
@@ -285,25 +306,30 @@ describe('the integration pages of the console', { timeout: 300_000 }, () => {
     const created = await fixture.api('POST', '/api/v1/api-keys', { role: 'viewer', name: 'integrations viewer' });
     assert.equal(created.status, 201);
     const page = await signedIn(created.body.key);
-    const writes = () => page.getByRole('button', { name: /^(New partner|Edit|New key|Create|Disable|Enable|Rotate secret|Delete|Redeliver|Send)/ }).count();
+    const writes = () => page.getByRole('button', { name: /^(New |Edit|Create|Disable|Enable|Rotate secret|Delete|Redeliver|Send)/ }).count();
+    const note = () => page.getByText(/^Read only: .+ needs a staff key\./).count();
 
     await open(page, 'Partners');
     await page.getByRole('cell', { name: 'Acme 3PL (acme)' }).waitFor();
     assert.equal(await writes(), 0, 'partners: no write control');
+    assert.equal(await note(), 1, 'partners: the viewer\'s note');
     await open(page, 'Webhooks');
     await page.getByRole('link', { name: receiverUrl }).waitFor();
     assert.equal(await page.getByRole('form', { name: 'New endpoint' }).count(), 0);
     assert.equal(await writes(), 0, 'webhooks: no write control');
+    assert.equal(await note(), 1, 'webhooks: the viewer\'s note');
     await page.getByRole('link', { name: receiverUrl }).click();
     await page.getByRole('heading', { name: `Endpoint ${receiverUrl}` }).waitFor();
     await page.getByRole('table', { name: /^Deliveries to this endpoint/ }).locator('tbody tr').first().waitFor();
     assert.equal(await writes(), 0, 'endpoint: no write control');
+    assert.equal(await note(), 1, 'endpoint: the viewer\'s note');
     assert.ok(!(await page.content()).includes('whsec_'), 'no secret');
     const eventLink = page.getByRole('table', { name: /^Deliveries to this endpoint/ }).getByRole('link').first();
     await eventLink.click();
     await page.getByRole('heading', { name: /^Event #\d+/ }).waitFor();
     await page.getByRole('table', { name: /^Deliveries of event/ }).waitFor();
     assert.equal(await writes(), 0, 'event: no redelivery');
+    assert.equal(await note(), 1, 'event: the viewer\'s note');
     await page.context().close();
   });
 });

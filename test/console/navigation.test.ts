@@ -61,6 +61,18 @@ describe('finding your way in the console', { timeout: 180_000 }, () => {
     assert.equal((await page.evaluate(focused)).id, 'shipments-q');
     await page.keyboard.type('a/b');
     assert.equal(await page.getByLabel('Search', { exact: true }).inputValue(), 'a/b');
+
+    // The navigation's groups are headed lists, not landmarks of their own.
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('region').count(), 0, 'no landmark inside the navigation');
+    assert.equal(await page.getByRole('list', { name: 'Operations' }).getByRole('link').count(), 5);
+
+    // Every list's main text filter is a search box that "/" reaches.
+    for (const [link, box] of [['Products', 'pf-code'], ['Returns', 'ret-order'], ['Inventory', 'inv-product'], ['Events', 'ev-resource-id']]) {
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForFunction(() => (globalThis as unknown as Globals).document.activeElement?.tagName === 'H1');
+      await page.keyboard.press('/');
+      assert.equal((await page.evaluate(focused)).id, box, `"/" on ${link}`);
+    }
     await context.close();
   });
 
@@ -121,6 +133,25 @@ describe('finding your way in the console', { timeout: 180_000 }, () => {
     await page.goto(`${fixture.server.url}/console/#shipments?state=waiting`);
     await page.getByRole('heading', { name: 'Shipments' }).waitFor();
     assert.equal(await page.getByLabel('State').inputValue(), 'waiting');
+    // The filters live in the address: a change is written back without opening the page anew (the
+    // warehouse typed but not applied stays in its box), and a reload keeps them.
+    await page.getByLabel('Warehouse').fill('EA');
+    await page.getByLabel('State').selectOption('pending');
+    await page.waitForFunction(() => (globalThis as unknown as { location: { hash: string } }).location.hash === '#shipments?state=pending');
+    assert.equal(await page.getByLabel('Warehouse').inputValue(), 'EA', 'the page was not opened anew');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Shipments' }).waitFor();
+    assert.equal(await page.getByLabel('State').inputValue(), 'pending');
+    // Dockside out of reach: the list says so, and is no longer busy.
+    const shipmentsList = (url: URL) => url.pathname === '/api/v1/customer-shipments';
+    await page.route(shipmentsList, (route) => route.abort());
+    await page.getByLabel('State').selectOption('open');
+    await page.getByRole('alert').filter({ hasText: 'Dockside could not be reached' }).waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('table[aria-busy=true]').count(), 0);
+    await page.unroute(shipmentsList);
+    await page.getByLabel('State').selectOption('waiting');
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+
     const waiting = await fixture.api('GET', '/api/v1/customer-shipments?state=waiting&per_page=250');
     assert.ok(waiting.body.length >= 3, 'the three TEE orders wait for stock');
     const first = page.locator('tbody tr td:first-child');
@@ -134,6 +165,27 @@ describe('finding your way in the console', { timeout: 180_000 }, () => {
     await page.waitForFunction(() => (globalThis as unknown as { document: { querySelectorAll: (s: string) => { length: number } } }).document.querySelectorAll('tbody tr').length === 1);
     await page.locator('tbody tr a').first().click();
     await page.getByRole('heading', { name: /^Order NAV-059/ }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the event log\'s filters in the address', async () => {
+    const context = await fixture.browser.newContext();
+    const page = await context.newPage();
+    await signInWithKeyboard(page, fixture.server.url, fixture.staffKey);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.goto(`${fixture.server.url}/console/#events`);
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    await page.getByLabel('Type').selectOption('customer_shipment.released');
+    await page.getByLabel('Oldest first').check();
+    await page.getByLabel('Resource id').press('Enter');
+    await page.waitForFunction(() => (globalThis as unknown as { location: { hash: string } }).location.hash === '#events?type=customer_shipment.released&oldest_first=true');
+    const released = await fixture.api('GET', '/api/v1/events?type=customer_shipment.released&per_page=50');
+    await page.getByRole('cell', { name: `#${released.body[0].id}`, exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    assert.equal(await page.getByLabel('Type').inputValue(), 'customer_shipment.released');
+    assert.ok(await page.getByLabel('Oldest first').isChecked());
+    assert.deepEqual(await page.locator('tbody td:nth-child(2)').allInnerTexts(), released.body.map(() => 'customer_shipment.released'));
     await context.close();
   });
 });

@@ -63,6 +63,7 @@ describe('products and orders in the console', { timeout: 240_000 }, () => {
     await page.getByRole('link', { name: 'KIT-STARTER' }).waitFor();
     assert.match(await page.locator('tbody tr', { hasText: 'KIT-STARTER' }).innerText(), /yes \(3 components\)/);
     assert.match(await page.locator('tbody tr', { hasText: 'SERUM-30ML' }).innerText(), /Face serum 30 ml/);
+    await page.locator('tbody tr', { has: page.getByRole('link', { name: 'MUG', exact: true }) }).getByText('14.00 USD').waitFor();
     // The bundle filter asks the server for bundles only.
     await page.getByLabel('Bundles').selectOption('true');
     await page.getByRole('link', { name: 'MUG', exact: true }).waitFor({ state: 'detached' });
@@ -78,7 +79,7 @@ describe('products and orders in the console', { timeout: 240_000 }, () => {
     await form.getByLabel(/^Code/).fill('MUG');
     await form.getByLabel('Name').fill('Another mug');
     await form.getByRole('button', { name: 'Create product' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused: / }).waitFor();
+    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
     const code = form.getByLabel(/^Code/);
     assert.equal(await code.getAttribute('aria-invalid'), 'true');
     assert.match(await page.locator('#new-product-code-error').innerText(), /MUG.*taken/);
@@ -129,15 +130,21 @@ describe('products and orders in the console', { timeout: 240_000 }, () => {
     await page.getByRole('heading', { name: 'LANTERN: Camp lantern' }).waitFor();
     const stock = page.getByRole('table', { name: 'Stock of LANTERN per warehouse' });
     assert.match(await stock.innerText(), /EAST\s+3\s+0\s+3\s+storage \(lot L-0917\): 2, storage \(lot L-1002\): 1/);
+    // Prices are in the merchant's currency, said with them.
+    assert.match(await page.locator('dl.facts').innerText(), /Unit price\s+25\.00 USD/);
     await page.getByRole('button', { name: 'Edit product' }).click();
     const edit = page.getByRole('form', { name: 'Edit LANTERN' });
     assert.equal(await edit.getByLabel('Name').inputValue(), 'Camp lantern');
+    const focusedId = () => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id);
+    assert.equal(await focusedId(), 'edit-product-name', 'the form opens with the keyboard in its first field');
     await edit.getByLabel('Name').fill('Camp lantern, brass');
     await edit.getByLabel(/^Unit price/).fill('27.50');
     const patches: string[] = [];
     page.on('request', (request) => { if (request.method() === 'PATCH') patches.push(request.postData() ?? ''); });
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved LANTERN.' }).waitFor();
+    assert.equal(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent), 'Saved LANTERN.',
+      'the form went with the save: the focus is on what the page says');
     await page.getByRole('heading', { name: 'LANTERN: Camp lantern, brass' }).waitFor();
     assert.deepEqual(patches.map((p) => JSON.parse(p)), [{ name: 'Camp lantern, brass', unit_price: '27.50' }], 'only the changed fields are sent');
     const edited = await fixture.api('GET', '/api/v1/products/LANTERN');
@@ -150,9 +157,17 @@ describe('products and orders in the console', { timeout: 240_000 }, () => {
     await edit.getByRole('button', { name: 'Add component' }).click();
     await edit.getByLabel('Component 1 product code').fill('LANTERN');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused: / }).waitFor();
+    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
     assert.equal(await edit.getByLabel('Component 1 product code').getAttribute('aria-invalid'), 'true');
     assert.equal((await fixture.api('GET', '/api/v1/products/LANTERN')).body.is_bundle, false);
+
+    // Stock that cannot be read says so, where the stock would be: not "not stocked".
+    await page.route((url) => url.pathname === '/api/v1/inventory', (route) => route.fulfill({
+      status: 500, contentType: 'application/problem+json', body: JSON.stringify({ status: 500, detail: 'the stock is away' }),
+    }));
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'The stock of LANTERN could not be read: the stock is away' }).waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByText('Not stocked in any warehouse yet.').count(), 0);
     await close();
   });
 
@@ -192,7 +207,7 @@ describe('products and orders in the console', { timeout: 240_000 }, () => {
     // An unknown product is refused on its line; nothing is created.
     await form.getByLabel('Line 2 product code').fill('NO-SUCH-THING');
     await form.getByRole('button', { name: 'Create order' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused: / }).waitFor();
+    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
     assert.equal(await form.getByLabel('Line 2 product code').getAttribute('aria-invalid'), 'true');
     assert.match(await page.locator('[id$="-product_code-error"]').innerText(), /NO-SUCH-THING/);
     assert.equal((await fixture.api('GET', '/api/v1/orders/SO-9001')).status, 404);
@@ -260,7 +275,7 @@ describe('products and orders in the console', { timeout: 240_000 }, () => {
     const first = so1001.body.customer_shipments[0] as { id: number; number: string };
     assert.equal((await fixture.api('POST', `/api/v1/customer-shipments/${first.id}/cancel`)).status, 200);
     await page.getByRole('button', { name: `Cancel shipment ${first.number}` }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused: .*cancelled/ }).waitFor();
+    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: .*cancelled/ }).waitFor();
     await close();
   });
 
@@ -279,7 +294,7 @@ describe('products and orders in the console', { timeout: 240_000 }, () => {
     assert.equal(await page.getByRole('main').getByRole('button').count(), 0, 'no buttons on the order page');
     assert.deepEqual(await seriousViolations(page), [], 'order page (viewer)');
     await page.goto(`${fixture.server.url}/console/#new-order`);
-    await page.getByText('Creating orders needs a staff key; viewers read them.').waitFor();
+    await page.getByText('Read only: creating orders needs a staff key.').waitFor();
     assert.equal(await page.getByRole('form').count(), 0);
     await page.goto(`${fixture.server.url}/console/#products`);
     await page.getByRole('link', { name: 'KIT-STARTER' }).click();

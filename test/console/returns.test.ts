@@ -57,14 +57,16 @@ describe('returns and return routing in the console', { timeout: 240_000 }, () =
     const { page, close } = await signedIn(fixture.staffKey);
     await page.getByRole('link', { name: 'Return routing' }).click();
     await page.getByRole('heading', { name: 'Return routing' }).waitFor();
-    const add = page.getByRole('form', { name: 'Add a rule' });
+    const add = page.getByRole('form', { name: 'New rule' });
 
     // Amazon's returns go to WEST; a catch-all to EAST is added, changed, then deleted (after a confirmation).
+    await page.getByRole('button', { name: 'New rule' }).click();
     await add.getByLabel(/^Priority/).fill('10');
     await add.getByLabel('Channel').selectOption('amazon');
     await add.getByLabel('Warehouse').selectOption('WEST');
-    await add.getByRole('button', { name: 'Add rule' }).click();
+    await add.getByRole('button', { name: 'Create rule' }).click();
     await page.getByRole('status').filter({ hasText: /^Added rule \d+: priority 10, to WEST\.$/ }).waitFor();
+    await page.getByRole('button', { name: 'New rule' }).click();
     await add.getByLabel(/^Priority/).fill('90');
     await add.getByLabel('Warehouse').selectOption('EAST');
     await add.getByLabel(/^Destination country/).press('Enter');
@@ -74,7 +76,7 @@ describe('returns and return routing in the console', { timeout: 240_000 }, () =
     const catchAll = rules[1].id;
 
     await page.getByRole('button', { name: `Edit rule ${catchAll}` }).click();
-    const change = page.getByRole('form', { name: `Change rule ${catchAll}` });
+    const change = page.getByRole('form', { name: `Edit rule ${catchAll}` });
     await change.getByLabel(/^Priority/).fill('80');
     await change.getByLabel(/^Destination country/).fill('us');
     await change.getByRole('button', { name: 'Save changes' }).click();
@@ -85,16 +87,21 @@ describe('returns and return routing in the console', { timeout: 240_000 }, () =
     assert.deepEqual(await seriousViolations(page), [], 'routing page');
     await page.screenshot({ path: join(SHOTS, 'console-routing.png'), fullPage: true });
 
-    // A refusal says why: no such product.
+    // A refusal says why, on the field it names: no such product.
+    await page.getByRole('button', { name: 'New rule' }).click();
     await add.getByLabel(/^Priority/).fill('5');
     await add.getByLabel(/^Product code/).fill('NO-SUCH-PRODUCT');
     await add.getByLabel('Warehouse').selectOption('EAST');
-    await add.getByRole('button', { name: 'Add rule' }).click();
-    await add.getByRole('alert').filter({ hasText: /^Refused: .*product_code/ }).waitFor();
-    await add.getByLabel(/^Product code/).fill('');
+    await add.getByRole('button', { name: 'Create rule' }).click();
+    await add.getByRole('alert').filter({ hasText: /^Refused, nothing changed: .*product_code/ }).waitFor();
+    assert.equal(await add.getByLabel(/^Product code/).getAttribute('aria-invalid'), 'true');
+    await add.getByRole('button', { name: 'Cancel' }).click();
 
+    // Deleting takes the rule's row and its buttons away: the focus goes to what the page says.
     await page.getByRole('button', { name: `Delete rule ${catchAll}` }).click();
     await page.getByRole('status').filter({ hasText: `Deleted rule ${catchAll}.` }).waitFor();
+    await page.waitForFunction((text) => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent === text,
+      `Deleted rule ${catchAll}.`);
     rules = (await fixture.api('GET', '/api/v1/return-routing-rules')).body;
     assert.deepEqual(rules.map((r: any) => [r.priority, r.warehouse]), [[10, 'WEST']]);
     await close();
@@ -106,7 +113,7 @@ describe('returns and return routing in the console', { timeout: 240_000 }, () =
     assert.ok(rule, 'the first test added the Amazon rule');
     await page.goto(`${fixture.server.url}/console/#/orders/SO-1007`);
     await page.getByRole('heading', { name: /^Order SO-1007/ }).waitFor();
-    await page.getByRole('link', { name: 'Create a return' }).click();
+    await page.getByRole('link', { name: 'New return' }).click();
     await page.getByRole('heading', { name: 'New return of SO-1007' }).waitFor();
     const returnable = page.getByRole('table', { name: 'What can be returned' });
     assert.deepEqual(await returnable.locator('tbody th').allInnerTexts(), ['TEE', 'CANDLE']);
@@ -115,8 +122,13 @@ describe('returns and return routing in the console', { timeout: 240_000 }, () =
     await page.getByLabel('Quantity of TEE').fill('5');
     const preview = page.getByRole('region', { name: 'Where routing sends it' });
     await preview.getByText(/^Not returnable as it stands: .*only 2 of TEE can still be returned/).waitFor();
-    await page.getByRole('button', { name: 'Create the return' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused: .*TEE quantity/ }).waitFor();
+    // Only the preview's one-line summary is live, so that each answer is heard as one sentence.
+    assert.equal(await preview.getAttribute('aria-live'), null);
+    assert.equal(await preview.locator('[aria-live]').count(), 1);
+    assert.match(await preview.locator('[aria-live]').innerText(), /^Not returnable as it stands: /);
+    await page.getByRole('button', { name: 'Create return' }).click();
+    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: .*TEE quantity/ }).waitFor();
+    assert.equal(await page.getByLabel('Quantity of TEE').getAttribute('aria-invalid'), 'true', 'the refused quantity is marked on its line');
 
     await page.getByLabel('Quantity of TEE').fill('1');
     await page.getByLabel('Reason for TEE').fill('too small');
@@ -194,6 +206,11 @@ describe('returns and return routing in the console', { timeout: 240_000 }, () =
     await page.getByLabel('Source', { exact: true }).selectOption('storefront');
     await page.getByText('No returns match.').waitFor();
     await row.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).hash, '#returns?source=storefront&order=SO-1007', 'the filters are kept in the address');
+
+    // The order's page links to its returns.
+    await page.goto(`${fixture.server.url}/console/#/orders/SO-1007`);
+    assert.equal(await page.getByRole('link', { name: number, exact: true }).getAttribute('href'), `#/returns/${number}`);
     await close();
   });
 
@@ -208,18 +225,19 @@ describe('returns and return routing in the console', { timeout: 240_000 }, () =
     await page.goto(`${fixture.server.url}/console/#routing`);
     await page.getByRole('heading', { name: 'Return routing' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
-    assert.equal(await page.getByRole('form', { name: 'Add a rule' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'New rule' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: /^(Edit|Delete) rule/ }).count(), 0);
+    await page.getByText('Read only: adding, changing and deleting rules needs a staff key.').waitFor();
     await page.goto(`${fixture.server.url}/console/#/orders/SO-1001`);
     await page.getByRole('heading', { name: /^Order SO-1001/ }).waitFor();
     await page.getByRole('heading', { name: 'Returns' }).waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Create a return' }).count(), 0);
+    assert.equal(await page.getByRole('link', { name: 'New return' }).count(), 0);
     await page.goto(`${fixture.server.url}/console/#/new-return/SO-1001`);
-    await page.getByText('Viewers see what can be returned; creating a return needs a staff key.').waitFor();
+    await page.getByText('Read only: creating a return needs a staff key.').waitFor();
     const returnable = page.getByRole('table', { name: 'What can be returned' });
     assert.deepEqual(await returnable.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...(r as any).cells].map((c: any) => c.textContent))), [['MUG', '2', '2', '1', '1']]);
     assert.equal(await page.locator('#content').getByRole('textbox').count(), 0);
-    assert.equal(await page.getByRole('button', { name: 'Create the return' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Create return' }).count(), 0);
     await close();
   });
 });

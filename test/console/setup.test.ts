@@ -54,7 +54,7 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     // One PATCH for the whole form: a withdrawn currency refuses it all, the switch included.
     await form.getByLabel('Multi-warehouse shipping').uncheck();
     await form.getByLabel('Currency').fill('HRK');
-    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByRole('button', { name: 'Save changes' }).click();
     const alert = page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / });
     await alert.waitFor();
     const currency = form.getByLabel('Currency');
@@ -70,7 +70,7 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     await form.getByLabel('Multi-warehouse shipping').check();
     await form.getByLabel('GS1 company prefix').fill('12ab');
     await form.getByLabel('Acknowledgement due after').fill('20000');
-    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByRole('button', { name: 'Save changes' }).click();
     await form.getByLabel('Acknowledgement due after').and(page.locator('[aria-invalid="true"]')).waitFor();
     assert.equal(await form.getByLabel('GS1 company prefix').getAttribute('aria-invalid'), 'true');
     assert.equal(await currency.getAttribute('aria-invalid'), null, 'the currency is no longer in question');
@@ -82,7 +82,7 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     // Emptied, the prefix is null: the fallback.
     await form.getByLabel('GS1 company prefix').fill('');
     await form.getByLabel('Acknowledgement due after').fill('90');
-    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: /GS1 company prefix not set/ }).waitFor();
     assert.equal((await get('/api/v1/settings')).gs1_company_prefix, null);
     await page.context().close();
@@ -93,8 +93,22 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     const ups = page.locator('tbody tr', { has: page.getByRole('cell', { name: 'ups', exact: true }) });
     assert.equal(await ups.getByRole('link').getAttribute('href'), 'https://www.ups.com/track?tracknum=1234567890');
 
-    await page.getByRole('button', { name: 'Add a carrier' }).click();
-    const add = page.getByRole('form', { name: 'Add a carrier' });
+    // The list is in order of last change: a carrier just edited stays in view where it was, as saved.
+    const rowsBefore = await page.locator('tbody tr td:first-child').allInnerTexts();
+    await ups.getByRole('button', { name: 'Edit ups' }).click();
+    const upsForm = page.getByRole('form', { name: 'Edit carrier ups' });
+    const upsName = await upsForm.getByLabel('Name').inputValue();
+    await upsForm.getByLabel('Name').fill(`${upsName} (edited)`);
+    await upsForm.getByLabel('Name').press('Enter');
+    await ups.getByRole('cell', { name: `${upsName} (edited)`, exact: true }).waitFor();
+    assert.deepEqual(await page.locator('tbody tr td:first-child').allInnerTexts(), rowsBefore, 'no row moved or went');
+    await ups.getByRole('button', { name: 'Edit ups' }).click();
+    await upsForm.getByLabel('Name').fill(upsName);
+    await upsForm.getByLabel('Name').press('Enter');
+    await ups.getByRole('cell', { name: upsName, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'New carrier' }).click();
+    const add = page.getByRole('form', { name: 'New carrier' });
     await add.getByLabel(/^Code/).fill('acme_freight');
     await add.getByLabel('Name').fill('Acme Freight');
     await add.getByLabel(/^Tracking page template/).fill('http://track.acme.example/t/{tracking_number}');
@@ -104,14 +118,14 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     await page.getByLabel('Sample tracking number').fill('AB 12/3');
     assert.equal(await add.getByRole('link').getAttribute('href'), 'https://track.acme.example/t/AB%2012%2F3');
     await add.getByLabel(/^SCAC/).fill('acme');
-    await add.getByRole('button', { name: 'Add carrier' }).click();
-    await add.getByRole('alert').filter({ hasText: /^Refused: / }).waitFor();
+    await add.getByRole('button', { name: 'Create carrier' }).click();
+    await add.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
     assert.equal(await add.getByLabel(/^SCAC/).getAttribute('aria-invalid'), 'true');
     assert.equal((await fixture.api('GET', '/api/v1/carriers/acme_freight')).status, 404, 'nothing added');
     assert.deepEqual(await seriousViolations(page), [], 'carriers page, with a refused form');
     await add.getByLabel(/^SCAC/).fill('ACME');
     await add.getByLabel(/^SCAC/).press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Added carrier acme_freight (Acme Freight).' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Created carrier acme_freight (Acme Freight).' }).waitFor();
     const added = await get('/api/v1/carriers/acme_freight');
     assert.deepEqual([added.name, added.tracking_url_template, added.scac], ['Acme Freight', 'https://track.acme.example/t/{tracking_number}', 'ACME']);
 
@@ -124,7 +138,7 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     assert.equal(await edit.getByLabel(/^Code/).count(), 0, 'the code is fixed');
     await edit.getByLabel('Name').fill('Acme Freight Lines');
     await edit.getByLabel(/^Tracking page template/).fill('https://acme.example/track?n={tracking_number}');
-    await edit.getByRole('button', { name: 'Save carrier' }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved carrier acme_freight (Acme Freight Lines).' }).waitFor();
     const edited = await get('/api/v1/carriers/acme_freight');
     assert.deepEqual([edited.name, edited.tracking_url_template, edited.scac], ['Acme Freight Lines', 'https://acme.example/track?n={tracking_number}', 'ACME']);
@@ -150,8 +164,8 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
   it('creates a warehouse, adds bins under its storage, moves, renames and archives one', async () => {
     const page = await staffOn('Warehouses');
     await page.getByRole('link', { name: 'EAST', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Create a warehouse' }).click();
-    const create = page.getByRole('form', { name: 'Create a warehouse' });
+    await page.getByRole('button', { name: 'New warehouse' }).click();
+    const create = page.getByRole('form', { name: 'New warehouse' });
     await create.getByLabel(/^Code/).fill('EAST');
     await create.getByLabel('Name', { exact: true }).fill('North DC');
     const address = create.getByRole('group', { name: 'Address', exact: true });
@@ -192,7 +206,7 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     await page.getByRole('status').filter({ hasText: 'Added bin R-01-A under R-01.' }).waitFor();
     await addBin.getByLabel(/^Code/).fill('R-01');
     await addBin.getByRole('button', { name: 'Add bin' }).click();
-    await addBin.getByRole('alert').filter({ hasText: /^Refused: / }).waitFor();
+    await addBin.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
     let locations = await get('/api/v1/warehouses/NORTH/locations');
     assert.deepEqual(locations.map((l: any) => [l.code, l.parent, l.primary_storage]), [
       ['storage', null, true], ['lost_and_found', null, false], ['consumables', null, false], ['R-01', 'storage', true], ['R-01-A', 'R-01', true],
@@ -208,11 +222,13 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     await change.getByLabel('Name').fill('Quarantine shelf');
     await change.getByLabel('Under').selectOption('lost_and_found');
     assert.equal(await change.getByLabel('Under').locator('option', { hasText: 'R-01-A' }).count(), 0, 'not under itself');
-    await change.getByRole('button', { name: 'Save R-01-A' }).click();
+    await change.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved Q-1 under lost_and_found.' }).waitFor();
     await shownUnder(['lost_and_found'], 'Q-1');
     await page.getByRole('button', { name: 'Archive Q-1' }).click();
     await page.getByRole('button', { name: 'Bring back Q-1' }).waitFor();
+    // The pressed button went away with the change: the focus is on what the page says instead.
+    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent === 'Archived Q-1.');
     locations = await get('/api/v1/warehouses/NORTH/locations');
     const moved = locations.find((l: any) => l.code === 'Q-1');
     assert.deepEqual([moved.name, moved.parent, moved.primary_storage, moved.archived_at !== null], ['Quarantine shelf', 'lost_and_found', false, true]);
@@ -232,7 +248,7 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     assert.equal(await edit.getByRole('group', { name: 'Address', exact: true }).getByLabel('City').inputValue(), 'Duluth');
     await edit.getByLabel('Name', { exact: true }).first().fill('North Distribution Center');
     await edit.getByRole('group', { name: 'Address', exact: true }).getByLabel('Phone').fill('+1 218 555 0100');
-    await edit.getByRole('button', { name: 'Save warehouse' }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('heading', { name: 'Warehouse NORTH: North Distribution Center' }).waitFor();
     const saved = await get('/api/v1/warehouses/NORTH');
     assert.deepEqual([saved.name, saved.address.phone, saved.address.city], ['North Distribution Center', '+1 218 555 0100', 'Duluth']);
@@ -255,8 +271,8 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
   it('creates a channel and changes one\'s name and kind', async () => {
     const page = await staffOn('Channels');
     await page.getByRole('cell', { name: 'amazon', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Create a channel' }).click();
-    const create = page.getByRole('form', { name: 'Create a channel' });
+    await page.getByRole('button', { name: 'New channel' }).click();
+    const create = page.getByRole('form', { name: 'New channel' });
     await create.getByLabel(/^Code/).fill('shop');
     await create.getByLabel('Name').fill('Another shop');
     await create.getByRole('button', { name: 'Create channel' }).click();
@@ -274,7 +290,7 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
     const edit = page.getByRole('form', { name: 'Edit channel amazon' });
     await edit.getByLabel('Name').fill('Amazon US and CA');
     await edit.getByLabel('Kind').selectOption('other');
-    await edit.getByRole('button', { name: 'Save channel' }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved channel amazon (Amazon US and CA, other).' }).waitFor();
     const amazon = await get('/api/v1/channels/amazon');
     assert.deepEqual([amazon.name, amazon.kind], ['Amazon US and CA', 'other']);
@@ -302,10 +318,12 @@ describe('the set-up pages of the console', { timeout: 240_000 }, () => {
       const buttons = await main.getByRole('button').allInnerTexts();
       assert.deepEqual(buttons.filter((b) => b !== 'Search' && b !== 'More'), [], `${hash}: no write controls`);
       assert.equal(await main.getByRole('form').count(), 0, `${hash}: no forms`);
+      // Each says in one sentence why there is nothing to change here.
+      assert.equal(await main.getByText(/^Read only: .+ needs a staff key\./).count(), 1, `${hash}: the viewer's note`);
       assert.deepEqual(await seriousViolations(page), [], `${hash} as a viewer`);
     }
     await page.goto(`${fixture.server.url}/console/#settings`);
-    await page.getByText('Viewers read the settings; changing them needs a staff key.').waitFor();
+    await page.getByText('Read only: changing the settings needs a staff key.').waitFor();
     assert.match(await main.locator('dl').innerText(), /Currency\s+USD/);
     await context.close();
   });
