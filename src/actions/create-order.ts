@@ -1,17 +1,22 @@
 import type { Db } from '../db/connect.ts';
+import type { ShipmentState } from '../db/schema.ts';
 import { recordEvents, type NewEvent } from '../domain/events/outbox.ts';
 import type { OrderInput } from '../domain/orders/order-input.ts';
 import { recordOrder } from '../domain/orders/record-order.ts';
 import { createShipment } from '../domain/shipments/create-shipment.ts';
 
+/** An order created: its id, and the state each of its customer shipments was created in (`pending` or `waiting`). */
+export type CreatedOrder = { id: number; shipmentStates: ShipmentState[] };
+
 /**
  * POST /orders (docs/admin-api.md "Orders"): the order is stored, then one customer shipment per
  * warehouse of its lines, each allocated all or none: released to the warehouse (`pending`) or left
- * `waiting` for stock. Channels and partners hear of each release. Answers the order id.
+ * `waiting` for stock. Channels and partners hear of each release.
  */
-export async function createOrder(trx: Db, input: OrderInput): Promise<number> {
+export async function createOrder(trx: Db, input: OrderInput): Promise<CreatedOrder> {
   const order = await recordOrder(trx, input);
   const events: NewEvent[] = [];
+  const shipmentStates: ShipmentState[] = [];
   for (const [warehouseId, lines] of order.linesByWarehouse) {
     const shipment = await createShipment(trx, {
       orderId: order.id,
@@ -23,7 +28,8 @@ export async function createOrder(trx: Db, input: OrderInput): Promise<number> {
       lines,
     });
     events.push(...shipment.events);
+    shipmentStates.push(shipment.state);
   }
   await recordEvents(trx, events);
-  return order.id;
+  return { id: order.id, shipmentStates };
 }

@@ -52,7 +52,7 @@ async function loadDemo(trx: Db): Promise<Loaded> {
   for (const adjustment of DEMO_STOCK) await adjustInventory(trx, adjustment);
   const partnerId = await createPartner(trx, DEMO_PARTNER);
   const orderIds: number[] = [];
-  for (const order of DEMO_ORDERS) orderIds.push(await createOrder(trx, order));
+  for (const order of DEMO_ORDERS) orderIds.push((await createOrder(trx, order)).id);
   const staff = await insertApiKey(trx, { role: 'staff', partnerId: null, name: 'demo staff key' });
   const warehouse = await insertApiKey(trx, { role: 'warehouse', partnerId, name: `demo warehouse key (${DEMO_PARTNER.code})` });
   return { orderIds, staffKey: staff.key, warehouseKey: warehouse.key };

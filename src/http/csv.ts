@@ -11,6 +11,13 @@ import { AppError, type DetailCode, type ErrorDetail } from '../errors.ts';
  * `'` (OWASP "CSV injection"), and read back without it.
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a file with sendCsv: the OpenAPI document declares `Content-Disposition` and `Cache-Control` on its 200. */
+    attachment?: boolean;
+  }
+}
+
 /** The content type of every CSV answer. */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -84,9 +91,9 @@ function decodeUtf8(body: Buffer): string {
 
 /**
  * Reads a CSV file into its data rows: the header is checked against the layout (unknown, missing and
- * repeated columns), rows with every cell empty are skipped, a row with more fields than the header is
- * refused (one with fewer has its last cells empty). Every problem found is answered at once as 422
- * `import_rejected`; more than MAX_IMPORT_ROWS rows answer 413 `payload_too_large`.
+ * repeated columns), rows with every cell empty are skipped, a row with more or fewer fields than the
+ * header is refused: a missing cell is not an empty one, which clears its field. Every problem found is
+ * answered at once as 422 `import_rejected`; more than MAX_IMPORT_ROWS rows answer 413 `payload_too_large`.
  */
 export function readCsv(text: string, layout: CsvLayout): CsvRow[] {
   const records = parseRecords(text);
@@ -98,16 +105,22 @@ export function readCsv(text: string, layout: CsvLayout): CsvRow[] {
   const columns = readHeader(head, layout);
   const problems: ErrorDetail[] = [];
   const rows = body.flatMap(({ line, fields }): CsvRow[] => {
-    if (fields.length > columns.length) {
-      problems.push(csvProblem('field_count', `the row has ${fields.length} fields where the header names ${columns.length} columns`, line, null));
+    if (fields.length !== columns.length) {
+      problems.push(csvProblem('field_count', fieldCountMessage(fields.length, columns.length), line, null));
       return [];
     }
     const cells = new Map<string, string>();
-    columns.forEach((column, i) => { if (column !== null) cells.set(column, unescapeFormula(fields[i] ?? '')); });
+    columns.forEach((column, i) => { if (column !== null) cells.set(column, unescapeFormula(fields[i])); });
     return [{ line, cells }];
   });
   if (problems.length > 0) throw importRejected(problems);
   return rows;
+}
+
+/** Why a row with another number of fields than the header is refused. */
+function fieldCountMessage(fields: number, columns: number): string {
+  const counts = `the row has ${fields} field${fields === 1 ? '' : 's'} where the header names ${columns} columns`;
+  return fields > columns ? counts : `${counts}: write every cell; an empty one (nothing between two commas) clears its field`;
 }
 
 type CsvRecord = { line: number; fields: string[] };

@@ -20,7 +20,9 @@ export const CODE_LIST = 'x-code-list';
 // Marks the problem schema in route schemas, so the document can name it once as a component.
 const PROBLEM_MARK = 'x-problem';
 
-type RouteFacts = { auth: AuthRule; deprecated: boolean; paged: boolean; synced: boolean; searched: boolean; setsCookie: boolean; method: string };
+type RouteFacts = {
+  auth: AuthRule; deprecated: boolean; paged: boolean; synced: boolean; searched: boolean; setsCookie: boolean; attachment: boolean; method: string;
+};
 type Json = Record<string, any>;
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
@@ -79,6 +81,7 @@ function routeFacts(route: RouteOptions, method: string): RouteFacts {
     synced: queryNames.has('sync_token'),
     searched: queryNames.has('q'),
     setsCookie: route.config?.setsCookie === true,
+    attachment: route.config?.attachment === true,
     method,
   };
 }
@@ -199,6 +202,13 @@ function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean
     headers['Set-Cookie'] = { ...text(`The session cookie: \`${SESSION_COOKIE}=<token>; Path=/; Max-Age=<seconds>; HttpOnly; SameSite=Strict\`, plus \`Secure\` over https; signing out sends it empty with Max-Age=0`), required: true };
   }
   if (writes && !status.startsWith('5')) headers['Idempotent-Replayed'] = text('`true` when the answer is the stored answer to an earlier request with the same Idempotency-Key', { enum: ['true'] });
+  if (route.attachment && status === '200') {
+    headers['Content-Disposition'] = {
+      ...text('`attachment; filename="dockside-<kind>-<YYYYMMDD-HHMMSS>.csv"` (UTC): the name to save the file under', { pattern: '^attachment; filename="dockside-[a-z-]+-\\d{8}-\\d{6}\\.csv"$' }),
+      required: true,
+    };
+    headers['Cache-Control'] = { ...text('`no-store`: the file is the data as it stood when asked, for no cache to keep', { enum: ['no-store'] }), required: true };
+  }
   if (route.paged && status === '200') headers.Link = text('`<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging")');
   if (route.synced && status === '200') {
     const sync = text('Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync")'

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
 import { createContext, call, type TestContext } from '../helpers/context.ts';
-import { downloadCsv as download, importCsv } from '../helpers/csv.ts';
+import { downloadCsv as download, downloadCsvWhile, importCsv } from '../helpers/csv.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
 describe('CSV export', () => {
@@ -109,6 +109,15 @@ describe('CSV export', () => {
     assert.ok(!numbers.text.includes(",'"), 'numbers are not escaped');
   });
 
+  it('declares the attachment headers of every export in the OpenAPI document', async () => {
+    const doc = (await call(ctx, 'GET', '/openapi.json', { key: null })).body;
+    for (const kind of ['orders', 'customer-shipments', 'inventory', 'products']) {
+      const headers = doc.paths[`/api/v1/exports/${kind}.csv`].get.responses['200'].headers;
+      assert.equal(headers['Content-Disposition']?.required, true, kind);
+      assert.deepEqual(headers['Cache-Control']?.schema, { type: 'string', enum: ['no-store'] }, kind);
+    }
+  });
+
   it('lets viewers export, and refuses warehouse keys', async () => {
     const viewer = await insertApiKey(ctx.db, { role: 'viewer', partnerId: null, name: 'viewer' });
     assert.equal((await download(ctx, 'inventory.csv', viewer.key)).status, 200);
@@ -157,5 +166,38 @@ describe('CSV export', () => {
       const typed = products.map((p) => (p.name.startsWith("'") && /^'+[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(p.name) ? p.name.slice(1) : p.name));
       assert.deepEqual(stored, typed);
     }), { numRuns: 25 });
+  });
+});
+
+describe('CSV export while records change', () => {
+  let ctx: TestContext;
+  // Long codes and names, and four pages of 500 records: the answer's buffers (some 130 kB) fill before
+  // the last pages are read, and the export waits for the client there.
+  const code = (i: number) => `P${String(i).padStart(4, '0')}-${'x'.repeat(58)}`;
+  const bin = `BIN-${'b'.repeat(60)}`;
+  const codes = Array.from({ length: 1600 }, (_, i) => code(i));
+  before(async () => {
+    ctx = await createContext();
+    assert.equal((await call(ctx, 'POST', '/api/v1/warehouses', { body: { code: 'EAST', name: 'East DC' } })).status, 201);
+    assert.equal((await call(ctx, 'POST', '/api/v1/warehouses/EAST/locations', { body: { code: bin } })).status, 201);
+    assert.equal((await importCsv(ctx, 'products', ['code,name', ...codes.map((c) => `${c},${'A long product name '.repeat(10)}`)].join('\n'))).status, 200);
+    assert.equal((await importCsv(ctx, 'stock-adjustments', ['warehouse,location,product_code,quantity', ...codes.map((c) => `EAST,${bin},${c},1`)].join('\n'))).status, 200);
+  });
+  after(async () => { await ctx.close(); });
+
+  it('writes every product once when one leaves the filter while the file streams', async () => {
+    const file = await downloadCsvWhile(ctx, 'products.csv?consumable=false', async () => {
+      assert.equal((await call(ctx, 'PATCH', `/api/v1/products/${code(0)}`, { body: { consumable: true } })).status, 200);
+    });
+    assert.deepEqual(file.rows.map((r) => r.code), codes, 'the changed product as its page read it, and no other skipped');
+  });
+
+  it('writes every stock level once when a product sorting first gets stock while the file streams', async () => {
+    const file = await downloadCsvWhile(ctx, 'inventory.csv', async () => {
+      assert.equal((await importCsv(ctx, 'products', 'code,name\nA-FIRST,First\n')).status, 200);
+      assert.equal((await importCsv(ctx, 'stock-adjustments', 'warehouse,product_code,quantity\nEAST,A-FIRST,1\n')).status, 200);
+    });
+    assert.deepEqual(file.rows.map((r) => r.product_code), codes, 'no level twice; the new one sorts before the pages read');
+    assert.ok(file.rows.every((r) => r.location === bin && r.quantity === '1'));
   });
 });

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ADJUSTMENT_LAYOUT, adjustmentSteps, adjustmentUnits } from '../../src/api/csv/adjustment-rows.ts';
+import { connect } from '../../src/db/connect.ts';
 import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
+import { AppError } from '../../src/errors.ts';
+import { readCsv } from '../../src/http/csv.ts';
+import { runImport } from '../../src/http/csv-import.ts';
 import { createContext, call, type Reply, type TestContext } from '../helpers/context.ts';
 import { importCsv } from '../helpers/csv.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
@@ -93,6 +98,17 @@ describe('CSV import: products', () => {
     assert.match(messages[3], /product "NOPE" does not exist/);
     assert.equal(await count(ctx, 'products'), products, 'nothing of the file was applied');
     assert.equal((await call(ctx, 'GET', '/api/v1/products/NEW-1')).status, 404);
+  });
+
+  it('refuses a row with fewer fields than the header, whose missing cells would have cleared the product', async () => {
+    const header = 'code,name,components,return_warehouse,unit_price';
+    assert.equal((await importCsv(ctx, 'products', csv(header, 'SET,Gift set,MUG:1;TEE:2,EAST,29.90'))).status, 200);
+    const before = (await call(ctx, 'GET', '/api/v1/products/SET')).body;
+    const res = await importCsv(ctx, 'products', csv(header, 'SET,Gift set', 'SOLO,Solo,,,', 'HALF,Half,,EAST'));
+    assert.deepEqual(problems(res), ['2 - field_count', '4 - field_count']);
+    assert.match(res.body.errors[0].message, /^the row has 2 fields where the header names 5 columns: write every cell/);
+    assert.deepEqual((await call(ctx, 'GET', '/api/v1/products/SET')).body, before, 'components, return warehouse and price kept');
+    assert.equal((await call(ctx, 'GET', '/api/v1/products/SOLO')).status, 404);
   });
 
   it('dry_run=true answers what the file would do and applies nothing; a bad file is refused the same way', async () => {
@@ -229,6 +245,7 @@ describe('CSV import: stock adjustments', () => {
     assert.equal(await count(ctx, 'stock_moves'), moves);
     assert.equal(await count(ctx, 'events'), events);
     assert.deepEqual(problems(await importCsv(ctx, 'stock-adjustments', csv('warehouse,product_code', 'EAST,MUG'))), ['1 quantity missing_column']);
+    assert.deepEqual(problems(await importCsv(ctx, 'stock-adjustments', csv('warehouse,product_code,quantity,reason', 'EAST,MUG,1'))), ['2 - field_count']);
   });
 
   it('dry_run=true counts the adjustments and moves nothing', async () => {
@@ -298,6 +315,7 @@ describe('CSV import: orders', () => {
     const schema = await importCsv(ctx, 'orders', csv(header, 'SO-20,,shop,C-1,Ada,,,,usa,EAST,MUG,1,1.00'));
     assert.deepEqual(problems(schema), ['2 shipping_address_country_code invalid_format']);
     assert.equal(schema.body.errors[0].message.startsWith('shipping_address_country_code must match pattern'), true);
+    assert.deepEqual(problems(await importCsv(ctx, 'orders', csv(header, 'SO-30,,shop,C-1,Ada,,,,,EAST,MUG,1'))), ['2 - field_count']);
   });
 
   it('takes an orders export back (its read-only columns skipped), and a dry run says what would be released', async () => {
@@ -307,5 +325,38 @@ describe('CSV import: orders', () => {
     assert.equal(dry.status, 200, JSON.stringify(dry.body));
     assert.deepEqual(dry.body.customer_shipments, { released: 1, waiting: 0 });
     assert.equal((await call(ctx, 'GET', '/api/v1/orders/SO-2B')).status, 404);
+  });
+});
+
+describe('CSV import: one run for a good file', () => {
+  let ctx: TestContext;
+  before(async () => {
+    // A file, not memory, for SQLite: the import below runs over a connection of its own that logs its statements.
+    ctx = await createContext({ file: true });
+    await call(ctx, 'POST', '/api/v1/warehouses', { body: { code: 'EAST', name: 'East DC' } });
+    await importCsv(ctx, 'products', csv('code,name', 'MUG,Mug'));
+  });
+  after(async () => { await ctx.close(); });
+
+  it('applies a good file without savepoints; runs a refused one again, under a savepoint per row from the refused row on, to list every problem', async () => {
+    const statements: string[] = [];
+    const db = connect(ctx.databaseUrl, { schema: ctx.schema, log: (event) => { statements.push(event.query.sql); } });
+    const savepoints = () => statements.filter((statement) => /^savepoint /i.test(statement)).length;
+    const run = (file: string) => runImport(db, adjustmentUnits(readCsv(file, ADJUSTMENT_LAYOUT)), false, adjustmentSteps);
+    try {
+      assert.deepEqual(await run(csv('warehouse,product_code,quantity', 'EAST,MUG,5', 'EAST,MUG,-2', 'EAST,MUG,1')), ['created', 'created', 'created']);
+      assert.equal(savepoints(), 0, 'a subtransaction per row only where a row is refused');
+      statements.length = 0;
+      await assert.rejects(run(csv('warehouse,product_code,quantity', 'EAST,MUG,1', 'EAST,NOPE,1', 'EAST,MUG,-500', 'EAST,MUG,1')), (error: unknown) => {
+        assert.ok(error instanceof AppError && error.code === 'import_rejected');
+        assert.deepEqual(error.errors.map((e) => `${e.line} ${e.column} ${e.code}`), ['3 product_code unknown_reference', '4 quantity invalid_value']);
+        return true;
+      });
+      assert.equal(savepoints(), 3, 'the second run: line 2 plainly, then one savepoint for each of lines 3 to 5');
+    } finally {
+      await db.destroy();
+    }
+    assert.equal((await call(ctx, 'GET', '/api/v1/inventory?warehouse=EAST&product_code=MUG')).body[0].on_hand, 4, 'the good file applied, the refused one not');
+    await assertLedgerInvariant(ctx.db);
   });
 });

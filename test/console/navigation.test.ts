@@ -185,6 +185,8 @@ describe('finding your way in the console', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     assert.equal(await page.getByLabel('Type').inputValue(), 'customer_shipment.released');
     assert.ok(await page.getByLabel('Oldest first').isChecked());
+    // The filters are there at once; the rows once the list has answered.
+    await page.getByRole('cell', { name: `#${released.body[0].id}`, exact: true }).waitFor();
     assert.deepEqual(await page.locator('tbody td:nth-child(2)').allInnerTexts(), released.body.map(() => 'customer_shipment.released'));
     await context.close();
   });

@@ -15,7 +15,7 @@ export type Answer = {
 // Headers the API itself sets: each must be documented on the answer that carries it.
 const API_HEADERS = [
   'link', 'sync-token', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'idempotent-replayed',
-  'x-request-id', 'deprecation', 'sunset', 'www-authenticate', 'allow', 'location', 'set-cookie',
+  'x-request-id', 'deprecation', 'sunset', 'www-authenticate', 'allow', 'location', 'set-cookie', 'content-disposition', 'cache-control',
 ];
 
 const addFormats = formatsModule.default;

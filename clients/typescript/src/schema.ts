@@ -16324,6 +16324,10 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description `attachment; filename="dockside-<kind>-<YYYYMMDD-HHMMSS>.csv"` (UTC): the name to save the file under */
+                        "Content-Disposition": string;
+                        /** @description `no-store`: the file is the data as it stood when asked, for no cache to keep */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -16487,6 +16491,10 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description `attachment; filename="dockside-<kind>-<YYYYMMDD-HHMMSS>.csv"` (UTC): the name to save the file under */
+                        "Content-Disposition": string;
+                        /** @description `no-store`: the file is the data as it stood when asked, for no cache to keep */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -16654,6 +16662,10 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description `attachment; filename="dockside-<kind>-<YYYYMMDD-HHMMSS>.csv"` (UTC): the name to save the file under */
+                        "Content-Disposition": string;
+                        /** @description `no-store`: the file is the data as it stood when asked, for no cache to keep */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {
@@ -16810,6 +16822,10 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description `attachment; filename="dockside-<kind>-<YYYYMMDD-HHMMSS>.csv"` (UTC): the name to save the file under */
+                        "Content-Disposition": string;
+                        /** @description `no-store`: the file is the data as it stood when asked, for no cache to keep */
+                        "Cache-Control": "no-store";
                         [name: string]: unknown;
                     };
                     content: {

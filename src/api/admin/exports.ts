@@ -1,18 +1,18 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
-import type { Db } from '../../db/connect.ts';
-import { listInventory } from '../../domain/inventory/inventory.repo.ts';
+import { listInventoryAfter, type InventoryRow } from '../../domain/inventory/inventory.repo.ts';
 import { listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
-import { listProductIds, loadProducts, type ProductDetails } from '../../domain/catalog/products.repo.ts';
+import { loadProducts, productIdsAfter } from '../../domain/catalog/products.repo.ts';
 import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
-import type { ListWindow } from '../../domain/shared/list-window.ts';
+import type { ListWindow, Listed } from '../../domain/shared/list-window.ts';
 import { CSV_CONTENT_TYPE, sendCsv, type CsvColumn } from '../../http/csv.ts';
 import { splitList } from '../../http/paging.ts';
 import { searchWords } from '../../http/search.ts';
-import { ORDER_EXPORT, type OrderLineRecord } from '../csv/order-rows.ts';
+import { storedInstant } from '../../http/time-range.ts';
+import { ORDER_EXPORT } from '../csv/order-rows.ts';
 import { PRODUCT_EXPORT } from '../csv/product-rows.ts';
-import { INVENTORY_EXPORT, SHIPMENT_EXPORT, stockLevels, type ShipmentExportRecord, type StockLevelRecord } from '../csv/stock-and-shipment-exports.ts';
+import { INVENTORY_EXPORT, SHIPMENT_EXPORT, stockLevels } from '../csv/stock-and-shipment-exports.ts';
 import { Problem } from '../schemas/common.ts';
 import { ShipmentQuery } from './customer-shipments.ts';
 import { InventoryQuery } from './inventory.ts';
@@ -48,28 +48,33 @@ const tags = ['imports and exports'];
  */
 export async function exportRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/exports/products.csv', {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', attachment: true },
     schema: { tags, summary: 'Export products: the columns the products import reads', querystring: ProductFilters, response: csvAnswer('One row per product') },
   }, async (request, reply) => {
     const q = request.query;
     const filter = {
       code: q.code, codes: splitList(q.codes), upc: q.upc, consumable: q.consumable, bundle: q.bundle,
-      updatedAtMin: isoOrUndefined(q.updated_at_min), updatedAtMax: isoOrUndefined(q.updated_at_max),
+      updatedAtMin: storedInstant(q.updated_at_min), updatedAtMax: storedInstant(q.updated_at_max),
     };
-    return send(reply, 'products', PRODUCT_EXPORT, productRecords(db, filter), q.bom);
+    const records = everyPage((after: number | null) => productIdsAfter(db, filter, after, PAGE), (ids) => loadProducts(db, ids));
+    return send(reply, 'products', PRODUCT_EXPORT, records, q.bom);
   });
 
   app.get('/exports/orders.csv', {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', attachment: true },
     schema: { tags, summary: 'Export orders, one row per order line', querystring: OrderFilters, response: csvAnswer('One row per order line') },
   }, async (request, reply) => {
     const q = request.query;
     const filter = { number: q.number, channel: q.channel, state: q.state, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words: searchWords(q.q) };
-    return send(reply, 'orders', ORDER_EXPORT, orderLines(db, filter), q.bom);
+    const records = everyPage((after: Listed | null) => listOrders(db, filter, pageAfter(after), true), async (listed) => {
+      const orders = await loadOrders(db, listed.map((o) => o.id));
+      return orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
+    });
+    return send(reply, 'orders', ORDER_EXPORT, records, q.bom);
   });
 
   app.get('/exports/customer-shipments.csv', {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', attachment: true },
     schema: { tags, summary: 'Export customer shipments with their tracking numbers', querystring: ShipmentFilters, response: csvAnswer('One row per customer shipment') },
   }, async (request, reply) => {
     const q = request.query;
@@ -77,15 +82,19 @@ export async function exportRoutes(app: App, { db }: Deps): Promise<void> {
       states: q.state ? [q.state] : undefined, warehouse: q.warehouse, order: q.order, numbers: splitList(q.numbers),
       updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words: searchWords(q.q),
     };
-    return send(reply, 'customer-shipments', SHIPMENT_EXPORT, shipmentRecords(db, filter), q.bom);
+    const records = everyPage((after: Listed | null) => listShipments(db, filter, pageAfter(after), true),
+      (listed) => loadShipmentRecords(db, listed.map((s) => s.id), { admin: true }));
+    return send(reply, 'customer-shipments', SHIPMENT_EXPORT, records, q.bom);
   });
 
   app.get('/exports/inventory.csv', {
-    config: { auth: 'staff' },
+    config: { auth: 'staff', attachment: true },
     schema: { tags, summary: 'Export stock: one row per warehouse, product, location and lot', querystring: InventoryFilters, response: csvAnswer('One row per stock level') },
   }, async (request, reply) => {
     const q = request.query;
-    return send(reply, 'inventory', INVENTORY_EXPORT, stockRecords(db, { warehouse: q.warehouse, productCode: q.product_code }), q.bom);
+    const filter = { warehouse: q.warehouse, productCode: q.product_code };
+    const records = everyPage((after: InventoryRow | null) => listInventoryAfter(db, filter, after, PAGE), (rows) => rows.flatMap(stockLevels));
+    return send(reply, 'inventory', INVENTORY_EXPORT, records, q.bom);
   });
 }
 
@@ -94,41 +103,19 @@ function send<T>(reply: Parameters<typeof sendCsv>[0], kind: string, columns: Cs
   return sendCsv(reply, `dockside-${kind}-${stamp}.csv`, columns, records, bom ?? false);
 }
 
-const isoOrUndefined = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
-
-/** The window of the page after the record `after` (by id), or the first page. */
-const pageAfter = (after: number | null): ListWindow => ({ kind: 'page', limit: PAGE, offset: 0, after: after === null ? null : [after] });
-
-async function* productRecords(db: Db, filter: Parameters<typeof listProductIds>[1]): AsyncGenerator<ProductDetails> {
-  for (let offset = 0; ; offset += PAGE) {
-    const ids = await listProductIds(db, filter, PAGE, offset, true);
-    yield* await loadProducts(db, ids);
-    if (ids.length < PAGE) return;
-  }
-}
-
-async function* orderLines(db: Db, filter: Parameters<typeof listOrders>[1]): AsyncGenerator<OrderLineRecord> {
-  for (let after: number | null = null; ;) {
-    const listed = await listOrders(db, filter, pageAfter(after), true);
-    for (const order of await loadOrders(db, listed.map((o) => o.id))) for (const line of order.lines) yield { order, line };
+/**
+ * Every record of an export, a page at a time: `list` reads the PAGE records after the last one of the
+ * page before (keyset paging: a deep page costs what the first costs, and a record changed meanwhile
+ * never moves to a page already read or still to come), `expand` makes a page into the file's records.
+ */
+async function* everyPage<L, T>(list: (after: L | null) => Promise<L[]>, expand: (listed: L[]) => Promise<T[]> | T[]): AsyncGenerator<T> {
+  for (let after: L | null = null; ;) {
+    const listed = await list(after);
+    yield* await expand(listed);
     if (listed.length < PAGE) return;
-    after = listed[listed.length - 1].id;
+    after = listed[listed.length - 1];
   }
 }
 
-async function* shipmentRecords(db: Db, filter: Parameters<typeof listShipments>[1]): AsyncGenerator<ShipmentExportRecord> {
-  for (let after: number | null = null; ;) {
-    const listed = await listShipments(db, filter, pageAfter(after), true);
-    yield* await loadShipmentRecords(db, listed.map((s) => s.id), { admin: true });
-    if (listed.length < PAGE) return;
-    after = listed[listed.length - 1].id;
-  }
-}
-
-async function* stockRecords(db: Db, filter: Parameters<typeof listInventory>[1]): AsyncGenerator<StockLevelRecord> {
-  for (let offset = 0; ; offset += PAGE) {
-    const rows = await listInventory(db, filter, PAGE, offset);
-    for (const row of rows) yield* stockLevels(row);
-    if (rows.length < PAGE) return;
-  }
-}
+/** The window of the orders or shipments after `after` in id order, or the first. */
+const pageAfter = (after: Listed | null): ListWindow => ({ kind: 'page', limit: PAGE, offset: 0, after: after === null ? null : [after.id] });

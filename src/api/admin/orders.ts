@@ -94,7 +94,7 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Create an order and one customer shipment per warehouse', body: OrderBody, response: { 201: OrderOut, ...errors } },
   }, async (request, reply) => {
-    const id = await db.transaction().execute((trx) => createOrder(trx, request.body));
+    const { id } = await db.transaction().execute((trx) => createOrder(trx, request.body));
     return reply.code(201).send(await loadOne(db, id));
   });
 

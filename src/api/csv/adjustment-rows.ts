@@ -1,9 +1,9 @@
 import { adjustInventory } from '../../actions/adjust-inventory.ts';
 import type { AdjustmentInput } from '../../domain/inventory/adjust.ts';
-import { AppError, type ErrorDetail } from '../../errors.ts';
+import type { ErrorDetail } from '../../errors.ts';
 import { csvProblem, numberCell, type CsvLayout, type CsvRow } from '../../http/csv.ts';
-import type { ImportSteps } from '../../http/csv-import.ts';
-import { bodyCheck } from '../../http/validation.ts';
+import { rowPlace, type ImportSteps } from '../../http/csv-import.ts';
+import { assertBody, bodyCheck } from '../../http/validation.ts';
 import { AdjustmentBody } from '../admin/inventory.ts';
 
 /*
@@ -42,10 +42,9 @@ const check = bodyCheck(AdjustmentBody);
 export const adjustmentSteps: ImportSteps<AdjustmentUnit, 'created'> = {
   problemsOf: (unit) => unit.problems,
   apply: async (trx, { body }) => {
-    const problems = check(body);
-    if (problems.length > 0) throw new AppError('validation_failed', problems[0].message, problems);
+    assertBody(check, body);
     await adjustInventory(trx, body as AdjustmentInput);
     return 'created';
   },
-  place: (unit, pointer) => ({ line: unit.line, column: pointer ? pointer.split('/')[1] ?? null : null }),
+  place: rowPlace,
 };

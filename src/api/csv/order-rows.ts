@@ -1,12 +1,11 @@
 import { createOrder } from '../../actions/create-order.ts';
-import type { Db } from '../../db/connect.ts';
 import type { OrderInput } from '../../domain/orders/order-input.ts';
 import type { OrderView } from '../../domain/orders/orders.repo.ts';
 import { ADDRESS_FIELDS } from '../../domain/shared/address.ts';
-import { AppError, type ErrorDetail } from '../../errors.ts';
+import type { ErrorDetail } from '../../errors.ts';
 import { csvProblem, numberCell, type CsvColumn, type CsvLayout, type CsvRow } from '../../http/csv.ts';
 import type { ImportSteps } from '../../http/csv-import.ts';
-import { bodyCheck } from '../../http/validation.ts';
+import { assertBody, bodyCheck } from '../../http/validation.ts';
 import { OrderBody } from '../admin/orders.ts';
 
 /*
@@ -113,19 +112,13 @@ const check = bodyCheck(OrderBody);
 export const orderSteps: ImportSteps<OrderUnit, OrderOutcome> = {
   problemsOf: (unit) => unit.problems,
   apply: async (trx, { body }) => {
-    const problems = check(body);
-    if (problems.length > 0) throw new AppError('validation_failed', problems[0].message, problems);
-    const id = await createOrder(trx, body as OrderInput);
-    return { lines: (body.lines as unknown[]).length, ...await shipmentStates(trx, id) };
+    assertBody(check, body);
+    const { shipmentStates } = await createOrder(trx, body as OrderInput);
+    const waiting = shipmentStates.filter((state) => state === 'waiting').length;
+    return { lines: (body.lines as unknown[]).length, released: shipmentStates.length - waiting, waiting };
   },
   place: orderPlace,
 };
-
-async function shipmentStates(trx: Db, orderId: number): Promise<{ released: number; waiting: number }> {
-  const shipments = await trx.selectFrom('customer_shipments').select('state').where('order_id', '=', orderId).execute();
-  const waiting = shipments.filter((s) => s.state === 'waiting').length;
-  return { released: shipments.length - waiting, waiting };
-}
 
 /**
  * Where a pointer into the order's body stands in the file: `/lines/2/quantity` on the order's third

@@ -3,10 +3,10 @@ import { productChanges } from '../../domain/catalog/product-changes.ts';
 import { findProductByCode, loadProducts, type ProductDetails } from '../../domain/catalog/products.repo.ts';
 import { createProduct, updateProduct, type ProductInput } from '../../domain/catalog/save-product.ts';
 import { fromStored } from '../../domain/shared/quantity.ts';
-import { AppError, type ErrorDetail } from '../../errors.ts';
+import type { ErrorDetail } from '../../errors.ts';
 import { booleanCell, csvProblem, numberCell, type CsvColumn, type CsvLayout, type CsvRow } from '../../http/csv.ts';
-import type { ImportSteps } from '../../http/csv-import.ts';
-import { bodyCheck } from '../../http/validation.ts';
+import { rowPlace, type ImportSteps } from '../../http/csv-import.ts';
+import { assertBody, bodyCheck } from '../../http/validation.ts';
 import { ProductBody, ProductPatch } from '../admin/products.ts';
 
 /*
@@ -86,28 +86,24 @@ const checkChange = bodyCheck(ProductPatch);
 export const productSteps: ImportSteps<ProductUnit, ProductOutcome> = {
   problemsOf: (unit) => unit.problems,
   apply: upsertProduct,
-  place: (unit, pointer) => ({ line: unit.line, column: pointer ? pointer.split('/')[1] ?? null : null }),
+  place: rowPlace,
 };
 
 async function upsertProduct(trx: Db, { fields }: ProductUnit): Promise<ProductOutcome> {
   const code = typeof fields.code === 'string' ? fields.code : '';
   const existing = code === '' ? undefined : await findProductByCode(trx, code);
   if (!existing) {
-    refuse(checkNew(fields));
+    assertBody(checkNew, fields);
     await createProduct(trx, fields as ProductInput);
     return 'created';
   }
   const { code: _code, ...wanted } = fields;
-  refuse(checkChange(wanted));
+  assertBody(checkChange, wanted);
   const [current] = await loadProducts(trx, [existing.id]);
   const changes = productChanges(current, wanted);
   if (Object.keys(changes).length === 0) return 'unchanged';
   await updateProduct(trx, existing.id, changes);
   return 'updated';
-}
-
-function refuse(problems: ErrorDetail[]): void {
-  if (problems.length > 0) throw new AppError('validation_failed', problems[0].message, problems);
 }
 
 /** The export's columns: the import's, each as the product's record holds it. */

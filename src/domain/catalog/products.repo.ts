@@ -47,14 +47,33 @@ export async function loadProducts(db: Db, ids: number[]): Promise<ProductDetail
 }
 
 /**
- * One page of product ids matching the filter, sorted by updated_at then id, or by id alone (`byId`: an
- * export reads every page in creation order, where a change never moves a product to another page).
- * `upc` matches any GTIN form of the code (a UPC-A finds the product whose EAN-13 is the same number).
+ * One page of product ids matching the filter, sorted by updated_at then id. `upc` matches any GTIN form
+ * of the code (a UPC-A finds the product whose EAN-13 is the same number).
  */
-export async function listProductIds(db: Db, filter: ProductFilter, limit: number, offset: number, byId = false): Promise<number[]> {
-  if (filter.codes?.length === 0) return [];
-  const all = db.selectFrom('products').select('id');
-  let query = (byId ? all.orderBy('id') : all.orderBy('updated_at').orderBy('id')).limit(limit).offset(offset);
+export async function listProductIds(db: Db, filter: ProductFilter, limit: number, offset: number): Promise<number[]> {
+  const query = filteredProducts(db, filter);
+  if (!query) return [];
+  const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).offset(offset).execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Up to `limit` ids of products matching the filter, after the product `afterId` (null: from the first)
+ * in id order: an export reads every page so, in creation order, each page costing what the first costs,
+ * and a product changed meanwhile never moves to another page.
+ */
+export async function productIdsAfter(db: Db, filter: ProductFilter, afterId: number | null, limit: number): Promise<number[]> {
+  let query = filteredProducts(db, filter);
+  if (!query) return [];
+  if (afterId !== null) query = query.where('id', '>', afterId);
+  const rows = await query.orderBy('id').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the products matching the filter, unsorted; null when it matches none (an empty list of codes). */
+function filteredProducts(db: Db, filter: ProductFilter) {
+  if (filter.codes?.length === 0) return null;
+  let query = db.selectFrom('products').select('id');
   if (filter.code !== undefined) query = query.where('code', '=', filter.code);
   if (filter.codes !== undefined) query = query.where('code', 'in', filter.codes);
   if (filter.upc !== undefined) {
@@ -65,8 +84,7 @@ export async function listProductIds(db: Db, filter: ProductFilter, limit: numbe
   if (filter.bundle !== undefined) query = query.where('is_bundle', '=', filter.bundle ? 1 : 0);
   if (filter.updatedAtMin !== undefined) query = query.where('updated_at', '>=', filter.updatedAtMin);
   if (filter.updatedAtMax !== undefined) query = query.where('updated_at', '<=', filter.updatedAtMax);
-  const rows = await query.execute();
-  return rows.map((r) => r.id);
+  return query;
 }
 
 /** A product by its code, or undefined. */
