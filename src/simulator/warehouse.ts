@@ -46,6 +46,12 @@ export type Summary = {
 };
 
 const RETURN_ROUNDS = 5;
+/**
+ * How long a round waits for the remainders its short parcels left to come through the sync. On
+ * PostgreSQL a committed change is answered once every transaction that began before it has ended
+ * (docs/3pl-api.md, "Incremental sync"), so a remainder made a moment ago may come a poll later.
+ */
+const REMAINDER_WAIT_MS = 5_000;
 
 /**
  * The reference 3PL warehouse: everything through the public 3PL API with a warehouse key and the typed
@@ -198,15 +204,30 @@ export class ReferenceWarehouse {
   }
 
   async #receivePending(): Promise<void> {
+    let remainders = 0;
     for (let round = 0; round < RETURN_ROUNDS; round++) {
-      const waiting = await waitingRecords(this.#returnFeeds);
+      const waiting = await this.#waitingReturns(remainders);
       if (waiting.length === 0) return;
       this.summary.returns.seen += waiting.length;
       for (const crs of waiting) this.#seen.add(`crs:${crs.id}`);
       await this.#acknowledgeReturns(waiting.filter((c) => c.state === 'pending'));
       // After the first round, what is still expected is the rest of a short parcel, arriving now.
-      await this.#receive(waiting, round > 0);
+      remainders = await this.#receive(waiting, round > 0);
     }
+  }
+
+  /**
+   * The return shipments waiting, from the syncs; when the last round's short parcels left `remainders`
+   * to receive (a new CRS, or the one kept open), the syncs are asked again until they have answered at
+   * least that many, for up to REMAINDER_WAIT_MS.
+   */
+  async #waitingReturns(remainders: number): Promise<CustomerReturnShipment[]> {
+    const waiting = new Map((await waitingRecords(this.#returnFeeds)).map((c) => [c.id, c]));
+    for (const until = Date.now() + REMAINDER_WAIT_MS; waiting.size < remainders && Date.now() < until;) {
+      await sleep(100);
+      for (const crs of await waitingRecords(this.#returnFeeds)) waiting.set(crs.id, crs);
+    }
+    return [...waiting.values()].sort((a, b) => a.id - b.id);
   }
 
   async #acknowledgeReturns(crs: CustomerReturnShipment[]): Promise<void> {
@@ -216,18 +237,25 @@ export class ReferenceWarehouse {
     this.#countErrors(result.failed);
   }
 
-  async #receive(crs: CustomerReturnShipment[], complete: boolean): Promise<void> {
+  /** Receives the parcels of `crs`; answers how many short parcels left a remainder to receive in the next round. */
+  async #receive(crs: CustomerReturnShipment[], complete: boolean): Promise<number> {
     const parcels = crs.map((c) => receiveParcel(c, Random.for(this.#options.seed, `receipt ${complete ? 'rest' : 'first'}`, c.id), this.#options.items, this.#options.dock, () => this.#nextStrategy(), complete))
       .filter((p) => p.receipt.lines.length > 0);
+    let remainders = 0;
     for (const batch of this.#maybeReorder(chunks(parcels, this.#options.batchSize))) {
       const result = await this.#client.receiveReturnShipments(batch.map((p) => p.receipt));
-      result.results.forEach((element, i) => { if (element.errors === null) this.#countReceived(batch[i].tally); });
+      result.results.forEach((element, i) => {
+        if (element.errors !== null) return;
+        this.#countReceived(batch[i].tally);
+        if (batch[i].tally.partial !== null && batch[i].tally.partial !== 'finalize') remainders++;
+      });
       this.#countErrors(result.failed);
       if (this.summary.faults && this.#faultRandom.chance(0.5)) {
         const done: ReturnShipmentReceipt[] = batch.filter((_, i) => result.results[i].errors === null).map((p) => p.receipt);
         await repeatWithoutKey(this.#options.url, this.#options.key, BATCH_PATHS.receiveReturnShipments, done, this.summary.faults);
       }
     }
+    return remainders;
   }
 
   /** With faults, batches go out in another order than they were packed (counted when the order changed). */
