@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { Unread, When, type Untyped } from './answers.ts';
-import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Field, FormActions, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { focusLater, Notice, ViewerNote } from './notice.tsx';
 import { partnerLabel, usePartners, type Partner } from './lookups.ts';
 import { usePagedList } from './paged-list.ts';
@@ -117,10 +117,7 @@ function CreateKey({ client, partners, onCreated, onCancel }: {
       <Field id="key-name" label="Name" pointer="/name" errors={errors}>
         {(props) => <input {...props} value={name} onChange={(e) => setName(e.target.value)} placeholder="who or what uses it" />}
       </Field>
-      <p className="form-actions">
-        <SendButton sending={sending}>Create key</SendButton>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </p>
+      <FormActions sending={sending} label="Create key" onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient, JsonAnswer, paths } from '@dockside/client';
-import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Field, FormActions, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { useSettled } from './hooks.ts';
 import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 import { usePagedList } from './paged-list.ts';
@@ -126,10 +126,7 @@ function CarrierForm({ client, carrier, sample, onSaved, onCancel }: {
       <Field id="carrier-scac" label="SCAC (2-4 capital letters, optional)" pointer="/scac" errors={errors}>
         {(props) => <input {...props} size={6} {...input('scac')} />}
       </Field>
-      <div className="form-actions">
-        <SendButton sending={sending}>{carrier ? 'Save changes' : 'Create carrier'}</SendButton>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </div>
+      <FormActions sending={sending} label={carrier ? 'Save changes' : 'Create carrier'} onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

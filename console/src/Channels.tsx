@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient, JsonAnswer, paths } from '@dockside/client';
 import { When } from './answers.ts';
-import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Field, FormActions, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 import { usePagedList } from './paged-list.ts';
 
@@ -98,10 +98,7 @@ function ChannelForm({ client, channel, onSaved, onCancel }: {
           </select>
         )}
       </Field>
-      <div className="form-actions">
-        <SendButton sending={sending}>{channel ? 'Save changes' : 'Create channel'}</SendButton>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </div>
+      <FormActions sending={sending} label={channel ? 'Save changes' : 'Create channel'} onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { Unread, When, type Untyped } from './answers.ts';
-import { Field, FieldError, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Field, FieldError, FormActions, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { partnerLabel, usePartners, type Partner } from './lookups.ts';
 import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 import { useLookup, usePagedList } from './paged-list.ts';
@@ -150,10 +150,7 @@ function PartnerForm({ client, partner, partners, warehouses, onCancel, onSaved 
         })}
         {warehouses.length === 0 && <p>No warehouses yet.</p>}
       </fieldset>
-      <p className="form-actions">
-        <SendButton sending={sending}>{partner ? 'Save changes' : 'Create partner'}</SendButton>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </p>
+      <FormActions sending={sending} label={partner ? 'Save changes' : 'Create partner'} onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );
@@ -181,10 +178,7 @@ function CreatePartnerKey({ client, partner, onCancel, onCreated }: {
       <Field id="partner-key-name" label="Name" pointer="/name" errors={errors}>
         {(props) => <input {...props} autoFocus value={name} onChange={(e) => setName(e.target.value)} placeholder="which system uses it" />}
       </Field>
-      <p className="form-actions">
-        <SendButton sending={sending}>Create key</SendButton>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </p>
+      <FormActions sending={sending} label="Create key" onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

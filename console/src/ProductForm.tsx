@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { Unread, type Untyped } from './answers.ts';
-import { Field, FieldError, fieldProps, ProductCodes, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
+import { Field, FieldError, fieldProps, FormActions, ProductCodes, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
 import { useCurrency } from './money.ts';
 import { Notice } from './notice.tsx';
 import { useLookup } from './paged-list.ts';
@@ -139,10 +139,7 @@ export function ProductForm({ client, product, onSaved, onCancel }: {
         <button type="button" onClick={() => setRows([...rows, row()])}>Add component</button>
       </fieldset>
 
-      <p className="form-actions">
-        <SendButton sending={sending}>{product ? 'Save changes' : 'Create product'}</SendButton>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </p>
+      <FormActions sending={sending} label={product ? 'Save changes' : 'Create product'} onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient, paths } from '@dockside/client';
 import { failureText, Unread, type Untyped } from './answers.ts';
 import { readAll, useLookup } from './paged-list.ts';
-import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Field, FormActions, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 
 type Rule = paths['/api/v1/return-routing-rules/{id}']['get']['responses'][200]['content']['application/json'];
@@ -167,10 +167,7 @@ function RuleForm({ client, rule, channels, warehouses, onSaved, onCancel }: Rul
           </select>
         )}
       </Field>
-      <p className="form-actions">
-        <SendButton sending={sending}>{rule ? 'Save changes' : 'Create rule'}</SendButton>
-        {onCancel && <button type="button" onClick={onCancel}>Cancel</button>}
-      </p>
+      <FormActions sending={sending} label={rule ? 'Save changes' : 'Create rule'} onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

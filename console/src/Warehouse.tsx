@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { failureText, problemText, ReloadFailed } from './answers.ts';
 import { addressLine } from './address.tsx';
-import { Field, SendButton, useFocusFirstInvalid, useSubmit, type Submission } from './forms.tsx';
+import { Field, FormActions, SendButton, type Submission, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import type { Partner } from './lookups.ts';
 import { buttonNamed, focusLater, Notice, ViewerNote } from './notice.tsx';
 import { readAll } from './paged-list.ts';
@@ -191,10 +191,7 @@ function ChangeLocation({ client, warehouse, location, onChanged, onCancel }: {
         {(props) => <ParentSelect props={props} locations={warehouse.locations} exclude={subtree(warehouse.locations, location.code)}
           value={form.parent} onChange={(parent) => setForm({ ...form, parent })} />}
       </Field>}
-      <div className="form-actions">
-        <SendButton sending={sending}>Save changes</SendButton>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </div>
+      <FormActions sending={sending} label="Save changes" onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient, JsonAnswer, paths } from '@dockside/client';
 import { AddressFields, addressBody, addressDraft, addressLine } from './address.tsx';
-import { Field, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Field, FormActions, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
 import { usePagedList } from './paged-list.ts';
 
@@ -92,10 +92,7 @@ export function WarehouseForm({ client, warehouse, onSaved, onCancel }: {
       </Field>
       <AddressFields legend="Address" id="warehouse-address" pointer="/address" draft={address} errors={errors} onChange={setAddress} />
       <AddressFields legend="Return address (where customers send returns)" id="warehouse-return" pointer="/return_address" draft={returnAddress} errors={errors} onChange={setReturnAddress} />
-      <div className="form-actions">
-        <SendButton sending={sending}>{warehouse ? 'Save changes' : 'Create warehouse'}</SendButton>
-        <button type="button" onClick={onCancel}>Cancel</button>
-      </div>
+      <FormActions sending={sending} label={warehouse ? 'Save changes' : 'Create warehouse'} onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

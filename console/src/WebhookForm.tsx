@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import type { Untyped } from './answers.ts';
 import { typesHeardBy, type EventSelector, type Owner } from './event-types.ts';
-import { Field, FieldError, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
+import { Field, FieldError, FormActions, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { Notice } from './notice.tsx';
 import { partnerLabel, type Channel, type Partner } from './lookups.ts';
 
@@ -104,10 +104,7 @@ export function WebhookForm({ client, endpoint, partners, channels, onCancel, on
         {(props) => <input {...props} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="who runs the receiver" />}
       </Field>
       {!endpoint && <label><input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Enabled: deliver events from now on</label>}
-      <p className="form-actions">
-        <SendButton sending={sending}>{endpoint ? 'Save changes' : 'Create endpoint'}</SendButton>
-        {onCancel && <button type="button" onClick={onCancel}>Cancel</button>}
-      </p>
+      <FormActions sending={sending} label={endpoint ? 'Save changes' : 'Create endpoint'} onCancel={onCancel} />
       <Notice message={notice} focus={errors.size === 0} />
     </form>
   );

@@ -179,3 +179,13 @@ export function SendButton({ sending, busy = sending, busyText = 'Saving…', ch
     </button>
   );
 }
+
+/** A form's buttons: `label` sends it (a SendButton), and Cancel closes it when the form can be closed. */
+export function FormActions({ sending, label, onCancel }: { sending: boolean; label: ReactNode; onCancel?: () => void }) {
+  return (
+    <p className="form-actions">
+      <SendButton sending={sending}>{label}</SendButton>
+      {onCancel && <button type="button" onClick={onCancel}>Cancel</button>}
+    </p>
+  );
+}
