@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { connect, type Db } from '../../src/db/connect.ts';
 import { isGtin } from '../../src/domain/shared/gs1.ts';
 import {
-  childEnv, emptyDatabase, killAll, ROOT, runCli, startServer, stopServer, type CliDatabase, type CliResult,
+  emptyDatabase, killAll, runCli, runNode, startServer, stopServer, type CliDatabase, type CliResult,
 } from '../helpers/cli.ts';
 
 /** A port nothing listens on right now: the demo prints URLs with PORT, and serve then listens there. */
@@ -68,19 +68,7 @@ async function runCurl(line: string): Promise<Answer> {
 function runPrinted(line: string, timeoutMs = 60_000): Promise<CliResult> {
   const [program, ...args] = shellWords(line);
   assert.equal(program, 'node');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv({ NODE_OPTIONS: '--conditions=dockside-source' }) });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => { stdout += chunk; });
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr });
-    });
-  });
+  return runNode(args, { NODE_OPTIONS: '--conditions=dockside-source' }, timeoutMs);
 }
 
 type AdminShipment = {

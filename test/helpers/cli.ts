@@ -65,8 +65,13 @@ export type CliResult = { code: number | null; signal: NodeJS.Signals | null; st
 
 /** Runs `dockside <args>` to completion (killed after `timeoutMs`). */
 export function runCli(args: string[], env: Record<string, string>, timeoutMs = 20_000): Promise<CliResult> {
+  return runNode(['src/main.ts', ...args], env, timeoutMs);
+}
+
+/** Runs this test's Node.js with `args` from the repository root to completion (killed after `timeoutMs`). */
+export function runNode(args: string[], env: Record<string, string>, timeoutMs: number): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['src/main.ts', ...args], { cwd: ROOT, env: childEnv(env) });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(env) });
     running.add(child);
     let stdout = '';
     let stderr = '';

@@ -7,6 +7,8 @@ import { fromStored } from '../../domain/shared/quantity.ts';
 import { notFound } from '../../errors.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Code, Id, MAX_QUANTITY, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { storedInstant } from '../../http/time-range.ts';
+
 
 export const AdjustmentBody = Type.Object({
   warehouse: Ref,
@@ -111,7 +113,6 @@ function moveView(move: MoveRow) {
   };
 }
 
-const isoOrUndefined = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
 
 const tags = ['inventory'];
 
@@ -163,8 +164,8 @@ export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
       productCode: q.product_code,
       warehouse: q.warehouse,
       cause: q.cause,
-      createdAtMin: isoOrUndefined(q.created_at_min),
-      createdAtMax: isoOrUndefined(q.created_at_max),
+      createdAtMin: storedInstant(q.created_at_min),
+      createdAtMax: storedInstant(q.created_at_max),
     }, page.limit, page.offset);
     return sendPage(request, reply, page, rows).map(moveView);
   });

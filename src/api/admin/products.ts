@@ -8,6 +8,8 @@ import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
 import { Code, DecimalString, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { storedInstant } from '../../http/time-range.ts';
+
 
 const Component = Type.Object({
   product_code: Code,
@@ -93,7 +95,6 @@ async function loadOne(db: Db, id: number) {
   return productView(details);
 }
 
-const isoOrUndefined = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
 
 const tags = ['products'];
 const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
@@ -120,8 +121,8 @@ export async function productRoutes(app: App, { db }: Deps): Promise<void> {
       upc: q.upc,
       consumable: q.consumable,
       bundle: q.bundle,
-      updatedAtMin: isoOrUndefined(q.updated_at_min),
-      updatedAtMax: isoOrUndefined(q.updated_at_max),
+      updatedAtMin: storedInstant(q.updated_at_min),
+      updatedAtMax: storedInstant(q.updated_at_max),
     }, page.limit, page.offset);
     const pageIds = sendPage(request, reply, page, ids);
     return (await loadProducts(db, pageIds)).map(productView);
