@@ -91,6 +91,7 @@ const pendingCount = Number((await db.selectFrom('customer_return_shipments').se
 await db.destroy();
 const server = await benchServer(url);
 const { base } = server;
+const rssStarted = server.peak();
 const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 let failures = 0;
 
@@ -98,6 +99,7 @@ const polls = await measurePolls((page) => `${base}/services/3pl/v1/customer-ret
 failures += polls.failures;
 const deep = await measureDeepPages(`${base}/services/3pl/v1/customer-return-shipments.json?status=pending&per_page=250`, pendingCount, headers);
 failures += deep.failures;
+const rssPolled = server.peak();
 // Where a warehouse's sync of received CRS stands before the receipts: afterwards it reads them all.
 const doneList = `${base}/services/3pl/v1/customer-return-shipments.json?status=done&per_page=250`;
 const syncToken = await currentSyncToken(doneList, headers);
@@ -148,4 +150,5 @@ process.stdout.write(`${JSON.stringify({
   ...deep.figures,
   ...synced.figures,
   failures, server_start_ms: server.startMs, server_peak_rss_mib: peakRss,
+  server_peak_rss_started_mib: rssStarted, server_peak_rss_polled_mib: rssPolled,
 })}\n`);

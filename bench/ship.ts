@@ -77,6 +77,7 @@ const seedSeconds = (performance.now() - seedStart) / 1000;
 await db.destroy();
 const server = await benchServer(url);
 const { base } = server;
+const rssStarted = server.peak();
 const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 
 /** 3 lines over 1-3 packages; lot-tracked products (every 10th) with their lot, every 3rd with a consumable box. */
@@ -125,6 +126,7 @@ await Promise.all(Array.from({ length: CLIENTS }, async () => {
   }
 }));
 const shipSeconds = (performance.now() - shipStart) / 1000;
+const rssConfirmed = server.peak();
 
 const polls = await measurePolls((page) => `${base}/services/3pl/v1/customer-shipments.json?per_page=250&page=${page}`, headers);
 failures += polls.failures;
@@ -143,6 +145,7 @@ process.stdout.write(`${JSON.stringify({
   ...deep.figures,
   ...synced.figures,
   failures, server_start_ms: server.startMs, server_peak_rss_mib: peakRss,
+  server_peak_rss_started_mib: rssStarted, server_peak_rss_confirmed_mib: rssConfirmed,
 })}\n`);
 
 /**

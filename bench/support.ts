@@ -60,6 +60,8 @@ export type BenchServer = {
   base: string;
   /** From spawning `dockside serve` to its listening line, in milliseconds (opening, migrating, statistics). */
   startMs: number;
+  /** The server's peak resident set size so far, in MiB (to tell which phase of a run set the peak). */
+  peak: () => number;
   /** Stops the server and answers its peak resident set size in MiB. */
   stop: () => Promise<number>;
 };
@@ -94,15 +96,19 @@ export async function benchServer(databaseUrl: string): Promise<BenchServer> {
   });
   const startMs = Math.round(performance.now() - spawned);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const peak = () => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  };
   return {
     base,
     startMs,
+    peak,
     stop: async () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const peakKiB = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const peakMib = peak();
       child.kill('SIGTERM');
       await exited;
-      return Math.round(peakKiB / 1024);
+      return peakMib;
     },
   };
 }
