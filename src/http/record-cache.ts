@@ -45,6 +45,13 @@ const MIB = 1024 * 1024;
  * and the reference-data generation (the products, warehouses and customers it embeds;
  * src/domain/shared/reference-data.ts) are those the page's list query just read, so every instance
  * answers what the database holds. `maxMib` 0 keeps nothing.
+ *
+ * A record is kept the second time it is built at the same stamp, never the first: what warehouses poll
+ * again is kept from its second poll on, while a one-off read (a sync through thousands of shipped
+ * records, a first look at deep pages) passes through without pushing the polled records out or growing
+ * the process. Measured on the ship benchmark, keeping every record built made 100 cold pages slower
+ * (p99 8-10 ms against 6 ms with no cache: the kept JSON moved to V8's old space) and grew the server
+ * by ~120 MiB. What was built once is remembered as a number per id (`seen`), one per KiB of budget.
  */
 export function createRecordCache(maxMib: number, now: () => number = Date.now): RecordCache {
   const budget = maxMib * MIB;
@@ -54,6 +61,15 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
   const pages = budget > 0
     ? new LRUCache<string, Buffer>({ maxSize: budget * PAGE_SHARE, sizeCalculation: (page) => page.length + ENTRY_OVERHEAD })
     : null;
+  const seen = budget > 0 ? new LRUCache<number, number>({ max: Math.max(1024, Math.floor(budget / 1024)) }) : null;
+
+  /** Whether the record was built before at this stamp (then it is kept); remembers that it was now. */
+  const seenBefore = (row: RecordStamp): boolean => {
+    const sighting = sightingOf(row);
+    if (seen?.get(row.id) === sighting) return true;
+    seen?.set(row.id, sighting);
+    return false;
+  };
 
   const cached = (row: RecordStamp, stamp: string): Buffer | undefined => {
     const entry = records?.get(row.id);
@@ -70,7 +86,7 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
       json.set(record.id, text);
       const row = byId.get(record.id);
       // Kept only as the version the list query saw: a record changed since is built again next time.
-      if (records && row && record.updated_at === row.updated_at && Date.parse(record.updated_at) <= settledBefore) {
+      if (records && row && record.updated_at === row.updated_at && Date.parse(record.updated_at) <= settledBefore && seenBefore(row)) {
         records.set(record.id, { stamp: stampOf(row), json: text });
       }
     }
@@ -100,6 +116,15 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
       return page;
     },
   };
+}
+
+/**
+ * A stamp as one number (milliseconds and generation), to remember cheaply that a record was built. Two
+ * stamps may share one (generations 1,024 apart within the same millisecond): that only keeps a record
+ * one poll early; what is kept is still checked against its whole stamp.
+ */
+function sightingOf(row: RecordStamp): number {
+  return Date.parse(row.updated_at) * 1024 + ((row.generation ?? 0) % 1024);
 }
 
 function stampOf(row: RecordStamp): string {

@@ -10,7 +10,8 @@ const AN_HOUR_AGO = () => new Date(Date.now() - 3_600_000).toISOString();
 
 /**
  * The polls answer records assembled from serialized JSON kept per record (src/http/record-cache.ts).
- * These tests make records old enough to be kept, show that a kept record is used (a change made in
+ * These tests make records old enough to be kept, poll them twice (a record is kept from its second
+ * build on), show that a kept record is used (a change made in
  * the database behind the service's back does not show), and that every change made through the
  * service does show on the next poll: the record's own changes, and those of the products,
  * warehouses, channels and customers it embeds.
@@ -38,6 +39,7 @@ describe('3PL polls: kept records follow every change made through the service',
     const shipment = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
     await settleShipment(shipment.id);
     const first = await shipmentRecord(shipment.id);
+    assert.deepEqual(await shipmentRecord(shipment.id), first);
     const customerCode = first.customer.code;
     assert.equal(first.customer.name, 'Ada Lovelace');
 
@@ -90,6 +92,7 @@ describe('3PL polls: kept records follow every change made through the service',
     await ctx.db.updateTable('customer_return_shipments').set({ updated_at: AN_HOUR_AGO() }).where('id', '=', crs.id).execute();
     const crsRecord = async () => (await poll(`${CRS_FETCH}?ids=${crs.id}`))[0];
     const first = await crsRecord();
+    assert.deepEqual(await crsRecord(), first);
     await renameCustomerBehindTheService(first.customer.code, 'Changed in the database only');
     assert.equal((await crsRecord()).customer.name, 'Grace Hopper', 'the kept record is used');
 

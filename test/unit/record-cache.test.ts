@@ -23,15 +23,29 @@ const stamps = (records: Rec[], generation = 1): RecordStamp[] => records.map((r
 const text = async (page: Promise<Buffer>) => (await page).toString('utf8');
 
 describe('record cache', () => {
-  it('answers exactly JSON.stringify of the records in list order, and builds each settled record once', async () => {
+  it('answers exactly JSON.stringify of the records in list order, and keeps each settled record from its second build on', async () => {
     const records: Rec[] = [{ id: 2, updated_at: OLD, name: 'b' }, { id: 1, updated_at: OLD, name: 'a' }, { id: 3, updated_at: OLD, name: 'c' }];
     const { asked, build } = store(records);
     const cache = createRecordCache(1, () => NOW);
-    assert.equal(await text(cache.page(stamps(records), build)), JSON.stringify(records));
-    assert.equal(await text(cache.page(stamps(records), build)), JSON.stringify(records));
+    for (let poll = 0; poll < 4; poll++) assert.equal(await text(cache.page(stamps(records), build)), JSON.stringify(records));
     assert.equal(await text(cache.page(stamps(records.slice(1)), build)), JSON.stringify(records.slice(1)));
-    assert.deepEqual(asked, [[2, 1, 3]]);
+    assert.deepEqual(asked, [[2, 1, 3], [2, 1, 3]]);
     assert.equal(await text(cache.page([], build)), '[]');
+  });
+
+  it('keeps no record read once: a scan through other records leaves the polled ones kept', async () => {
+    const polled: Rec[] = [{ id: 1, updated_at: OLD, name: 'polled' }];
+    const scanned: Rec[] = Array.from({ length: 2000 }, (_, i) => ({ id: 100 + i, updated_at: OLD, name: 'x'.repeat(600) }));
+    const { asked, build } = store([...polled, ...scanned]);
+    const cache = createRecordCache(1, () => NOW);
+    await cache.page(stamps(polled), build);
+    await cache.page(stamps(polled), build);
+    // 2,000 records of ~650 bytes, each once: more than the 1 MiB budget would hold if they were kept.
+    for (let i = 0; i < scanned.length; i += 250) await cache.page(stamps(scanned.slice(i, i + 250)), build);
+    asked.length = 0;
+    await cache.page(stamps(polled), build);
+    await cache.page(stamps(scanned.slice(0, 250)), build);
+    assert.deepEqual(asked.map((ids) => ids.length), [250], 'the polled record came from the cache; the scanned page was built again');
   });
 
   it('builds a record again when its updated_at or the reference-data generation changed', async () => {
@@ -39,11 +53,12 @@ describe('record cache', () => {
     const { byId, asked, build } = store(records);
     const cache = createRecordCache(1, () => NOW);
     await cache.page(stamps(records), build);
+    await cache.page(stamps(records), build);
     byId.set(1, { id: 1, updated_at: '2026-11-23T11:00:00.001Z', name: 'a2' });
     assert.equal(await text(cache.page(stamps([...byId.values()]), build)), JSON.stringify([...byId.values()]));
     byId.set(2, { id: 2, updated_at: OLD, name: 'b with a renamed product' });
     assert.equal(await text(cache.page(stamps([...byId.values()], 2), build)), JSON.stringify([...byId.values()]));
-    assert.deepEqual(asked, [[1, 2], [1], [1, 2]]);
+    assert.deepEqual(asked, [[1, 2], [1, 2], [1], [1, 2]]);
   });
 
   it('keeps no record changed within the settle window, nor one changed since the list query read it', async () => {
@@ -54,7 +69,8 @@ describe('record cache', () => {
     const listed: RecordStamp[] = [{ id: 1, updated_at: RECENT, generation: 1 }, { id: 2, updated_at: OLD, generation: 1 }];
     assert.equal(await text(cache.page(listed, build)), JSON.stringify([recent, moved]));
     await cache.page(listed, build);
-    assert.deepEqual(asked, [[1, 2], [1, 2]]);
+    await cache.page(listed, build);
+    assert.deepEqual(asked, [[1, 2], [1, 2], [1, 2]]);
   });
 
   it('leaves out ids that no longer exist, and keeps nothing when its budget is 0', async () => {
@@ -72,9 +88,10 @@ describe('record cache', () => {
     const records: Rec[] = Array.from({ length: 4 }, (_, i) => ({ id: i + 1, updated_at: OLD, name: big }));
     const { asked, build } = store(records);
     const cache = createRecordCache(1, () => NOW);
-    for (const r of records) await cache.page(stamps([r]), build);
+    for (const r of records) for (let poll = 0; poll < 2; poll++) await cache.page(stamps([r]), build);
+    asked.length = 0;
     await cache.page(stamps([records[0]]), build);
     await cache.page(stamps([records[3]]), build);
-    assert.deepEqual(asked, [[1], [2], [3], [4], [1]], 'record 1 was pushed out by the later ones; record 4 is still kept');
+    assert.deepEqual(asked, [[1]], 'record 1 was pushed out by the later ones; record 4 is still kept');
   });
 });
