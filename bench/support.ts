@@ -75,7 +75,8 @@ export async function benchServer(databaseUrl: string): Promise<BenchServer> {
   // BENCH_SERVER_NODE_ARGS passes node flags to the server (--cpu-prof, --trace-gc, ...).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const spawned = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, '../src/main.ts'), 'serve'], {
+  // Through the `dockside` command, as an operator starts it: with its heap flags (bin/runtime.js).
+  const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, '../bin/dockside.js'), 'serve'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', DOCKSIDE_RATE_LIMIT_PER_SECOND: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

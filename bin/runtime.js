@@ -38,6 +38,29 @@ export function chooseRuntime({ version = process.version, execPath = process.ex
   };
 }
 
+/**
+ * The Node.js flags `dockside serve` and `dockside worker` run with (docs/operations.md "Memory"): V8's
+ * young generation capped at 8 MB semi-spaces, and the old generation collected once it has grown by
+ * half of what survived the last full collection (V8 otherwise lets a busy process grow it up to four
+ * times). On the ship benchmark the server's peak fell from 331-335 to 245-249 MiB on SQLite for 0-5 %
+ * of its throughput (docs/performance.md "Memory"). `DOCKSIDE_NODE_FLAGS` replaces them (empty: Node.js's
+ * own defaults); a flag of the same name given on node's command line or in NODE_OPTIONS wins.
+ */
+export const SERVICE_NODE_FLAGS = '--max-semi-space-size=8 --heap-growing-percent=50';
+
+/** The flags of SERVICE_NODE_FLAGS (or DOCKSIDE_NODE_FLAGS) that `command` needs and the process was not given. */
+export function serviceNodeFlags(command, { env = process.env, execArgv = process.execArgv } = {}) {
+  if (command !== 'serve' && command !== 'worker') return [];
+  const wanted = (env.DOCKSIDE_NODE_FLAGS ?? SERVICE_NODE_FLAGS).split(/\s+/).filter(Boolean);
+  const given = new Set([...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)].map(flagName));
+  return wanted.filter((flag) => !given.has(flagName(flag)));
+}
+
+/** `--max_semi_space_size=4` -> `--max-semi-space-size`: V8 reads either spelling. */
+function flagName(flag) {
+  return flag.split('=')[0].replaceAll('_', '-');
+}
+
 // `node bin/runtime.js`: exits 1 with the message when the running Node.js cannot run Dockside (npm test uses it).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const choice = chooseRuntime({ bundled: null });

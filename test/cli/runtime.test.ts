@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 // @ts-expect-error: plain JavaScript without types, on purpose (any Node.js must run it).
-import { bundledNode, canRunDockside, chooseRuntime } from '../../bin/runtime.js';
-import { ROOT } from '../helpers/cli.ts';
+import { bundledNode, canRunDockside, chooseRuntime, serviceNodeFlags, SERVICE_NODE_FLAGS } from '../../bin/runtime.js';
+import { emptyDatabase, killAll, ROOT, startServer, stopServer } from '../helpers/cli.ts';
 
 /** The machine's own `node`: the first on PATH outside this project's node_modules (npm puts the pinned one first). */
 function machineNode(): string {
@@ -72,5 +72,39 @@ describe('the runtime: `npm ci && npm start` works whatever Node.js the machine 
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it('serve and worker get the heap flags unless given others; other commands get none', () => {
+    const defaults = SERVICE_NODE_FLAGS.split(' ');
+    assert.deepEqual(serviceNodeFlags('serve', { env: {}, execArgv: [] }), defaults);
+    assert.deepEqual(serviceNodeFlags('worker', { env: {}, execArgv: [] }), defaults);
+    assert.deepEqual(serviceNodeFlags('migrate', { env: {}, execArgv: [] }), []);
+    assert.deepEqual(serviceNodeFlags('serve', { env: {}, execArgv: defaults }), [], 'already running with them');
+    assert.deepEqual(serviceNodeFlags('serve', { env: { NODE_OPTIONS: '--max_semi_space_size=32' }, execArgv: [] }), ['--heap-growing-percent=50']);
+    assert.deepEqual(serviceNodeFlags('serve', { env: {}, execArgv: ['--heap-growing-percent=100', '--cpu-prof'] }), ['--max-semi-space-size=8']);
+    assert.deepEqual(serviceNodeFlags('serve', { env: { DOCKSIDE_NODE_FLAGS: '' }, execArgv: [] }), []);
+    assert.deepEqual(serviceNodeFlags('serve', { env: { DOCKSIDE_NODE_FLAGS: ' --max-old-space-size=512 ' }, execArgv: [] }), ['--max-old-space-size=512']);
+  });
+
+  describe('`dockside serve` through bin/dockside.js', () => {
+    after(killAll);
+    const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+
+    it('runs in the process it was started as, with the heap flags, and answers', { skip: process.platform !== 'linux' && 'reads /proc' }, async () => {
+      const database = await emptyDatabase();
+      try {
+        const server = await startServer({ DATABASE_URL: database.url }, 30_000, 'bin/dockside.js');
+        const args = cmdline(server.child.pid!);
+        for (const flag of SERVICE_NODE_FLAGS.split(' ')) assert.ok(args.includes(flag), `${flag} in ${args.join(' ')}`);
+        assert.equal((await fetch(`${server.url}/ready`)).status, 200);
+        assert.equal(await stopServer(server), 0);
+
+        const plain = await startServer({ DATABASE_URL: database.url, DOCKSIDE_NODE_FLAGS: '' }, 30_000, 'bin/dockside.js');
+        assert.ok(!cmdline(plain.child.pid!).some((arg) => arg.startsWith('--max-semi-space-size')), 'DOCKSIDE_NODE_FLAGS empty: none added');
+        assert.equal(await stopServer(plain), 0);
+      } finally {
+        await database.cleanup();
+      }
+    });
   });
 });

@@ -98,11 +98,12 @@ export type Server = {
 };
 
 /**
- * Starts `dockside serve` on a free port (PORT=0) and resolves once it listens, with the address read
- * from pino's "Server listening at" line. Rejects with the output when it exits or takes too long.
+ * Starts `dockside serve` (`script`: src/main.ts, or bin/dockside.js as the `dockside` command) on a free
+ * port (PORT=0) and resolves once it listens, with the address read from pino's "Server listening at"
+ * line. Rejects with the output when it exits or takes too long.
  */
-export function startServer(env: Record<string, string>, timeoutMs = 20_000): Promise<Server> {
-  const child = spawn(process.execPath, ['src/main.ts', 'serve'], {
+export function startServer(env: Record<string, string>, timeoutMs = 20_000, script = 'src/main.ts'): Promise<Server> {
+  const child = spawn(process.execPath, [script, 'serve'], {
     cwd: ROOT, env: childEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
   });
   running.add(child);
