@@ -11,6 +11,12 @@ import type { Database } from './schema.ts';
  * row count, so it is built once and kept, and the values go as one flat parameter array
  * (`CompiledQuery.raw`). Table and column names come from the code, never from a request; they are
  * still quoted as identifiers.
+ *
+ * On PostgreSQL the rows go as one JSON parameter instead (`json_populate_recordset` for inserts,
+ * `json_to_recordset` for updates): a statement of ~3,000 placeholders cost PostgreSQL ~1 ms to parse
+ * and plan every time (266 stock moves: 1.9-2.0 ms in all, against 1.2-1.3 ms from JSON), and the text
+ * no longer depends on the row count. The JSON carries each text as SQLite and the driver's own
+ * parameters do: a lone UTF-16 surrogate becomes U+FFFD (PostgreSQL refuses it in JSON).
  */
 
 type Table = keyof Database & string;
@@ -37,21 +43,10 @@ function quote(identifier: string): string {
   return `"${identifier.replaceAll('"', '""')}"`;
 }
 
-/** The n-th parameter (1-based): `?` for SQLite, `$n` for PostgreSQL. */
-function placeholder(postgres: boolean, n: number): string {
-  return postgres ? `$${n}` : '?';
-}
-
-/** `(p, p, ...), (p, p, ...)`: `rows` tuples of `width` placeholders, numbered from 1. */
-function tuples(postgres: boolean, rows: number, width: number, cell: (p: string, column: number) => string = (p) => p): string {
-  const out: string[] = [];
-  let n = 1;
-  for (let r = 0; r < rows; r++) {
-    const cells: string[] = [];
-    for (let c = 0; c < width; c++) cells.push(cell(placeholder(postgres, n++), c));
-    out.push(`(${cells.join(', ')})`);
-  }
-  return out.join(', ');
+/** SQLite's `(?, ?, ...), (?, ?, ...)`: `rows` tuples of `width` placeholders, each written by `cell`. */
+function tuples(rows: number, width: number, cell: (column: number) => string = () => '?'): string {
+  const tuple = `(${Array.from({ length: width }, (_, c) => cell(c)).join(', ')})`;
+  return Array.from({ length: rows }, () => tuple).join(', ');
 }
 
 function rowsPerStatement(width: number): number {
@@ -71,20 +66,44 @@ export async function insertRows<T extends Table, K extends keyof Selectable<Dat
   const postgres = dbKind(trx) === 'postgres';
   const per = rowsPerStatement(columns.length);
   const answered: Pick<Selectable<Database[T]>, K>[] = [];
+  const returningText = returning.length > 0 ? ` returning ${returning.map(quote).join(', ')}` : '';
   for (let start = 0; start < rows.length; start += per) {
     const chunk = rows.slice(start, start + per);
-    const text = cachedText(`insert ${postgres} ${table} ${columns.join(',')} ${chunk.length} ${returning.join(',')}`, () => (
-      `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${tuples(postgres, chunk.length, columns.length)}`
-      + (returning.length > 0 ? ` returning ${returning.map(quote).join(', ')}` : '')
-    ));
-    const parameters: unknown[] = [];
-    for (const row of chunk) {
-      for (const column of columns) parameters.push(row[column] ?? null);
+    let query: CompiledQuery;
+    if (postgres) {
+      const text = cachedText(`insert json ${table} ${columns.join(',')} ${returning.join(',')}`, () => (
+        `insert into ${quote(table)} (${columns.map(quote).join(', ')}) select ${columns.map(quote).join(', ')} `
+        + `from json_populate_recordset(null::${quote(table)}, $1::json)${returningText}`
+      ));
+      query = CompiledQuery.raw(text, [rowsJson(chunk.map((row) => columns.map((column) => row[column] ?? null)), columns)]);
+    } else {
+      const text = cachedText(`insert ${table} ${columns.join(',')} ${chunk.length} ${returning.join(',')}`, () => (
+        `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${tuples(chunk.length, columns.length)}${returningText}`
+      ));
+      const parameters: unknown[] = [];
+      for (const row of chunk) {
+        for (const column of columns) parameters.push(row[column] ?? null);
+      }
+      query = CompiledQuery.raw(text, parameters);
     }
-    const result = await trx.executeQuery<Pick<Selectable<Database[T]>, K>>(CompiledQuery.raw(text, parameters));
+    const result = await trx.executeQuery<Pick<Selectable<Database[T]>, K>>(query);
     if (returning.length > 0) answered.push(...result.rows);
   }
   return answered;
+}
+
+/**
+ * Rows of values as a JSON array of objects named by `names` (PostgreSQL's recordset functions read
+ * fields by name), each text well-formed UTF-16 (a lone surrogate becomes U+FFFD, as the driver's own
+ * UTF-8 encoding of a parameter does).
+ */
+function rowsJson(rows: unknown[][], names: readonly string[]): string {
+  const objects = rows.map((values) => {
+    const object: Record<string, unknown> = {};
+    names.forEach((name, i) => { object[name] = values[i]; });
+    return object;
+  });
+  return JSON.stringify(objects, (_key, value: unknown) => (typeof value === 'string' && !value.isWellFormed() ? value.toWellFormed() : value));
 }
 
 /** How a column takes its new value: `set` replaces it, `add` adds to it atomically (`c = c + v`). */
@@ -110,11 +129,20 @@ export async function updateRows(trx: Db, table: Table, columns: RowColumn[], ro
   const sets = columns.map((c) => (c.mode === 'add'
     ? `${quote(c.name)} = ${quote(table)}.${quote(c.name)} + v.${quote(c.name)}`
     : `${quote(c.name)} = v.${quote(c.name)}`));
+  const names = ['id', ...columns.map((c) => c.name)];
+  const shape = columns.map((c) => `${c.name}:${c.type}:${c.mode ?? 'set'}`).join(',');
+  const update = `update ${quote(table)} set ${sets.join(', ')} from v where ${quote(table)}.${quote('id')} = v.${quote('id')}`;
   for (let start = 0; start < rows.length; start += per) {
     const chunk = rows.slice(start, start + per);
-    const text = cachedText(`update ${postgres} ${table} ${columns.map((c) => `${c.name}:${c.type}:${c.mode ?? 'set'}`).join(',')} ${chunk.length}`, () => (
-      `with v(${['id', ...columns.map((c) => c.name)].map(quote).join(', ')}) as (values ${tuples(postgres, chunk.length, width, (p, i) => `cast(${p} as ${types[i]})`)}) `
-      + `update ${quote(table)} set ${sets.join(', ')} from v where ${quote(table)}.${quote('id')} = v.${quote('id')}`
+    if (postgres) {
+      const text = cachedText(`update json ${table} ${shape}`, () => (
+        `with v as (select * from json_to_recordset($1::json) as v(${names.map((name, i) => `${quote(name)} ${types[i]}`).join(', ')})) ${update}`
+      ));
+      await trx.executeQuery(CompiledQuery.raw(text, [rowsJson(chunk.map((row) => [row.id, ...row.values]), names)]));
+      continue;
+    }
+    const text = cachedText(`update ${table} ${shape} ${chunk.length}`, () => (
+      `with v(${names.map(quote).join(', ')}) as (values ${tuples(chunk.length, width, (i) => `cast(? as ${types[i]})`)}) ${update}`
     ));
     const parameters: unknown[] = [];
     for (const row of chunk) parameters.push(row.id, ...row.values);

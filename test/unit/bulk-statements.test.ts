@@ -47,6 +47,17 @@ describe('bulk statements: many rows in few statements, on both backends', () =>
     assert.deepEqual(stored.rows.map((r) => [r.qty, r.note]), [[106, 'b'], [100, 'c'], [93, null], [100, null], [102, 'e']]);
   });
 
+  it('stores a lone UTF-16 surrogate as U+FFFD on both backends, inserted or updated', async () => {
+    await sql`delete from bulk_rows`.execute(ctx.db);
+    const [{ id }] = await insert(ctx.db, [{ code: 'half\uD83D', qty: 1, note: 'pair \uD83D\uDE00 kept' }], ['id']);
+    await updateRows(ctx.db, 'bulk_rows' as never, [{ name: 'note', type: 'text' }], [{ id: id as number, values: ['\uDE00 then \\ud800 as text'] }]);
+    const stored = await sql<{ code: string; note: string }>`select code, note from bulk_rows`.execute(ctx.db);
+    assert.deepEqual(stored.rows, [{ code: 'half\uFFFD', note: '\uFFFD then \\ud800 as text' }]);
+    await insert(ctx.db, [{ code: 'pair', qty: 2, note: 'pair \uD83D\uDE00 kept' }]);
+    const pair = await sql<{ note: string }>`select note from bulk_rows where code = 'pair'`.execute(ctx.db);
+    assert.equal(pair.rows[0].note, 'pair \u{1F600} kept');
+  });
+
   it('writes nothing for no rows', async () => {
     assert.deepEqual(await insert(ctx.db, [], ['id']), []);
     await updateRows(ctx.db, 'bulk_rows' as never, [{ name: 'qty', type: 'integer' }], []);
