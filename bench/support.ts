@@ -188,7 +188,8 @@ const COLD_PAGES = 100;
  */
 export async function measurePolls(pageUrl: (page: number) => string, headers: Record<string, string>) {
   const polled = (count: number) => Array.from({ length: count }, (_, i) => pageUrl(1 + (i % POLLED_PAGES)));
-  await timePolls(polled(POLLED_PAGES), headers);
+  // Twice: the record cache keeps a record from its second build on (src/http/record-cache.ts).
+  for (let round = 0; round < 2; round++) await timePolls(polled(POLLED_PAGES), headers);
   const warm = await timePolls(polled(WARM_POLLS), headers);
   const cold = await timePolls(Array.from({ length: COLD_PAGES }, (_, i) => pageUrl(POLLED_PAGES + 1 + i)), headers);
   return {
