@@ -1,22 +1,30 @@
 #!/usr/bin/env node
 // The `dockside` command. Runs src/main.ts on this Node.js when it can strip types (22.18 or later);
 // otherwise hands over to the Node.js that `npm ci` installed, or says what to do (bin/runtime.js).
+// `serve` and `worker` start with the heap flags of runtime.js, which count only from a process's start.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chooseRuntime, serviceNodeFlags } from './runtime.js';
+import { chooseRuntime, FLAGS_APPLIED, serviceNodeFlags } from './runtime.js';
 
 const choice = chooseRuntime();
-// The service's heap flags (runtime.js) count only from a process's start.
 const flags = serviceNodeFlags(process.argv[2]);
 const self = fileURLToPath(import.meta.url);
-if (choice.kind === 'here') {
-  if (flags.length > 0 && typeof process.execve === 'function') {
-    // Start again with them in this same process (same pid, nothing left running beside it).
-    process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, self, ...process.argv.slice(2)], process.env);
-  }
+const args = process.argv.slice(2);
+// The started process has its flags: it never starts again, whatever node makes of them.
+const env = flags.length > 0 ? { ...process.env, [FLAGS_APPLIED]: '1' } : process.env;
+
+if (choice.kind === 'unsupported') {
+  process.stderr.write(choice.message);
+  process.exit(1);
+} else if (choice.kind === 'here' && flags.length === 0) {
   await import('../src/main.ts');
-} else if (choice.kind === 'bundled') {
-  const child = spawn(choice.path, [...flags, self, ...process.argv.slice(2)], { stdio: 'inherit' });
+} else if (choice.kind === 'here' && process.platform !== 'win32' && process.platform !== 'os400') {
+  // Start again with the flags in this same process (same pid, nothing left running beside it).
+  process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, self, ...args], env);
+} else {
+  // The pinned runtime, or (Windows has no execve) this Node.js again, as a child with the flags.
+  const node = choice.kind === 'bundled' ? choice.path : process.execPath;
+  const child = spawn(node, [...flags, ...process.execArgv, self, ...args], { stdio: 'inherit', env });
   // The child is the service: signals go to it, and its exit is this command's exit.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => {
@@ -25,7 +33,4 @@ if (choice.kind === 'here') {
     process.removeAllListeners(signal);
     process.kill(process.pid, signal);
   });
-} else {
-  process.stderr.write(choice.message);
-  process.exit(1);
 }

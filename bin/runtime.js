@@ -48,9 +48,12 @@ export function chooseRuntime({ version = process.version, execPath = process.ex
  */
 export const SERVICE_NODE_FLAGS = '--max-semi-space-size=8 --heap-growing-percent=50';
 
+/** Set in the environment of the process the `dockside` command starts with the flags. */
+export const FLAGS_APPLIED = 'DOCKSIDE_NODE_FLAGS_APPLIED';
+
 /** The flags of SERVICE_NODE_FLAGS (or DOCKSIDE_NODE_FLAGS) that `command` needs and the process was not given. */
 export function serviceNodeFlags(command, { env = process.env, execArgv = process.execArgv } = {}) {
-  if (command !== 'serve' && command !== 'worker') return [];
+  if ((command !== 'serve' && command !== 'worker') || env[FLAGS_APPLIED] === '1') return [];
   const wanted = (env.DOCKSIDE_NODE_FLAGS ?? SERVICE_NODE_FLAGS).split(/\s+/).filter(Boolean);
   const given = new Set([...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)].map(flagName));
   return wanted.filter((flag) => !given.has(flagName(flag)));
@@ -58,7 +61,7 @@ export function serviceNodeFlags(command, { env = process.env, execArgv = proces
 
 /** `--max_semi_space_size=4` -> `--max-semi-space-size`: V8 reads either spelling. */
 function flagName(flag) {
-  return flag.split('=')[0].replaceAll('_', '-');
+  return flag.split('=')[0].replace(/_/g, '-');
 }
 
 // `node bin/runtime.js`: exits 1 with the message when the running Node.js cannot run Dockside (npm test uses it).

@@ -34,6 +34,8 @@ type Entry = { stamp: string; json: Buffer };
 /** Of the budget, the share kept for whole pages (the rest holds records). */
 const PAGE_SHARE = 0.25;
 const MIB = 1024 * 1024;
+/** At most this many ids remembered as built once (lru-cache sets aside ~28 bytes a slot up front). */
+const MAX_SEEN = 262_144;
 
 /**
  * The serialized JSON of the records warehouses poll. Warehouses poll the same pending records every
@@ -51,7 +53,8 @@ const MIB = 1024 * 1024;
  * records, a first look at deep pages) passes through without pushing the polled records out or growing
  * the process. Measured on the ship benchmark, keeping every record built made 100 cold pages slower
  * (p99 8-10 ms against 6 ms with no cache: the kept JSON moved to V8's old space) and grew the server
- * by ~120 MiB. What was built once is remembered as a number per id (`seen`), one per KiB of budget.
+ * by ~120 MiB. What was built once is remembered as a number per id (`seen`), one per KiB of budget
+ * up to 262,144.
  */
 export function createRecordCache(maxMib: number, now: () => number = Date.now): RecordCache {
   const budget = maxMib * MIB;
@@ -61,7 +64,7 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
   const pages = budget > 0
     ? new LRUCache<string, Buffer>({ maxSize: budget * PAGE_SHARE, sizeCalculation: (page) => page.length + ENTRY_OVERHEAD })
     : null;
-  const seen = budget > 0 ? new LRUCache<number, number>({ max: Math.max(1024, Math.floor(budget / 1024)) }) : null;
+  const seen = budget > 0 ? new LRUCache<number, number>({ max: Math.min(MAX_SEEN, Math.max(1024, Math.floor(budget / 1024))) }) : null;
 
   /** Whether the record was built before at this stamp (then it is kept); remembers that it was now. */
   const seenBefore = (row: RecordStamp): boolean => {

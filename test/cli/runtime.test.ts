@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 // @ts-expect-error: plain JavaScript without types, on purpose (any Node.js must run it).
-import { bundledNode, canRunDockside, chooseRuntime, serviceNodeFlags, SERVICE_NODE_FLAGS } from '../../bin/runtime.js';
+import { bundledNode, canRunDockside, chooseRuntime, FLAGS_APPLIED, serviceNodeFlags, SERVICE_NODE_FLAGS } from '../../bin/runtime.js';
 import { emptyDatabase, killAll, ROOT, startServer, stopServer } from '../helpers/cli.ts';
 
 /** The machine's own `node`: the first on PATH outside this project's node_modules (npm puts the pinned one first). */
@@ -84,6 +84,7 @@ describe('the runtime: `npm ci && npm start` works whatever Node.js the machine 
     assert.deepEqual(serviceNodeFlags('serve', { env: {}, execArgv: ['--heap-growing-percent=100', '--cpu-prof'] }), ['--max-semi-space-size=8']);
     assert.deepEqual(serviceNodeFlags('serve', { env: { DOCKSIDE_NODE_FLAGS: '' }, execArgv: [] }), []);
     assert.deepEqual(serviceNodeFlags('serve', { env: { DOCKSIDE_NODE_FLAGS: ' --max-old-space-size=512 ' }, execArgv: [] }), ['--max-old-space-size=512']);
+    assert.deepEqual(serviceNodeFlags('serve', { env: { [FLAGS_APPLIED]: '1' }, execArgv: [] }), [], 'started with them once: never again');
   });
 
   describe('`dockside serve` through bin/dockside.js', () => {
@@ -102,6 +103,11 @@ describe('the runtime: `npm ci && npm start` works whatever Node.js the machine 
         const plain = await startServer({ DATABASE_URL: database.url, DOCKSIDE_NODE_FLAGS: '' }, 30_000, 'bin/dockside.js');
         assert.ok(!cmdline(plain.child.pid!).some((arg) => arg.startsWith('--max-semi-space-size')), 'DOCKSIDE_NODE_FLAGS empty: none added');
         assert.equal(await stopServer(plain), 0);
+
+        // `--` never shows among node's own arguments: without the mark, the command would start itself forever.
+        const odd = await startServer({ DATABASE_URL: database.url, DOCKSIDE_NODE_FLAGS: '--' }, 30_000, 'bin/dockside.js');
+        assert.equal((await fetch(`${odd.url}/ready`)).status, 200);
+        assert.equal(await stopServer(odd), 0);
       } finally {
         await database.cleanup();
       }
