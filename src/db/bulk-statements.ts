@@ -75,7 +75,8 @@ export async function insertRows<T extends Table, K extends keyof Selectable<Dat
         `insert into ${quote(table)} (${columns.map(quote).join(', ')}) select ${columns.map(quote).join(', ')} `
         + `from json_populate_recordset(null::${quote(table)}, $1::json)${returningText}`
       ));
-      query = CompiledQuery.raw(text, [rowsJson(chunk.map((row) => columns.map((column) => row[column] ?? null)), columns)]);
+      // Fields the row lacks are null in the recordset, as the null parameters are below.
+      query = CompiledQuery.raw(text, [rowsJson(chunk)]);
     } else {
       const text = cachedText(`insert ${table} ${columns.join(',')} ${chunk.length} ${returning.join(',')}`, () => (
         `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${tuples(chunk.length, columns.length)}${returningText}`
@@ -93,17 +94,12 @@ export async function insertRows<T extends Table, K extends keyof Selectable<Dat
 }
 
 /**
- * Rows of values as a JSON array of objects named by `names` (PostgreSQL's recordset functions read
- * fields by name), each text well-formed UTF-16 (a lone surrogate becomes U+FFFD, as the driver's own
- * UTF-8 encoding of a parameter does).
+ * Rows as a JSON array of objects (PostgreSQL's recordset functions read fields by column name), each
+ * text well-formed UTF-16 (a lone surrogate becomes U+FFFD, as the driver's own UTF-8 encoding of a
+ * parameter does).
  */
-function rowsJson(rows: unknown[][], names: readonly string[]): string {
-  const objects = rows.map((values) => {
-    const object: Record<string, unknown> = {};
-    names.forEach((name, i) => { object[name] = values[i]; });
-    return object;
-  });
-  return JSON.stringify(objects, (_key, value: unknown) => (typeof value === 'string' && !value.isWellFormed() ? value.toWellFormed() : value));
+function rowsJson(rows: readonly object[]): string {
+  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' && !value.isWellFormed() ? value.toWellFormed() : value));
 }
 
 /** How a column takes its new value: `set` replaces it, `add` adds to it atomically (`c = c + v`). */
@@ -138,7 +134,8 @@ export async function updateRows(trx: Db, table: Table, columns: RowColumn[], ro
       const text = cachedText(`update json ${table} ${shape}`, () => (
         `with v as (select * from json_to_recordset($1::json) as v(${names.map((name, i) => `${quote(name)} ${types[i]}`).join(', ')})) ${update}`
       ));
-      await trx.executeQuery(CompiledQuery.raw(text, [rowsJson(chunk.map((row) => [row.id, ...row.values]), names)]));
+      const objects = chunk.map((row) => Object.fromEntries(names.map((name, i) => [name, i === 0 ? row.id : row.values[i - 1]])));
+      await trx.executeQuery(CompiledQuery.raw(text, [rowsJson(objects)]));
       continue;
     }
     const text = cachedText(`update ${table} ${shape} ${chunk.length}`, () => (
