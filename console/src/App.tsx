@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { UNREACHABLE } from './answers.ts';
+import { focusHeading } from './notice.tsx';
 import { currentSession, sessionClient, signOut, type Session } from './session.ts';
 import { ApiKeys } from './ApiKeys.tsx';
 import { Attention } from './Attention.tsx';
@@ -133,8 +134,7 @@ function useFocusOnNavigation(route: Route, visit: number, shown: boolean): void
       if (text && document.title !== `${text} · ${CONSOLE}`) document.title = `${text} · ${CONSOLE}`;
       if (focused || Date.now() > until) return;
       focused = true;
-      heading.setAttribute('tabindex', '-1');
-      heading.focus();
+      focusHeading();
     };
     follow();
     const observer = new MutationObserver(follow);

@@ -15,7 +15,7 @@ export type EventRecord = {
 };
 
 /** What a delivery's status means to people: a pending delivery with an error is being retried. */
-export function deliveryState(d: Delivery): string {
+function deliveryState(d: Delivery): string {
   return d.status === 'pending' && d.last_error ? 'retrying' : d.status;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { Unread, When } from './answers.ts';
 import { deliveriesText, type EventRecord } from './Deliveries.tsx';
@@ -49,7 +49,7 @@ export function Events({ client }: { client: DocksideClient }) {
   const [filters, setFilters] = useHashFilters(NO_FILTERS, ALLOWED);
   const [form, setForm] = useState<Filters>(filters);
   const endpoints = useLookup<Endpoint>(client, '/api/v1/webhook-endpoints');
-  const query = useMemo(() => queryOf(filters), [filters]);
+  const query = queryOf(filters);
   const list = usePagedList<EventRecord>(client, '/api/v1/events', query);
   const field = (name: keyof Filters) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
   // A choice (a select, the order) applies at once, as on every list; typed fields wait for Enter or the button.

@@ -5,6 +5,7 @@ import { addressLine } from './address.tsx';
 import type { EventRecord } from './Deliveries.tsx';
 import { SendButton, useSubmit } from './forms.tsx';
 import { Notice, ViewerNote } from './notice.tsx';
+import { money } from './money.ts';
 import { loadEvents, OrderEvents, type Resource } from './OrderEvents.tsx';
 import { readAll } from './paged-list.ts';
 import { trackingPage, TrackingLink } from './tracking.tsx';
@@ -138,7 +139,7 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
       <table>
         <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit price</th><th scope="col">Warehouse</th></tr></thead>
         <tbody>{order.lines.map((line) => (
-          <tr key={line.id}><td>{line.product_code}</td><td>{line.quantity}</td><td>{line.unit_price ? `${line.unit_price} ${order.currency}` : '—'}</td><td>{line.warehouse}</td></tr>
+          <tr key={line.id}><td>{line.product_code}</td><td>{line.quantity}</td><td>{money(line.unit_price, order.currency)}</td><td>{line.warehouse}</td></tr>
         ))}</tbody>
       </table>
 

@@ -19,7 +19,7 @@ const numberOf = (ref: Ref) => (typeof ref === 'string' ? ref : ref?.number ?? '
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** One line saying what happened, from the event's type and payload. */
-export function eventSummary(event: EventRecord): string {
+function eventSummary(event: EventRecord): string {
   const d = event.data as Record<string, Ref> & { packages?: { tracking_number: string | null }[]; lines?: { product_code: string; quantity: number; condition?: string }[] };
   const number = numberOf(d.number);
   const also = (label: string, ref: Ref) => (ref ? `, ${label} ${numberOf(ref)}` : '');

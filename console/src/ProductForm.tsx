@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { Unread, type Untyped } from './answers.ts';
 import { Field, FieldError, fieldProps, FormActions, ProductCodes, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
-import { useCurrency } from './money.ts';
 import { Notice } from './notice.tsx';
 import { useLookup } from './paged-list.ts';
 
@@ -60,8 +59,8 @@ function bodyOf(product: Product | null, values: Values, rows: Row[]): Record<st
  * consumable, lot tracked, return warehouse, prices, and a bundle's components (product code and
  * quantity rows). The API's refusal shows on the fields it names.
  */
-export function ProductForm({ client, product, onSaved, onCancel }: {
-  client: DocksideClient; product: Product | null; onSaved: (saved: Product) => void; onCancel: () => void;
+export function ProductForm({ client, product, currency, onSaved, onCancel }: {
+  client: DocksideClient; product: Product | null; currency: string | null; onSaved: (saved: Product) => void; onCancel: () => void;
 }) {
   const { products, error: productsError } = useProductOptions(client);
   const warehouseList = useLookup<{ code: string; name: string }>(client, '/api/v1/warehouses');
@@ -71,7 +70,6 @@ export function ProductForm({ client, product, onSaved, onCancel }: {
   const { errors, notice, sending, submit, clear } = useSubmit();
   const formRef = useFocusFirstInvalid(errors);
   const id = product ? 'edit-product' : 'new-product';
-  const currency = useCurrency(client);
 
   const text = (name: keyof Values) => ({ value: values[name] as string, onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }) });
   const flag = (name: 'consumable' | 'lot_tracked') => ({ type: 'checkbox', checked: values[name], onChange: (e: { target: { checked: boolean } }) => setValues({ ...values, [name]: e.target.checked }) });

@@ -34,7 +34,7 @@ export function Products({ client, canWrite }: { client: DocksideClient; canWrit
       {!canWrite && <ViewerNote doing="creating and changing products" />}
       {canWrite && !creating && <p><button type="button" id="new-product" onClick={() => setCreating(true)}>New product</button></p>}
       {creating && (
-        <ProductForm client={client} product={null}
+        <ProductForm client={client} product={null} currency={currency}
           onCancel={() => { setCreating(false); focusLater(() => document.getElementById('new-product')); }}
           onSaved={(saved) => { window.location.hash = productHref(saved.code); }} />
       )}
@@ -107,7 +107,7 @@ export function ProductDetail({ client, canWrite, code }: { client: DocksideClie
       <Notice message={saved} />
       {canWrite && !editing && <p><button type="button" id="edit-product" onClick={() => { setEditing(true); setSaved(null); }}>Edit product</button></p>}
       {editing && (
-        <ProductForm client={client} product={product}
+        <ProductForm client={client} product={product} currency={currency}
           onCancel={() => { setEditing(false); focusLater(() => document.getElementById('edit-product')); }}
           onSaved={(changed) => { setEditing(false); setSaved({ text: `Saved ${changed.code}.`, error: false }); void refresh(); }} />
       )}

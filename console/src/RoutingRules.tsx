@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient, paths } from '@dockside/client';
 import { failureText, Unread, type Untyped } from './answers.ts';
+import { useChannels } from './lookups.ts';
 import { readAll, useLookup } from './paged-list.ts';
 import { Field, FormActions, SendButton, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './notice.tsx';
@@ -32,7 +33,7 @@ const bodyOf = (draft: Draft) => ({
  */
 export function RoutingRules({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
   const [rules, setRules] = useState<Rule[] | null>(null);
-  const channels = useLookup<Coded>(client, '/api/v1/channels');
+  const channels = useChannels(client);
   const warehouses = useLookup<Coded>(client, '/api/v1/warehouses');
   const [editing, setEditing] = useState<Rule | 'new' | null>(null);
   const [message, setMessage] = useState<Message | null>(null);

@@ -8,7 +8,7 @@ import { usePagedList } from './paged-list.ts';
 export type Warehouse = JsonAnswer<paths['/api/v1/warehouses/{id}']['get'], 200>;
 
 /** A warehouse's own page. */
-export const warehouseHref = (code: string) => `#/warehouses/${encodeURIComponent(code)}`;
+const warehouseHref = (code: string) => `#/warehouses/${encodeURIComponent(code)}`;
 
 /**
  * The warehouses (`GET /api/v1/warehouses`): code, name, address and return address, each opening its

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { problemText, Unread, When, type Untyped } from './answers.ts';
 import { DeliveryCells, DeliveryHeads, failingSince, type EventRecord } from './Deliveries.tsx';
@@ -7,7 +7,8 @@ import { buttonNamed, focusLater, Notice, ViewerNote, type Message } from './not
 import { useOwners } from './lookups.ts';
 import { usePagedList } from './paged-list.ts';
 import { ShownOnce } from './ShownOnce.tsx';
-import { ownerLabel, ownerOf, WebhookForm, type Endpoint } from './WebhookForm.tsx';
+import { ownerOf } from './event-types.ts';
+import { ownerLabel, WebhookForm, type Endpoint } from './WebhookForm.tsx';
 
 const STATUSES = ['', 'pending', 'delivered', 'failed'] as const;
 
@@ -118,7 +119,7 @@ export function WebhookEndpoint({ client, canWrite, id }: { client: DocksideClie
 /** The events sent to one endpoint, newest first, each with this endpoint's delivery. */
 function RecentDeliveries({ client, endpointId }: { client: DocksideClient; endpointId: number }) {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('');
-  const query = useMemo(() => ({ endpoint: String(endpointId), newest_first: 'true', delivery_status: status }), [endpointId, status]);
+  const query = { endpoint: String(endpointId), newest_first: 'true', delivery_status: status };
   const list = usePagedList<EventRecord>(client, '/api/v1/events', query);
   return (
     <section aria-labelledby="recent-title">

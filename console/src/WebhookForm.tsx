@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import type { Untyped } from './answers.ts';
-import { typesHeardBy, type EventSelector, type Owner } from './event-types.ts';
+import { ownerOf, typesHeardBy, type EventSelector, type Owner } from './event-types.ts';
 import { Field, FieldError, FormActions, useFocusFirstInvalid, useSubmit } from './forms.tsx';
 import { Notice } from './notice.tsx';
 import { partnerLabel, type Channel, type Partner } from './lookups.ts';
@@ -11,13 +11,6 @@ export type Endpoint = {
   id: number; url: string; events: string[]; channel: string | null; partner: number | null; description: string | null;
   enabled: boolean; failing_since: string | null; consecutive_failures: number; last_error: string | null; created_at: string; updated_at: string;
 };
-
-/** The owner of an endpoint record. */
-export function ownerOf(endpoint: Endpoint): Owner {
-  if (endpoint.channel !== null) return { kind: 'channel', code: endpoint.channel };
-  if (endpoint.partner !== null) return { kind: 'partner', id: endpoint.partner };
-  return { kind: 'merchant' };
-}
 
 /** Who an endpoint belongs to, in words. */
 export function ownerLabel(owner: Owner, partners: Partner[], channels: Channel[]): string {

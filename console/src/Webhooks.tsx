@@ -6,7 +6,8 @@ import { useOwners } from './lookups.ts';
 import { focusLater, ViewerNote } from './notice.tsx';
 import { usePagedList } from './paged-list.ts';
 import { ShownOnce } from './ShownOnce.tsx';
-import { ownerLabel, ownerOf, WebhookForm, type Endpoint } from './WebhookForm.tsx';
+import { ownerOf } from './event-types.ts';
+import { ownerLabel, WebhookForm, type Endpoint } from './WebhookForm.tsx';
 
 /**
  * Webhook endpoints: where Dockside pushes events, whom each belongs to, what it hears, whether it is

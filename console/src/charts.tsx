@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 
 /** The top of a value axis: 1, 2 or 5 times a power of ten, at least `max` (and at least 1). */
-export function axisTop(max: number): number {
+function axisTop(max: number): number {
   if (max <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
   return [1, 2, 5, 10].map((m) => m * power).find((top) => top >= max)!;
@@ -17,7 +17,7 @@ function ticks(top: number): number[] {
 }
 
 /** `2026-11-21` as people read a day ("Nov 21"), the date itself whatever the reader's time zone. */
-export function dayLabel(date: string): string {
+function dayLabel(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 

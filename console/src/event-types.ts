@@ -33,6 +33,13 @@ export function typesHeardBy(owner: Owner): readonly EventType[] {
 /** The kinds of resource an event is about (`resource_type`). */
 export const RESOURCE_TYPES = ['customer_shipment', 'customer_return_shipment', 'return_order', 'product'] as const;
 
+/** The owner of an endpoint record. */
+export function ownerOf(endpoint: { channel: string | null; partner: number | null }): Owner {
+  if (endpoint.channel !== null) return { kind: 'channel', code: endpoint.channel };
+  if (endpoint.partner !== null) return { kind: 'partner', id: endpoint.partner };
+  return { kind: 'merchant' };
+}
+
 /**
  * Whether an endpoint hears an event, as the API decides a redelivery to it (docs/events.md "Who hears
  * what"): its owner may hear the type and its selection takes it; a channel's endpoint hears its own
@@ -43,8 +50,7 @@ export function endpointHears(
   event: { type: string; channel: string | null; warehouse: string | null },
   partners: readonly { id: number; warehouses: readonly string[] }[],
 ): boolean {
-  const owner: Owner = endpoint.channel !== null ? { kind: 'channel', code: endpoint.channel }
-    : endpoint.partner !== null ? { kind: 'partner', id: endpoint.partner } : { kind: 'merchant' };
+  const owner = ownerOf(endpoint);
   if (!(typesHeardBy(owner) as readonly string[]).includes(event.type)) return false;
   if (!endpoint.events.includes('*') && !endpoint.events.includes(event.type)) return false;
   if (owner.kind === 'channel') return event.type === 'inventory.updated' || event.channel === owner.code;

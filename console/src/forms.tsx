@@ -13,7 +13,7 @@ export type FieldErrors = ReadonlyMap<string, string>;
 export const NO_ERRORS: FieldErrors = new Map();
 
 /** The problem's per-field messages by pointer (two for one field are joined). */
-export function fieldErrorsOf(error: unknown): FieldErrors {
+function fieldErrorsOf(error: unknown): FieldErrors {
   const problem = error as { errors?: { message: string; pointer?: string | null }[] } | undefined;
   const byPointer = new Map<string, string>();
   for (const entry of problem?.errors ?? []) {
@@ -87,7 +87,7 @@ export type Accepted<A extends Answer> = { data: Exclude<A['data'], undefined>; 
 export const REFUSED = 'Refused, nothing changed: ';
 
 /** What the console knows when a write got no answer (the client retried it with the same Idempotency-Key). */
-export function unansweredText(failure: unknown): string {
+function unansweredText(failure: unknown): string {
   if (failure instanceof DocksideNetworkError) {
     // Every attempt failed: on the network, most likely before Dockside read the request; or out of time,
     // perhaps after Dockside made the change. A new attempt from the form carries a new key.

@@ -18,7 +18,7 @@ export function useSettled(typed: string, delay = SEARCH_DELAY_MS): [string, () 
 }
 
 /** The filters a list's address carries after `?` (`#returns?state=open`): what a link to the list may set. */
-export function hashQuery(): URLSearchParams {
+function hashQuery(): URLSearchParams {
   return new URLSearchParams(window.location.hash.split('?')[1] ?? '');
 }
 

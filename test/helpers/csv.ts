@@ -1,15 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import type { Reply, TestContext } from './context.ts';
+import { call, type Reply, type TestContext } from './context.ts';
 
 /** Sends a CSV file to an import route (`products`, `stock-adjustments`, `orders`) and parses the JSON answer. */
-export async function importCsv(ctx: TestContext, kind: string, csv: string | Buffer, options: { query?: string; key?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/imports/${kind}${options.query ?? ''}`,
-    headers: { authorization: `Bearer ${options.key ?? ctx.staffKey}`, 'content-type': 'text/csv', ...options.headers },
-    payload: csv,
-  });
-  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null, headers: response.headers };
+export function importCsv(ctx: TestContext, kind: string, csv: string | Buffer, options: { query?: string; key?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  return call(ctx, 'POST', `/api/v1/imports/${kind}${options.query ?? ''}`, { key: options.key, body: csv, headers: { 'content-type': 'text/csv', ...options.headers } });
 }
 
 export type Download = { status: number; text: string; headers: Record<string, unknown>; rows: Record<string, string>[] };
