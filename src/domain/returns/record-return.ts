@@ -96,9 +96,7 @@ async function insertReturnOrder(trx: Db, input: ReturnInput, facts: OrderFacts,
  * planned lines routed there in the request's order.
  */
 export function shipmentsOf(planned: PlannedLine[]): { warehouseId: number; lines: PlannedLine[] }[] {
-  const byWarehouse = new Map<number, PlannedLine[]>();
-  for (const line of planned) byWarehouse.set(line.warehouseId, [...(byWarehouse.get(line.warehouseId) ?? []), line]);
-  return [...byWarehouse].sort(([a], [b]) => a - b).map(([warehouseId, lines]) => ({ warehouseId, lines }));
+  return [...Map.groupBy(planned, (line) => line.warehouseId)].sort(([a], [b]) => a - b).map(([warehouseId, lines]) => ({ warehouseId, lines }));
 }
 
 /**
