@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
@@ -24,6 +24,14 @@ export const ShipmentQuery = Type.Intersect([SyncPageQuery, Type.Object({
     + "not those of the order's other shipments"),
 })]);
 
+/** The shipments a query's filters select: the list and its CSV export read the same (exports.ts). */
+export function shipmentFilterOf(q: Pick<Static<typeof ShipmentQuery>, 'state' | 'warehouse' | 'order' | 'numbers' | 'updated_at_min' | 'updated_at_max' | 'q'>) {
+  return {
+    states: q.state ? [q.state] : undefined, warehouse: q.warehouse, order: q.order, numbers: splitList(q.numbers),
+    updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words: searchWords(q.q),
+  };
+}
+
 async function loadOne(db: Db, id: number) {
   const [record] = await loadShipmentRecords(db, [id], { admin: true });
   if (!record) throw notFound('customer shipment');
@@ -39,12 +47,9 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
     schema: { tags, summary: 'List customer shipments, every state', querystring: ShipmentQuery, response: { 200: Type.Array(AdminCustomerShipment), 400: Problem } },
   }, async (request, reply) => {
     const q = request.query;
-    const words = searchWords(q.q);
-    const page = await openSyncPage(db, request, q, 'updated', { searched: words !== undefined });
-    const rows = await listShipments(db, {
-      states: q.state ? [q.state] : undefined, warehouse: q.warehouse, order: q.order, numbers: splitList(q.numbers),
-      updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words,
-    }, page.window);
+    const filter = shipmentFilterOf(q);
+    const page = await openSyncPage(db, request, q, 'updated', { searched: filter.words !== undefined });
+    const rows = await listShipments(db, filter, page.window);
     return loadShipmentRecords(db, sendSyncPage(request, reply, page, rows).map((r) => r.id), { admin: true });
   });
 

@@ -7,17 +7,14 @@ import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import type { ListWindow, Listed } from '../../domain/shared/list-window.ts';
 import { CSV_CONTENT_TYPE, sendCsv, type CsvColumn } from '../../http/csv.ts';
-import { splitList } from '../../http/paging.ts';
-import { searchWords } from '../../http/search.ts';
-import { storedInstant } from '../../http/time-range.ts';
 import { ORDER_EXPORT } from '../csv/order-rows.ts';
 import { PRODUCT_EXPORT } from '../csv/product-rows.ts';
 import { INVENTORY_EXPORT, SHIPMENT_EXPORT, stockLevels } from '../csv/stock-and-shipment-exports.ts';
 import { Problem } from '../schemas/common.ts';
-import { ShipmentQuery } from './customer-shipments.ts';
+import { ShipmentQuery, shipmentFilterOf } from './customer-shipments.ts';
 import { InventoryQuery } from './inventory.ts';
-import { OrderQuery } from './orders.ts';
-import { ProductQuery } from './products.ts';
+import { OrderQuery, orderFilterOf } from './orders.ts';
+import { ProductQuery, productFilterOf } from './products.ts';
 
 /** Records read from the database per page of an export: the file streams, page after page. */
 const PAGE = 500;
@@ -52,10 +49,7 @@ export async function exportRoutes(app: App, { db }: Deps): Promise<void> {
     schema: { tags, summary: 'Export products: the columns the products import reads', querystring: ProductFilters, response: csvAnswer('One row per product') },
   }, async (request, reply) => {
     const q = request.query;
-    const filter = {
-      code: q.code, codes: splitList(q.codes), upc: q.upc, consumable: q.consumable, bundle: q.bundle,
-      updatedAtMin: storedInstant(q.updated_at_min), updatedAtMax: storedInstant(q.updated_at_max),
-    };
+    const filter = productFilterOf(q);
     const records = everyPage((after: number | null) => productIdsAfter(db, filter, after, PAGE), (ids) => loadProducts(db, ids));
     return send(reply, 'products', PRODUCT_EXPORT, records, q.bom);
   });
@@ -65,7 +59,7 @@ export async function exportRoutes(app: App, { db }: Deps): Promise<void> {
     schema: { tags, summary: 'Export orders, one row per order line', querystring: OrderFilters, response: csvAnswer('One row per order line') },
   }, async (request, reply) => {
     const q = request.query;
-    const filter = { number: q.number, channel: q.channel, state: q.state, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words: searchWords(q.q) };
+    const filter = orderFilterOf(q);
     const records = everyPage((after: Listed | null) => listOrders(db, filter, pageAfter(after), true), async (listed) => {
       const orders = await loadOrders(db, listed.map((o) => o.id));
       return orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
@@ -78,10 +72,7 @@ export async function exportRoutes(app: App, { db }: Deps): Promise<void> {
     schema: { tags, summary: 'Export customer shipments with their tracking numbers', querystring: ShipmentFilters, response: csvAnswer('One row per customer shipment') },
   }, async (request, reply) => {
     const q = request.query;
-    const filter = {
-      states: q.state ? [q.state] : undefined, warehouse: q.warehouse, order: q.order, numbers: splitList(q.numbers),
-      updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words: searchWords(q.q),
-    };
+    const filter = shipmentFilterOf(q);
     const records = everyPage((after: Listed | null) => listShipments(db, filter, pageAfter(after), true),
       (listed) => loadShipmentRecords(db, listed.map((s) => s.id), { admin: true }));
     return send(reply, 'customer-shipments', SHIPMENT_EXPORT, records, q.bom);

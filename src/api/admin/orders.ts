@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { CODE_LIST } from '../../http/openapi.ts';
 import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
@@ -79,6 +79,11 @@ export const OrderQuery = Type.Intersect([SyncPageQuery, Type.Object({
     + 'and the tracking numbers of the shipment and its packages'),
 })]);
 
+/** The orders a query's filters select: the list and its CSV export read the same (exports.ts). */
+export function orderFilterOf(q: Pick<Static<typeof OrderQuery>, 'number' | 'channel' | 'state' | 'updated_at_min' | 'updated_at_max' | 'q'>) {
+  return { number: q.number, channel: q.channel, state: q.state, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words: searchWords(q.q) };
+}
+
 async function loadOne(db: Db, id: number) {
   const [order] = await loadOrders(db, [id]);
   if (!order) throw notFound('order');
@@ -103,11 +108,9 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
     schema: { tags, summary: 'List orders', querystring: OrderQuery, response: { 200: Type.Array(OrderOut), 400: Problem } },
   }, async (request, reply) => {
     const q = request.query;
-    const words = searchWords(q.q);
-    const page = await openSyncPage(db, request, q, 'updated', { searched: words !== undefined });
-    const rows = await listOrders(db, {
-      number: q.number, channel: q.channel, state: q.state, updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words,
-    }, page.window);
+    const filter = orderFilterOf(q);
+    const page = await openSyncPage(db, request, q, 'updated', { searched: filter.words !== undefined });
+    const rows = await listOrders(db, filter, page.window);
     return loadOrders(db, sendSyncPage(request, reply, page, rows).map((r) => r.id));
   });
 

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { loadProducts, listProductIds, type ProductDetails } from '../../domain/catalog/products.repo.ts';
 import { createProduct, updateProduct } from '../../domain/catalog/save-product.ts';
@@ -70,6 +70,14 @@ export const ProductQuery = Type.Intersect([PageQuery, Type.Object({
   ...UpdatedRange,
 })]);
 
+/** The products a query's filters select: the list and its CSV export read the same (exports.ts). */
+export function productFilterOf(q: Pick<Static<typeof ProductQuery>, 'code' | 'codes' | 'upc' | 'consumable' | 'bundle' | 'updated_at_min' | 'updated_at_max'>) {
+  return {
+    code: q.code, codes: splitList(q.codes), upc: q.upc, consumable: q.consumable, bundle: q.bundle,
+    updatedAtMin: storedInstant(q.updated_at_min), updatedAtMax: storedInstant(q.updated_at_max),
+  };
+}
+
 function productView({ product, returnWarehouse, components }: ProductDetails) {
   return {
     id: product.id,
@@ -115,15 +123,7 @@ export async function productRoutes(app: App, { db }: Deps): Promise<void> {
   }, async (request, reply) => {
     const q = request.query;
     const page = pageOf(q);
-    const ids = await listProductIds(db, {
-      code: q.code,
-      codes: splitList(q.codes),
-      upc: q.upc,
-      consumable: q.consumable,
-      bundle: q.bundle,
-      updatedAtMin: storedInstant(q.updated_at_min),
-      updatedAtMax: storedInstant(q.updated_at_max),
-    }, page.limit, page.offset);
+    const ids = await listProductIds(db, productFilterOf(q), page.limit, page.offset);
     const pageIds = sendPage(request, reply, page, ids);
     return (await loadProducts(db, pageIds)).map(productView);
   });
