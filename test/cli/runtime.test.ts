@@ -87,6 +87,19 @@ describe('the runtime: `npm ci && npm start` works whatever Node.js the machine 
     assert.deepEqual(serviceNodeFlags('serve', { env: { [FLAGS_APPLIED]: '1' }, execArgv: [] }), [], 'started with them once: never again');
   });
 
+  it('keeps what Node.js made of the sources, so the next start neither strips types nor compiles again', () => {
+    // NODE_DEBUG_NATIVE=COMPILE_CACHE makes Node.js say what its compile cache read and wrote.
+    const env = { PATH: process.env.PATH ?? '', NODE_DEBUG_NATIVE: 'COMPILE_CACHE' };
+    const first = spawnSync(process.execPath, ['bin/dockside.js', 'help'], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
+    assert.equal(first.status, 0, first.stderr);
+    const next = spawnSync(process.execPath, ['bin/dockside.js', 'help'], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
+    assert.equal(next.status, 0, next.stderr);
+    const folder = join(ROOT, 'node_modules', '.cache', 'dockside-compile').replaceAll('\\', '/');
+    assert.ok(next.stderr.replaceAll('\\', '/').includes(folder), `the cache is in ${folder}`);
+    assert.match(next.stderr, /retrieving transpile cache for StrippedTypeScript file:\/\/\S*\/src\/main\.ts\.\.\.success/);
+    assert.match(next.stderr, /V8 code cache for ESM file:\/\/\S*\/src\/app\.ts was accepted/);
+  });
+
   describe('`dockside serve` through bin/dockside.js', () => {
     after(killAll);
     const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
