@@ -13,6 +13,7 @@ import * as syncVersions from './migrations/0009-sync-versions.ts';
 import * as staffSessions from './migrations/0010-staff-sessions.ts';
 import * as searchTerms from './migrations/0011-search-terms.ts';
 import * as attention from './migrations/0012-attention.ts';
+import * as stampedWrites from './migrations/0013-stamped-writes.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-staff-sessions': staffSessions,
   '0011-search-terms': searchTerms,
   '0012-attention': attention,
+  '0013-stamped-writes': stampedWrites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

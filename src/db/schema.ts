@@ -6,9 +6,10 @@ import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 type Id = Generated<number>;
 /**
  * The version of the change that last wrote the row, set by the database (migration 0009): read by
- * incremental sync (src/domain/shared/list-window.ts), never written by the service.
+ * incremental sync (src/domain/shared/list-window.ts). The service writes only a version syncStamp just
+ * gave (src/db/sync-stamp.ts); a row written without one is stamped by the database.
  */
-type SyncVersion = ColumnType<number, never, never>;
+type SyncVersion = ColumnType<number, number | undefined, number>;
 
 export interface SettingsTable {
   id: number;

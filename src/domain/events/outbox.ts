@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { insertRows } from '../../db/bulk-statements.ts';
+import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { nowIso } from '../shared/time.ts';
 
 export const EVENT_TYPES = [
@@ -37,6 +38,7 @@ export async function recordEvent(trx: Db, event: NewEvent): Promise<void> {
 export async function recordEvents(trx: Db, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   const now = nowIso();
+  const version = stamped(await syncStamp(trx));
   await insertRows(trx, 'events', events.map((event) => ({
     type: event.type,
     resource_type: event.resourceType,
@@ -45,5 +47,6 @@ export async function recordEvents(trx: Db, events: NewEvent[]): Promise<void> {
     warehouse_id: event.warehouseId ?? null,
     data: JSON.stringify(event.data),
     created_at: now,
+    ...version,
   })));
 }

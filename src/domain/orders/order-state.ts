@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
+import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { AppError } from '../../errors.ts';
 import { statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
 import { nowIso } from '../shared/time.ts';
@@ -46,7 +47,7 @@ export async function settleOrderStates(trx: Db, orderIds: number[]): Promise<Ma
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   const states = new Map<number, OrderState>();
   if (ids.length === 0) return states;
-  await trx.updateTable('sales_orders').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
+  await trx.updateTable('sales_orders').set({ updated_at: nowIso(), ...stamped(await syncStamp(trx)) }).where('id', 'in', ids).execute();
   const rows = await trx.selectFrom('customer_shipments').select(['order_id', 'state']).where('order_id', 'in', ids).execute();
   const byOrder = new Map<number, ShipmentState[]>(ids.map((id) => [id, []]));
   for (const row of rows) byOrder.get(row.order_id)!.push(row.state);
@@ -59,7 +60,7 @@ export async function settleOrderStates(trx: Db, orderIds: number[]): Promise<Ma
   for (const [state, orders] of byState) {
     const from = statesLeadingTo(orderTransitions, state);
     if (from.length === 0) continue;
-    await trx.updateTable('sales_orders').set({ state }).where('id', 'in', orders).where('state', 'in', from).execute();
+    await trx.updateTable('sales_orders').set({ state, ...stamped(await syncStamp(trx)) }).where('id', 'in', orders).where('state', 'in', from).execute();
   }
   return states;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState } from '../../db/schema.ts';
+import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { assertMove, statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -65,10 +66,12 @@ export async function claimForReceipts(trx: Db, claims: ReceiptClaim[], now: str
   for (const c of claims) if (c.completes) assertMove(returnShipmentTransitions, c.from, 'done', 'customer return shipment');
   const completed = claims.filter((c) => c.completes).map((c) => c.id);
   const versions = sql.join(claims.map((c) => sql`when ${c.id} then cast(${c.version} as bigint)`), sql` `);
+  const version = await syncStamp(trx);
   const rows = await trx.updateTable('customer_return_shipments')
     .set((eb) => ({
       state: completed.length === 0 ? eb.ref('state') : eb.case().when('id', 'in', completed).then('done' as const).else(eb.ref('state')).end(),
       updated_at: now,
+      ...stamped(version),
     }))
     .where('id', 'in', claims.map((c) => c.id))
     .where('state', 'in', RECEIVABLE_STATES)
@@ -81,7 +84,7 @@ export async function claimForReceipts(trx: Db, claims: ReceiptClaim[], now: str
 /** open -> closed for return orders, with one guarded update; answers those it closed (the others were closed already). */
 export async function closeReturnOrders(trx: Db, ids: number[], closedAt: string): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await trx.updateTable('return_orders').set({ state: 'closed', closed_at: closedAt })
+  const rows = await trx.updateTable('return_orders').set({ state: 'closed', closed_at: closedAt, ...stamped(await syncStamp(trx)) })
     .where('id', 'in', ids).where('state', 'in', statesLeadingTo(returnOrderTransitions, 'closed'))
     .returning('id')
     .execute();

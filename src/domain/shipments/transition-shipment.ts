@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
+import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { AppError } from '../../errors.ts';
 import { nowIso } from '../shared/time.ts';
 import { assertTransition, shipmentStatesLeadingTo } from './shipment.states.ts';
@@ -39,7 +40,7 @@ export async function transitionShipment(trx: Db, id: number, from: ShipmentStat
 export async function claimShipments(trx: Db, ids: number[], to: ShipmentState): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await trx.updateTable('customer_shipments')
-    .set({ state: to, updated_at: nowIso() })
+    .set({ state: to, updated_at: nowIso(), ...stamped(await syncStamp(trx)) })
     .where('id', 'in', ids)
     .where('state', 'in', shipmentStatesLeadingTo(to))
     .returning('id')

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
+import { stamped, syncStamp } from '../../../db/sync-stamp.ts';
 import type { NewEvent } from '../../events/outbox.ts';
 import { loadReturnOrderRecords } from '../return-orders.repo.ts';
 import type { ReturnOrderHead } from '../return-events.ts';
@@ -16,7 +17,7 @@ export async function settleReturnOrders(trx: Db, returnOrders: ReturnOrderHead[
   const ids = [...heads.keys()].sort((a, b) => a - b);
   const closedEvents = new Map<number, NewEvent>();
   if (ids.length === 0) return closedEvents;
-  await trx.updateTable('return_orders').set({ updated_at: now }).where('id', 'in', ids).execute();
+  await trx.updateTable('return_orders').set({ updated_at: now, ...stamped(await syncStamp(trx)) }).where('id', 'in', ids).execute();
   const open = new Set((await trx.selectFrom('customer_return_shipments').select('return_order_id').distinct()
     .where('return_order_id', 'in', ids).where('state', '!=', 'done').execute()).map((r) => r.return_order_id));
   const closed = await closeReturnOrders(trx, ids.filter((id) => !open.has(id)), now);

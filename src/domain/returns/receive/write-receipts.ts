@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/bulk-statements.ts';
+import { syncStamp } from '../../../db/sync-stamp.ts';
 import type { Move } from '../../inventory/ledger.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { virtualLocation } from '../../warehouses/warehouses.repo.ts';
@@ -133,7 +134,7 @@ async function storeReceipts(trx: Db, receipts: ReceiptWrite[], results: Receive
   const text = (name: string) => ({ name, type: 'text' as const });
   await updateRows(trx, 'customer_return_shipments', [
     text('number'), text('received_at'), text('tpl_reference'), text('receipt_hash'), text('receipt_result'),
-  ], rows);
+  ], rows, await syncStamp(trx));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connect.ts';
 import { insertRows, updateRows } from '../../../db/bulk-statements.ts';
+import { syncStamp } from '../../../db/sync-stamp.ts';
 import { trackingUrl } from '../../carriers/carriers.repo.ts';
 import { completeBundles, unitsPerBundle } from '../../catalog/bundles.ts';
 import type { WarehouseRef } from '../../events/references.ts';
@@ -274,6 +275,6 @@ async function updateShipments(trx: Db, plans: ConfirmationPlan[], ctx: WriteCon
       shipmentTrackingUrl(plan, ctx), plan.header.cost, plan.header.currency, plan.header.overrideSscc, plan.header.overrideScac,
       plan.hash, JSON.stringify(results[i]), shippedAt,
     ],
-  })));
+  })), await syncStamp(trx));
 }
 
