@@ -14,6 +14,7 @@ import * as staffSessions from './migrations/0010-staff-sessions.ts';
 import * as searchTerms from './migrations/0011-search-terms.ts';
 import * as attention from './migrations/0012-attention.ts';
 import * as stampedWrites from './migrations/0013-stamped-writes.ts';
+import * as fanOutRounds from './migrations/0014-fan-out-rounds.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-search-terms': searchTerms,
   '0012-attention': attention,
   '0013-stamped-writes': stampedWrites,
+  '0014-fan-out-rounds': fanOutRounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

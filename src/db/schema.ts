@@ -394,6 +394,7 @@ export interface EventsTable {
   warehouse_id: number | null;
   data: string;
   created_at: string;
+  /** When an event was fanned out before migration 0014; since, the fan_out_rounds tell (src/domain/webhooks/fan-out.ts). */
   fanned_out_at: string | null;
 }
 
@@ -438,6 +439,14 @@ export interface WebhookDeliveriesTable {
 export interface DispatcherLocksTable {
   name: string;
   updated_at: string;
+}
+
+/** One fan-out round: every event at or before (through_version, through_id) in sync-version order was fanned out. */
+export interface FanOutRoundsTable {
+  id: Id;
+  through_version: ColumnType<number, number, never>;
+  through_id: ColumnType<number, number, never>;
+  fanned_out_at: ColumnType<string, string, never>;
 }
 
 export interface IdempotencyRecordsTable {
@@ -524,6 +533,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   dispatcher_locks: DispatcherLocksTable;
+  fan_out_rounds: FanOutRoundsTable;
   idempotency_records: IdempotencyRecordsTable;
   sealing_key: SealingKeyTable;
   customer_search_terms: CustomerSearchTermsTable;

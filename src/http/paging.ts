@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Type, type Static } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { syncHorizon, type ListWindow, type Listed, type SortKey, type SyncPosition } from '../domain/shared/list-window.ts';
+import { laterOf, syncHorizon, type ListWindow, type Listed, type SortKey, type SyncPosition } from '../domain/shared/list-window.ts';
 import { AppError } from '../errors.ts';
 
 const MAX_PER_PAGE = 250;
@@ -178,8 +178,4 @@ function isSortKey(value: unknown, order: ListOrder): boolean {
   if (!Array.isArray(value)) return false;
   if (order === 'id') return value.length === 1 && Number.isSafeInteger(value[0]);
   return value.length === 2 && typeof value[0] === 'string' && value[0].length <= 40 && Number.isSafeInteger(value[1]);
-}
-
-function laterOf(a: SyncPosition, b: SyncPosition): SyncPosition {
-  return a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1]) ? a : b;
 }

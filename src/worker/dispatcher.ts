@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Keyring } from '../domain/secrets/keyring.ts';
 import { claimDue, type ClaimedDelivery } from '../domain/webhooks/claim-deliveries.ts';
-import { FAN_OUT_BATCH, fanOut } from '../domain/webhooks/fan-out.ts';
+import { FAN_OUT_BATCH, fanOut, fanOutCommitted } from '../domain/webhooks/fan-out.ts';
 import { recordOutcome, type DeliveryState } from '../domain/webhooks/record-outcome.ts';
 import { RETRY_DELAYS_MS } from '../domain/webhooks/retry-schedule.ts';
 import { openSigningSecret } from '../domain/webhooks/sealed-secrets.ts';
@@ -103,11 +103,11 @@ export function startDispatcher(db: Db, keyring: Keyring, config: Config, log: L
 }
 
 /**
- * One pass, for tests and one-shot runs: fans out every new event, sends the deliveries due now (at
+ * One pass, for tests and one-shot runs: fans out every event committed before it, sends the deliveries due now (at
  * most `concurrency`) and waits for their outcomes. Answers what became of each delivery sent.
  */
 export async function dispatchOnce(db: Db, keyring: Keyring, options: DispatcherOptions, log: Log): Promise<DeliveryState[]> {
-  while (await fanOutNew(db));
+  await fanOutCommitted(db);
   const claimed = await claimDue(db, options.concurrency, options.timeoutMs + LEASE_MARGIN_MS);
   return Promise.all(claimed.map((delivery) => deliver(db, keyring, delivery, options, log)));
 }

@@ -29,6 +29,11 @@ export type ListWindow =
 /** What a list row carries for paging and sync besides its id. */
 export type Listed = { id: number; sync_version: number; updated_at?: string; created_at?: string };
 
+/** The later of two positions. */
+export function laterOf(a: SyncPosition, b: SyncPosition): SyncPosition {
+  return a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1]) ? a : b;
+}
+
 /**
  * The version under which every change is committed and visible: reads below it never miss a row that a
  * later read would find.

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
+import { fannedOutAt } from './fan-out.ts';
 import { webhookId } from './signing.ts';
 
 type DeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -83,8 +84,9 @@ function eventColumns(db: Db) {
     .leftJoin('warehouses as w', 'w.id', 'e.warehouse_id')
     .select([
       'e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'c.code as channel', 'w.code as warehouse', 'e.data',
-      'e.created_at', 'e.fanned_out_at',
-    ]);
+      'e.created_at',
+    ])
+    .select(fannedOutAt);
 }
 
 type EventRow = Omit<EventView, 'webhook_id' | 'data' | 'deliveries'> & { data: string };

@@ -1,5 +1,8 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dbKind } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { laterOf, syncHorizon, type SyncPosition } from '../shared/list-window.ts';
 import { nowIso } from '../shared/time.ts';
 import { fansOutTo, type RoutableEndpoint } from './audience.ts';
 
@@ -10,27 +13,28 @@ export const FAN_OUT_BATCH = 500;
 const INSERT_CHUNK = 1000;
 
 type PendingEvent = {
-  id: number; type: string; resource_type: string; resource_id: number;
+  id: number; sync_version: number; type: string; resource_type: string; resource_id: number;
   channel_id: number | null; warehouse_id: number | null; created_at: string;
 };
 
 /**
- * Turns the oldest events not yet fanned out into one pending delivery per enabled endpoint that hears
- * them, and marks the events done, in one transaction; answers how many events it handled. Fan-out
- * runs alone across dispatchers (the `fan_out` lock row), so deliveries are created in event order.
+ * Turns the next events into one pending delivery per enabled endpoint that hears them, in one
+ * transaction; answers how many events it handled. The dispatcher follows the events as an incremental
+ * sync follows a list (src/domain/shared/list-window.ts): in the order of their sync versions, after the
+ * position the last round reached and below the horizon, under which every transaction has ended, so an
+ * event whose transaction commits late is read by a later round rather than skipped. Each round records
+ * where it stopped (`fan_out_rounds`), which is also when those events were fanned out; no event is
+ * written again. Fan-out runs alone across dispatchers (the `fan_out` lock row), so rounds follow one
+ * another and deliveries are created in the order the events were committed.
  */
 export async function fanOut(db: Db, limit: number = FAN_OUT_BATCH): Promise<number> {
   // Cheap check first, outside any transaction: an idle dispatcher should not take a write lock.
-  const any = await db.selectFrom('events').select('id').where('fanned_out_at', 'is', null).limit(1).executeTakeFirst();
-  if (!any) return 0;
+  if (!(await nextEvents(db, await lastPosition(db), await syncHorizon(db), 1)).length) return 0;
   return db.transaction().execute(async (trx) => {
     if (!(await takeLock(trx, 'fan_out'))) return 0;
-    const events = await trx.selectFrom('events')
-      .select(['id', 'type', 'resource_type', 'resource_id', 'channel_id', 'warehouse_id', 'created_at'])
-      .where('fanned_out_at', 'is', null)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    const after = await lastPosition(trx);
+    const below = await syncHorizon(trx);
+    const events = await nextEvents(trx, after, below, limit);
     if (events.length === 0) return 0;
     const endpoints = await enabledEndpoints(trx);
     const partnerWarehouses = await warehousesOfPartners(trx, endpoints);
@@ -44,9 +48,65 @@ export async function fanOut(db: Db, limit: number = FAN_OUT_BATCH): Promise<num
         .onConflict((oc) => oc.columns(['event_id', 'endpoint_id']).doNothing())
         .execute();
     }
-    await trx.updateTable('events').set({ fanned_out_at: now }).where('id', 'in', events.map((e) => e.id)).execute();
+    const last = events.at(-1)!;
+    // A short round read everything below the horizon: the next one starts there.
+    const [through_version, through_id] = events.length < limit ? laterOf([last.sync_version, last.id], [below, 0]) : [last.sync_version, last.id];
+    await trx.insertInto('fan_out_rounds').values({ through_version, through_id, fanned_out_at: now }).execute();
     return events.length;
   });
+}
+
+/**
+ * Fans out every event committed before the call (dispatchOnce, for tests and one-shot runs). On
+ * PostgreSQL an event is read once the transactions older than its own have ended: this waits for them,
+ * up to `waitMs`, after which later rounds fan out what is left.
+ */
+export async function fanOutCommitted(db: Db, waitMs = 10_000): Promise<void> {
+  const newest = await db.selectFrom('events').select(['sync_version', 'id'])
+    .orderBy('sync_version', 'desc').orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    while (await fanOut(db) === FAN_OUT_BATCH);
+    if (!newest || Date.now() > deadline) return;
+    const [version, id] = await lastPosition(db);
+    if (version > newest.sync_version || (version === newest.sync_version && id >= newest.id)) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Where the newest round stopped. */
+async function lastPosition(db: Db): Promise<SyncPosition> {
+  const round = await db.selectFrom('fan_out_rounds').select(['through_version', 'through_id'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return [round.through_version, round.through_id];
+}
+
+/** The events after `after` and below the horizon, in sync-version order. */
+function nextEvents(db: Db, after: SyncPosition, below: number, limit: number): Promise<PendingEvent[]> {
+  return db.selectFrom('events')
+    .select(['id', 'sync_version', 'type', 'resource_type', 'resource_id', 'channel_id', 'warehouse_id', 'created_at'])
+    .where(sql<boolean>`(sync_version, id) > (${after[0]}, ${after[1]})`)
+    .where('sync_version', '<', below)
+    .orderBy('sync_version').orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * When an event was fanned out, or null while it waits: the time of the first round that reached it
+ * (events fanned out before migration 0014 carry their own).
+ */
+export function fannedOutAt(eb: ExpressionBuilder<Database & { e: Database['events'] }, 'e'>) {
+  const round = eb.selectFrom('fan_out_rounds as r')
+    .select('r.fanned_out_at')
+    .where(sql<boolean>`(r.through_version, r.through_id) >= (e.sync_version, e.id)`)
+    .orderBy('r.through_version').orderBy('r.through_id')
+    .limit(1);
+  return eb.fn.coalesce('e.fanned_out_at', round).as('fanned_out_at');
 }
 
 /**

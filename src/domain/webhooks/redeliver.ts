@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { invalidValue, notFound, unknownReference } from '../../errors.ts';
 import { nowIso } from '../shared/time.ts';
 import { concerns } from './audience.ts';
-import { deliveryRow, routable, routableEndpoint, warehousesOfPartners } from './fan-out.ts';
+import { deliveryRow, fannedOutAt, routable, routableEndpoint, warehousesOfPartners } from './fan-out.ts';
 
 /**
  * Queues an event again (docs/events.md, "POST /events/{id}/redeliver"), due at once with a fresh
@@ -12,9 +12,10 @@ import { deliveryRow, routable, routableEndpoint, warehousesOfPartners } from '.
  * flight keeps its lease: it is never sent twice at the same time.
  */
 export async function redeliverEvent(trx: Db, eventId: number, endpointId?: number): Promise<void> {
-  const event = await trx.selectFrom('events')
-    .select(['id', 'type', 'resource_type', 'resource_id', 'channel_id', 'warehouse_id', 'created_at', 'fanned_out_at'])
-    .where('id', '=', eventId)
+  const event = await trx.selectFrom('events as e')
+    .select(['e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'e.channel_id', 'e.warehouse_id', 'e.created_at'])
+    .select(fannedOutAt)
+    .where('e.id', '=', eventId)
     .executeTakeFirst();
   if (!event) throw notFound('event');
   const now = nowIso();
