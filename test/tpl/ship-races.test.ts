@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createContext, type TestContext } from '../helpers/context.ts';
+import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
 
@@ -35,6 +35,31 @@ describe('3PL ship.json under races (real HTTP, several database connections)', 
     const packages = await ctx.db.selectFrom('packages').select('id').where('shipment_id', '=', cs.id).execute();
     assert.equal(packages.length, 1);
     await assertLedgerInvariant(ctx.db);
+  });
+
+  it('settles an order done when its two warehouses confirm their shipments at the same moment', async () => {
+    for (let round = 0; round < 12; round++) {
+      const res = await call(ctx, 'POST', '/api/v1/orders', {
+        body: {
+          number: `SO-SPLIT-${process.pid}-${round}`, channel: 'shop', currency: 'USD',
+          customer: { code: `C-SPLIT-${round}`, name: 'Ada Lovelace' },
+          shipping_address: { name: 'Ada Lovelace', street: '12 Main St', city: 'Springfield', zip: '12345', country_code: 'US' },
+          lines: [
+            { product_code: 'WIDGET', quantity: 1, unit_price: '10.00', warehouse: 'EAST' },
+            { product_code: 'GADGET', quantity: 1, unit_price: '10.00', warehouse: 'WEST' },
+          ],
+        },
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      const [east, west] = res.body.customer_shipments as { id: number }[];
+      const answers = await Promise.all([
+        put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: east.id, lines: [{ product_code: 'WIDGET', quantity: 1 }] }] }),
+        put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: west.id, lines: [{ product_code: 'GADGET', quantity: 1 }] }] }),
+      ]);
+      assert.deepEqual(answers.map((r) => r.status), [200, 200]);
+      const order = await call(ctx, 'GET', `/api/v1/orders/${res.body.id}`);
+      assert.equal(order.body.state, 'done', `round ${round}: each confirmation saw the other's shipment once it had committed`);
+    }
   });
 
   it('a confirmation racing a staff cancel ends in exactly one of the two', async () => {

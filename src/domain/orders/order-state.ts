@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import { dbKind, type Db } from '../../db/connect.ts';
 import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
 import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { AppError } from '../../errors.ts';
@@ -39,28 +39,44 @@ export function assertCancellable(order: { number: string; state: OrderState }, 
 
 /**
  * Recomputes the state of orders after some of their shipments changed, with a constant number of
- * statements, and stamps their updated_at so list syncs see the change. The order rows are written
- * first, in id order: those row locks make concurrent changes to sibling shipments settle one after
- * the other, each seeing the other's committed state.
+ * statements, and stamps their updated_at so list syncs see the change. The order rows are locked first,
+ * in id order (PostgreSQL; SQLite runs one writer at a time): those locks make concurrent changes to
+ * sibling shipments settle one after the other, each reading the shipment states the other committed.
+ * Each order is then written once, its state and its stamp together (one statement per state reached).
  */
 export async function settleOrderStates(trx: Db, orderIds: number[]): Promise<Map<number, OrderState>> {
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   const states = new Map<number, OrderState>();
   if (ids.length === 0) return states;
-  await trx.updateTable('sales_orders').set({ updated_at: nowIso(), ...stamped(await syncStamp(trx)) }).where('id', 'in', ids).execute();
+  const current = await lockOrders(trx, ids);
   const rows = await trx.selectFrom('customer_shipments').select(['order_id', 'state']).where('order_id', 'in', ids).execute();
   const byOrder = new Map<number, ShipmentState[]>(ids.map((id) => [id, []]));
   for (const row of rows) byOrder.get(row.order_id)!.push(row.state);
-  const byState = new Map<OrderState, number[]>();
+  const writes = new Map<OrderState | null, number[]>();
   for (const [orderId, shipmentStates] of byOrder) {
     const state = orderStateFor(shipmentStates);
     states.set(orderId, state);
-    byState.set(state, [...(byState.get(state) ?? []), orderId]);
+    const from = current.get(orderId);
+    // A state the machine does not allow from the current one (a cancelled order's shipment shipping) is left as it is.
+    const change = from !== undefined && from !== state && statesLeadingTo(orderTransitions, state).includes(from) ? state : null;
+    writes.set(change, [...(writes.get(change) ?? []), orderId]);
   }
-  for (const [state, orders] of byState) {
-    const from = statesLeadingTo(orderTransitions, state);
-    if (from.length === 0) continue;
-    await trx.updateTable('sales_orders').set({ state, ...stamped(await syncStamp(trx)) }).where('id', 'in', orders).where('state', 'in', from).execute();
+  const now = nowIso();
+  for (const [state, orders] of writes) {
+    await trx.updateTable('sales_orders')
+      .set({ updated_at: now, ...(state === null ? {} : { state }), ...stamped(await syncStamp(trx)) })
+      .where('id', 'in', orders)
+      .execute();
   }
   return states;
+}
+
+/** The orders' states, their rows locked until the transaction ends (PostgreSQL: FOR UPDATE, in id order). */
+async function lockOrders(trx: Db, ids: number[]): Promise<Map<number, OrderState>> {
+  const rows = await trx.selectFrom('sales_orders').select(['id', 'state'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .$if(dbKind(trx) === 'postgres', (q) => q.forUpdate())
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.state]));
 }

@@ -1,6 +1,5 @@
-import type { Db } from '../../db/connect.ts';
+import { dbKind, type Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
-import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { AppError } from '../../errors.ts';
 import { nowIso } from '../shared/time.ts';
 import { assertTransition, shipmentStatesLeadingTo } from './shipment.states.ts';
@@ -34,16 +33,19 @@ export async function transitionShipment(trx: Db, id: number, from: ShipmentStat
 }
 
 /**
- * Moves every shipment of `ids` that is in a state leading to `to` there, with one guarded update;
- * answers the ids it moved. The others were in another state, or changed by another request first.
+ * Claims the shipments of `ids` that are in a state leading to `to`: locks their rows until the
+ * transaction ends (PostgreSQL: FOR UPDATE, in id order, reading each row as committed once its lock is
+ * free; SQLite runs one writer at a time) and answers the ids whose state allows the move. The caller owns
+ * those and writes their new state itself, with the rest of what changes, in one write per row; the
+ * others were in another state, or changed by another request first.
  */
 export async function claimShipments(trx: Db, ids: number[], to: ShipmentState): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await trx.updateTable('customer_shipments')
-    .set({ state: to, updated_at: nowIso(), ...stamped(await syncStamp(trx)) })
+  const leading = shipmentStatesLeadingTo(to);
+  const rows = await trx.selectFrom('customer_shipments').select(['id', 'state'])
     .where('id', 'in', ids)
-    .where('state', 'in', shipmentStatesLeadingTo(to))
-    .returning('id')
+    .orderBy('id')
+    .$if(dbKind(trx) === 'postgres', (q) => q.forUpdate())
     .execute();
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.filter((r) => leading.includes(r.state)).map((r) => r.id));
 }

@@ -10,7 +10,7 @@ import type { ShipResult } from './write-confirmations.ts';
 type ClaimedRound = {
   /** By element index: refusals, replays, and the answers of confirmations another request beat. */
   verdicts: Map<number, Verdict<ShipResult>>;
-  /** Plans whose shipments this round moved to `done`; their writes are still to come. */
+  /** Plans whose shipments this round claimed (their rows locked); their writes, `done` included, are still to come. */
   claimed: ConfirmationPlan[];
   /** Codes of every product and numbers of every lot the plans name, for answers and events. */
   productCodes: Map<number, string>;
@@ -21,9 +21,9 @@ type ClaimedRound = {
  * Judges a batch of confirmations, each of a different shipment (docs/3pl-api.md section 7; the batch
  * runner answers a repeated shipment `duplicate_element`), with a constant number of queries:
  * loads every shipment at once, answers those that can no longer be confirmed (unknown to the key,
- * replays, already shipped, cancelled, waiting), plans the rest, and claims the accepted ones with one
- * guarded state change to `done`. A confirmation another request beat to its shipment is answered as
- * that request's outcome dictates.
+ * replays, already shipped, cancelled, waiting), plans the rest, and claims the accepted ones: one
+ * statement locks their rows and reads their states again (writeConfirmations moves them to `done`). A
+ * confirmation another request beat to its shipment is answered as that request's outcome dictates.
  */
 export async function claimRound(trx: Db, ctx: ConfirmContext, elements: ConfirmElement[]): Promise<ClaimedRound> {
   const verdicts = new Map<number, Verdict<ShipResult>>();

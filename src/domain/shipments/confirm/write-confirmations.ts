@@ -261,17 +261,17 @@ function buildResult(plan: ConfirmationPlan, ctx: WriteContext, packages: Writte
   };
 }
 
-/** The shipments' own fields: where and when they shipped, carrier, tracking, cost, the stored answer. */
+/** The shipments' own fields: their state (claimed by claimRound), where and when they shipped, carrier, tracking, cost, the stored answer. */
 async function updateShipments(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, results: ShipResult[], shippedAt: string): Promise<void> {
   const text = (name: string) => ({ name, type: 'text' as const });
   await updateRows(trx, 'customer_shipments', [
-    { name: 'warehouse_id', type: 'integer' }, text('shipped_at'), text('carrier_identifier'), text('carrier_service'),
+    text('state'), { name: 'warehouse_id', type: 'integer' }, text('shipped_at'), text('carrier_identifier'), text('carrier_service'),
     text('tracking_number'), text('tracking_url'), text('cost'), text('cost_currency_code'), text('override_sscc'),
     text('override_scac'), text('confirmation_hash'), text('confirmation_result'), text('updated_at'),
   ], plans.map((plan, i) => ({
     id: plan.loaded.shipment.id,
     values: [
-      plan.warehouseId, shippedAt, plan.header.carrierIdentifier, plan.header.carrierService, plan.header.trackingNumber,
+      'done', plan.warehouseId, shippedAt, plan.header.carrierIdentifier, plan.header.carrierService, plan.header.trackingNumber,
       shipmentTrackingUrl(plan, ctx), plan.header.cost, plan.header.currency, plan.header.overrideSscc, plan.header.overrideScac,
       plan.hash, JSON.stringify(results[i]), shippedAt,
     ],
