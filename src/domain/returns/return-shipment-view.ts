@@ -32,14 +32,14 @@ type ReturnShipmentRecord = {
 };
 
 /**
- * Loads many CRS records with two queries (one for the shipments with their return order, order,
- * channel, customer, origin address and warehouse; one for all their lines) and returns them in the
+ * Loads many CRS records with two queries sent at once (one for the shipments with their return order,
+ * order, channel, customer, origin address and warehouse; one for all their lines) and returns them in the
  * order of `ids`; unknown ids are left out.
  */
 export async function loadReturnShipmentRecords(db: Db, ids: number[]): Promise<ReturnShipmentRecord[]> {
   if (ids.length === 0) return [];
-  const heads = await selectHeads(db, ids);
-  const lines = await selectLines(db, ids);
+  // Independent reads, sent at once (on PostgreSQL, each on a connection of its own; see loadShipmentRecords).
+  const [heads, lines] = await Promise.all([selectHeads(db, ids), selectLines(db, ids)]);
   const linesOf = new Map<number, LineRow[]>();
   for (const line of lines) {
     const list = linesOf.get(line.crs_id);
