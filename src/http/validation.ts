@@ -52,13 +52,21 @@ export function assertBody(check: (value: unknown) => ErrorDetail[], value: unkn
 
 /** A text with a NUL character, as a JSON Pointer and a name, or null. PostgreSQL cannot store NUL in text. */
 function findNul(value: unknown, pointer: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? pointer : null;
+  const path = nulPath(value);
+  return path === null ? null : pointer + path.reverse().map((key) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+}
+
+/** The keys down to a text or key holding NUL, innermost first; the pointer is written only when one is found. */
+function nulPath(value: unknown): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-    if (key.includes('\u0000')) return at;
-    const found = findNul(child, at);
-    if (found !== null) return found;
+  for (const key of Object.keys(value)) {
+    if (key.includes('\u0000')) return [key];
+    const found = nulPath((value as Record<string, unknown>)[key]);
+    if (found !== null) {
+      found.push(key);
+      return found;
+    }
   }
   return null;
 }

@@ -109,6 +109,8 @@ describe('bounds: out-of-range ids, quantities and references answer 4xx, the sa
 
   it('text holding a NUL character is refused in bodies, query strings and paths', async () => {
     assertRefused(await send('POST', '/api/v1/channels', JSON.stringify({ code: 'nul', name: 'a\u0000b', kind: 'storefront' })), 400, '/name', 'body');
+    const nested = { number: 'SO-NUL', lines: [{ product_code: 'A', quantity: 1 }, { product_code: 'B', quantity: 1, 'tax~/rate': 'x\u0000' }] };
+    assertRefused(await send('POST', '/api/v1/orders', JSON.stringify(nested)), 400, '/lines/1/tax~0~1rate', 'body');
     assertRefused(await send('GET', '/api/v1/orders?number=a%00b'), 400, null, 'query');
     assertRefused(await send('GET', '/api/v1/products/a%00b'), 400, null, 'path');
   });
