@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { down, up } from '../../src/db/migrations/0014-fan-out-rounds.ts';
-import { recordEvent } from '../../src/domain/events/outbox.ts';
+import { recordEvent, recordEvents } from '../../src/domain/events/outbox.ts';
 import { fanOut, fanOutCommitted } from '../../src/domain/webhooks/fan-out.ts';
 import { BACKEND, call, createContext, type TestContext } from '../helpers/context.ts';
 import { createProduct } from '../helpers/factories.ts';
@@ -52,6 +52,27 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
     assert.ok(fannedOut >= before, `${fannedOut} is the time of the round`);
     assert.equal((await deliveriesOf(ctx, id)).length, 1);
     assert.equal(await fanOut(ctx.db), 0, 'nothing is read twice');
+  });
+
+  it('stops a round inside one transaction\'s events and goes on from there, each event once', async () => {
+    await fanOutCommitted(ctx.db);
+    // One transaction, one sync version for all five on both backends (SQLite: one stamp per statement).
+    await ctx.db.transaction().execute(async (trx) => {
+      await recordEvents(trx, [1, 2, 3, 4, 5].map((n) => ({ type: 'inventory.updated' as const, resourceType: 'product', resourceId: productId, warehouseId: null, data: { n } })));
+    });
+    const ids = (await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(5).execute()).map((r) => r.id).reverse();
+    const rounds: number[] = [];
+    for (let i = 0; i < 20 && rounds.reduce((a, b) => a + b, 0) < 5; i++) {
+      const handled = await fanOut(ctx.db, 2);
+      if (handled > 0) rounds.push(handled);
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.deepEqual(rounds, [2, 2, 1]);
+    assert.equal(await fanOut(ctx.db, 2), 0);
+    for (const id of ids) {
+      assert.equal((await deliveriesOf(ctx, id)).length, 1, `event ${id}: one delivery`);
+      assert.ok((await event(id)).fanned_out_at, `event ${id}: fanned out`);
+    }
   });
 
   it('fans out an event whose transaction commits after a later one, once', { skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite commits one transaction at a time' }, async () => {
