@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/connect.ts';
 import { down, up } from '../../src/db/migrations/0014-fan-out-rounds.ts';
 import { recordEvent, recordEvents } from '../../src/domain/events/outbox.ts';
+import { claimDue } from '../../src/domain/webhooks/claim-deliveries.ts';
 import { fanOut, fanOutCommitted } from '../../src/domain/webhooks/fan-out.ts';
 import { BACKEND, call, createContext, type TestContext } from '../helpers/context.ts';
 import { createProduct } from '../helpers/factories.ts';
@@ -22,6 +25,8 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
     const newest = await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     return newest.id;
   };
+  /** The events among `ids` whose deliveries a dispatcher claims now (deliveries of other events are claimed too, and left). */
+  const claimedOf = async (ids: number[]) => (await claimDue(ctx.db, 1000, 60_000)).map((d) => d.eventId).filter((id) => ids.includes(id));
   const event = async (id: number) => {
     const res = await call(ctx, 'GET', `/api/v1/events/${id}`);
     assert.equal(res.status, 200);
@@ -105,6 +110,42 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
     assert.equal((await deliveriesOf(ctx, early)).length, 1);
     // The late event concerns no warehouse: it reaches the merchant's endpoint all the same.
     assert.equal((await deliveriesOf(ctx, lateId)).length, 1, 'the event committed late is not skipped');
+  });
+
+  it('sends an event of a resource only after the older ones, even when the fan-out reads it first', { skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite commits one transaction at a time' }, async () => {
+    await fanOutCommitted(ctx.db);
+    // A product of its own: the deliveries of the other tests' events of A stay pending (their endpoint never answers).
+    const product = await createProduct(ctx.db, 'ORDERED');
+    const stock = (n: string) => ({ type: 'inventory.updated' as const, resourceType: 'product', resourceId: product, warehouseId: null, data: { n } });
+    const idOf = async (trx: Db) => (await sql<{ id: string }>`select pg_current_xact_id()::text as id`.execute(trx)).rows[0].id;
+    // Transaction ids in the order older (b), holding (x), newer (a): a happens first and commits, then b.
+    const older = await ctx.db.startTransaction().execute();
+    const holding = await ctx.db.startTransaction().execute();
+    const newer = await ctx.db.startTransaction().execute();
+    let first: number;
+    let second: number;
+    try {
+      for (const trx of [older, holding, newer]) await idOf(trx);
+      await recordEvent(newer, stock('first'));
+      await newer.commit().execute();
+      await recordEvent(older, stock('second'));
+      await older.commit().execute();
+      [first, second] = (await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(2).execute()).map((r) => r.id).reverse();
+      // The second event's version is below the horizon, the first's above it: the fan-out reads the second alone.
+      for (let i = 0; i < 2000 && (await event(second)).fanned_out_at === null; i++) {
+        await fanOut(ctx.db);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      assert.ok((await event(second)).fanned_out_at, 'the second event was fanned out');
+      assert.equal((await event(first)).fanned_out_at, null, 'the first waits for the transaction still open');
+      assert.deepEqual(await claimedOf([first, second]), [], 'the second is not sent before the first');
+    } finally {
+      // Nothing left open, whatever failed: an open transaction would hold every other test's fan-out back.
+      await Promise.allSettled([older.rollback().execute(), newer.rollback().execute()]);
+      await holding.commit().execute();
+    }
+    await fanOutCommitted(ctx.db);
+    assert.deepEqual(await claimedOf([first, second]), [first], 'the first goes out, the second still waits for it');
   });
 
   it('migrating from marked events keeps their times and fans out the rest once', async () => {

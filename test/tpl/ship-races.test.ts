@@ -53,8 +53,8 @@ describe('3PL ship.json under races (real HTTP, several database connections)', 
       assert.equal(res.status, 201, JSON.stringify(res.body));
       const [east, west] = res.body.customer_shipments as { id: number }[];
       const answers = await Promise.all([
-        put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: east.id, lines: [{ product_code: 'WIDGET', quantity: 1 }] }] }),
-        put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: west.id, lines: [{ product_code: 'GADGET', quantity: 1 }] }] }),
+        put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: east.id, tracking_number: `E-${round}`, lines: [{ product_code: 'WIDGET', quantity: 1 }] }] }),
+        put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: west.id, tracking_number: `W-${round}`, lines: [{ product_code: 'GADGET', quantity: 1 }] }] }),
       ]);
       assert.deepEqual(answers.map((r) => r.status), [200, 200]);
       const order = await call(ctx, 'GET', `/api/v1/orders/${res.body.id}`);

@@ -15,6 +15,12 @@ import { dbKind } from '../connect.ts';
  * fanned out (in sync-version order), so none is left behind. Events after it that were fanned out already
  * are read again, and the deliveries they have are not created twice (webhook_deliveries is unique by event
  * and endpoint).
+ *
+ *
+ * Upgrading while instances of the version before still run: their dispatchers read the events without the
+ * index on unmarked events (slower) and fan out again what this version fans out, which creates nothing twice.
+ * The first round also starts below every transaction still running on PostgreSQL, so that events an older
+ * instance commits after the migration are read.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const builder = db.schema.createTable('fan_out_rounds');
@@ -30,19 +36,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('events_unfanned').execute();
 }
 
-/** Just before the oldest event not fanned out yet; after the newest event when all were; (0, 0) without events. */
+/**
+ * Just before the oldest event not fanned out yet; after the newest event when all were; (0, 0) without
+ * events; on PostgreSQL no later than the horizon, below which every transaction has ended.
+ */
 async function firstPosition(db: Kysely<any>): Promise<{ through_version: number; through_id: number }> {
+  const [version, id] = await eventsPosition(db);
+  if (dbKind(db) !== 'postgres') return { through_version: version, through_id: id };
+  const { rows } = await sql<{ horizon: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(db);
+  const horizon = Number(rows[0].horizon);
+  return horizon < version || (horizon === version && id > 0) ? { through_version: horizon, through_id: 0 } : { through_version: version, through_id: id };
+}
+
+async function eventsPosition(db: Kysely<any>): Promise<[number, number]> {
   const waiting = await db.selectFrom('events').select(['sync_version', 'id'])
     .where('fanned_out_at', 'is', null)
     .orderBy('sync_version').orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  if (waiting) return { through_version: Number(waiting.sync_version), through_id: waiting.id - 1 };
+  if (waiting) return [Number(waiting.sync_version), waiting.id - 1];
   const newest = await db.selectFrom('events').select(['sync_version', 'id'])
     .orderBy('sync_version', 'desc').orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return newest ? { through_version: Number(newest.sync_version), through_id: newest.id } : { through_version: 0, through_id: 0 };
+  return newest ? [Number(newest.sync_version), newest.id] : [0, 0];
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

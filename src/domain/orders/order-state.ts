@@ -1,4 +1,5 @@
-import { dbKind, type Db } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
+import { lockStates } from '../../db/row-locks.ts';
 import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
 import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { AppError } from '../../errors.ts';
@@ -39,16 +40,16 @@ export function assertCancellable(order: { number: string; state: OrderState }, 
 
 /**
  * Recomputes the state of orders after some of their shipments changed, with a constant number of
- * statements, and stamps their updated_at so list syncs see the change. The order rows are locked first,
- * in id order (PostgreSQL; SQLite runs one writer at a time): those locks make concurrent changes to
- * sibling shipments settle one after the other, each reading the shipment states the other committed.
+ * statements, and stamps their updated_at so list syncs see the change. The order rows are locked first
+ * (src/db/row-locks.ts): those locks make concurrent changes to sibling shipments settle one after the
+ * other, each reading the shipment states the other committed.
  * Each order is then written once, its state and its stamp together (one statement per state reached).
  */
 export async function settleOrderStates(trx: Db, orderIds: number[]): Promise<Map<number, OrderState>> {
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   const states = new Map<number, OrderState>();
   if (ids.length === 0) return states;
-  const current = await lockOrders(trx, ids);
+  const current = await lockStates<OrderState>(trx, 'sales_orders', ids);
   const rows = await trx.selectFrom('customer_shipments').select(['order_id', 'state']).where('order_id', 'in', ids).execute();
   const byOrder = new Map<number, ShipmentState[]>(ids.map((id) => [id, []]));
   for (const row of rows) byOrder.get(row.order_id)!.push(row.state);
@@ -69,14 +70,4 @@ export async function settleOrderStates(trx: Db, orderIds: number[]): Promise<Ma
       .execute();
   }
   return states;
-}
-
-/** The orders' states, their rows locked until the transaction ends (PostgreSQL: FOR UPDATE, in id order). */
-async function lockOrders(trx: Db, ids: number[]): Promise<Map<number, OrderState>> {
-  const rows = await trx.selectFrom('sales_orders').select(['id', 'state'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .$if(dbKind(trx) === 'postgres', (q) => q.forUpdate())
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.state]));
 }

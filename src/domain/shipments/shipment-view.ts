@@ -44,11 +44,10 @@ type AdminShipmentRecord = RecordOf<AdminShipmentExtras, AdminLineExtras>;
 type RecordOptions = { admin: true };
 
 /**
- * Loads many customer shipment records with a constant number of queries (one for the shipments with
- * their order, channel, customer, address and warehouse, one for all their lines with products, sent at
- * once) and
- * returns them in the order of `ids`; unknown ids are left out. With `{ admin: true }` the records
- * carry the admin extras.
+ * Loads many customer shipment records with a constant number of queries, sent at once (one for the
+ * shipments with their order, channel, customer, address and warehouse, one for all their lines with
+ * products) and returns them in the order of `ids`; unknown ids are left out. With `{ admin: true }` the
+ * records carry the admin extras.
  */
 export async function loadShipmentRecords(db: Db, ids: number[]): Promise<ShipmentRecord[]>;
 export async function loadShipmentRecords(db: Db, ids: number[], options: RecordOptions): Promise<AdminShipmentRecord[]>;

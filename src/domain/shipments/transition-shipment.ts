@@ -1,4 +1,5 @@
-import { dbKind, type Db } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
+import { lockStates } from '../../db/row-locks.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { nowIso } from '../shared/time.ts';
@@ -34,18 +35,12 @@ export async function transitionShipment(trx: Db, id: number, from: ShipmentStat
 
 /**
  * Claims the shipments of `ids` that are in a state leading to `to`: locks their rows until the
- * transaction ends (PostgreSQL: FOR UPDATE, in id order, reading each row as committed once its lock is
- * free; SQLite runs one writer at a time) and answers the ids whose state allows the move. The caller owns
+ * transaction ends (src/db/row-locks.ts) and answers the ids whose state allows the move. The caller owns
  * those and writes their new state itself, with the rest of what changes, in one write per row; the
  * others were in another state, or changed by another request first.
  */
 export async function claimShipments(trx: Db, ids: number[], to: ShipmentState): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
   const leading = shipmentStatesLeadingTo(to);
-  const rows = await trx.selectFrom('customer_shipments').select(['id', 'state'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .$if(dbKind(trx) === 'postgres', (q) => q.forUpdate())
-    .execute();
-  return new Set(rows.filter((r) => leading.includes(r.state)).map((r) => r.id));
+  const states = await lockStates<ShipmentState>(trx, 'customer_shipments', ids);
+  return new Set([...states].filter(([, state]) => leading.includes(state)).map(([id]) => id));
 }

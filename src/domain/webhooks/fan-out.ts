@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dbKind } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { laterOf, syncHorizon, type SyncPosition } from '../shared/list-window.ts';
+import { laterOf, syncHorizon, windowed, type SyncPosition } from '../shared/list-window.ts';
 import { nowIso } from '../shared/time.ts';
 import { fansOutTo, type RoutableEndpoint } from './audience.ts';
 
@@ -25,14 +25,16 @@ type PendingEvent = {
  * event whose transaction commits late is read by a later round rather than skipped. Each round records
  * where it stopped (`fan_out_rounds`), which is also when those events were fanned out; no event is
  * written again. Fan-out runs alone across dispatchers (the `fan_out` lock row), so rounds follow one
- * another and deliveries are created in the order the events were committed.
+ * another. On PostgreSQL a version is the writing transaction's id, so a round can read an event of a
+ * resource before an older one of the same resource: claimDue holds the later one until the older one is
+ * fanned out (src/domain/webhooks/claim-deliveries.ts).
  */
 export async function fanOut(db: Db, limit: number = FAN_OUT_BATCH): Promise<number> {
   // Cheap check first, outside any transaction: an idle dispatcher should not take a write lock.
-  if (!(await nextEvents(db, await lastPosition(db), await syncHorizon(db), 1)).length) return 0;
+  if (!(await nextEvents(db, await fanOutPosition(db), await syncHorizon(db), 1)).length) return 0;
   return db.transaction().execute(async (trx) => {
     if (!(await takeLock(trx, 'fan_out'))) return 0;
-    const after = await lastPosition(trx);
+    const after = await fanOutPosition(trx);
     const below = await syncHorizon(trx);
     const events = await nextEvents(trx, after, below, limit);
     if (events.length === 0) return 0;
@@ -70,14 +72,14 @@ export async function fanOutCommitted(db: Db, waitMs = 10_000): Promise<void> {
   for (;;) {
     while (await fanOut(db) === FAN_OUT_BATCH);
     if (!newest || Date.now() > deadline) return;
-    const [version, id] = await lastPosition(db);
-    if (version > newest.sync_version || (version === newest.sync_version && id >= newest.id)) return;
+    const position = await fanOutPosition(db);
+    if (laterOf(position, [newest.sync_version, newest.id]) === position) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
-/** Where the newest round stopped. */
-async function lastPosition(db: Db): Promise<SyncPosition> {
+/** Where the newest round stopped: every event at or before it was fanned out. */
+export async function fanOutPosition(db: Db): Promise<SyncPosition> {
   const round = await db.selectFrom('fan_out_rounds').select(['through_version', 'through_id'])
     .orderBy('id', 'desc')
     .limit(1)
@@ -85,15 +87,11 @@ async function lastPosition(db: Db): Promise<SyncPosition> {
   return [round.through_version, round.through_id];
 }
 
-/** The events after `after` and below the horizon, in sync-version order. */
+/** The events after `after` and below the horizon, in sync-version order, as a sync reads a list. */
 function nextEvents(db: Db, after: SyncPosition, below: number, limit: number): Promise<PendingEvent[]> {
-  return db.selectFrom('events')
-    .select(['id', 'sync_version', 'type', 'resource_type', 'resource_id', 'channel_id', 'warehouse_id', 'created_at'])
-    .where(sql<boolean>`(sync_version, id) > (${after[0]}, ${after[1]})`)
-    .where('sync_version', '<', below)
-    .orderBy('sync_version').orderBy('id')
-    .limit(limit)
-    .execute();
+  const events = db.selectFrom('events as e')
+    .select(['e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'e.channel_id', 'e.warehouse_id', 'e.created_at']);
+  return windowed(events, 'e', [], { kind: 'sync', after, below, limit }).execute();
 }
 
 /**
