@@ -22,6 +22,9 @@ describe('fuzz: generated and mutated requests to every write route and list fil
     assert.match(answerViolations({ status: 400, contentType: 'application/json', body: '{"message":"bad"}' }).join(), /not problem\+json/);
     assert.match(answerViolations({ status: 422, contentType: 'application/problem+json', body: '{"detail":"at foo (/x/y.ts:10:4)"}' }).join(), /leaks internals/);
     assert.match(answerViolations({ status: 409, contentType: 'application/problem+json', body: '{"detail":"duplicate key value violates unique constraint"}' }).join(), /leaks internals/);
+    const echoed = { status: 201, contentType: 'application/json', body: '{"code":"ab_pg_x"}' };
+    assert.deepEqual(answerViolations(echoed, '{"code":"ab_pg_x"}'), [], 'what the client wrote, answered back');
+    assert.match(answerViolations({ ...echoed, body: '{"code":"ab_pg_x","detail":"violates a constraint"}' }, '{"code":"ab_pg_x"}').join(), /leaks internals: violates/);
     const badPointer = { type: 't', title: 't', status: 400, detail: 'd', code: 'c', request_id: 'r', errors: [{ code: 'x', message: 'm', pointer: 'shipments/0' }] };
     assert.match(answerViolations({ status: 400, contentType: 'application/problem+json', body: JSON.stringify(badPointer) }).join(), /not a JSON Pointer/);
   });
