@@ -53,15 +53,13 @@ export async function settleOrderStates(trx: Db, orderIds: number[]): Promise<Ma
   const rows = await trx.selectFrom('customer_shipments').select(['order_id', 'state']).where('order_id', 'in', ids).execute();
   const byOrder = new Map<number, ShipmentState[]>(ids.map((id) => [id, []]));
   for (const row of rows) byOrder.get(row.order_id)!.push(row.state);
-  const writes = new Map<OrderState | null, number[]>();
-  for (const [orderId, shipmentStates] of byOrder) {
-    const state = orderStateFor(shipmentStates);
-    states.set(orderId, state);
+  for (const [orderId, shipmentStates] of byOrder) states.set(orderId, orderStateFor(shipmentStates));
+  // A state the machine does not allow from the current one (a cancelled order's shipment shipping) is left as it is.
+  const writes = Map.groupBy(ids, (orderId): OrderState | null => {
+    const state = states.get(orderId)!;
     const from = current.get(orderId);
-    // A state the machine does not allow from the current one (a cancelled order's shipment shipping) is left as it is.
-    const change = from !== undefined && from !== state && statesLeadingTo(orderTransitions, state).includes(from) ? state : null;
-    writes.set(change, [...(writes.get(change) ?? []), orderId]);
-  }
+    return from !== undefined && from !== state && statesLeadingTo(orderTransitions, state).includes(from) ? state : null;
+  });
   const now = nowIso();
   for (const [state, orders] of writes) {
     await trx.updateTable('sales_orders')
