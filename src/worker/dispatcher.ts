@@ -103,8 +103,8 @@ export function startDispatcher(db: Db, keyring: Keyring, config: Config, log: L
 }
 
 /**
- * One pass, for tests and one-shot runs: fans out every event committed before it, sends the deliveries due now (at
- * most `concurrency`) and waits for their outcomes. Answers what became of each delivery sent.
+ * One pass, for tests and one-shot runs: fans out every event committed before it, sends the deliveries
+ * due now (at most `concurrency`) and waits for their outcomes. Answers what became of each delivery sent.
  */
 export async function dispatchOnce(db: Db, keyring: Keyring, options: DispatcherOptions, log: Log): Promise<DeliveryState[]> {
   await fanOutCommitted(db);

@@ -16,7 +16,6 @@ import { dbKind } from '../connect.ts';
  * are read again, and the deliveries they have are not created twice (webhook_deliveries is unique by event
  * and endpoint).
  *
- *
  * Upgrading while instances of the version before still run: their dispatchers read the events without the
  * index on unmarked events (slower) and fan out again what this version fans out, which creates nothing twice.
  * The first round also starts below every transaction still running on PostgreSQL, so that events an older

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dbKind } from '../../db/connect.ts';
-import { fanOutPosition } from './fan-out.ts';
+import { fanOutPosition, resourceKeyOf } from './fan-out.ts';
 import { webhookBody, webhookId } from './signing.ts';
 
 /** A delivery this dispatcher holds the lease of, with all it needs to send it. */
@@ -24,10 +24,10 @@ export type ClaimedDelivery = {
  * Leases up to `limit` due deliveries (pending, next attempt reached, no live lease, endpoint enabled)
  * until `leaseMs` from now, and loads them. A delivery waits while an older delivery of an event about
  * the same resource to the same endpoint is still pending, or while an older event of the resource is
- * not fanned out yet (PostgreSQL): receivers get each resource's events in order. One statement claims, so two
- * dispatchers never hold the same delivery: PostgreSQL skips rows another claim has locked (FOR UPDATE
- * SKIP LOCKED), SQLite runs one writer at a time, and the lease condition is checked again by the update
- * itself. The fan-out position is read first: a round that ends meanwhile only makes the check stricter.
+ * not fanned out yet (PostgreSQL): receivers get each resource's events in order. One statement claims,
+ * so two dispatchers never hold the same delivery: PostgreSQL skips rows another claim has locked (FOR
+ * UPDATE SKIP LOCKED), SQLite runs one writer at a time, and the lease condition is checked again by the
+ * update itself. The fan-out position is read first: a round that ends meanwhile only makes the check stricter.
  */
 export async function claimDue(db: Db, limit: number, leaseMs: number, now: Date = new Date()): Promise<ClaimedDelivery[]> {
   const at = now.toISOString();
@@ -53,7 +53,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number, now: Date
     .$if(after !== null, (qb) => qb.where((eb) => eb.not(eb.exists(eb.selectFrom('events as o')
       .select(sql.lit(1).as('one'))
       .where(sql<boolean>`(o.sync_version, o.id) > (${after![0]}, ${after![1]})`)
-      .where(sql<boolean>`o.resource_type || ':' || o.resource_id = d.resource_key`)
+      .where(sql<boolean>`${resourceKeyOf('o')} = d.resource_key`)
       .whereRef('o.id', '<', 'd.event_id')))))
     .orderBy('d.next_attempt_at')
     .orderBy('d.id')

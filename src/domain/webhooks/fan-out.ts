@@ -169,3 +169,8 @@ export function deliveryRow(event: Pick<PendingEvent, 'id' | 'resource_type' | '
     updated_at: now,
   };
 }
+
+/** The `resource_key` deliveryRow writes, computed in SQL from the events row `alias`. */
+export function resourceKeyOf(alias: string) {
+  return sql<string>`${sql.ref(`${alias}.resource_type`)} || ':' || ${sql.ref(`${alias}.resource_id`)}`;
+}
