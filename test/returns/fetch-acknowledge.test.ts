@@ -124,3 +124,57 @@ describe('3PL customer-return-shipments.json and acknowledge.json', () => {
     assert.equal((await call(ctx, 'PUT', CRS_ACK, { key: otherKey, body: { shipments: [{ id: north.id }] } })).status, 200);
   });
 });
+
+describe('3PL customer-return-shipments.json for a key running several warehouses', () => {
+  let ctx: TestContext;
+  let key: string;
+  /** The key's pending CRS in list order (updated_at, then id), sorted here from one whole page. */
+  let expected: number[];
+  before(async () => {
+    ctx = await createContext();
+    ({ key } = await setupMerchant(ctx));
+    const returns: any[] = [];
+    for (let i = 0; i < 5; i++) {
+      // Each return splits into a CRS at EAST and one at WEST, written in one transaction at the same updated_at.
+      const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 2, warehouse: 'WEST' }]);
+      returns.push(await createReturn(ctx, { order: order.number, lines: [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 2 }] }));
+    }
+    // Receipts of part of a WEST and an EAST CRS in one request: the remainders are new pending CRS of the same
+    // updated_at, WEST's with the lower id, so that ids do not follow the warehouses.
+    const received = await receive(ctx, key, [
+      { id: crsAt(returns[0], 'WEST').id, lines: [{ product_code: 'GADGET', quantity: 1 }] },
+      { id: crsAt(returns[1], 'EAST').id, lines: [{ product_code: 'WIDGET', quantity: 1 }] },
+    ]);
+    assert.equal(received.status, 200, JSON.stringify(received.body));
+    const whole = await call(ctx, 'GET', `${CRS_FETCH}?per_page=250`, { key });
+    assert.equal(whole.body.length, 10, 'two received, two remainders');
+    expected = [...whole.body]
+      .sort((a: any, b: any) => (a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.id - b.id))
+      .map((r: any) => r.id);
+    assert.deepEqual(whole.body.map((r: any) => r.id), expected, 'one page is sorted by updated_at, then id');
+    const westFirst = whole.body.filter((r: any) => r.warehouse.code === 'WEST'
+      && whole.body.some((e: any) => e.warehouse.code === 'EAST' && e.updated_at === r.updated_at && e.id > r.id));
+    assert.ok(westFirst.length > 0, 'some WEST CRS precedes an EAST one of the same updated_at by id');
+  });
+  after(async () => { await ctx.close(); });
+
+  it('merges the warehouses into one order, page by page, by offset and by cursor', async () => {
+    for (const perPage of [1, 3, 4]) {
+      const byOffset: number[] = [];
+      for (let page = 1; page <= expected.length + 1; page++) {
+        const res = await call(ctx, 'GET', `${CRS_FETCH}?per_page=${perPage}&page=${page}`, { key });
+        assert.equal(res.status, 200);
+        if (res.body.length === 0) break;
+        byOffset.push(...res.body.map((r: any) => r.id));
+      }
+      assert.deepEqual(byOffset, expected, `pages of ${perPage} by page=`);
+      const byCursor: number[] = [];
+      for (let query: string | null = `?per_page=${perPage}`; query !== null && byCursor.length <= expected.length;) {
+        const res = await call(ctx, 'GET', `${CRS_FETCH}${query}`, { key });
+        byCursor.push(...res.body.map((r: any) => r.id));
+        query = res.headers.link ? nextQuery(res) : null;
+      }
+      assert.deepEqual(byCursor, expected, `pages of ${perPage} by cursor`);
+    }
+  });
+});

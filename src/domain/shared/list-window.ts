@@ -67,13 +67,30 @@ export function windowed<DB, TB extends keyof DB, O>(
       .orderBy(version).orderBy(id)
       .limit(window.limit) as unknown as Q;
   }
-  const direction = window.descending ? 'desc' : 'asc';
-  let ordered = q.select(`${alias}.sync_version`);
-  for (const column of sortColumns) ordered = ordered.orderBy(sql.ref(column), direction);
-  if (window.after !== null) {
-    const columns = sql.join(sortColumns.map((c) => sql.ref(c)));
-    const beyond = window.descending ? sql`<` : sql`>`;
-    ordered = ordered.where(sql<boolean>`(${columns}) ${beyond} (${sql.join([...window.after])})`);
-  }
-  return ordered.limit(window.limit).offset(window.after === null ? window.offset : 0) as unknown as Q;
+  let ordered = pastCursor(q.select(`${alias}.sync_version`), sortColumns, window);
+  for (const column of sortColumns) ordered = ordered.orderBy(sql.ref(column), directionOf(window));
+  return ordered.limit(window.limit).offset(offsetOf(window)) as unknown as Q;
+}
+
+/** The direction a page window sorts in. */
+export function directionOf(window: Extract<ListWindow, { kind: 'page' }>): 'asc' | 'desc' {
+  return window.descending ? 'desc' : 'asc';
+}
+
+/** The rows a page window skips by offset: none after a cursor, which starts where the last page ended. */
+export function offsetOf(window: Extract<ListWindow, { kind: 'page' }>): number {
+  return window.after === null ? window.offset : 0;
+}
+
+/**
+ * The query's rows beyond a page window's cursor in the window's direction (all of them for a page by
+ * offset): the sort key `sortColumns` (qualified) past the key of the last row the client saw.
+ */
+export function pastCursor<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>, sortColumns: readonly string[], window: Extract<ListWindow, { kind: 'page' }>,
+): SelectQueryBuilder<DB, TB, O> {
+  if (window.after === null) return query;
+  const columns = sql.join(sortColumns.map((c) => sql.ref(c)));
+  const beyond = window.descending ? sql`<` : sql`>`;
+  return query.where(sql<boolean>`(${columns}) ${beyond} (${sql.join([...window.after])})`);
 }
