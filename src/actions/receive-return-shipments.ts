@@ -23,7 +23,7 @@ import { releaseWaitingShipments } from '../domain/shipments/release-waiting.ts'
  */
 export async function receiveReturnShipments(trx: Db, principal: Principal, elements: ReceiveElement[]): Promise<Verdict<ReceiveResult>[]> {
   const now = nowIso();
-  const { verdicts: judged, claimed } = await claimReceipts(trx, principal, elements, now);
+  const { verdicts: judged, claimed } = await claimReceipts(trx, principal, elements);
   const verdicts: Verdict<ReceiveResult>[] = elements.map((_, index) => judged.get(index)!);
   if (claimed.length === 0) return verdicts;
   const written = await writeReceipts(trx, claimed, now);

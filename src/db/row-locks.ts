@@ -14,11 +14,28 @@ type StatefulTable = { [T in keyof Database]: Database[T] extends { id: unknown;
  * writer at a time and needs no lock. Unknown ids are left out.
  */
 export async function lockStates<S extends string>(trx: Db, table: StatefulTable, ids: number[]): Promise<Map<number, S>> {
-  if (ids.length === 0) return new Map();
-  const rows = await (trx as unknown as Kysely<any>).selectFrom(table).select(['id', 'state'])
+  const rows = await lockRows<{ id: number; state: S }>(trx, table, ids, ['id', 'state']);
+  return new Map(rows.map((r) => [r.id, r.state]));
+}
+
+/** Tables whose rows carry a `state` and the `sync_version` of their last write. */
+type VersionedTable = { [T in StatefulTable]: Database[T] extends { sync_version: unknown } ? T : never }[StatefulTable];
+
+/**
+ * lockStates with each row's sync version as committed: the witness for a claim judged on an earlier
+ * read, which holds only while nothing wrote the row since (a write that leaves the state as it was
+ * still changes the version).
+ */
+export async function lockVersions<S extends string>(trx: Db, table: VersionedTable, ids: number[]): Promise<Map<number, { state: S; version: number }>> {
+  const rows = await lockRows<{ id: number; state: S; sync_version: number }>(trx, table, ids, ['id', 'state', 'sync_version']);
+  return new Map(rows.map((r) => [r.id, { state: r.state, version: Number(r.sync_version) }]));
+}
+
+async function lockRows<R>(trx: Db, table: StatefulTable, ids: number[], columns: string[]): Promise<R[]> {
+  if (ids.length === 0) return [];
+  return (trx as unknown as Kysely<any>).selectFrom(table).select(columns)
     .where('id', 'in', ids)
     .orderBy('id')
     .$if(dbKind(trx) === 'postgres', (q) => q.forNoKeyUpdate())
-    .execute();
-  return new Map(rows.map((r: { id: number; state: S }) => [r.id, r.state]));
+    .execute() as Promise<R[]>;
 }

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { eventsOf, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
-import { CRS_RECEIVE, createReturn, crsAt, crsRecord, receive, returnOrder, shippedOrder } from '../helpers/returns-fixture.ts';
+import { CRS_ACK, CRS_FETCH, CRS_RECEIVE, createReturn, crsAt, crsRecord, receive, returnOrder, shippedOrder } from '../helpers/returns-fixture.ts';
 
 describe('3PL receive.json: partial receipts under each strategy, and replays', () => {
   let ctx: TestContext;
@@ -83,6 +83,25 @@ describe('3PL receive.json: partial receipts under each strategy, and replays', 
     assert.deepEqual((await crsRecord(ctx, crs.id)).lines.map((l: any) => l.product.code), ['CASE']);
     assert.equal((await returnOrder(ctx, ro.id)).state, 'open');
     await assertLedgerInvariant(ctx.db);
+  });
+
+  it('split_and_keep_open: an acknowledged CRS stays open with its reference, and a sync reads its change', async () => {
+    const { crs } = await pendingCrs();
+    const acknowledged = await call(ctx, 'PUT', CRS_ACK, { key, body: { shipments: [{ id: crs.id, tpl_reference: 'RMA-7' }] } });
+    assert.equal(acknowledged.status, 200, JSON.stringify(acknowledged.body));
+    const openList = `${CRS_FETCH}?status=open&per_page=250`;
+    const token = String((await call(ctx, 'GET', openList, { key })).headers['sync-token']);
+    const res = await receive(ctx, key, [partial(crs, 'split_and_keep_open')]);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual([res.body.shipments[0].state, res.body.shipments[0].tpl_reference], ['open', 'RMA-7']);
+    const kept = await ctx.db.selectFrom('customer_return_shipments').select(['state', 'tpl_reference', 'received_at', 'receipt_hash'])
+      .where('id', '=', crs.id).executeTakeFirstOrThrow();
+    assert.deepEqual(kept, { state: 'open', tpl_reference: 'RMA-7', received_at: null, receipt_hash: null }, 'the receipt is held by the split CRS');
+    const synced = await call(ctx, 'GET', `${CRS_FETCH}?status=open&sync_token=${token}`, { key });
+    assert.equal(synced.status, 200);
+    const changed = synced.body.find((r: any) => r.id === crs.id);
+    assert.ok(changed, 'the CRS whose lines the receipt changed is read by the next sync');
+    assert.deepEqual(changed.lines.map((l: any) => [l.product.code, l.quantity]), [['WIDGET', 1], ['CASE', 1]]);
   });
 
   it('finalize: done with what arrived, the rest recorded as not received, the return order closes', async () => {

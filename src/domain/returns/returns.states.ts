@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { ReturnShipmentState } from '../../db/schema.ts';
+import { lockVersions } from '../../db/row-locks.ts';
+import type { ReturnOrdersTable, ReturnShipmentState } from '../../db/schema.ts';
 import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { assertMove, statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
 import { nowIso } from '../shared/time.ts';
@@ -16,8 +16,10 @@ const returnShipmentTransitions: Transitions<ReturnShipmentState> = {
   done: [],
 };
 
+type ReturnOrderState = ReturnOrdersTable['state'];
+
 /** A return order is `open` until all its return shipments are received, then `closed` (docs/admin-api.md "Returns and routing"). */
-const returnOrderTransitions: Transitions<'open' | 'closed'> = {
+const returnOrderTransitions: Transitions<ReturnOrderState> = {
   open: ['closed'],
   closed: [],
 };
@@ -54,39 +56,41 @@ export async function tryTransitionReturnShipment(
 export type ReceiptClaim = { id: number; version: number; from: ReturnShipmentState; completes: boolean };
 
 /**
- * Claims return shipments for their receipts with one guarded update: each one is written (`done` when
- * its receipt completes it, else only stamped) while it can still be received and nothing wrote it since
- * it was judged. The sync version the database stamps on every write of the row is the witness: a
- * receipt that keeps the CRS open changes its lines, not its state. Answers the ids claimed; the others
- * changed meanwhile and are judged again. On PostgreSQL a claim waits for a concurrent writer of the row
- * and then sees its committed version.
+ * Claims return shipments for their receipts: locks their rows (src/db/row-locks.ts) and answers those
+ * that can still be received and that nothing wrote since they were judged. The sync version of each
+ * row's last write is the witness: a receipt that keeps a CRS open changes its lines and its version,
+ * not its state. Nothing is written here: storeReceipts (receive/write-receipts.ts) writes each claimed
+ * CRS once, its state with its receipt, checked here against the state machine. The others changed
+ * meanwhile and are judged again. On PostgreSQL a claim waits for a concurrent writer of the row and
+ * then sees its committed version.
  */
-export async function claimForReceipts(trx: Db, claims: ReceiptClaim[], now: string): Promise<Set<number>> {
+export async function claimForReceipts(trx: Db, claims: ReceiptClaim[]): Promise<Set<number>> {
   if (claims.length === 0) return new Set();
   for (const c of claims) if (c.completes) assertMove(returnShipmentTransitions, c.from, 'done', 'customer return shipment');
-  const completed = claims.filter((c) => c.completes).map((c) => c.id);
-  const versions = sql.join(claims.map((c) => sql`when ${c.id} then cast(${c.version} as bigint)`), sql` `);
-  const version = await syncStamp(trx);
-  const rows = await trx.updateTable('customer_return_shipments')
-    .set((eb) => ({
-      state: completed.length === 0 ? eb.ref('state') : eb.case().when('id', 'in', completed).then('done' as const).else(eb.ref('state')).end(),
-      updated_at: now,
-      ...stamped(version),
-    }))
-    .where('id', 'in', claims.map((c) => c.id))
-    .where('state', 'in', RECEIVABLE_STATES)
-    .where(sql<boolean>`${sql.ref('sync_version')} = case ${sql.ref('id')} ${versions} end`)
-    .returning('id')
-    .execute();
-  return new Set(rows.map((r) => r.id));
+  const locked = await lockVersions<ReturnShipmentState>(trx, 'customer_return_shipments', claims.map((c) => c.id));
+  const unchanged = (c: ReceiptClaim) => {
+    const row = locked.get(c.id);
+    return row !== undefined && RECEIVABLE_STATES.includes(row.state) && row.version === c.version;
+  };
+  return new Set(claims.filter(unchanged).map((c) => c.id));
 }
 
-/** open -> closed for return orders, with one guarded update; answers those it closed (the others were closed already). */
-export async function closeReturnOrders(trx: Db, ids: number[], closedAt: string): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx.updateTable('return_orders').set({ state: 'closed', closed_at: closedAt, ...stamped(await syncStamp(trx)) })
-    .where('id', 'in', ids).where('state', 'in', statesLeadingTo(returnOrderTransitions, 'closed'))
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
+/**
+ * Writes the return orders whose CRS receipts changed, each once, as their rows stand locked (`current`,
+ * src/db/row-locks.ts): those in `complete` (every CRS done) move open -> closed at `now`, the others are
+ * stamped (updated_at and sync version) so list syncs see the change; a closed one stays closed. Answers
+ * the ids closed.
+ */
+export async function writeReturnOrders(trx: Db, current: Map<number, ReturnOrderState>, complete: number[], now: string): Promise<number[]> {
+  const closable = statesLeadingTo(returnOrderTransitions, 'closed');
+  const closing = new Set(complete.filter((id) => closable.includes(current.get(id)!)));
+  const touched = [...current.keys()].filter((id) => !closing.has(id));
+  if (closing.size > 0) {
+    await trx.updateTable('return_orders').set({ state: 'closed', closed_at: now, updated_at: now, ...stamped(await syncStamp(trx)) })
+      .where('id', 'in', [...closing]).execute();
+  }
+  if (touched.length > 0) {
+    await trx.updateTable('return_orders').set({ updated_at: now, ...stamped(await syncStamp(trx)) }).where('id', 'in', touched).execute();
+  }
+  return [...closing];
 }

@@ -37,17 +37,18 @@ const MAX_ROUNDS = 5;
  * answers a repeated CRS `duplicate_element`), with a constant number of queries: loads every CRS with
  * its lines at once, answers those it cannot receive (unknown to the key, repeats of an earlier receipt
  * answered as stored, `already_received`) and refuses those with problems (every problem listed), then
- * claims the rest with one guarded update and creates the lots they name. A receipt whose CRS another
+ * claims the rest (one statement locks their rows and checks that nothing wrote them since) and creates
+ * the lots they name; writeReceipts then writes each claimed CRS once. A receipt whose CRS another
  * request wrote meanwhile is judged again on what that request left, so concurrent receipts of one CRS
  * settle one after the other and stock never moves twice for one receipt.
  */
-export async function claimReceipts(trx: Db, principal: Principal, elements: ReceiveElement[], now: string): Promise<ClaimedReceipts> {
+export async function claimReceipts(trx: Db, principal: Principal, elements: ReceiveElement[]): Promise<ClaimedReceipts> {
   const verdicts = new Map<number, Verdict<ReceiveResult>>();
   const claimed: ClaimedReceipt[] = [];
   let round: Candidate[] = elements.map((element, index) => ({ index, element }));
   for (let attempt = 1; round.length > 0; attempt++) {
     const { plans, lots } = await planReceipts(trx, await receivable(trx, principal, round, verdicts), verdicts);
-    const won = await claimForReceipts(trx, plans.map((p) => ({ id: p.crs.id, version: p.version, from: p.state, completes: p.plan.completes })), now);
+    const won = await claimForReceipts(trx, plans.map((p) => ({ id: p.crs.id, version: p.version, from: p.state, completes: p.plan.completes })));
     const mine = plans.filter((p) => won.has(p.crs.id));
     await lots.createUsed(trx, mine.flatMap((p) => p.fills));
     claimed.push(...mine);

@@ -122,18 +122,27 @@ async function changeLines(trx: Db, receipts: ReceiptWrite[], created: (Shipment
 }
 
 /**
- * Numbers the new CRS and records each receipt on the CRS that holds it (the one received, or the done
- * CRS split off it): its time, the reference, the payload's hash and the stored answer.
+ * Writes every CRS a receipt touched, each once, in one statement: the CRS that holds the receipt (the
+ * one received, now `done`; or the done CRS split off it) with its time, the reference, the payload's
+ * hash and the stored answer (what a replay answers); the CRS where the rest waits (the new pending one,
+ * or the one received keeping its state, its reference and its lines' changes), stamped; the new ones
+ * numbered. The CRS received was claimed (its row locked, its version checked) by claimForReceipts, so
+ * what it held when judged is what it holds now.
  */
 async function storeReceipts(trx: Db, receipts: ReceiptWrite[], results: ReceiveResult[], created: (ShipmentRef | null)[], now: string): Promise<void> {
   const rows = receipts.flatMap((r, i) => {
-    const holder = { id: results[i].received_in.id, values: [results[i].received_in.number, now, r.tplReference, r.hash, JSON.stringify(results[i])] };
-    const remainder = created[i] && created[i].id !== holder.id ? [{ id: created[i].id, values: [created[i].number, null, null, null, null] }] : [];
-    return [holder, ...remainder];
+    const { received_in: holder, remainder } = results[i];
+    const stored = { id: holder.id, values: ['done', now, holder.number, now, r.tplReference, r.hash, JSON.stringify(results[i])] };
+    if (!remainder) return [stored];
+    // The rest waits on the new pending CRS, or on the CRS received, in its state, with its own reference.
+    const rest = remainder.id === created[i]?.id
+      ? { id: remainder.id, values: ['pending', now, remainder.number, null, null, null, null] }
+      : { id: remainder.id, values: [r.state, now, remainder.number, null, r.crs.tpl_reference, null, null] };
+    return [stored, rest];
   });
   const text = (name: string) => ({ name, type: 'text' as const });
   await updateRows(trx, 'customer_return_shipments', [
-    text('number'), text('received_at'), text('tpl_reference'), text('receipt_hash'), text('receipt_result'),
+    text('state'), text('updated_at'), text('number'), text('received_at'), text('tpl_reference'), text('receipt_hash'), text('receipt_result'),
   ], rows, await syncStamp(trx));
 }
 
