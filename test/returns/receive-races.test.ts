@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { eventsOf, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
-import { CRS_RECEIVE, RETURNS, createReturn, crsAt, crsRecord, returnOrder, shippedOrder } from '../helpers/returns-fixture.ts';
+import { CRS_ACK, CRS_RECEIVE, RETURNS, createReturn, crsAt, crsRecord, returnOrder, shippedOrder } from '../helpers/returns-fixture.ts';
 
 describe('returns under races (real HTTP, several database connections)', () => {
   let ctx: TestContext;
@@ -60,6 +60,49 @@ describe('returns under races (real HTTP, several database connections)', () => 
       assert.equal((await returnOrder(ctx, ro.id)).state, 'closed');
       assert.equal((await eventsOf(ctx, 'return_order.closed')).filter((e) => e.resource_id === ro.id).length, 1);
     }
+  });
+
+  for (const strategy of ['split_and_keep_open', 'finalize_and_start_new', 'finalize']) {
+    it(`a receipt (${strategy}) and an acknowledgement of the same CRS at once both land, or the late one is refused`, async () => {
+      for (let round = 0; round < 4; round++) {
+        const { crs } = await pendingCrs(3);
+        const before = await stockOf(ctx, 'EAST', 'WIDGET');
+        const reference = `RMA-${strategy}-${round}`;
+        const [received, acknowledged] = await Promise.all([
+          send('PUT', CRS_RECEIVE, { shipments: [{ id: crs.id, strategy, lines: [{ id: crs.lines[0].id, quantity: 1 }] }] }),
+          send('PUT', CRS_ACK, { shipments: [{ id: crs.id, tpl_reference: reference }] }),
+        ]);
+        assert.equal(received.body.shipments?.[0]?.errors, null, JSON.stringify(received.body));
+        const row = await ctx.db.selectFrom('customer_return_shipments').select(['state', 'tpl_reference', 'received_at', 'receipt_hash'])
+          .where('id', '=', crs.id).executeTakeFirstOrThrow();
+        if (strategy === 'split_and_keep_open') {
+          // The CRS stays receivable, so the acknowledgement lands whichever ran first, and the receipt keeps its reference.
+          assert.equal(acknowledged.body.shipments[0].errors, null, JSON.stringify(acknowledged.body));
+          assert.deepEqual(row, { state: 'open', tpl_reference: reference, received_at: null, receipt_hash: null });
+        } else {
+          assert.equal(row.state, 'done');
+          const ackError = acknowledged.body.shipments[0].errors?.[0].code ?? null;
+          assert.ok(ackError === null || ackError === 'return_shipment_done', JSON.stringify(acknowledged.body));
+        }
+        assert.equal((await stockOf(ctx, 'EAST', 'WIDGET')).on_hand, before.on_hand + 1, 'stock moved once');
+      }
+      await assertLedgerInvariant(ctx.db);
+    });
+  }
+
+  it('two different split_and_keep_open receipts of one CRS at once both land, one after the other', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { ro, crs } = await pendingCrs(3);
+      const before = await stockOf(ctx, 'EAST', 'WIDGET');
+      const replies = await Promise.all([1, 2].map((quantity) => send('PUT', CRS_RECEIVE, {
+        shipments: [{ id: crs.id, strategy: 'split_and_keep_open', lines: [{ id: crs.lines[0].id, quantity }] }],
+      })));
+      assert.deepEqual(replies.map((r) => r.body.shipments?.[0]?.errors), [null, null], JSON.stringify(replies.map((r) => r.body)));
+      assert.equal((await stockOf(ctx, 'EAST', 'WIDGET')).on_hand, before.on_hand + 3);
+      assert.equal((await returnOrder(ctx, ro.id)).state, 'closed', 'the second receipt took the last unit: the CRS and its return order are done');
+      assert.equal((await eventsOf(ctx, 'return_order.closed')).filter((e) => e.resource_id === ro.id).length, 1);
+    }
+    await assertLedgerInvariant(ctx.db);
   });
 
   it('never lets concurrent returns of one order line together exceed what shipped', async () => {

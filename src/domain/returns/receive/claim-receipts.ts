@@ -40,7 +40,8 @@ const MAX_ROUNDS = 5;
  * claims the rest (one statement locks their rows and checks that nothing wrote them since) and creates
  * the lots they name; writeReceipts then writes each claimed CRS once. A receipt whose CRS another
  * request wrote meanwhile is judged again on what that request left, so concurrent receipts of one CRS
- * settle one after the other and stock never moves twice for one receipt.
+ * settle one after the other and stock never moves twice for one receipt. The claim locked that CRS as
+ * well, so the second judgment stands; the bound on rounds (then `concurrent_update`) is a safeguard.
  */
 export async function claimReceipts(trx: Db, principal: Principal, elements: ReceiveElement[]): Promise<ClaimedReceipts> {
   const verdicts = new Map<number, Verdict<ReceiveResult>>();

@@ -55,8 +55,9 @@ export type WrittenReceipts = {
 /**
  * Writes a batch of claimed receipts (docs/3pl-api.md section 13) with a constant number of statements,
  * whatever their number and strategies: the CRS the strategies create, each line's received quantities
- * and moves (atomic updates), the lines copied to the new CRS, then every CRS that holds a receipt with
- * its time, reference and stored result (what a replay answers). Decides the stock moves, customer ->
+ * and moves (atomic updates), the lines copied to the new CRS, then every CRS the receipts touched, once
+ * each (storeReceipts): the one that holds each receipt, `done`, with its time, reference and stored
+ * result (what a replay answers), and the one where the rest waits. Decides the stock moves, customer ->
  * put-away location, for the caller to record in the ledger. Answers per receipt, in order.
  */
 export async function writeReceipts(trx: Db, receipts: ReceiptWrite[], now: string): Promise<WrittenReceipts> {
@@ -135,6 +136,8 @@ async function storeReceipts(trx: Db, receipts: ReceiptWrite[], results: Receive
     const stored = { id: holder.id, values: ['done', now, holder.number, now, r.tplReference, r.hash, JSON.stringify(results[i])] };
     if (!remainder) return [stored];
     // The rest waits on the new pending CRS, or on the CRS received, in its state, with its own reference.
+    // A receivable CRS holds no receipt (received_at and the receipt's hash and answer are set only on a
+    // CRS written `done`, here), so writing them null leaves what it held.
     const rest = remainder.id === created[i]?.id
       ? { id: remainder.id, values: ['pending', now, remainder.number, null, null, null, null] }
       : { id: remainder.id, values: [r.state, now, remainder.number, null, r.crs.tpl_reference, null, null] };
