@@ -16,6 +16,7 @@ import { BODY_LIMIT } from './http/limits.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { errorHandler, sendProblem } from './http/problem.ts';
 import { allowedMethods, registerRouteTable } from './http/route-table.ts';
+import { lazySerializers, registerSerializers } from './http/serializers.ts';
 import { registerTextRules, validatorCompiler } from './http/validation.ts';
 import type { App, Deps } from './api/deps.ts';
 import { documentFacts } from './api/document-facts.ts';
@@ -37,6 +38,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Builds the Dockside HTTP app over an open, migrated database and the keyring that seals its secrets. It does not listen. */
 export async function buildApp(config: Config, db: Db, keyring: Keyring, options: BuildOptions = {}): Promise<App> {
+  const serializers = lazySerializers();
   const app = Fastify({
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
@@ -60,7 +62,10 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
     return503OnClosing: false,
     // What the router refuses before any route runs, answered as problem+json like everything else.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, frameworkProblem(error)),
+    // Response serializers compile when first used (src/http/serializers.ts).
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  registerSerializers(app, serializers);
 
   // JSON only (docs/3pl-api.md section 4): without this, Fastify would hand a text/plain body to the schema as a string.
   app.removeContentTypeParser('text/plain');
