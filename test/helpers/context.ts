@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,6 +143,24 @@ export function nextQuery(res: Reply): string {
   const link = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''));
   if (!link) throw new Error(`no Link rel="next" in ${JSON.stringify(res.headers.link)}`);
   return new URL(link[1]).search;
+}
+
+/**
+ * The ids a list answers page after page for `path?query` (which sets per_page): by `page=` 1, 2, ... until
+ * an empty page, or by following `Link rel="next"` from the first page until there is none. Stops past
+ * `most` ids, so that a list that repeats itself ends the test rather than hangs it.
+ */
+export async function idsPageByPage(ctx: TestContext, path: string, query: string, key: string, by: 'page' | 'cursor', most: number): Promise<number[]> {
+  const ids: number[] = [];
+  let next: string | null = by === 'page' ? `${query}&page=1` : query;
+  for (let page = 1; next !== null && ids.length <= most; page++) {
+    const res = await call(ctx, 'GET', `${path}?${next}`, { key });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    ids.push(...res.body.map((r: { id: number }) => r.id));
+    if (by === 'page') next = res.body.length > 0 ? `${query}&page=${page + 1}` : null;
+    else next = res.headers.link ? nextQuery(res).slice(1) : null;
+  }
+  return ids;
 }
 
 /** Sends a request through the app with a key (Bearer), and parses the JSON answer. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, createContext, nextQuery, type TestContext } from '../helpers/context.ts';
+import { call, createContext, idsPageByPage, nextQuery, type TestContext } from '../helpers/context.ts';
 import { eventsOf, setupMerchant } from '../helpers/tpl-fixture.ts';
 import { CRS_ACK, CRS_FETCH, createReturn, crsAt, receive, shippedOrder } from '../helpers/returns-fixture.ts';
 
@@ -160,20 +160,9 @@ describe('3PL customer-return-shipments.json for a key running several warehouse
 
   it('merges the warehouses into one order, page by page, by offset and by cursor', async () => {
     for (const perPage of [1, 3, 4]) {
-      const byOffset: number[] = [];
-      for (let page = 1; page <= expected.length + 1; page++) {
-        const res = await call(ctx, 'GET', `${CRS_FETCH}?per_page=${perPage}&page=${page}`, { key });
-        assert.equal(res.status, 200);
-        if (res.body.length === 0) break;
-        byOffset.push(...res.body.map((r: any) => r.id));
-      }
+      const byOffset = await idsPageByPage(ctx, CRS_FETCH, `per_page=${perPage}`, key, 'page', expected.length);
       assert.deepEqual(byOffset, expected, `pages of ${perPage} by page=`);
-      const byCursor: number[] = [];
-      for (let query: string | null = `?per_page=${perPage}`; query !== null && byCursor.length <= expected.length;) {
-        const res = await call(ctx, 'GET', `${CRS_FETCH}${query}`, { key });
-        byCursor.push(...res.body.map((r: any) => r.id));
-        query = res.headers.link ? nextQuery(res) : null;
-      }
+      const byCursor = await idsPageByPage(ctx, CRS_FETCH, `per_page=${perPage}`, key, 'cursor', expected.length);
       assert.deepEqual(byCursor, expected, `pages of ${perPage} by cursor`);
     }
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, createContext, nextQuery, type TestContext } from '../helpers/context.ts';
+import { call, createContext, idsPageByPage, nextQuery, type TestContext } from '../helpers/context.ts';
 import { eventsOf, placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
 const FETCH = '/services/3pl/v1/customer-shipments.json';
@@ -107,5 +107,78 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
     assert.equal((await call(ctx, 'GET', FETCH, { key: null })).status, 401);
     assert.equal((await call(ctx, 'GET', '/api/v1/warehouses', { key })).status, 403);
     assert.equal((await call(ctx, 'GET', FETCH)).status, 200, 'staff keys may call everything');
+  });
+});
+
+describe('3PL customer-shipments.json for a key running several warehouses', () => {
+  let ctx: TestContext;
+  let key: string;
+  /** The key's shipments of a status in list order (updated_at, then id), sorted here from one whole page. */
+  const expected: Record<string, number[]> = {};
+  before(async () => {
+    ctx = await createContext();
+    ({ key } = await setupMerchant(ctx));
+    const orders: any[] = [];
+    for (let i = 0; i < 5; i++) {
+      // Each order splits into a shipment at EAST and one at WEST, written in one transaction at the same updated_at.
+      const created = await call(ctx, 'POST', '/api/v1/orders', {
+        body: {
+          number: `MW-${i}`, channel: 'shop', currency: 'USD', warehouse: 'EAST',
+          customer: { code: `MW-${i}`, name: 'Ada Lovelace' },
+          shipping_address: { name: 'Ada Lovelace', street: '12 Main St', country_code: 'US' },
+          lines: [{ product_code: 'WIDGET', quantity: 2, unit_price: '10.00' }, { product_code: 'GADGET', quantity: 2, unit_price: '10.00', warehouse: 'WEST' }],
+        },
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      orders.push(created.body);
+    }
+    const at = (order: any, warehouse: string) => order.customer_shipments.find((s: any) => s.warehouse === warehouse);
+    // Part of a WEST and of an EAST shipment shipped in one request: the backorders are new pending shipments
+    // of the same updated_at, WEST's with the lower id, so that ids do not follow the warehouses.
+    const shipped = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', {
+      key,
+      body: {
+        shipments: [
+          { id: at(orders[0], 'WEST').id, lines: [{ product_code: 'GADGET', quantity: 1 }] },
+          { id: at(orders[1], 'EAST').id, lines: [{ product_code: 'WIDGET', quantity: 1 }] },
+        ],
+      },
+    });
+    assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
+    for (const status of ['pending', 'done']) {
+      const whole = await call(ctx, 'GET', `${FETCH}?status=${status}&per_page=250`, { key });
+      expected[status] = [...whole.body]
+        .sort((a: any, b: any) => (a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.id - b.id))
+        .map((r: any) => r.id);
+      assert.deepEqual(whole.body.map((r: any) => r.id), expected[status], `one page of ${status} is sorted by updated_at, then id`);
+    }
+    assert.equal(expected.pending.length, 10, 'eight untouched, two backorders');
+    assert.equal(expected.done.length, 2);
+    const pending = (await call(ctx, 'GET', `${FETCH}?per_page=250`, { key })).body;
+    const westFirst = pending.filter((r: any) => r.warehouse.code === 'WEST'
+      && pending.some((e: any) => e.warehouse.code === 'EAST' && e.updated_at === r.updated_at && e.id > r.id));
+    assert.ok(westFirst.length > 0, 'some WEST shipment precedes an EAST one of the same updated_at by id');
+  });
+  after(async () => { await ctx.close(); });
+
+  it('merges the warehouses into one order, page by page, by offset and by cursor, for each status', async () => {
+    for (const status of ['pending', 'done']) {
+      for (const perPage of [1, 3, 4]) {
+        const query = `status=${status}&per_page=${perPage}`;
+        const byOffset = await idsPageByPage(ctx, FETCH, query, key, 'page', expected[status].length);
+        assert.deepEqual(byOffset, expected[status], `${status}: pages of ${perPage} by page=`);
+        const byCursor = await idsPageByPage(ctx, FETCH, query, key, 'cursor', expected[status].length);
+        assert.deepEqual(byCursor, expected[status], `${status}: pages of ${perPage} by cursor`);
+      }
+    }
+  });
+
+  it('reads one warehouse alone when the key names it, and all of them for a staff key', async () => {
+    const records = (await call(ctx, 'GET', `${FETCH}?per_page=250`, { key })).body;
+    const west = records.filter((r: any) => r.warehouse.code === 'WEST').map((r: any) => r.id);
+    const onlyWest = await call(ctx, 'GET', `${FETCH}?warehouse=${records.find((r: any) => r.warehouse.code === 'WEST').warehouse.id}&per_page=2&page=2`, { key });
+    assert.deepEqual(onlyWest.body.map((r: any) => r.id), west.slice(2, 4));
+    const staff = await call(ctx, 'GET', `${FETCH}?per_page=3&page=2`);
+    assert.deepEqual(staff.body.map((r: any) => r.id), expected.pending.slice(3, 6), 'no other warehouse has shipments');
   });
 });

@@ -1,6 +1,6 @@
-import { dbKind, type Db } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState } from '../../db/schema.ts';
-import { directionOf, offsetOf, pastCursor, windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
+import { mergedPage, sortOrder, windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
 
 /** The states of some CRS by id, those of warehouses outside `scopeWarehouseIds` left out (null: all). */
@@ -32,10 +32,8 @@ const SORT = ['c.updated_at', 'c.id'];
 /**
  * One window of the CRS matching a filter (src/domain/shared/list-window.ts): sorted by updated_at then
  * id (docs/3pl-api.md section 13), or by sync version for a sync, each with the reference-data
- * generation. A page for a key that runs several warehouses reads each warehouse's rows in order along
- * the (state, warehouse, updated_at, id) index, and the database merges those streams and cuts the page
- * before it reads anything else: a page at offset N reads N + 251 index entries and the rows of the page
- * alone, never sorts every pending CRS of the partner, and only the page travels to the service
+ * generation. A page for a key that runs several warehouses is merged from one stream per warehouse
+ * (`mergedPage`): it never sorts every pending CRS of the partner, and only the page travels to the service
  * (merging in the service moved 2 x 2,500 rows from PostgreSQL for page 10; sorting each warehouse's
  * first N + 251 rows with their versions took 30-38 ms at offset 23,250 on SQLite, against 2.9 now).
  */
@@ -45,24 +43,12 @@ export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, 
   if (warehouses === null || warehouses.length === 1 || window.kind === 'sync') {
     return windowed(filtered(db, filter, warehouses).select((eb) => referenceGeneration(eb)), 'c', SORT, window).execute();
   }
-  // One ordered stream per warehouse, carrying only what the (state, warehouse, updated_at, id) index holds,
-  // merged and cut to the page by the database; the rows of the page alone are then read. PostgreSQL
-  // merges streams (Merge Append) only when each is sorted and limited in its own subquery; SQLite merges
-  // a plain compound (MERGE UNION ALL), and would sort each such subquery instead.
-  const direction = directionOf(window);
-  const reach = offsetOf(window) + window.limit;
-  const streams = warehouses.map((w, i) => {
-    let stream = pastCursor(filtered(db, filter, [w]), SORT, window);
-    if (dbKind(db) === 'postgres') stream = stream.orderBy('c.updated_at', direction).orderBy('c.id', direction).limit(reach);
-    return db.selectFrom(stream.as(`w${i}`)).selectAll();
-  });
-  const page = streams.slice(1).reduce((union, next) => union.unionAll(next), streams[0])
-    .orderBy('updated_at', direction).orderBy('id', direction)
-    .limit(window.limit).offset(offsetOf(window));
-  return db.selectFrom(page.as('p'))
+  // One stream per warehouse carrying only what the (state, warehouse, updated_at, id) index holds; the rows
+  // of the merged page alone are then read.
+  const page = mergedPage(db, warehouses.map((w) => filtered(db, filter, [w])), SORT, window);
+  return sortOrder(db.selectFrom(page.as('p'))
     .innerJoin('customer_return_shipments as c', 'c.id', 'p.id')
-    .select((eb) => ['c.id', 'c.updated_at', 'c.sync_version', referenceGeneration(eb)])
-    .orderBy('p.updated_at', direction).orderBy('p.id', direction)
+    .select((eb) => ['c.id', 'c.updated_at', 'c.sync_version', referenceGeneration(eb)]), 'p', SORT, window)
     .execute();
 }
 

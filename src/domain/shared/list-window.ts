@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { dbKind, type Db } from '../../db/connect.ts';
 
 /*
@@ -25,6 +26,9 @@ export type SyncPosition = readonly [number, number];
 export type ListWindow =
   | { kind: 'page'; limit: number; offset: number; after: SortKey | null; descending?: boolean }
   | { kind: 'sync'; limit: number; after: SyncPosition; below: number };
+
+/** A page window (by offset or by cursor), as opposed to a sync. */
+export type PageWindow = Extract<ListWindow, { kind: 'page' }>;
 
 /** What a list row carries for paging and sync besides its id. */
 export type Listed = { id: number; sync_version: number; updated_at?: string; created_at?: string };
@@ -73,12 +77,12 @@ export function windowed<DB, TB extends keyof DB, O>(
 }
 
 /** The direction a page window sorts in. */
-export function directionOf(window: Extract<ListWindow, { kind: 'page' }>): 'asc' | 'desc' {
+export function directionOf(window: PageWindow): 'asc' | 'desc' {
   return window.descending ? 'desc' : 'asc';
 }
 
 /** The rows a page window skips by offset: none after a cursor, which starts where the last page ended. */
-export function offsetOf(window: Extract<ListWindow, { kind: 'page' }>): number {
+export function offsetOf(window: PageWindow): number {
   return window.after === null ? window.offset : 0;
 }
 
@@ -87,10 +91,50 @@ export function offsetOf(window: Extract<ListWindow, { kind: 'page' }>): number 
  * offset): the sort key `sortColumns` (qualified) past the key of the last row the client saw.
  */
 export function pastCursor<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>, sortColumns: readonly string[], window: Extract<ListWindow, { kind: 'page' }>,
+  query: SelectQueryBuilder<DB, TB, O>, sortColumns: readonly string[], window: PageWindow,
 ): SelectQueryBuilder<DB, TB, O> {
   if (window.after === null) return query;
   const columns = sql.join(sortColumns.map((c) => sql.ref(c)));
   const beyond = window.descending ? sql`<` : sql`>`;
   return query.where(sql<boolean>`(${columns}) ${beyond} (${sql.join([...window.after])})`);
+}
+
+/** One warehouse's rows of a list, selecting the id and the sort columns. */
+type Stream = SelectQueryBuilder<Database, any, { id: number }>;
+
+/**
+ * The page of a list read as one stream per warehouse, each along an index that ends with the sort key
+ * (`state, warehouse_id, updated_at, id`): the database merges the streams and cuts the page, so a page at
+ * offset N reads N + limit index entries and sorts nothing. Selects the ids and the unqualified sort columns
+ * of the page's rows, in no order: the caller reads what else it needs by id and sorts by `sortOrder`.
+ *
+ * Each backend merges only when the query is written its own way. PostgreSQL plans a Merge Append only over
+ * streams sorted and limited in their own subqueries; SQLite merges a plain compound (MERGE UNION ALL) and
+ * would sort each such subquery instead. `sortColumns` are qualified (`s.updated_at`, `s.id`).
+ */
+export function mergedPage(db: Db, streams: Stream[], sortColumns: readonly string[], window: PageWindow) {
+  const direction = directionOf(window);
+  const reach = offsetOf(window) + window.limit;
+  const merged = streams.map((query, i) => {
+    let stream = pastCursor(query, sortColumns, window);
+    if (dbKind(db) === 'postgres') {
+      for (const column of sortColumns) stream = stream.orderBy(sql.ref(column), direction);
+      stream = stream.limit(reach);
+    }
+    return db.selectFrom(stream.as(`w${i}`)).selectAll();
+  });
+  let page = merged.slice(1).reduce((union, next) => union.unionAll(next), merged[0]);
+  for (const column of unqualified(sortColumns)) page = page.orderBy(sql.ref(column), direction);
+  return page.limit(window.limit).offset(offsetOf(window));
+}
+
+/** Sorts a query that joined a `mergedPage` as `alias` back to its table, in the page's order. */
+export function sortOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, alias: string, sortColumns: readonly string[], window: PageWindow): Q {
+  let sorted = query;
+  for (const column of unqualified(sortColumns)) sorted = sorted.orderBy(sql.ref(`${alias}.${column}`), directionOf(window)) as Q;
+  return sorted;
+}
+
+function unqualified(columns: readonly string[]): string[] {
+  return columns.map((column) => column.slice(column.lastIndexOf('.') + 1));
 }
