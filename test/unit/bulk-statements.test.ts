@@ -53,9 +53,9 @@ describe('bulk statements: many rows in few statements, on both backends', () =>
     await updateRows(ctx.db, 'bulk_rows' as never, [{ name: 'note', type: 'text' }], [{ id: id as number, values: ['\uDE00 then \\ud800 as text'] }]);
     const stored = await sql<{ code: string; note: string }>`select code, note from bulk_rows`.execute(ctx.db);
     assert.deepEqual(stored.rows, [{ code: 'half\uFFFD', note: '\uFFFD then \\ud800 as text' }]);
-    await insert(ctx.db, [{ code: 'pair', qty: 2, note: 'pair \uD83D\uDE00 kept' }]);
-    const pair = await sql<{ note: string }>`select note from bulk_rows where code = 'pair'`.execute(ctx.db);
-    assert.equal(pair.rows[0].note, 'pair \u{1F600} kept');
+    await insert(ctx.db, [{ code: 'pair', qty: 2, note: 'pair \uD83D\uDE00 kept' }, { code: 'text', qty: 3, note: 'C:\\udata, \\ud800' }]);
+    const pair = await sql<{ note: string }>`select note from bulk_rows where code in ('pair', 'text') order by qty`.execute(ctx.db);
+    assert.deepEqual(pair.rows.map((r) => r.note), ['pair \u{1F600} kept', 'C:\\udata, \\ud800'], 'pairs and backslashes stay as sent');
   });
 
   it('writes nothing for no rows', async () => {
