@@ -9,7 +9,7 @@ import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { createPartner } from '../src/domain/partners/partners.repo.ts';
 import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
 import type { Db } from '../src/db/connect.ts';
-import { benchDatabase, benchServer, currentSyncToken, insertChunked, measureDeepPages, measurePolls, measureSync, percentile, settle } from './support.ts';
+import { benchDatabase, benchServer, cpuPerBatch, currentSyncToken, insertChunked, measureDeepPages, measurePolls, measureSync, percentile, readCpu, settle } from './support.ts';
 
 const RETURN_ORDERS = Number(process.env.BENCH_RETURN_ORDERS ?? 250_000);
 const RECEIVE = Number(process.env.BENCH_RECEIVE ?? 5_000);
@@ -122,6 +122,7 @@ function receipt(id: number, i: number) {
 const batches: number[][] = [];
 for (let i = 0; i < pending.length; i += BATCH) batches.push(pending.slice(i, i + BATCH).map((p) => p.id));
 const receiveLatencies: number[] = [];
+const cpuBefore = readCpu(server, backend);
 const receiveStart = performance.now();
 let next = 0;
 await Promise.all(Array.from({ length: CLIENTS }, async () => {
@@ -136,6 +137,7 @@ await Promise.all(Array.from({ length: CLIENTS }, async () => {
   }
 }));
 const receiveSeconds = (performance.now() - receiveStart) / 1000;
+const receiveCpu = cpuPerBatch(cpuBefore, readCpu(server, backend), batches.length);
 const synced = await measureSync(doneList, syncToken, headers);
 failures += synced.failures;
 
@@ -147,6 +149,7 @@ process.stdout.write(`${JSON.stringify({
   ...polls.figures,
   crs_received_per_s: Math.round(pending.length / receiveSeconds),
   receive_batch_p50_ms: percentile(receiveLatencies, 50), receive_batch_p99_ms: percentile(receiveLatencies, 99),
+  server_cpu_ms_per_batch: receiveCpu.server, postgres_cpu_ms_per_batch: receiveCpu.postgres,
   ...deep.figures,
   ...synced.figures,
   failures, server_start_ms: server.startMs, server_peak_rss_mib: peakRss,

@@ -8,7 +8,7 @@ import { moveStock } from '../src/domain/inventory/ledger.ts';
 import { findLocation, virtualLocation } from '../src/domain/warehouses/warehouses.repo.ts';
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { buildSscc } from '../src/domain/shared/gs1.ts';
-import { benchDatabase, benchServer, currentSyncToken, insertChunked, measureDeepPages, measurePolls, measureSync, percentile, settle } from './support.ts';
+import { benchDatabase, benchServer, cpuPerBatch, currentSyncToken, insertChunked, measureDeepPages, measurePolls, measureSync, percentile, readCpu, settle } from './support.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
 /** Shipments already shipped before the run, with packages, contents and moves: a database in use has them. */
@@ -112,6 +112,7 @@ const batches: number[][] = [];
 for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
 const shipLatencies: number[] = [];
 let failures = 0;
+const cpuBefore = readCpu(server, backend);
 const shipStart = performance.now();
 let next = 0;
 await Promise.all(Array.from({ length: CLIENTS }, async () => {
@@ -126,6 +127,7 @@ await Promise.all(Array.from({ length: CLIENTS }, async () => {
   }
 }));
 const shipSeconds = (performance.now() - shipStart) / 1000;
+const shipCpu = cpuPerBatch(cpuBefore, readCpu(server, backend), batches.length);
 const rssConfirmed = server.peak();
 
 const polls = await measurePolls((page) => `${base}/services/3pl/v1/customer-shipments.json?per_page=250&page=${page}`, headers);
@@ -141,6 +143,7 @@ process.stdout.write(`${JSON.stringify({
   seed_s: Math.round(seedSeconds * 10) / 10,
   shipments_per_s: Math.round(CONFIRM / shipSeconds),
   ship_p50_ms: percentile(shipLatencies, 50), ship_p99_ms: percentile(shipLatencies, 99),
+  server_cpu_ms_per_batch: shipCpu.server, postgres_cpu_ms_per_batch: shipCpu.postgres,
   ...polls.figures,
   ...deep.figures,
   ...synced.figures,

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -62,6 +62,8 @@ export type BenchServer = {
   startMs: number;
   /** The server's peak resident set size so far, in MiB (to tell which phase of a run set the peak). */
   peak: () => number;
+  /** The processor time the server has used so far, user and system, in milliseconds. */
+  cpuMs: () => number;
   /** Stops the server and answers its peak resident set size in MiB. */
   stop: () => Promise<number>;
 };
@@ -105,6 +107,7 @@ export async function benchServer(databaseUrl: string): Promise<BenchServer> {
     base,
     startMs,
     peak,
+    cpuMs: () => processCpuMs(child.pid!),
     stop: async () => {
       const peakMib = peak();
       child.kill('SIGTERM');
@@ -112,6 +115,57 @@ export async function benchServer(databaseUrl: string): Promise<BenchServer> {
       return peakMib;
     },
   };
+}
+
+// /proc counts processor time in ticks of 1/100 s (USER_HZ) on Linux.
+const TICK_MS = 10;
+
+/** A process's user and system time so far, in milliseconds, from /proc (Linux); 0 once it is gone. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The processor time of every PostgreSQL process of this machine so far (server, backends, writers), in
+ * milliseconds; null when the database is not PostgreSQL or it runs elsewhere (none found). A difference
+ * of two readings is what the database spent between them, if nothing else used it meanwhile.
+ */
+export function postgresCpuMs(backend: 'sqlite' | 'postgres'): number | null {
+  if (backend !== 'postgres') return null;
+  let total = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let comm: string;
+    try { comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim(); } catch { continue; }
+    if (comm !== 'postgres' && !comm.startsWith('postgres:')) continue;
+    found = true;
+    total += processCpuMs(Number(entry));
+  }
+  return found ? total : null;
+}
+
+/**
+ * The processor time the server and PostgreSQL used per batch in a phase, from readings taken before and
+ * after it (`server_cpu_ms_per_batch`, `postgres_cpu_ms_per_batch`): on a shared, noisy machine, steadier
+ * than the phase's throughput, and what two cores divide between them.
+ */
+export function cpuPerBatch(before: CpuReading, after: CpuReading, batches: number): { server: number; postgres: number | null } {
+  const per = (a: number, b: number) => Math.round(((b - a) / batches) * 10) / 10;
+  return { server: per(before.server, after.server), postgres: before.postgres === null || after.postgres === null ? null : per(before.postgres, after.postgres) };
+}
+
+export type CpuReading = { server: number; postgres: number | null };
+
+/** The server's and PostgreSQL's processor time so far (cpuPerBatch). */
+export function readCpu(server: BenchServer, backend: 'sqlite' | 'postgres'): CpuReading {
+  return { server: server.cpuMs(), postgres: postgresCpuMs(backend) };
 }
 
 /** The p-th percentile (0-100) of a list of numbers. */
