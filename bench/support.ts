@@ -120,12 +120,16 @@ export async function benchServer(databaseUrl: string): Promise<BenchServer> {
 // /proc counts processor time in ticks of 1/100 s (USER_HZ) on Linux.
 const TICK_MS = 10;
 
-/** A process's user and system time so far, in milliseconds, from /proc (Linux); 0 once it is gone. */
+/**
+ * A process's user and system time so far, with that of its children that have ended (PostgreSQL's
+ * backends, autovacuum workers and parallel workers that exit are counted by the postmaster), in
+ * milliseconds, from /proc (Linux); 0 once it is gone.
+ */
 function processCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
   } catch {
     return 0;
   }

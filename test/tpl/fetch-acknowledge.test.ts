@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, createContext, idsPageByPage, nextQuery, type TestContext } from '../helpers/context.ts';
+import { createWarehouses } from '../helpers/factories.ts';
 import { eventsOf, placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
 const FETCH = '/services/3pl/v1/customer-shipments.json';
@@ -180,5 +181,32 @@ describe('3PL customer-shipments.json for a key running several warehouses', () 
     assert.deepEqual(onlyWest.body.map((r: any) => r.id), west.slice(2, 4));
     const staff = await call(ctx, 'GET', `${FETCH}?per_page=3&page=2`);
     assert.deepEqual(staff.body.map((r: any) => r.id), expected.pending.slice(3, 6), 'no other warehouse has shipments');
+  });
+});
+
+describe('3PL polls by ids and numbers for a key running 140 warehouses', () => {
+  let ctx: TestContext;
+  let key: string;
+  before(async () => {
+    ctx = await createContext();
+    ({ key } = await setupMerchant(ctx));
+    const codes = Array.from({ length: 138 }, (_, i) => `W${String(i).padStart(3, '0')}`);
+    await createWarehouses(ctx, ...codes);
+    const partner = (await call(ctx, 'GET', '/api/v1/partners')).body.find((p: any) => p.code === 'acme');
+    const patched = await call(ctx, 'PATCH', `/api/v1/partners/${partner.id}`, { body: { warehouses: ['EAST', 'WEST', ...codes] } });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+  });
+  after(async () => { await ctx.close(); });
+
+  it('answers 250 ids and 250 numbers at once, on both lists', async () => {
+    const shipment = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }], 'WEST');
+    const ids = [shipment.id, ...Array.from({ length: 249 }, (_, i) => 1_000_000 + i)].join(',');
+    const numbers = [shipment.number, ...Array.from({ length: 249 }, (_, i) => `CS-X${i}`)].join(',');
+    for (const list of [FETCH, '/services/3pl/v1/customer-return-shipments.json']) {
+      // Each warehouse read on its own would bind the 500 values 140 times: past SQLite's 32,766 and PostgreSQL's 65,535.
+      const res = await call(ctx, 'GET', `${list}?ids=${ids}&numbers=${numbers}`, { key });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual(res.body.map((r: any) => r.id), list === FETCH ? [shipment.id] : []);
+    }
   });
 });

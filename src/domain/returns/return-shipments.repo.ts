@@ -40,7 +40,8 @@ const SORT = ['c.updated_at', 'c.id'];
 export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, window: ListWindow): Promise<ListedReturnShipment[]> {
   const warehouses = warehousesToRead(filter);
   if (warehouses !== null && warehouses.length === 0) return [];
-  if (warehouses === null || warehouses.length === 1 || window.kind === 'sync') {
+  // ids and numbers narrow the page to a few rows by their own index; each stream would bind their values again.
+  if (warehouses === null || warehouses.length === 1 || window.kind === 'sync' || filter.ids || filter.numbers) {
     return windowed(filtered(db, filter, warehouses).select((eb) => referenceGeneration(eb)), 'c', SORT, window).execute();
   }
   // One stream per warehouse carrying only what the (state, warehouse, updated_at, id) index holds; the rows

@@ -104,9 +104,11 @@ type Stream = SelectQueryBuilder<Database, any, { id: number }>;
 
 /**
  * The page of a list read as one stream per warehouse, each along an index that ends with the sort key
- * (`state, warehouse_id, updated_at, id`): the database merges the streams and cuts the page, so a page at
- * offset N reads N + limit index entries and sorts nothing. Selects the ids and the unqualified sort columns
- * of the page's rows, in no order: the caller reads what else it needs by id and sorts by `sortOrder`.
+ * (`state, warehouse_id, updated_at, id`): the database merges the streams and cuts the page, so a page
+ * reads the index entries before it and the page's rows, never every row of the warehouses. On SQLite it
+ * sorts nothing; PostgreSQL may read a deep offset's streams by bitmap and sort each (seen at offset 3,000),
+ * still on the index alone. Selects the ids and the unqualified sort columns of the page's rows, in no
+ * order: the caller reads what else it needs by id and sorts by `sortOrder`.
  *
  * Each backend merges only when the query is written its own way. PostgreSQL plans a Merge Append only over
  * streams sorted and limited in their own subqueries; SQLite merges a plain compound (MERGE UNION ALL) and
