@@ -8,6 +8,7 @@ import { requestOwner } from './domain/idempotency/owner.ts';
 import { sessionPolicy } from './domain/partners/sessions.repo.ts';
 import { AppError } from './errors.ts';
 import { registerApiBrowser } from './http/api-browser.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerConsole } from './http/console.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   registerDeprecation(app);
   registerTextRules(app);
   await registerRateLimit(app, config);
+  await registerCompression(app);
   await registerOpenApi(app, documentFacts());
   await registerApiBrowser(app);
   await registerConsole(app, config.consoleDir);

@@ -45,7 +45,9 @@ export async function registerOpenApi(app: FastifyInstance, facts: DocumentFacts
         title: 'Dockside API',
         version: '1.0.0',
         description: 'Order and inventory service for merchants who ship through 3PL warehouses. '
-          + 'The 3PL interface lives under /services/3pl/v1, the merchant admin API under /api/v1.',
+          + 'The 3PL interface lives under /services/3pl/v1, the merchant admin API under /api/v1. '
+          + 'Answers of 1 KiB or more are compressed for a request whose Accept-Encoding asks (br, gzip, deflate); '
+          + 'request bodies may be sent with Content-Encoding br, gzip or deflate (docs/3pl-api.md section 4).',
       },
       components: {
         securitySchemes: {

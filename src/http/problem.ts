@@ -84,6 +84,10 @@ function classify(error: FastifyError | AppError | Error): { code: ErrorCode; de
       return { code: 'invalid_json', detail: 'The body is empty; send a JSON document', errors: [] };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: 'invalid_json', detail: `The body is not valid JSON: ${fe.message}`, errors: [] };
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return { code: 'unsupported_media_type', detail: `${fe.message}; send the body as it is, or with Content-Encoding br, gzip or deflate`, errors: [] };
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return { code: 'invalid_json', detail: 'The body does not decompress as its Content-Encoding says', errors: [] };
   }
   if (fe.statusCode === 429) return { code: 'rate_limited', detail: 'Rate limit exceeded; retry after the time in Retry-After', errors: [] };
   if (fe instanceof SyntaxError || (fe.statusCode === 400 && /JSON/i.test(fe.message))) {
