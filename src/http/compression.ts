@@ -1,6 +1,7 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import { constants } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
  * Compressed answers and request bodies (docs/3pl-api.md section 4, "Compression").
@@ -16,17 +17,43 @@ import type { FastifyInstance } from 'fastify';
  * parsed; the 10 MiB body limit counts the decompressed bytes, so a small body that inflates beyond it
  * answers 413 like any other. Another encoding answers 415, a body that does not decompress 400
  * (src/http/problem.ts).
+ *
+ * A poll page the record cache answers again unchanged is compressed once per encoding and kept with it
+ * (src/http/record-cache.ts, `sendJsonPage`), with `answerEncoding` and `compressPage` below choosing and
+ * compressing as the plugin does.
  */
 
-const ENCODINGS: ('br' | 'gzip' | 'deflate')[] = ['br', 'gzip', 'deflate'];
+type Encoding = 'br' | 'gzip' | 'deflate';
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'deflate'];
+const THRESHOLD = 1024;
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const ZLIB_OPTIONS = { level: 1 };
 
 /** Registers compression for every route registered after it (the plugin hooks each route as it is added). */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     encodings: ENCODINGS,
-    threshold: 1024,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
-    zlibOptions: { level: 1 },
+    threshold: THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: ZLIB_OPTIONS,
     requestEncodings: [...ENCODINGS, 'identity'],
   });
+}
+
+/**
+ * The encoding the plugin would compress an answer of `size` bytes with for this request, by its
+ * Accept-Encoding as the plugin negotiates it (`*` and `x-gzip` read as gzip); null when it would send it
+ * as it is (no header, `identity`, under the threshold, or `x-no-compression`).
+ */
+export function answerEncoding(request: FastifyRequest, size: number): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (header === undefined || size < THRESHOLD || request.headers['x-no-compression'] !== undefined) return null;
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS);
+  return ENCODINGS.includes(chosen as Encoding) ? chosen as Encoding : null;
+}
+
+/** An answer compressed as the plugin compresses it, on this thread. */
+export function compressPage(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, BROTLI_OPTIONS);
+  return encoding === 'gzip' ? gzipSync(body, ZLIB_OPTIONS) : deflateSync(body, ZLIB_OPTIONS);
 }

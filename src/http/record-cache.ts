@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply } from 'fastify';
+import { answerEncoding, compressPage } from './compression.ts';
 
 /** A row of a poll's page as its list query read it: what the record's serialized form depends on. */
 export type RecordStamp = { id: number; updated_at: string; generation: number | null };
@@ -136,5 +137,23 @@ function stampOf(row: RecordStamp): string {
 
 /** Sends a page assembled by a RecordCache as it is: already JSON, nothing to serialize. */
 export function sendJsonPage(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  const encoding = answerEncoding(reply.request, json.length);
+  if (encoding === null) return reply.send(json);
+  const forms = compressedForms.get(json);
+  // A page sent for the first time is compressed by the plugin, off the event loop.
+  if (forms === undefined) {
+    compressedForms.set(json, new Map());
+    return reply.send(json);
+  }
+  let body = forms.get(encoding);
+  if (body === undefined) forms.set(encoding, body = compressPage(json, encoding));
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
 }
+
+/**
+ * The compressed forms of pages sent before, by page: the cache answers an unchanged page as the same
+ * Buffer, so from its second sending on it is compressed once per encoding and the form kept as long as
+ * the page is (a few percent of its size, outside the cache's budget). A page built anew is a new Buffer.
+ */
+const compressedForms = new WeakMap<Buffer, Map<string, Buffer>>();

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -79,7 +80,10 @@ export async function createContext(options: ContextOptions = {}): Promise<TestC
 function recordAnswers(app: App): Answer[] {
   const answers: Answer[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    const encoding = reply.getHeader('content-encoding');
+    // A page the record cache compressed itself (src/http/record-cache.ts) is held to the document as JSON.
+    const bytes = Buffer.isBuffer(payload) && typeof encoding === 'string' ? decompress(payload, encoding) : payload;
+    const body = typeof bytes === 'string' ? bytes : Buffer.isBuffer(bytes) ? bytes.toString('utf8') : null;
     // Routes hidden from the document (the document itself, the API browser's files) are not held to it.
     const hidden = (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide === true;
     answers.push({
@@ -89,6 +93,12 @@ function recordAnswers(app: App): Answer[] {
     return payload;
   });
   return answers;
+}
+
+function decompress(body: Buffer, encoding: string): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return encoding === 'deflate' ? inflateSync(body) : body;
 }
 
 /** The answers that the served OpenAPI document does not describe, each kind of mismatch once. */

@@ -39,6 +39,32 @@ describe('compressed answers and request bodies', () => {
     assert.equal(identity.payload, plain.payload);
   });
 
+  it('answers a page polled again and again compressed in each encoding asked, kept once compressed', async () => {
+    // Records are cached once they changed more than a few seconds ago (src/http/record-cache.ts SETTLE_MS).
+    await ctx.db.updateTable('customer_shipments').set({ updated_at: new Date(Date.now() - 3_600_000).toISOString() }).execute();
+    const plain = JSON.parse((await get(FETCH)).payload);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+    // The record cache answers a page whole from its third poll on; from the next, its compressed forms are kept.
+    const accepts = ['br', 'br', 'br', 'br', 'gzip', 'br', 'identity', 'deflate', 'gzip', 'br', 'gzip', '*', 'x-gzip', 'deflate;q=0.1, br;q=0.2'];
+    const bodies = new Map<string, Buffer>();
+    for (const accept of accepts) {
+      const res = await get(FETCH, { 'accept-encoding': accept });
+      const encoding = res.headers['content-encoding'] as keyof typeof decoders | undefined;
+      const named: Record<string, string | undefined> = { identity: undefined, '*': 'gzip', 'x-gzip': 'gzip', 'deflate;q=0.1, br;q=0.2': 'br' };
+      const expected = accept in named ? named[accept] : accept;
+      assert.equal(encoding, expected, accept);
+      if (encoding === undefined) {
+        assert.deepEqual(JSON.parse(res.payload), plain);
+        continue;
+      }
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.equal(Number(res.headers['content-length'] ?? res.rawPayload.length), res.rawPayload.length);
+      assert.deepEqual(JSON.parse(decoders[encoding](res.rawPayload).toString()), plain, accept);
+      bodies.set(encoding, res.rawPayload);
+    }
+    assert.deepEqual([...bodies.keys()].sort(), ['br', 'deflate', 'gzip']);
+  });
+
   it('leaves small answers and problems under 1 KiB as they are', async () => {
     const health = await get('/health', { 'accept-encoding': 'gzip' });
     assert.equal(health.statusCode, 200);
