@@ -31,6 +31,9 @@ export function drainBody(raw: IncomingMessage): Promise<void> {
       if (read > DRAIN_LIMIT) done();
     };
     const timer = setTimeout(done, DRAIN_MS);
+    // A compressed body is piped into its decompressor (src/http/compression.ts): cut it loose, so that
+    // what is left is thrown away as it arrives, not inflated, and a paused decompressor holds nothing back.
+    raw.unpipe();
     raw.on('data', onData);
     raw.once('end', done);
     raw.once('close', done);

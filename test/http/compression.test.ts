@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { createContext, type TestContext } from '../helpers/context.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
@@ -135,5 +136,37 @@ describe('compressed answers and request bodies', () => {
     assert.equal(inflated.json().code, 'payload_too_large');
     const products = await get('/api/v1/products?codes=LZW,BOMB', {}, ctx.staffKey);
     assert.deepEqual(products.json(), [], 'nothing was created');
+  });
+
+  it('reads Content-Encoding names in any case and x-gzip as gzip, and ignores it on a request without a body', async () => {
+    for (const [code, encoding] of [['UPPER', 'GZIP'], ['ALIAS', 'x-gzip']]) {
+      const res = await postProduct(gzipSync(JSON.stringify({ code, name: code })), encoding);
+      assert.equal(res.statusCode, 201, `${encoding}: ${res.payload}`);
+    }
+    const listed = await get('/api/v1/products?codes=UPPER,ALIAS', { 'content-encoding': 'compress' }, ctx.staffKey);
+    assert.equal(listed.statusCode, 200, listed.payload);
+    assert.deepEqual(listed.json().map((p: any) => p.code).sort(), ['ALIAS', 'UPPER']);
+  });
+
+  it('over a socket, refuses a compressed body past the limit or of another content type without reading it through its decompressor', async () => {
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = async (body: Buffer, contentType: string) => {
+      const started = Date.now();
+      const res = await fetch(`${base}/api/v1/products`, {
+        method: 'POST', body,
+        headers: { authorization: `Bearer ${ctx.staffKey}`, 'content-type': contentType, 'content-encoding': 'gzip' },
+      });
+      return { status: res.status, code: ((await res.json()) as { code: string }).code, ms: Date.now() - started };
+    };
+    // 60 gzip members of 64 MiB of spaces each: 4 MB sent, 3.75 GiB once inflated. Inflating it all took
+    // 20 s; the refused body is now read and thrown away.
+    const member = gzipSync(Buffer.alloc(64 * 1024 * 1024, ' '));
+    const bomb = await send(Buffer.concat(Array.from({ length: 60 }, () => member)), 'application/json');
+    assert.deepEqual([bomb.status, bomb.code], [413, 'payload_too_large']);
+    assert.ok(bomb.ms < 10_000, `answered after ${bomb.ms} ms`);
+    // Half a megabyte that does not compress, as a form: the decompressor nobody reads held the body back for 30 s.
+    const form = await send(gzipSync(randomBytes(512 * 1024)), 'application/x-www-form-urlencoded');
+    assert.deepEqual([form.status, form.code], [415, 'unsupported_media_type']);
+    assert.ok(form.ms < 10_000, `answered after ${form.ms} ms`);
   });
 });
