@@ -116,12 +116,12 @@ export async function listShipments(db: Db, filter: ShipmentFilter, window: List
 /**
  * The warehouses whose shipments a page merges (`mergedPage`): those of a key that runs several, for a
  * filter of one state that names no warehouse, ids or numbers (the 3PL poll). Otherwise none, and one
- * query reads the page (ids and numbers already narrow it to a few rows by their own index, and each
- * stream would bind their up to 250 values again):
- * a staff list along the (state, updated_at, id) index, a single warehouse along (state, warehouse,
- * updated_at, id). Read with `warehouse_id in (...)`, a key's page walked every pending shipment before it
- * (and those of other warehouses) or sorted all of the key's: 9.6-15 ms for the last page of a key holding
- * 1,900 of 95,000 on SQLite, 0.6 merged (docs/performance.md).
+ * query reads the page: a staff list along the (state, updated_at, id) index, a single warehouse along
+ * (state, warehouse, updated_at, id), ids and numbers by their own indexes (a stream per warehouse would
+ * bind their up to 500 values again, past the backends' parameter limits for a key of ~140 warehouses).
+ * Read with `warehouse_id in (...)`, a key's page walked every pending shipment before it (and those of
+ * other warehouses) or sorted all of the key's: 9.6-15 ms for the last page of a key holding 1,900 of
+ * 95,000 on SQLite, 0.6 merged (docs/performance.md).
  */
 function warehouseStreams(filter: ShipmentFilter): number[] {
   if (filter.states?.length !== 1 || filter.warehouse !== undefined || !filter.scopeWarehouseIds || filter.ids || filter.numbers) return [];
