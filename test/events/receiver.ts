@@ -97,8 +97,12 @@ export function verify(secret: string, request: Pick<Received, 'body' | 'headers
   return new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
 }
 
-/** Polls `check` until it returns a truthy value; fails with `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+/**
+ * Polls `check` until it returns a truthy value; fails with `what` after `timeoutMs`. The default leaves
+ * room for PostgreSQL, where events are fanned out only below the sync horizon: once every older
+ * transaction of the cluster has ended, those of test files running beside this one included.
+ */
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
