@@ -5,12 +5,40 @@ import { createHash } from 'node:crypto';
  * however its client ordered the keys: a confirmation or a receipt sent again after a lost answer.
  */
 export function payloadHash(input: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
-    }
-    return value;
-  };
   return createHash('sha256').update(JSON.stringify(canonical(input))).digest('hex');
+}
+
+/**
+ * A copy of a parsed JSON value whose objects have their keys in sorted order. Built key by key rather
+ * than through Object.fromEntries: 8.4-9.3 against 13.4-14.6 µs for a ship.json element, with no array
+ * per key, and the same text (the keys go in in the same order).
+ */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const sorted: Record<string, unknown> = {};
+  for (const key of sortedKeys(value)) {
+    const item = canonical((value as Record<string, unknown>)[key]);
+    // An assignment to __proto__ would set the prototype, not a key.
+    if (key === '__proto__') Object.defineProperty(sorted, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else sorted[key] = item;
+  }
+  return sorted;
+}
+
+/**
+ * An object's keys in code-unit order, as `sort()` orders them. A report's objects have a few keys each,
+ * and Array.prototype.sort allocated ~0.75 KB per call for them (5 of the 8 MB a ship.json batch
+ * allocated in the hash); an insertion sort in place allocates nothing. Large objects go to `sort()`.
+ */
+function sortedKeys(value: object): string[] {
+  const keys = Object.keys(value);
+  if (keys.length > 16) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i];
+    let j = i - 1;
+    for (; j >= 0 && keys[j] > key; j--) keys[j + 1] = keys[j];
+    keys[j + 1] = key;
+  }
+  return keys;
 }

@@ -8,6 +8,12 @@ export const QUANTITY_SCALE = 1000;
 
 /** Stored thousandths for a wire quantity, or null when it has more than three decimals. */
 export function toStored(quantity: number): number | null {
+  // A whole quantity, the usual one, scales exactly in IEEE arithmetic while the product is a safe
+  // integer, and past that the decimal product is past it too: the same answer without a Decimal.
+  if (Number.isInteger(quantity)) {
+    const stored = quantity * QUANTITY_SCALE;
+    return Number.isSafeInteger(stored) ? stored : null;
+  }
   const scaled = new Decimal(quantity).times(QUANTITY_SCALE);
   if (!scaled.isInteger() || !scaled.abs().lte(Number.MAX_SAFE_INTEGER)) return null;
   return scaled.toNumber();

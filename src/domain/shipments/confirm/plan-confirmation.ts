@@ -59,10 +59,11 @@ export async function planConfirmations(trx: Db, ctx: ConfirmContext, candidates
   const products = await resolveProductCodes(trx, checked.flatMap(({ header }) => codesOf(header)));
   const lots = await loadLotBook(trx, checked.flatMap(({ header }) => lotsOf(header, products)));
   const held = await heldSsccs(trx, checked.flatMap(({ header }) => overridesOf(header)));
+  const productsById = new Map([...products.values()].map((p) => [p.id, p]));
   const plans: ConfirmationPlan[] = [];
   const refusals = new Map<number, ErrorDetail[]>();
   for (const { candidate, header, errors, warehouseId } of checked) {
-    const { fills, consumptions } = matchItems(candidate.loaded, header, products, lots, errors);
+    const { fills, consumptions } = matchItems(candidate.loaded, header, products, productsById, lots, errors);
     checkOverridesFree(header, held, errors);
     if (errors.length > 0) {
       refusals.set(candidate.index, errors);
@@ -113,7 +114,9 @@ function overridesOf(header: ConfirmationHeader): string[] {
 }
 
 /** Resolves items and consumables to products and lots, fills the lines, and finds the packaging consumed. */
-function matchItems(loaded: LoadedShipment, header: ConfirmationHeader, products: Map<string, ProductRef>, lots: LotBook, errors: ErrorDetail[]): { fills: Fill[]; consumptions: Consumption[] } {
+function matchItems(
+  loaded: LoadedShipment, header: ConfirmationHeader, products: Map<string, ProductRef>, productsById: Map<number, ProductRef>, lots: LotBook, errors: ErrorDetail[],
+): { fills: Fill[]; consumptions: Consumption[] } {
   const items: ResolvedItem[] = [];
   const consumptions: Consumption[] = [];
   for (const [packageIndex, pkg] of header.packages.entries()) {
@@ -147,9 +150,8 @@ function matchItems(loaded: LoadedShipment, header: ConfirmationHeader, products
     return { fills: [], consumptions: [] };
   }
   checkLotsNamed(loaded, filled.fills, errors);
-  const byId = new Map([...products.values()].map((p) => [p.id, p]));
   for (const item of filled.unmatched) {
-    if (isConsumed(byId.get(item.productId)!, 'item', item.pointer, errors)) {
+    if (isConsumed(productsById.get(item.productId)!, 'item', item.pointer, errors)) {
       consumptions.push({ packageIndex: item.packageIndex, productId: item.productId, quantity: item.quantity });
     }
   }
