@@ -20,9 +20,17 @@ export function foldText(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 }
 
+/** Printable ASCII without spaces: one word, which folding leaves as it is but for case. */
+const ASCII_WORD = /^[\x21-\x7e]+$/u;
+
 /** The folded words of a text (split on white space, trimmed to a letter or digit at both ends), in order. */
 export function foldedWords(text: string | null | undefined): string[] {
   if (!text) return [];
+  // Numbers, codes and tracking numbers, most of what is folded: no Unicode normalization needed.
+  if (ASCII_WORD.test(text)) {
+    const word = text.toLowerCase().replace(EDGES, '');
+    return word.length > 0 ? [word] : [];
+  }
   return foldText(text).split(/\s+/u).map((w) => w.replace(EDGES, '')).filter((w) => w.length > 0);
 }
 
