@@ -144,7 +144,7 @@ export async function updateRows(trx: Db, table: Table, columns: RowColumn[], ro
       const text = cachedText(`update json ${table} ${shape} ${stamp.length}`, () => (
         `with v as (select * from json_to_recordset($1::json) as v(${names.map((name, i) => `${quote(name)} ${types[i]}`).join(', ')})) ${update}`
       ));
-      const objects = chunk.map((row) => Object.fromEntries(names.map((name, i) => [name, i === 0 ? row.id : row.values[i - 1]])));
+      const objects = chunk.map((row) => recordOf(names, row));
       await trx.executeQuery(CompiledQuery.raw(text, [rowsJson(objects), ...stamp]));
       continue;
     }
@@ -156,4 +156,11 @@ export async function updateRows(trx: Db, table: Table, columns: RowColumn[], ro
     parameters.push(...stamp);
     await trx.executeQuery(CompiledQuery.raw(text, parameters));
   }
+}
+
+/** A row to update as the object json_to_recordset reads: `id`, then each column by name. */
+function recordOf(names: string[], row: RowValues): Record<string, string | number | null> {
+  const record: Record<string, string | number | null> = { id: row.id };
+  for (let i = 1; i < names.length; i++) record[names[i]] = row.values[i - 1];
+  return record;
 }

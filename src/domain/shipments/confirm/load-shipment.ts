@@ -49,22 +49,24 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
     .orderBy('s.id').orderBy('l.position').orderBy('l.id')
     .execute();
   for (const row of rows) {
-    const {
-      order_number, order_reference, order_channel_id, backorder_of_number, line_id, order_line_id, parent_line_id, line_position, product_id,
-      quantity, shipped_quantity, allocated_quantity, uom, is_bundle, lot_tracked, ...shipment
-    } = row;
-    let entry = loaded.get(shipment.id);
+    // A shipment comes once per line: its own columns are taken from its first row only.
+    let entry = loaded.get(row.id);
     if (!entry) {
+      const {
+        order_number, order_reference, order_channel_id, backorder_of_number, line_id, order_line_id, parent_line_id, line_position, product_id,
+        quantity, shipped_quantity, allocated_quantity, uom, is_bundle, lot_tracked, ...shipment
+      } = row;
       entry = {
         shipment, channelId: order_channel_id, order: { id: shipment.order_id, number: order_number, reference: order_reference },
         backorderOf: shipment.backorder_of_id === null ? null : { id: shipment.backorder_of_id, number: backorder_of_number ?? '' }, lines: [],
       };
       loaded.set(shipment.id, entry);
     }
-    if (line_id === null) continue;
+    if (row.line_id === null) continue;
     entry.lines.push({
-      id: line_id, order_line_id: order_line_id!, parent_line_id, position: line_position!, product_id: product_id!, quantity: quantity!,
-      shipped_quantity: shipped_quantity!, allocated_quantity: allocated_quantity!, uom: uom!, is_bundle: is_bundle!, lot_tracked: lot_tracked!,
+      id: row.line_id, order_line_id: row.order_line_id!, parent_line_id: row.parent_line_id, position: row.line_position!, product_id: row.product_id!,
+      quantity: row.quantity!, shipped_quantity: row.shipped_quantity!, allocated_quantity: row.allocated_quantity!, uom: row.uom!,
+      is_bundle: row.is_bundle!, lot_tracked: row.lot_tracked!,
     });
   }
   return loaded;
