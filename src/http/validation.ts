@@ -60,9 +60,9 @@ function findNul(value: unknown, pointer: string): string | null {
 function nulPath(value: unknown): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   if (value === null || typeof value !== 'object') return null;
-  // for-in rather than Object.keys: no array of keys per object of every request (a parsed body's objects
-  // are plain, with nothing enumerable on their prototypes).
+  // for-in rather than Object.keys: no array of keys per object of every request; own keys only, as before.
   for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (key.includes('\u0000')) return [key];
     const found = nulPath((value as Record<string, unknown>)[key]);
     if (found !== null) {
