@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentState } from '../../db/schema.ts';
-import { mergedPage, sortOrder, windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
+import { mergedPage, mergesWarehouses, sortOrder, windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
 
 /** The states of some CRS by id, those of warehouses outside `scopeWarehouseIds` left out (null: all). */
@@ -40,8 +40,7 @@ const SORT = ['c.updated_at', 'c.id'];
 export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, window: ListWindow): Promise<ListedReturnShipment[]> {
   const warehouses = warehousesToRead(filter);
   if (warehouses !== null && warehouses.length === 0) return [];
-  // ids and numbers narrow the page to a few rows by their own index; each stream would bind their values again.
-  if (warehouses === null || warehouses.length === 1 || window.kind === 'sync' || filter.ids || filter.numbers) {
+  if (warehouses === null || !mergesWarehouses(window, warehouses, filter)) {
     return windowed(filtered(db, filter, warehouses).select((eb) => referenceGeneration(eb)), 'c', SORT, window).execute();
   }
   // One stream per warehouse carrying only what the (state, warehouse, updated_at, id) index holds; the rows

@@ -130,6 +130,16 @@ export function mergedPage(db: Db, streams: Stream[], sortColumns: readonly stri
   return page.limit(window.limit).offset(offsetOf(window));
 }
 
+/**
+ * Whether a window of a key's warehouses is read by `mergedPage`: a page (a sync reads by version), over
+ * several warehouses, not narrowed by `ids` or `numbers`, which find their few rows by their own indexes
+ * and which each stream would bind again (past the backends' limits on bound parameters for a key of ~140
+ * warehouses).
+ */
+export function mergesWarehouses(window: ListWindow, warehouses: readonly number[], filter: { ids?: unknown; numbers?: unknown }): window is PageWindow {
+  return window.kind === 'page' && warehouses.length > 1 && !filter.ids && !filter.numbers;
+}
+
 /** Sorts a query that joined a `mergedPage` as `alias` back to its table, in the page's order. */
 export function sortOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, alias: string, sortColumns: readonly string[], window: PageWindow): Q {
   let sorted = query;

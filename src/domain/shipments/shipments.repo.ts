@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts';
 import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
 import { idFromText } from '../shared/refs.ts';
-import { mergedPage, sortOrder, windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
+import { mergedPage, mergesWarehouses, sortOrder, windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { foundByEvery } from '../shared/search.ts';
 import { shipmentsMatching } from './shipment-search.ts';
 
@@ -101,7 +101,7 @@ export async function listShipments(db: Db, filter: ShipmentFilter, window: List
   if (!query) return [];
   const sort = byId ? ['s.id'] : ['s.updated_at', 's.id'];
   const streamed = byId ? [] : warehouseStreams(filter);
-  if (window.kind === 'page' && streamed.length > 1) {
+  if (mergesWarehouses(window, streamed, filter)) {
     // One stream per warehouse along the (state, warehouse, updated_at, id) index; the rows of the merged page
     // alone are then read.
     const streams = streamed.map((w) => filteredShipments(db, { ...filter, scopeWarehouseIds: [w] })!.select('s.updated_at'));
@@ -114,17 +114,15 @@ export async function listShipments(db: Db, filter: ShipmentFilter, window: List
 }
 
 /**
- * The warehouses whose shipments a page merges (`mergedPage`): those of a key that runs several, for a
- * filter of one state that names no warehouse, ids or numbers (the 3PL poll). Otherwise none, and one
+ * The warehouses whose shipments a page may merge (`mergesWarehouses`, `mergedPage`): those of a key that
+ * runs several, for a filter of one state that names no warehouse (the 3PL poll). Otherwise none, and one
  * query reads the page: a staff list along the (state, updated_at, id) index, a single warehouse along
- * (state, warehouse, updated_at, id), ids and numbers by their own indexes (a stream per warehouse would
- * bind their up to 500 values again, past the backends' parameter limits for a key of ~140 warehouses).
- * Read with `warehouse_id in (...)`, a key's page walked every pending shipment before it (and those of
- * other warehouses) or sorted all of the key's: 9.6-15 ms for the last page of a key holding 1,900 of
- * 95,000 on SQLite, 0.6 merged (docs/performance.md).
+ * (state, warehouse, updated_at, id). Read with `warehouse_id in (...)`, a key's page walked every pending
+ * shipment before it (and those of other warehouses) or sorted all of the key's: 9.6-15 ms for the last
+ * page of a key holding 1,900 of 95,000 on SQLite, 0.6 merged (docs/performance.md).
  */
 function warehouseStreams(filter: ShipmentFilter): number[] {
-  if (filter.states?.length !== 1 || filter.warehouse !== undefined || !filter.scopeWarehouseIds || filter.ids || filter.numbers) return [];
+  if (filter.states?.length !== 1 || filter.warehouse !== undefined || !filter.scopeWarehouseIds) return [];
   return [...new Set(filter.scopeWarehouseIds)].sort((a, b) => a - b);
 }
 
