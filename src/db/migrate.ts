@@ -15,6 +15,7 @@ import * as searchTerms from './migrations/0011-search-terms.ts';
 import * as attention from './migrations/0012-attention.ts';
 import * as stampedWrites from './migrations/0013-stamped-writes.ts';
 import * as fanOutRounds from './migrations/0014-fan-out-rounds.ts';
+import * as ledgerReferenceChecks from './migrations/0015-ledger-reference-checks.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-attention': attention,
   '0013-stamped-writes': stampedWrites,
   '0014-fan-out-rounds': fanOutRounds,
+  '0015-ledger-reference-checks': ledgerReferenceChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

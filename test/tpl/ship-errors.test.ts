@@ -97,7 +97,8 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
       const overridden = await ship([{ id: cs.id, override_sscc: '006141410999999922', lines: [{ product_code: 'WIDGET', quantity: 2 }] }]);
       assert.equal(overridden.status, 200, 'an SSCC of its own still ships');
     } finally {
-      await ctx.db.deleteFrom('packages').where('shipment_id', '=', holder.id).execute();
+      // The holder's 10,000 packages stay (packages are never deleted); cancelled, it leaves the pending polls.
+      assert.equal((await call(ctx, 'POST', `/api/v1/customer-shipments/${holder.id}/cancel`)).status, 200);
       await call(ctx, 'PATCH', '/api/v1/settings', { body: { gs1_company_prefix: before.body.gs1_company_prefix } });
     }
   });
