@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { insertRows } from '../../src/db/bulk-statements.ts';
+import * as ledgerReferenceChecks from '../../src/db/migrations/0015-ledger-reference-checks.ts';
 import { BACKEND, call, createContext, type TestContext } from '../helpers/context.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
@@ -98,6 +99,20 @@ describe('ledger references: rows written by the hundred name rows that exist', 
       // A change that keeps the id is a change like any other.
       await ctx.db.updateTable('products').set({ id: product.body.id, name: 'Renamed' }).where('id', '=', product.body.id).execute();
       assert.equal((await call(ctx, 'GET', `/api/v1/products/UNUSED`)).body.name, 'Renamed');
+    });
+
+    it('migration 0015 goes down to the foreign keys and up again', async () => {
+      const foreignKeys = async () => Number((await sql<{ n: number }>`select count(*) as n from pg_constraint
+        where contype = 'f' and conrelid = any(array['stock_moves', 'package_contents', 'events']::regclass[])`.execute(ctx.db)).rows[0].n);
+      assert.equal(await foreignKeys(), 0);
+      await ledgerReferenceChecks.down(ctx.db);
+      assert.equal(await foreignKeys(), 12);
+      const refused = insertRows(ctx.db, 'stock_moves', [{ ...valid.stock_moves, product_id: MISSING }] as never[]);
+      await assert.rejects(refused, (e: { constraint?: string }) => e.constraint === 'stock_moves_product_id_fkey');
+      await ctx.db.deleteFrom('products').where('code', '=', 'UNUSED').execute();
+      await ledgerReferenceChecks.up(ctx.db);
+      assert.equal(await foreignKeys(), 0);
+      await assert.rejects(insertRows(ctx.db, 'stock_moves', [{ ...valid.stock_moves, product_id: MISSING }] as never[]), isReferenceRefusal);
     });
   }
 });
