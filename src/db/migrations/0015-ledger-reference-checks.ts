@@ -5,7 +5,7 @@ import { dbKind } from '../connect.ts';
  * On PostgreSQL, the references of the rows a confirmation or a receipt writes by the hundred (stock moves,
  * package contents, events) are checked once per statement instead of by a foreign key per row. Each
  * foreign-key check is a lookup that locks the referenced row (`FOR KEY SHARE`): a ship.json batch of 50
- * made ~2,800 of them, on rows that every concurrent batch locks too (the products, locations and
+ * made ~2,700 of them, on rows that every concurrent batch locks too (the products, locations and
  * warehouse) or that the batch had just written (its shipments, lines and packages). Measured with
  * bench/ship (4 clients, batches of 50), those checks cost PostgreSQL 30-40 ms of processor time a batch,
  * ~40 % of its time (docs/performance.md, "Ledger references checked per statement").
@@ -56,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       for each row when (old.id is distinct from new.id) execute function dockside_keep_referenced_rows()`.execute(db);
   }
   for (const { table, references } of CHECKED) {
-    await sql`create function ${sql.id(checkFunction(table))}() returns trigger language plpgsql as ${sql.lit(checkBody(table, references))}`.execute(db);
+    await sql`create function ${sql.id(checkFunction(table))}() returns trigger language plpgsql as ${sql.lit(checkBody(db, table, references))}`.execute(db);
     // A trigger with a transition table fires on one kind of event: one for inserts, one for updates.
     for (const event of ['insert', 'update']) {
       await sql`create trigger ${sql.id(`${table}_references_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
@@ -101,22 +101,14 @@ function checkFunction(table: string): string {
  * anti-join, a plan kept from when a table was small could read all of it by every statement once it has
  * grown (docs/operations.md tells how that hurt the foreign keys' own plans).
  */
-function checkBody(table: string, references: [string, string][]): string {
-  const checks = references.map(([column, referenced]) => `
-      if exists (select 1 from added a where a.${quoted(column)} is not null
-                 and not exists (select 1 from ${quoted(referenced)} r where r.id = a.${quoted(column)} offset 0)) then
-        raise exception using errcode = 'foreign_key_violation', table = ${literal(table)}, column = ${literal(column)},
-          message = ${literal(`${table}.${column} names a row of ${referenced} that does not exist`)};
-      end if;`).join('');
-  return `begin${checks}
+function checkBody(db: Kysely<any>, table: string, references: [string, string][]): string {
+  const checks = references.map(([column, referenced]) => sql`
+      if exists (select 1 from added a where a.${sql.id(column)} is not null
+                 and not exists (select 1 from ${sql.table(referenced)} r where r.id = a.${sql.id(column)} offset 0)) then
+        raise exception using errcode = 'foreign_key_violation', table = ${sql.lit(table)}, column = ${sql.lit(column)},
+          message = ${sql.lit(`${table}.${column} names a row of ${referenced} that does not exist`)};
+      end if;`);
+  return sql`begin${sql.join(checks, sql``)}
       return null;
-    end`;
-}
-
-function quoted(identifier: string): string {
-  return `"${identifier.replaceAll('"', '""')}"`;
-}
-
-function literal(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
+    end`.compile(db).sql;
 }
