@@ -111,6 +111,14 @@ describe('bounds: out-of-range ids, quantities and references answer 4xx, the sa
     assertRefused(await send('POST', '/api/v1/channels', JSON.stringify({ code: 'nul', name: 'a\u0000b', kind: 'storefront' })), 400, '/name', 'body');
     const nested = { number: 'SO-NUL', lines: [{ product_code: 'A', quantity: 1 }, { product_code: 'B', quantity: 1, 'tax~/rate': 'x\u0000' }] };
     assertRefused(await send('POST', '/api/v1/orders', JSON.stringify(nested)), 400, '/lines/1/tax~0~1rate', 'body');
+    assertRefused(await send('POST', '/api/v1/channels', '{"code":"nul","name":"n","kind":"storefront","a\\u0000":1}'), 400, '/a\u0000', 'a key');
+    assertRefused(await send('PUT', '/api/v1/customer-shipments/ship.json', JSON.stringify({ shipments: [{ id: 1, tracking_number: '1Z\u0000' }] }), tpl), 400, '/shipments/0/tracking_number', '3PL batch');
+    // A backslash followed by "u0000" is text like any other (the JSON escape of a backslash, then letters).
+    const lookalike = await send('POST', '/api/v1/channels', JSON.stringify({ code: 'not-nul', name: 'a\\u0000b', kind: 'storefront' }));
+    assert.equal(lookalike.status, 201, JSON.stringify(lookalike.body));
+    assert.equal(lookalike.body.name, 'a\\u0000b');
+    const charset = await ctx.app.inject({ method: 'POST', url: '/api/v1/channels', headers: { authorization: `Bearer ${ctx.staffKey}`, 'content-type': 'application/json; charset=utf-8' }, payload: JSON.stringify({ code: 'nul-2', name: 'a\u0000', kind: 'storefront' }) });
+    assert.equal(charset.statusCode, 400, charset.body);
     assertRefused(await send('GET', '/api/v1/orders?number=a%00b'), 400, null, 'query');
     assertRefused(await send('GET', '/api/v1/products/a%00b'), 400, null, 'path');
   });
