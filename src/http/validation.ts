@@ -89,8 +89,9 @@ export function registerTextRules(app: FastifyInstance): void {
   const nulFreeBodies = new WeakSet<FastifyRequest>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    if (!(text as string).includes(JSON_NUL_ESCAPE)) nulFreeBodies.add(request);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (!text.includes(JSON_NUL_ESCAPE)) nulFreeBodies.add(request);
     parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
