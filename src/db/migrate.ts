@@ -16,6 +16,7 @@ import * as attention from './migrations/0012-attention.ts';
 import * as stampedWrites from './migrations/0013-stamped-writes.ts';
 import * as fanOutRounds from './migrations/0014-fan-out-rounds.ts';
 import * as ledgerReferenceChecks from './migrations/0015-ledger-reference-checks.ts';
+import * as packageReferenceChecks from './migrations/0016-package-reference-checks.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-stamped-writes': stampedWrites,
   '0014-fan-out-rounds': fanOutRounds,
   '0015-ledger-reference-checks': ledgerReferenceChecks,
+  '0016-package-reference-checks': packageReferenceChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,8 +23,11 @@ import { dbKind } from '../connect.ts';
  * SQLite keeps its foreign keys: it checks them by lookup only, with no lock to take (one writer).
  */
 
-/** The references checked per statement: the referencing table, and each column with the table it names. */
-const CHECKED: { table: string; references: [column: string, referenced: string][] }[] = [
+/** References checked per statement: the referencing table, and each column with the table it names. */
+export type CheckedReferences = { table: string; references: [column: string, referenced: string][] }[];
+
+/** The references checked per statement here. */
+const CHECKED: CheckedReferences = [
   {
     table: 'stock_moves',
     references: [
@@ -44,18 +47,47 @@ const KEPT = [...new Set(CHECKED.flatMap((c) => c.references.map(([, referenced]
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (dbKind(db) !== 'postgres') return;
-  await sql`create function dockside_keep_referenced_rows() returns trigger language plpgsql as $$
+  await defineKeepRule(db, 'create function', 'stock moves, package contents and events name them');
+  await keepRows(db, KEPT);
+  await checkPerStatement(db, CHECKED);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (dbKind(db) !== 'postgres') return;
+  await checkByForeignKeys(db, CHECKED);
+  await releaseRows(db, KEPT);
+  await sql`drop function dockside_keep_referenced_rows()`.execute(db);
+}
+
+/** The function the keep triggers run: it refuses, saying which rows name the table's (`namedBy`). */
+export async function defineKeepRule(db: Kysely<any>, create: 'create function' | 'create or replace function', namedBy: string): Promise<void> {
+  await sql`${sql.raw(create)} dockside_keep_referenced_rows() returns trigger language plpgsql as ${sql.lit(`
     begin
       raise exception using errcode = 'foreign_key_violation',
-        message = format('rows of %s are never deleted nor renumbered: stock moves, package contents and events name them', tg_table_name);
-    end $$`.execute(db);
-  for (const table of KEPT) {
+        message = format('rows of %s are never deleted nor renumbered: ${namedBy.replaceAll("'", "''")}', tg_table_name);
+    end `)}`.execute(db);
+}
+
+/** Rows of these tables are never deleted (nor the tables truncated) nor renumbered. */
+export async function keepRows(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
     await sql`create trigger ${sql.id(`${table}_kept`)} before delete or truncate on ${sql.table(table)}
       for each statement execute function dockside_keep_referenced_rows()`.execute(db);
     await sql`create trigger ${sql.id(`${table}_id_kept`)} before update of id on ${sql.table(table)}
       for each row when (old.id is distinct from new.id) execute function dockside_keep_referenced_rows()`.execute(db);
   }
-  for (const { table, references } of CHECKED) {
+}
+
+export async function releaseRows(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await sql`drop trigger ${sql.id(`${table}_kept`)} on ${sql.table(table)}`.execute(db);
+    await sql`drop trigger ${sql.id(`${table}_id_kept`)} on ${sql.table(table)}`.execute(db);
+  }
+}
+
+/** Replaces the foreign keys of these references by a check per statement. */
+export async function checkPerStatement(db: Kysely<any>, checked: CheckedReferences): Promise<void> {
+  for (const { table, references } of checked) {
     await sql`create function ${sql.id(checkFunction(table))}() returns trigger language plpgsql as ${sql.lit(checkBody(db, table, references))}`.execute(db);
     // A trigger with a transition table fires on one kind of event: one for inserts, one for updates.
     for (const event of ['insert', 'update']) {
@@ -68,9 +100,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  if (dbKind(db) !== 'postgres') return;
-  for (const { table, references } of CHECKED) {
+/** The way back: the foreign keys, with the names PostgreSQL gave them, instead of the checks. */
+export async function checkByForeignKeys(db: Kysely<any>, checked: CheckedReferences): Promise<void> {
+  for (const { table, references } of checked) {
     for (const event of ['insert', 'update']) await sql`drop trigger ${sql.id(`${table}_references_${event}`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function ${sql.id(checkFunction(table))}()`.execute(db);
     for (const [column, referenced] of references) {
@@ -78,11 +110,6 @@ export async function down(db: Kysely<any>): Promise<void> {
         foreign key (${sql.id(column)}) references ${sql.table(referenced)} (id)`.execute(db);
     }
   }
-  for (const table of KEPT) {
-    await sql`drop trigger ${sql.id(`${table}_kept`)} on ${sql.table(table)}`.execute(db);
-    await sql`drop trigger ${sql.id(`${table}_id_kept`)} on ${sql.table(table)}`.execute(db);
-  }
-  await sql`drop function dockside_keep_referenced_rows()`.execute(db);
 }
 
 /** PostgreSQL's name for the foreign key that 0001 declared on the column. */

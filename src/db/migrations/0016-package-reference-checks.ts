@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { dbKind } from '../connect.ts';
+import {
+  checkByForeignKeys, checkPerStatement, defineKeepRule, keepRows, releaseRows, type CheckedReferences,
+} from './0015-ledger-reference-checks.ts';
+
+/**
+ * On PostgreSQL, the two other kinds of row a confirmation writes by the dozen, packages and the search
+ * terms of their tracking numbers, check their references once per statement too, as migration 0015 made
+ * the ledger do (the reasons are there). These were the last foreign keys checked row by row in a ship.json
+ * batch of 50: ~100 packages naming their shipment, ~100 terms naming their shipment and order. Dropped by a
+ * throwaway change to bench/ship, they cost PostgreSQL ~4-6 ms of processor time a batch of its ~40-50
+ * (docs/performance.md, "The last foreign keys of a confirmation").
+ *
+ * The shipments they name are kept already (0015); sales orders are kept from now on (Dockside never
+ * deletes an order nor changes its id: a cancelled order stays, with its history).
+ *
+ * SQLite keeps its foreign keys, as in 0015.
+ */
+
+const CHECKED: CheckedReferences = [
+  { table: 'packages', references: [['shipment_id', 'customer_shipments']] },
+  { table: 'shipment_search_terms', references: [['shipment_id', 'customer_shipments'], ['order_id', 'sales_orders']] },
+];
+
+const KEPT = ['sales_orders'];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (dbKind(db) !== 'postgres') return;
+  await defineKeepRule(db, 'create or replace function', 'rows of other tables name them without a foreign key');
+  await keepRows(db, KEPT);
+  await checkPerStatement(db, CHECKED);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (dbKind(db) !== 'postgres') return;
+  await checkByForeignKeys(db, CHECKED);
+  await releaseRows(db, KEPT);
+  await defineKeepRule(db, 'create or replace function', 'stock moves, package contents and events name them');
+}
