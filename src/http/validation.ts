@@ -88,7 +88,7 @@ const JSON_NUL_ESCAPE = '\\u0000';
  */
 export function registerTextRules(app: FastifyInstance): void {
   const nulFreeBodies = new WeakSet<FastifyRequest>();
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;

@@ -19,7 +19,7 @@ const CHECKED = {
 } as const;
 
 /** The foreign keys each migration's way down puts back, by table. */
-const FOREIGN_KEYS = { 0o15: { stock_moves: 6, package_contents: 4, events: 2 }, 0o16: { packages: 1, shipment_search_terms: 2 } };
+const FOREIGN_KEYS = { '0015': { stock_moves: 6, package_contents: 4, events: 2 }, '0016': { packages: 1, shipment_search_terms: 2 } };
 
 type Checked = keyof typeof CHECKED;
 
@@ -132,12 +132,12 @@ describe('ledger references: rows written by the hundred name rows that exist', 
     it('migrations 0016 and 0015 go down to the foreign keys and up again', async () => {
       const foreignKeys = async (tables: Record<string, number>) => Number((await sql<{ n: number }>`select count(*) as n from pg_constraint
         where contype = 'f' and conrelid = any(${Object.keys(tables)}::regclass[])`.execute(ctx.db)).rows[0].n);
-      const all = { ...FOREIGN_KEYS[0o15], ...FOREIGN_KEYS[0o16] };
+      const all = { ...FOREIGN_KEYS['0015'], ...FOREIGN_KEYS['0016'] };
       const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0);
       assert.equal(await foreignKeys(all), 0);
       await packageReferenceChecks.down(ctx.db);
-      assert.equal(await foreignKeys(FOREIGN_KEYS[0o16]), total(FOREIGN_KEYS[0o16]));
-      assert.equal(await foreignKeys(FOREIGN_KEYS[0o15]), 0);
+      assert.equal(await foreignKeys(FOREIGN_KEYS['0016']), total(FOREIGN_KEYS['0016']));
+      assert.equal(await foreignKeys(FOREIGN_KEYS['0015']), 0);
       await assert.rejects(insertRows(ctx.db, 'packages', [{ ...fresh('packages'), shipment_id: MISSING }] as never[]),
         (e: { constraint?: string }) => e.constraint === 'packages_shipment_id_fkey');
       await ledgerReferenceChecks.down(ctx.db);

@@ -59,12 +59,12 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function dockside_keep_referenced_rows()`.execute(db);
 }
 
-/** The function the keep triggers run: it refuses, saying which rows name the table's (`namedBy`). */
+/** The function the keep triggers run: it refuses, saying which rows name the table's (`namedBy`, plain text: quoted for PL/pgSQL and for format()). */
 export async function defineKeepRule(db: Kysely<any>, create: 'create function' | 'create or replace function', namedBy: string): Promise<void> {
   await sql`${sql.raw(create)} dockside_keep_referenced_rows() returns trigger language plpgsql as ${sql.lit(`
     begin
       raise exception using errcode = 'foreign_key_violation',
-        message = format('rows of %s are never deleted nor renumbered: ${namedBy.replaceAll("'", "''")}', tg_table_name);
+        message = format('rows of %s are never deleted nor renumbered: ${namedBy.replaceAll("'", "''").replaceAll('%', '%%')}', tg_table_name);
     end `)}`.execute(db);
 }
 
