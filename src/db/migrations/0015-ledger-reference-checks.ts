@@ -45,22 +45,42 @@ const CHECKED: CheckedReferences = [
 /** Every table named by a checked reference: its rows are kept. */
 const KEPT = [...new Set(CHECKED.flatMap((c) => c.references.map(([, referenced]) => referenced)))].sort();
 
+/** What the keep rule says names the kept rows, as 0015 wrote it (0016 widens it, and restores it on its way down). */
+export const LEDGER_NAMES_THEM = 'stock moves, package contents and events name them';
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (dbKind(db) !== 'postgres') return;
-  await defineKeepRule(db, 'create function', 'stock moves, package contents and events name them');
-  await keepRows(db, KEPT);
-  await checkPerStatement(db, CHECKED);
+  await replaceForeignKeys(db, CHECKED, KEPT, 'create function', LEDGER_NAMES_THEM);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (dbKind(db) !== 'postgres') return;
-  await checkByForeignKeys(db, CHECKED);
-  await releaseRows(db, KEPT);
+  await restoreForeignKeys(db, CHECKED, KEPT);
   await sql`drop function dockside_keep_referenced_rows()`.execute(db);
 }
 
+/**
+ * The foreign keys of `checked` become checks per statement, and the rows of `kept` are kept, the keep
+ * rule (`create`d or replaced) saying that `namedBy`.
+ */
+export async function replaceForeignKeys(
+  db: Kysely<any>, checked: CheckedReferences, kept: readonly string[], create: KeepRuleCreation, namedBy: string,
+): Promise<void> {
+  await defineKeepRule(db, create, namedBy);
+  await keepRows(db, kept);
+  await checkPerStatement(db, checked);
+}
+
+/** The way back from replaceForeignKeys, but for the keep rule itself: its caller drops or redefines it. */
+export async function restoreForeignKeys(db: Kysely<any>, checked: CheckedReferences, kept: readonly string[]): Promise<void> {
+  await checkByForeignKeys(db, checked);
+  await releaseRows(db, kept);
+}
+
+type KeepRuleCreation = 'create function' | 'create or replace function';
+
 /** The function the keep triggers run: it refuses, saying which rows name the table's (`namedBy`, plain text: quoted for PL/pgSQL and for format()). */
-export async function defineKeepRule(db: Kysely<any>, create: 'create function' | 'create or replace function', namedBy: string): Promise<void> {
+export async function defineKeepRule(db: Kysely<any>, create: KeepRuleCreation, namedBy: string): Promise<void> {
   await sql`${sql.raw(create)} dockside_keep_referenced_rows() returns trigger language plpgsql as ${sql.lit(`
     begin
       raise exception using errcode = 'foreign_key_violation',
@@ -69,7 +89,7 @@ export async function defineKeepRule(db: Kysely<any>, create: 'create function' 
 }
 
 /** Rows of these tables are never deleted (nor the tables truncated) nor renumbered. */
-export async function keepRows(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+async function keepRows(db: Kysely<any>, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     await sql`create trigger ${sql.id(`${table}_kept`)} before delete or truncate on ${sql.table(table)}
       for each statement execute function dockside_keep_referenced_rows()`.execute(db);
@@ -78,7 +98,7 @@ export async function keepRows(db: Kysely<any>, tables: readonly string[]): Prom
   }
 }
 
-export async function releaseRows(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+async function releaseRows(db: Kysely<any>, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     await sql`drop trigger ${sql.id(`${table}_kept`)} on ${sql.table(table)}`.execute(db);
     await sql`drop trigger ${sql.id(`${table}_id_kept`)} on ${sql.table(table)}`.execute(db);
@@ -86,7 +106,7 @@ export async function releaseRows(db: Kysely<any>, tables: readonly string[]): P
 }
 
 /** Replaces the foreign keys of these references by a check per statement. */
-export async function checkPerStatement(db: Kysely<any>, checked: CheckedReferences): Promise<void> {
+async function checkPerStatement(db: Kysely<any>, checked: CheckedReferences): Promise<void> {
   for (const { table, references } of checked) {
     await sql`create function ${sql.id(checkFunction(table))}() returns trigger language plpgsql as ${sql.lit(checkBody(db, table, references))}`.execute(db);
     // A trigger with a transition table fires on one kind of event: one for inserts, one for updates.
@@ -101,7 +121,7 @@ export async function checkPerStatement(db: Kysely<any>, checked: CheckedReferen
 }
 
 /** The way back: the foreign keys, with the names PostgreSQL gave them, instead of the checks. */
-export async function checkByForeignKeys(db: Kysely<any>, checked: CheckedReferences): Promise<void> {
+async function checkByForeignKeys(db: Kysely<any>, checked: CheckedReferences): Promise<void> {
   for (const { table, references } of checked) {
     for (const event of ['insert', 'update']) await sql`drop trigger ${sql.id(`${table}_references_${event}`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function ${sql.id(checkFunction(table))}()`.execute(db);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dbKind } from '../connect.ts';
 import {
-  checkByForeignKeys, checkPerStatement, defineKeepRule, keepRows, releaseRows, type CheckedReferences,
+  defineKeepRule, LEDGER_NAMES_THEM, replaceForeignKeys, restoreForeignKeys, type CheckedReferences,
 } from './0015-ledger-reference-checks.ts';
 
 /**
@@ -28,14 +28,11 @@ const KEPT = ['sales_orders'];
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (dbKind(db) !== 'postgres') return;
-  await defineKeepRule(db, 'create or replace function', 'rows of other tables name them without a foreign key');
-  await keepRows(db, KEPT);
-  await checkPerStatement(db, CHECKED);
+  await replaceForeignKeys(db, CHECKED, KEPT, 'create or replace function', 'rows of other tables name them without a foreign key');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (dbKind(db) !== 'postgres') return;
-  await checkByForeignKeys(db, CHECKED);
-  await releaseRows(db, KEPT);
-  await defineKeepRule(db, 'create or replace function', 'stock moves, package contents and events name them');
+  await restoreForeignKeys(db, CHECKED, KEPT);
+  await defineKeepRule(db, 'create or replace function', LEDGER_NAMES_THEM);
 }
