@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { joinByKey } from '../../db/key-lookups.ts';
 import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
 import { notFound, unknownReference } from '../../errors.ts';
 import { addressOf, type AddressRecord } from '../shared/address.ts';
@@ -31,8 +32,8 @@ export async function loadOrders(db: Db, ids: number[]): Promise<OrderView[]> {
   if (ids.length === 0) return [];
   const heads = await db.selectFrom('sales_orders as o')
     .innerJoin('channels as c', 'c.id', 'o.channel_id')
-    .innerJoin('customers as cu', 'cu.id', 'o.customer_id')
-    .innerJoin('addresses as a', 'a.id', 'o.shipping_address_id')
+    .$call((q) => joinByKey(db, q, 'customers', 'cu', 'o.customer_id'))
+    .$call((q) => joinByKey(db, q, 'addresses', 'a', 'o.shipping_address_id'))
     .select([
       'o.id', 'o.number', 'o.reference', 'c.code as channel', 'o.currency', 'o.state', 'o.shipping_instructions',
       'o.carrier_identifier', 'o.carrier_service', 'o.planned_date', 'o.created_at', 'o.updated_at',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { joinByKey } from '../../db/key-lookups.ts';
 import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
@@ -127,9 +128,9 @@ function toRecord(h: HeadRow, { linesOf, shipmentsOf, crsLinesOf, physicalOf }: 
 
 function selectHeads(db: Db, ids: number[]) {
   return db.selectFrom('return_orders as r')
-    .innerJoin('sales_orders as o', 'o.id', 'r.order_id')
-    .innerJoin('customers as cu', 'cu.id', 'r.customer_id')
-    .innerJoin('addresses as a', 'a.id', 'r.origin_address_id')
+    .$call((q) => joinByKey(db, q, 'sales_orders', 'o', 'r.order_id'))
+    .$call((q) => joinByKey(db, q, 'customers', 'cu', 'r.customer_id'))
+    .$call((q) => joinByKey(db, q, 'addresses', 'a', 'r.origin_address_id'))
     .select([
       'r.id', 'r.number', 'r.source', 'r.state', 'r.carrier_code', 'r.service_code', 'r.tracking_number', 'r.planned_date',
       'r.closed_at', 'r.created_at', 'r.updated_at', 'o.id as order_id', 'o.number as order_number', 'o.reference as order_reference',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { joinByKey } from '../../db/key-lookups.ts';
 import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { addressOf, storedAddress, type AddressRecord } from '../shared/address.ts';
@@ -70,11 +71,11 @@ type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 function selectHeads(db: Db, ids: number[]) {
   return db.selectFrom('customer_return_shipments as c')
     .innerJoin('warehouses as w', 'w.id', 'c.warehouse_id')
-    .innerJoin('return_orders as r', 'r.id', 'c.return_order_id')
-    .innerJoin('sales_orders as o', 'o.id', 'r.order_id')
+    .$call((q) => joinByKey(db, q, 'return_orders', 'r', 'c.return_order_id'))
+    .$call((q) => joinByKey(db, q, 'sales_orders', 'o', 'r.order_id'))
     .innerJoin('channels as ch', 'ch.id', 'o.channel_id')
-    .innerJoin('customers as cu', 'cu.id', 'r.customer_id')
-    .innerJoin('addresses as a', 'a.id', 'r.origin_address_id')
+    .$call((q) => joinByKey(db, q, 'customers', 'cu', 'r.customer_id'))
+    .$call((q) => joinByKey(db, q, 'addresses', 'a', 'r.origin_address_id'))
     .select([
       'c.id', 'c.number', 'c.state', 'c.planned_date', 'c.created_at', 'c.updated_at', 'c.acknowledged_at', 'c.received_at',
       'c.carrier_code', 'c.service_code', 'c.tracking_number', 'c.tracking_url',
@@ -93,7 +94,7 @@ function selectHeads(db: Db, ids: number[]) {
 function selectLines(db: Db, ids: number[]) {
   return db.selectFrom('customer_return_shipment_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
-    .innerJoin('return_order_lines as rl', 'rl.id', 'l.return_order_line_id')
+    .$call((q) => joinByKey(db, q, 'return_order_lines', 'rl', 'l.return_order_line_id'))
     .select([
       'l.id', 'l.crs_id', 'l.quantity', 'l.uom', 'l.received_quantity', 'l.reason', 'rl.order_line_id',
       'p.id as product_id', 'p.code as product_code', 'p.name as product_name', 'p.upc as product_upc',

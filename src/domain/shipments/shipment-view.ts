@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { joinByKey } from '../../db/key-lookups.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { addressOf, type AddressRecord } from '../shared/address.ts';
 import { fromStored } from '../shared/quantity.ts';
@@ -79,10 +80,10 @@ type LineEntry = { row: LineRow; sublines: LineRow[] };
 function selectHeads(db: Db, ids: number[], admin: boolean) {
   return db.selectFrom('customer_shipments as s')
     .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
-    .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+    .$call((q) => joinByKey(db, q, 'sales_orders', 'o', 's.order_id'))
     .innerJoin('channels as c', 'c.id', 'o.channel_id')
-    .innerJoin('customers as cu', 'cu.id', 'o.customer_id')
-    .innerJoin('addresses as a', 'a.id', 'o.shipping_address_id')
+    .$call((q) => joinByKey(db, q, 'customers', 'cu', 'o.customer_id'))
+    .$call((q) => joinByKey(db, q, 'addresses', 'a', 'o.shipping_address_id'))
     .select([
       's.id', 's.number', 's.state', 's.planned_date', 's.created_at', 's.updated_at', 's.acknowledged_at', 's.tpl_reference',
       's.carrier_identifier', 's.carrier_service', 's.shipping_instructions',
@@ -104,7 +105,7 @@ function selectHeads(db: Db, ids: number[], admin: boolean) {
 function selectLines(db: Db, ids: number[], admin: boolean) {
   return db.selectFrom('customer_shipment_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
-    .innerJoin('sales_order_lines as ol', 'ol.id', 'l.order_line_id')
+    .$call((q) => joinByKey(db, q, 'sales_order_lines', 'ol', 'l.order_line_id'))
     .select([
       'l.id', 'l.shipment_id', 'l.parent_line_id', 'l.quantity', 'l.uom',
       'ol.unit_price', 'ol.unit_customs_value', 'p.unit_customs_value as product_customs_value',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { joinByKey } from '../../db/key-lookups.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
@@ -27,7 +28,7 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('customer_shipments as s')
     .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
-    .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+    .$call((q) => joinByKey(db, q, 'sales_orders', 'o', 's.order_id'))
     .leftJoin('customer_shipments as b', 'b.id', 's.backorder_of_id')
     .select([
       's.id', 's.number', 's.state', 's.warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name', 's.order_id',
