@@ -14,7 +14,7 @@ type KeyedTable = { [T in keyof Database]: Database[T] extends { id: unknown } ?
  * order line, customer or address. PostgreSQL's planner, with its default `random_page_cost = 4` (a disk
  * that seeks), prices a few hundred lookups by key above one sequential scan of a table of up to a few
  * hundred thousand rows, and hashes the whole table instead: 750 shipment lines joined to 180,000 order
- * lines took 23 ms against 1.5 ms by key (docs/performance.md, "Cold polls and the planner"). Joined
+ * lines took 23 ms against 1.5 ms by key (docs/performance.md, "Cold polls and PostgreSQL's planner"). Joined
  * LATERAL with `OFFSET 0`, which PostgreSQL does not flatten into an ordinary join, the row stays a lookup
  * by key on every table size and every setting. SQLite looks such rows up by key anyway, and has no
  * LATERAL: it gets an ordinary join (of a subquery that it flattens).
