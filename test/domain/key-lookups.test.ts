@@ -7,11 +7,12 @@ import { loadOrders } from '../../src/domain/orders/orders.repo.ts';
 import { loadReturnOrderRecords } from '../../src/domain/returns/return-orders.repo.ts';
 import { loadReturnShipmentRecords } from '../../src/domain/returns/return-shipment-view.ts';
 import { loadShipmentRecords } from '../../src/domain/shipments/shipment-view.ts';
+import { loadShipmentHeads } from '../../src/domain/shipments/shipments.repo.ts';
 import { BACKEND, createContext, type TestContext } from '../helpers/context.ts';
 import { createReturn, shippedOrder } from '../helpers/returns-fixture.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Cond'?: string; 'Recheck Cond'?: string; Filter?: string; Plans?: PlanNode[] };
 
 function nodesOf(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
@@ -37,12 +38,13 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
   });
   after(async () => { await ctx.close(); });
 
-  it('is an inner join: a row whose key names no row is left out, the others carry the row they name', async () => {
+  it('is an inner join: a row whose key names no row is left out, the others carry the row their key names', async () => {
     const [backorder] = shipmentIds;
     await ctx.db.updateTable('customer_shipments').set({ backorder_of_id: shipmentIds[1] }).where('id', '=', backorder).execute();
     try {
-      const rows = await joinByKey(ctx.db, ctx.db.selectFrom('customer_shipments as s'), 'customer_shipments', 'b', 's.backorder_of_id')
-        .select(['s.id', 'b.id as of_id', 'b.number as of_number']).where('s.id', 'in', shipmentIds).execute();
+      // The outer table goes by its own name, the joined one is the same table: the key names the outer row.
+      const rows = await joinByKey(ctx.db, ctx.db.selectFrom('customer_shipments'), 'customer_shipments', 'b', 'customer_shipments.backorder_of_id')
+        .select(['customer_shipments.id', 'b.id as of_id', 'b.number as of_number']).where('customer_shipments.id', 'in', shipmentIds).execute();
       const of = await ctx.db.selectFrom('customer_shipments').select('number').where('id', '=', shipmentIds[1]).executeTakeFirstOrThrow();
       assert.deepEqual(rows, [{ id: backorder, of_id: shipmentIds[1], of_number: of.number }]);
     } finally {
@@ -76,12 +78,16 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
       }
     }
 
-    /** Every read of the `joined` tables is by the id a row of the page names (`id = alias.column`), in each plan. */
+    /**
+     * Every read of the `joined` tables is by the id a row of the page names (`id = alias.column`), in each
+     * plan: by index, bitmap (its recheck) or, on tables of a page or two, a scan filtered per row; never a
+     * read of the whole table for a hash or a merge.
+     */
     function assertReadByKey(plans: PlanNode[], joined: string[]): void {
       const reads = plans.flatMap(nodesOf).filter((node) => joined.includes(node['Relation Name'] ?? ''));
       assert.deepEqual([...new Set(reads.map((node) => node['Relation Name']))].sort(), [...joined].sort());
       for (const node of reads) {
-        const condition = `${node['Index Cond'] ?? ''} ${node.Filter ?? ''}`;
+        const condition = `${node['Index Cond'] ?? ''} ${node['Recheck Cond'] ?? ''} ${node.Filter ?? ''}`;
         assert.match(condition, /\(id = \w+\.\w+\)/, `${node['Relation Name']} read as ${node['Node Type']} ${condition}: not by the key of a row`);
       }
     }
@@ -93,6 +99,10 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
 
     it('the records of customer return shipments', async () => {
       assertReadByKey(await plansOf((db) => loadReturnShipmentRecords(db, crsIds)), ['return_orders', 'return_order_lines', 'sales_orders', 'customers', 'addresses']);
+    });
+
+    it('the heads of shipments that state changes and their events name', async () => {
+      assertReadByKey(await plansOf((db) => loadShipmentHeads(db, shipmentIds)), ['sales_orders']);
     });
 
     it('the records of orders and return orders', async () => {
