@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connect.ts';
-import { joinByKey } from '../../db/key-lookups.ts';
 import type { ReturnShipmentState } from '../../db/schema.ts';
 import { mergedPage, mergesWarehouses, sortOrder, windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
@@ -48,7 +47,7 @@ export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, 
   // of the merged page alone are then read.
   const page = mergedPage(db, warehouses.map((w) => filtered(db, filter, [w])), SORT, window);
   return sortOrder(db.selectFrom(page.as('p'))
-    .$call((q) => joinByKey(db, q, 'customer_return_shipments', 'c', 'p.id'))
+    .innerJoin('customer_return_shipments as c', 'c.id', 'p.id')
     .select((eb) => ['c.id', 'c.updated_at', 'c.sync_version', referenceGeneration(eb)]), 'p', SORT, window)
     .execute();
 }

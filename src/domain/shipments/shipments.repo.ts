@@ -107,7 +107,7 @@ export async function listShipments(db: Db, filter: ShipmentFilter, window: List
     // alone are then read.
     const streams = streamed.map((w) => filteredShipments(db, { ...filter, scopeWarehouseIds: [w] })!.select('s.updated_at'));
     return sortOrder(db.selectFrom(mergedPage(db, streams, sort, window).as('p'))
-      .$call((q) => joinByKey(db, q, 'customer_shipments', 's', 'p.id'))
+      .innerJoin('customer_shipments as s', 's.id', 'p.id')
       .select((eb) => ['s.id', 's.updated_at', 's.sync_version', referenceGeneration(eb)]), 'p', sort, window)
       .execute();
   }
