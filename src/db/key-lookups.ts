@@ -1,9 +1,9 @@
 import { sql, type AnyColumnWithTable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { dbKind, type Db } from './connect.ts';
-import type { Database } from './schema.ts';
+import type { Database, TablesWith } from './schema.ts';
 
 /** Tables whose rows have an `id` (their primary key). */
-type KeyedTable = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+type KeyedTable = TablesWith<{ id: unknown }>;
 
 /**
  * Joins to each row of `query` the row of `table` whose id is the column `key` (qualified: `s.order_id`), as

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { dbKind, type Db } from './connect.ts';
-import type { Database } from './schema.ts';
+import type { TablesWith } from './schema.ts';
 
 /** Tables whose rows carry a `state` that a transaction claims before it writes them. */
-type StatefulTable = { [T in keyof Database]: Database[T] extends { id: unknown; state: unknown } ? T : never }[keyof Database];
+type StatefulTable = TablesWith<{ id: unknown; state: unknown }>;
 
 /**
  * Locks rows by id until the transaction ends and answers their states as committed once each lock is
@@ -19,7 +19,7 @@ export async function lockStates<S extends string>(trx: Db, table: StatefulTable
 }
 
 /** Tables whose rows carry a `state` and the `sync_version` of their last write. */
-type VersionedTable = { [T in StatefulTable]: Database[T] extends { sync_version: unknown } ? T : never }[StatefulTable];
+type VersionedTable = TablesWith<{ id: unknown; state: unknown; sync_version: unknown }>;
 
 /**
  * lockStates with each row's sync version as committed: the witness for a claim judged on an earlier

@@ -546,3 +546,6 @@ export type Warehouse = Selectable<WarehousesTable>;
 export type Location = Selectable<LocationsTable>;
 export type CustomerShipment = Selectable<CustomerShipmentsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
+
+/** The tables whose rows have the columns of `Columns` (e.g. `{ id: unknown }`). */
+export type TablesWith<Columns> = { [T in keyof Database]: Database[T] extends Columns ? T : never }[keyof Database];

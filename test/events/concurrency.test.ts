@@ -10,6 +10,8 @@ import { Receiver, waitFor } from './receiver.ts';
 import { allowPrivateReceivers, registerEndpoint, testOptions } from './support.ts';
 
 const PRODUCTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+/** Rounds of stock events the in-process dispatchers deliver: one per product each. */
+const ROUNDS = 6;
 
 /** A logger that counts the deliveries its dispatcher completed. */
 function countingLog(): Log & { delivered: number } {
@@ -80,13 +82,13 @@ describe('several dispatchers against one database', { timeout: 90_000 }, () => 
       startDispatcher(otherDb, ctx.keyring, ctx.config, logs[1], options),
     ];
     try {
-      await stockEvents(ctx, 6);
+      await stockEvents(ctx, ROUNDS);
       // Every event fanned out to a delivery, and every delivery delivered: the fan-out reads events in rounds
       // (below the oldest running transaction on PostgreSQL), so for a moment all the deliveries that exist
       // can be delivered while later events still wait for theirs.
       await waitFor('every delivery', async () => {
         const statuses = await ctx.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpointId).execute();
-        return statuses.length === PRODUCTS.length * 6 && statuses.every((d) => d.status === 'delivered');
+        return statuses.length === PRODUCTS.length * ROUNDS && statuses.every((d) => d.status === 'delivered');
       }, 60_000);
     } finally {
       await Promise.all(dispatchers.map((d) => d.stop()));
@@ -94,7 +96,7 @@ describe('several dispatchers against one database', { timeout: 90_000 }, () => 
     }
     assert.equal(receiver.maxConcurrentPerId, 1, 'no webhook-id was ever in flight twice at once');
     const deliveries = await ctx.db.selectFrom('webhook_deliveries').select(['event_id', 'attempts']).where('endpoint_id', '=', endpointId).execute();
-    assert.equal(deliveries.length, PRODUCTS.length * 6);
+    assert.equal(deliveries.length, PRODUCTS.length * ROUNDS);
     const requests = new Map<string, number>();
     for (const r of receiver.received) requests.set(r.webhookId, (requests.get(r.webhookId) ?? 0) + 1);
     for (const d of deliveries) assert.equal(requests.get(`msg_${d.event_id}`), d.attempts, `every attempt of event ${d.event_id} was recorded once`);
