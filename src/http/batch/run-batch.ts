@@ -1,5 +1,5 @@
 import type { ControlledTransaction } from 'kysely';
-import { dbKind, type Db } from '../../db/connect.ts';
+import { dbKind, withTemporaryDataInMemory, type Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, appliesToElements, type ErrorDetail, type Verdict } from '../../errors.ts';
 
@@ -200,8 +200,21 @@ async function runInOneTransaction<E, R>(db: Db, elements: E[], runner: ElementR
   });
 }
 
-/** Opens the batch's transaction, lets `run` answer its elements, then commits, or rolls back when all or nothing was asked and an element failed. */
+/**
+ * Opens the batch's transaction, lets `run` answer its elements, then commits, or rolls back when all or
+ * nothing was asked and an element failed. On SQLite the transaction keeps its journals in memory (a
+ * batch's are bounded by the batch: src/db/connect.ts).
+ */
 async function inBatchTransaction<R>(
+  db: Db, allOrNothing: boolean, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
+): Promise<BatchOutcome<R>> {
+  if (dbKind(db) === 'sqlite') {
+    return db.connection().execute((connection) => withTemporaryDataInMemory(connection, () => batchTransaction(connection, allOrNothing, run)));
+  }
+  return batchTransaction(db, allOrNothing, run);
+}
+
+async function batchTransaction<R>(
   db: Db, allOrNothing: boolean, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
 ): Promise<BatchOutcome<R>> {
   const trx = await db.startTransaction().execute();
