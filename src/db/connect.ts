@@ -51,26 +51,29 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
 }
 
 /**
- * Runs `work`, a write transaction on `connection` (a Kysely holding SQLite's one connection, so that
- * nothing else runs on it meanwhile), with SQLite's temporary data in memory, then back to its default, on disk.
+ * Runs `work`, a write transaction, on SQLite's one connection (held throughout, so that nothing else runs
+ * on it meanwhile) with SQLite's temporary data in memory, then puts SQLite's default (on disk) back.
  *
  * Within a transaction, a statement that may fail half-way and every savepoint keep the original of each
  * page they change, to roll back to; past 64 KiB SQLite writes that journal to a temporary file, opened
  * and deleted again every transaction. A ship.json batch of 50 wrote ~120 pages there (~240 writes),
  * and its statements took 1.3-3.2 ms less in memory (docs/performance.md). A batch's journal is bounded
  * by the batch; elsewhere SQLite's default stays, because in memory a query's sort or grouping has no
- * bound either (a report grouping a million return lines held ~50 MB more). Changing `temp_store`
- * drops temporary tables, which Dockside has none of, and is refused inside a transaction: hence around it.
+ * bound either (a report grouping a million return lines held ~50 MB more). SQLite reads the setting
+ * when a transaction first writes, so it is set before the transaction and put back after it. (With
+ * temporary tables, which Dockside has none of, SQLite would drop them and prepare every statement again.)
  */
-export async function withTemporaryDataInMemory<T>(connection: Db, work: () => Promise<T>): Promise<T> {
-  await sql`pragma temp_store = memory`.execute(connection);
-  try {
-    return await work();
-  } finally {
-    // `work` has ended its transaction, so SQLite takes this. Should it not, the error `work` threw is the
-    // one to answer, and the next batch's reset puts the default back.
-    await sql`pragma temp_store = default`.execute(connection).catch(() => {});
-  }
+export async function withTemporaryDataInMemory<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`pragma temp_store = memory`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      // `work` has ended its transaction, so SQLite takes this. Should it not, the batch has committed or
+      // answered its error all the same, and the next batch's reset puts the default back.
+      await sql`pragma temp_store = default`.execute(connection).catch(() => {});
+    }
+  });
 }
 
 const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;

@@ -209,7 +209,7 @@ async function inBatchTransaction<R>(
   db: Db, allOrNothing: boolean, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
 ): Promise<BatchOutcome<R>> {
   if (dbKind(db) === 'sqlite') {
-    return db.connection().execute((connection) => withTemporaryDataInMemory(connection, () => batchTransaction(connection, allOrNothing, run)));
+    return withTemporaryDataInMemory(db, (connection) => batchTransaction(connection, allOrNothing, run));
   }
   return batchTransaction(db, allOrNothing, run);
 }
