@@ -52,7 +52,8 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
 
 /**
  * Runs `work`, a write transaction, on SQLite's one connection (held throughout, so that nothing else runs
- * on it meanwhile) with SQLite's temporary data in memory, then puts SQLite's default (on disk) back.
+ * on it meanwhile) with SQLite's temporary data in memory, then puts SQLite's default (on disk) back. On
+ * PostgreSQL, which keeps no such journal, `work` runs on `db` as it is.
  *
  * Within a transaction, a statement that may fail half-way and every savepoint keep the original of each
  * page they change, to roll back to; past 64 KiB SQLite writes that journal to a temporary file, opened
@@ -64,6 +65,7 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
  * temporary tables, which Dockside has none of, SQLite would drop them and prepare every statement again.)
  */
 export async function withTemporaryDataInMemory<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
+  if (dbKind(db) !== 'sqlite') return work(db);
   return db.connection().execute(async (connection) => {
     await sql`pragma temp_store = memory`.execute(connection);
     try {

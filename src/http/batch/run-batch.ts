@@ -208,10 +208,7 @@ async function runInOneTransaction<E, R>(db: Db, elements: E[], runner: ElementR
 async function inBatchTransaction<R>(
   db: Db, allOrNothing: boolean, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
 ): Promise<BatchOutcome<R>> {
-  if (dbKind(db) === 'sqlite') {
-    return withTemporaryDataInMemory(db, (connection) => batchTransaction(connection, allOrNothing, run));
-  }
-  return batchTransaction(db, allOrNothing, run);
+  return withTemporaryDataInMemory(db, (connection) => batchTransaction(connection, allOrNothing, run));
 }
 
 async function batchTransaction<R>(
