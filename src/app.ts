@@ -12,6 +12,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerConsole } from './http/console.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerFaultHooks } from './http/fault-hooks.ts';
 import { registerDeprecation } from './http/deprecation.ts';
 import { BODY_LIMIT } from './http/limits.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   });
 
   registerAuth(app, db, sessionPolicy(config));
+  registerFaultHooks(app, config.faultKillBeforeAnswer);
   registerIdempotency(app, db, owner);
   registerRouteTable(app);
   registerDeprecation(app);

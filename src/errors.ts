@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, title: 'Too many requests', scope: 'request' },
   internal_error: { status: 500, title: 'Internal error', scope: 'both' },
   not_ready: { status: 503, title: 'The database does not answer', scope: 'request' },
+  database_busy: { status: 503, title: 'Other writes to the same records kept the database busy through every retry; retry the request', scope: 'request' },
   shutting_down: { status: 503, title: 'The service is shutting down', scope: 'request' },
 
   // Per-element errors of the batch writes (docs/3pl-api.md sections 6, 7 and 13)

@@ -2,7 +2,7 @@ import type { ControlledTransaction } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError, type ErrorDetail } from '../errors.ts';
-import { withRetry } from './batch/run-batch.ts';
+import { withRetry } from '../db/transactions.ts';
 import { importRejected, MAX_REPORTED_ROWS } from './csv.ts';
 
 /** Where a problem stands in the file: its line and column (null for the whole row). */
@@ -38,14 +38,24 @@ export function rowPlace(unit: { line: number }, pointer: string | null): CsvPla
  * session that meets the import's rows (locked until it ends) looks them up in pg_subtrans.
  * Deadlocks and serialization failures run the whole file again.
  */
-export async function runImport<U, R>(db: Db, units: readonly U[], dryRun: boolean, steps: ImportSteps<U, R>): Promise<R[]> {
+export async function runImport<U, R>(
+  db: Db, units: readonly U[], dryRun: boolean, steps: ImportSteps<U, R>, beforeCommit: ImportCommit<R> = null,
+): Promise<R[]> {
   const early = units.findIndex((unit) => steps.problemsOf(unit).length > 0);
+  const keep = (run: Run<R>) => run.refusedAt === null && !dryRun;
+  const store = beforeCommit && ((trx: Transaction, run: Run<R>) => beforeCommit(trx, run.results));
   for (let plainUntil = early < 0 ? units.length : early; ;) {
-    const run = await withRetry(() => inTransaction(db, (trx) => runUnits(trx, units, plainUntil, steps), (r) => r.refusedAt === null && !dryRun));
+    const run = await withRetry(() => inTransaction(db, (trx) => runUnits(trx, units, plainUntil, steps), keep, store));
     if (run.refusedAt === null) return run.results;
     plainUntil = run.refusedAt;
   }
 }
+
+/**
+ * The last work of an import that commits, given every record's result: the route stores its answer
+ * there for the request's Idempotency-Key (src/http/idempotency.ts). Null for a request without a key.
+ */
+export type ImportCommit<R> = ((trx: Db, results: R[]) => Promise<void>) | null;
 
 /** What one run of the file did: every record's result, or the record run without a savepoint that was refused. */
 type Run<R> = { results: R[]; refusedAt: number | null };
@@ -91,12 +101,19 @@ async function runUnits<U, R>(trx: Transaction, units: readonly U[], plainUntil:
 
 type Transaction = ControlledTransaction<Database>;
 
-/** `work` in a transaction, committed when `keep` says so of its result, else (or when it throws) rolled back. */
-async function inTransaction<T>(db: Db, work: (trx: Transaction) => Promise<T>, keep: (result: T) => boolean): Promise<T> {
+/**
+ * `work` in a transaction, committed when `keep` says so of its result (after `beforeCommit`), else (or
+ * when it throws) rolled back.
+ */
+async function inTransaction<T>(
+  db: Db, work: (trx: Transaction) => Promise<T>, keep: (result: T) => boolean, beforeCommit: ((trx: Transaction, result: T) => Promise<void>) | null,
+): Promise<T> {
   const trx = await db.startTransaction().execute();
   try {
     const result = await work(trx);
-    await (keep(result) ? trx.commit() : trx.rollback()).execute();
+    const kept = keep(result);
+    if (kept && beforeCommit) await beforeCommit(trx, result);
+    await (kept ? trx.commit() : trx.rollback()).execute();
     return result;
   } catch (error) {
     if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => {});

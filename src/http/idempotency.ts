@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import {
-  claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey,
+  claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer,
 } from '../domain/idempotency/idempotency.repo.ts';
 import type { RequestOwner } from '../domain/idempotency/owner.ts';
 import { AppError } from '../errors.ts';
@@ -35,6 +35,11 @@ function requestHash(request: FastifyRequest): string {
  * stored for 24 h and replayed with `Idempotent-Replayed: true`; another body under the same key is
  * 422 `idempotency_key_reused`; a repeat while the first still runs is 409 `idempotency_key_in_use`.
  * Registered once for the whole app: admin and 3PL writes alike.
+ *
+ * A write that changes something stores its answer in its own transaction (storeAnswer, called by
+ * src/http/write-transaction.ts and the batch runner's routes); what is left to store when the answer
+ * is sent is an answer that changed nothing (a refusal), which a crash before it is stored cannot make
+ * apply twice. A 5xx forgets the claim, unless an answer was stored with a committed effect.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db, owner: RequestOwner): void {
   app.decorateRequest('idempotencyRecordId', null);
@@ -74,6 +79,25 @@ export function registerIdempotency(app: FastifyInstance, db: Db, owner: Request
     }
     return payload;
   });
+}
+
+/**
+ * Stores the answer `body` (with `status`, serialized as the route sends it) of a keyed request in
+ * `trx`, the transaction that makes the request's effect, so that the effect and its answer commit
+ * together; nothing for a request without Idempotency-Key.
+ */
+export async function storeAnswer(trx: Db, reply: FastifyReply, status: number, body: unknown): Promise<void> {
+  const { request } = reply;
+  const recordId = request.idempotencyRecordId;
+  if (recordId === null) return;
+  reply.code(status);
+  const text = body === undefined ? '' : String(reply.serialize(body));
+  await storeIdempotentAnswer(trx, recordId, status, withheld(text, request.routeOptions.config.shownOnce));
+}
+
+/** Whether the request carries an Idempotency-Key whose answer is to be stored (it is not a replay). */
+export function isKeyed(reply: FastifyReply): boolean {
+  return reply.request.idempotencyRecordId !== null;
 }
 
 /** The answer to store: with the shown-once field, when the route has one and the answer holds it, set to null. */

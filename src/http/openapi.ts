@@ -153,7 +153,7 @@ function completeOperation(operation: Json, route: RouteFacts, path: string): vo
     ...(hasBody ? [['413', ['payload_too_large']], ['415', ['unsupported_media_type']]] as [string, ErrorCode[]][] : []),
     ...(keyed ? [['429', ['rate_limited']]] as [string, ErrorCode[]][] : []),
     ['500', ['internal_error']],
-    ['503', ['shutting_down', 'not_ready']],
+    ['503', ['shutting_down', 'not_ready', 'database_busy']],
   ];
   for (const [status, codes] of shared) {
     const response = responses[status] ??= { description: codes.map((c) => ERROR_CODES[c].title).join('; ') };
@@ -199,6 +199,7 @@ function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean
     headers['RateLimit-Reset'] = integer('Seconds until the window resets');
   }
   if (status === '429') headers['Retry-After'] = { ...integer('Seconds to wait before retrying'), required: true };
+  if (status === '503') headers['Retry-After'] = integer('With `database_busy`: seconds to wait before retrying');
   if (status === '401') headers['WWW-Authenticate'] = { ...text('The schemes a key may be sent with: Bearer, Basic realm="dockside"'), required: true };
   if (route.setsCookie && status.startsWith('2')) {
     headers['Set-Cookie'] = { ...text(`The session cookie: \`${SESSION_COOKIE}=<token>; Path=/; Max-Age=<seconds>; HttpOnly; SameSite=Strict\`, plus \`Secure\` over https; signing out sends it empty with Max-Age=0`), required: true };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CODES, type DetailCode, type ErrorCode, type ErrorDetail } from '../errors.ts';
+import { isContention, MAX_ATTEMPTS } from '../db/transactions.ts';
 import { drainBody } from './limits.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
@@ -89,6 +90,9 @@ function classify(error: FastifyError | AppError | Error): { code: ErrorCode; de
     case 'FST_CP_ERR_INVALID_CONTENT':
       return { code: 'invalid_json', detail: 'The body does not decompress as its Content-Encoding says', errors: [] };
   }
+  if (isContention(fe)) {
+    return { code: 'database_busy', detail: `Other writes to the same records refused this one ${MAX_ATTEMPTS} times in a row; nothing of it was applied`, errors: [] };
+  }
   if (fe.statusCode === 429) return { code: 'rate_limited', detail: 'Rate limit exceeded; retry after the time in Retry-After', errors: [] };
   if (fe instanceof SyntaxError || (fe.statusCode === 400 && /JSON/i.test(fe.message))) {
     return { code: 'invalid_json', detail: `The body is not valid JSON: ${fe.message}`, errors: [] };
@@ -142,7 +146,10 @@ export async function errorHandler(error: FastifyError, request: FastifyRequest,
 const WWW_AUTHENTICATE = 'Bearer, Basic realm="dockside"';
 
 function headersOf(code: ErrorCode): Record<string, string> {
-  return code === 'unauthorized' ? { 'www-authenticate': WWW_AUTHENTICATE } : {};
+  if (code === 'unauthorized') return { 'www-authenticate': WWW_AUTHENTICATE };
+  // Contention passes within moments: the retry is safe (nothing was applied) and worth making soon.
+  if (code === 'database_busy') return { 'retry-after': '1' };
+  return {};
 }
 
 /** Sends a problem for a code from a hook or handler. */

@@ -55,11 +55,13 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
                         "X-Request-Id": string;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -129,11 +131,13 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
                         "X-Request-Id": string;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -341,7 +345,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -352,6 +356,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -672,7 +678,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -683,6 +689,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -896,7 +904,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -907,6 +915,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1211,7 +1221,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1222,6 +1232,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1394,7 +1406,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1405,6 +1417,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1670,7 +1684,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1681,6 +1695,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1947,7 +1963,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -1958,6 +1974,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2136,7 +2154,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2147,6 +2165,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2431,7 +2451,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2442,6 +2462,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2626,7 +2648,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2637,6 +2659,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2905,7 +2929,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -2916,6 +2940,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3184,7 +3210,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3195,6 +3221,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3365,7 +3393,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3376,6 +3404,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3538,7 +3568,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3549,6 +3579,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3726,7 +3758,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3737,6 +3769,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3905,7 +3939,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -3916,6 +3950,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4159,7 +4195,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4170,6 +4206,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4342,7 +4380,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4353,6 +4391,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4566,7 +4606,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4577,6 +4617,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4792,7 +4834,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -4803,6 +4845,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5140,7 +5184,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5151,6 +5195,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5367,7 +5413,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5378,6 +5424,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5691,7 +5739,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -5702,6 +5750,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6026,7 +6076,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6037,6 +6087,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6355,7 +6407,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6366,6 +6418,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6779,7 +6833,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -6790,6 +6844,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7201,7 +7257,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7212,6 +7268,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7377,7 +7435,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7388,6 +7446,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7648,7 +7708,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7659,6 +7719,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7832,7 +7894,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -7843,6 +7905,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8088,7 +8152,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8099,6 +8163,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8280,7 +8346,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8291,6 +8357,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8535,7 +8603,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8546,6 +8614,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8720,7 +8790,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8731,6 +8801,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8928,7 +9000,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -8939,6 +9011,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9128,7 +9202,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9139,6 +9213,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9410,7 +9486,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9421,6 +9497,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9599,7 +9677,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9610,6 +9688,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9790,7 +9870,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -9801,6 +9881,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -10032,7 +10114,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10043,6 +10125,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -10313,7 +10397,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10324,6 +10408,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -10528,7 +10614,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10539,6 +10625,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -10738,7 +10826,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -10749,6 +10837,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -11050,7 +11140,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11061,6 +11151,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -11211,7 +11303,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11222,6 +11314,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -11429,7 +11523,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11440,6 +11534,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -11604,7 +11700,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11615,6 +11711,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -11876,7 +11974,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -11887,6 +11985,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -12060,7 +12160,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12071,6 +12171,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -12315,7 +12417,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12326,6 +12428,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -12503,7 +12607,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12514,6 +12618,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -12778,7 +12884,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12789,6 +12895,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -12963,7 +13071,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -12974,6 +13082,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -13154,7 +13264,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13165,6 +13275,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -13393,7 +13505,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13404,6 +13516,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -13667,7 +13781,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -13678,6 +13792,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -14034,7 +14150,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -14045,6 +14161,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -14377,7 +14495,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -14388,6 +14506,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -14578,7 +14698,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -14589,6 +14709,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -14853,7 +14975,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -14864,6 +14986,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -15078,7 +15202,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -15089,6 +15213,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -15256,7 +15382,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -15267,6 +15393,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -15430,7 +15558,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -15441,6 +15569,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -15705,7 +15835,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -15716,6 +15846,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -15981,7 +16113,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -15992,6 +16124,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -16257,7 +16391,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -16268,6 +16402,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -16423,7 +16559,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -16434,6 +16570,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -16590,7 +16728,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -16601,6 +16739,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -16761,7 +16901,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -16772,6 +16912,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -16921,7 +17063,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -16932,6 +17074,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -17271,7 +17415,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -17282,6 +17426,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -17470,7 +17616,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -17481,6 +17627,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -17677,7 +17825,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -17688,6 +17836,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -17963,7 +18113,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -17974,6 +18124,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -18310,7 +18462,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -18321,6 +18473,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -18782,7 +18936,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -18793,6 +18947,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -19071,7 +19227,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -19082,6 +19238,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -19417,7 +19575,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -19428,6 +19586,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -19849,7 +20009,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -19860,6 +20020,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -20004,7 +20166,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The service is shutting down; The database does not answer */
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
                 503: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */
@@ -20015,6 +20177,8 @@ export interface paths {
                         "RateLimit-Remaining"?: number;
                         /** @description Seconds until the window resets */
                         "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -20255,11 +20419,11 @@ export interface components {
             }[];
         };
         /** @description The code of a whole-request error, with its status (docs/admin-api.md "Error codes") */
-        ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "shutting_down";
+        ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down";
         /** @description The code of one element's failure inside a batch answer (docs/3pl-api.md section 11) */
         ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
         /** @description The code of one entry of a problem's `errors`: an error code, a schema check, or a detail of invalid_value */
-        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
+        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
         /**
          * @description Carrier codes known to a new installation, and "3pl" for a custom carrier named by carrier_service; GET /services/3pl/v1/carriers.json lists this installation's carriers
          * @enum {string}

@@ -4,6 +4,7 @@ import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../domain
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Role = Type.Enum(['staff', 'viewer', 'warehouse'], { description: 'staff: the whole API; viewer: every GET of the admin API, nothing that writes; warehouse: the 3PL API for one partner' });
 
@@ -49,12 +50,10 @@ export async function apiKeyRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/api-keys', {
     config: { auth: 'staff', shownOnce: 'key' },
     schema: { tags, summary: 'Create an API key; the key is shown only in this answer', body: ApiKeyBody, response: { 201: CreatedKeyOut, 400: Problem, 422: Problem } },
-  }, async (request, reply) => {
-    const { view, key } = await db.transaction().execute((trx) => createApiKey(trx, request.body));
-    return reply.code(201).send({
-      id: view.id, key, prefix: view.prefix, role: view.role, partner: view.partner, name: view.name, created_at: view.created_at,
-    });
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const { view, key } = await createApiKey(trx, request.body);
+    return { id: view.id, key, prefix: view.prefix, role: view.role, partner: view.partner, name: view.name, created_at: view.created_at };
+  }, 201));
 
   app.get('/api-keys', {
     config: { auth: 'staff' },
@@ -77,7 +76,7 @@ export async function apiKeyRoutes(app: App, { db }: Deps): Promise<void> {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Revoke an API key', params: KeyIdParam, response: { 204: Type.Null(), 400: Problem, 404: Problem, 422: Problem } },
   }, async (request, reply) => {
-    await db.transaction().execute((trx) => revokeApiKey(trx, request.params.id));
-    return reply.code(204).send(null);
+    await writeTransaction(db, reply, (trx) => revokeApiKey(trx, request.params.id), 204);
+    return reply.send(null);
   });
 }

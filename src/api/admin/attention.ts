@@ -1,3 +1,4 @@
+import { transact } from '../../db/transactions.ts';
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { whatNeedsAttention } from '../../domain/attention/what-needs-attention.ts';
@@ -104,8 +105,8 @@ export async function attentionRoutes(app: App, { db }: Deps): Promise<void> {
   }, async (request) => {
     const q = request.query;
     // One snapshot: every count matches its list.
-    return db.transaction().setIsolationLevel('repeatable read').execute((trx) => whatNeedsAttention(trx, {
+    return transact(db, (trx) => whatNeedsAttention(trx, {
       acknowledgementDueMinutes: q.acknowledgement_due_minutes, discrepancyDays: q.discrepancy_days ?? 30, limit: q.limit ?? 5,
-    }));
+    }), 'repeatable read');
   });
 }

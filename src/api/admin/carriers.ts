@@ -7,6 +7,7 @@ import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
 import { IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 /** Carrier codes are lowercase snake_case and start with a letter ("3pl" is the custom-carrier marker). */
 const CarrierCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9]*(_[a-z0-9]+)*$', description: 'Lowercase snake_case' });
@@ -74,10 +75,7 @@ export async function carrierRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/carriers', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Add a carrier', body: CarrierBody, response: { 201: CarrierOut, ...errors } },
-  }, async (request, reply) => {
-    const id = await db.transaction().execute((trx) => createCarrier(trx, request.body));
-    return reply.code(201).send(carrierView(await getCarrier(db, id)));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => carrierView(await getCarrier(trx, await createCarrier(trx, request.body))), 201));
 
   app.get('/carriers/:id', {
     config: { auth: 'staff' },
@@ -87,9 +85,9 @@ export async function carrierRoutes(app: App, { db }: Deps): Promise<void> {
   app.patch('/carriers/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: "Change a carrier's name, tracking URL template or SCAC", params: IdParam, body: CarrierPatch, response: { 200: CarrierOut, ...errors } },
-  }, async (request) => {
-    const id = await resolvePathRef(db, 'carriers', request.params.id);
-    await db.transaction().execute((trx) => updateCarrier(trx, id, request.body));
-    return carrierView(await getCarrier(db, id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await resolvePathRef(trx, 'carriers', request.params.id);
+    await updateCarrier(trx, id, request.body);
+    return carrierView(await getCarrier(trx, id));
+  }));
 }

@@ -4,6 +4,7 @@ import { createChannel, getChannel, listChannels, updateChannel, type Channel } 
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Code, IdParam, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const ChannelKind = Type.Enum(['storefront', 'marketplace', 'other'], {
   description: 'storefront (own shop), marketplace, or other',
@@ -49,10 +50,10 @@ export async function channelRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/channels', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Create a sales channel', body: ChannelBody, response: { 201: ChannelOut, 400: Problem, 409: Problem } },
-  }, async (request, reply) => {
-    const id = await db.transaction().execute((trx) => createChannel(trx, request.body));
-    return reply.code(201).send(channelView(await getChannel(db, id)));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await createChannel(trx, request.body);
+    return channelView(await getChannel(trx, id));
+  }, 201));
 
   app.get('/channels', {
     config: { auth: 'staff' },
@@ -72,9 +73,9 @@ export async function channelRoutes(app: App, { db }: Deps): Promise<void> {
   app.patch('/channels/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: "Change a sales channel's name or kind", params: IdParam, body: ChannelPatch, response: { 200: ChannelOut, 400: Problem, 404: Problem } },
-  }, async (request) => {
-    const id = await resolvePathRef(db, 'channels', request.params.id);
-    await db.transaction().execute((trx) => updateChannel(trx, id, request.body));
-    return channelView(await getChannel(db, id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await resolvePathRef(trx, 'channels', request.params.id);
+    await updateChannel(trx, id, request.body);
+    return channelView(await getChannel(trx, id));
+  }));
 }

@@ -10,6 +10,7 @@ import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from 
 import { searchParam, searchWords } from '../../http/search.ts';
 import { AdminCustomerShipment, ShipmentState } from '../schemas/customer-shipment.ts';
 import { Id, Problem, UpdatedRange } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const ShipmentIdParam = Type.Object({ id: Id });
 
@@ -64,10 +65,10 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
       tags, summary: 'Force-release a waiting shipment to its warehouse, allocating its stock even when short',
       params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
     },
-  }, async (request) => {
-    await db.transaction().execute((trx) => releaseShipment(trx, request.params.id));
-    return loadOne(db, request.params.id);
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    await releaseShipment(trx, request.params.id);
+    return loadOne(trx, request.params.id);
+  }));
 
   app.post('/customer-shipments/:id/cancel', {
     config: { auth: 'staff' },
@@ -75,8 +76,8 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
       tags, summary: 'Cancel a shipment that has not shipped, freeing its stock',
       params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
     },
-  }, async (request) => {
-    await db.transaction().execute((trx) => cancelShipment(trx, request.params.id));
-    return loadOne(db, request.params.id);
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    await cancelShipment(trx, request.params.id);
+    return loadOne(trx, request.params.id);
+  }));
 }

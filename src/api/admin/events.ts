@@ -6,6 +6,7 @@ import { redeliverEvent } from '../../domain/webhooks/redeliver.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
 import { ID_RANGE, Id, Nullable, Problem, Timestamp } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const DeliveryStatus = Type.Enum(['pending', 'delivered', 'failed']);
 
@@ -97,8 +98,8 @@ export async function eventRoutes(app: App, { db }: Deps): Promise<void> {
     preValidation: async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};
     },
-  }, async (request, reply) => {
-    await db.transaction().execute((trx) => redeliverEvent(trx, request.params.id, request.body.endpoint));
-    return reply.code(202).send(await getEvent(db, request.params.id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    await redeliverEvent(trx, request.params.id, request.body.endpoint);
+    return getEvent(trx, request.params.id);
+  }, 202));
 }

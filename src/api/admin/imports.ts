@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { CSV_CONTENT_TYPE, MAX_IMPORT_ROWS, notCsv, readCsv, registerCsvBody, type CsvLayout, type CsvRow } from '../../http/csv.ts';
 import { runImport, type ImportSteps } from '../../http/csv-import.ts';
+import { storeImportAnswer } from '../../http/write-transaction.ts';
 import { ADJUSTMENT_LAYOUT, adjustmentSteps, adjustmentUnits } from '../csv/adjustment-rows.ts';
 import { ORDER_LAYOUT, orderSteps, orderUnits, type OrderOutcome } from '../csv/order-rows.ts';
 import { PRODUCT_LAYOUT, productSteps, productUnits, type ProductOutcome } from '../csv/product-rows.ts';
@@ -68,12 +69,12 @@ async function csvImportRoutes(app: App, { db }: Deps): Promise<void> {
         tags, summary, description: describe(layout), querystring: ImportQuery, body: CsvFile,
         response: { 200: ImportResult, 400: Problem, 413: Problem, 415: Problem, 422: Problem },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       if (typeof request.body !== 'string') throw notCsv(request.headers['content-type']);
       const rows = readCsv(request.body, layout);
       const dryRun = request.query.dry_run ?? false;
-      const results = await runImport(db, units(rows), dryRun, steps);
-      return { kind, dry_run: dryRun, rows: rows.length, ...count(results) };
+      const answerOf = (results: R[]) => ({ kind, dry_run: dryRun, rows: rows.length, ...count(results) });
+      return answerOf(await runImport(db, units(rows), dryRun, steps, storeImportAnswer(reply, answerOf)));
     });
   };
 

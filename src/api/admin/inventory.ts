@@ -8,6 +8,7 @@ import { notFound } from '../../errors.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Code, Id, MAX_QUANTITY, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
 import { storedInstant } from '../../http/time-range.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 
 export const AdjustmentBody = Type.Object({
@@ -124,14 +125,11 @@ export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
       tags, summary: 'Correct the stock of a product at a location by a signed quantity', body: AdjustmentBody,
       response: { 201: AdjustmentCreated, 400: Problem, 422: Problem },
     },
-  }, async (request, reply) => {
-    const answer = await db.transaction().execute(async (trx) => {
-      const result = await adjustInventory(trx, request.body);
-      const move = (await findMove(trx, result.moveId))!;
-      return { ...adjustmentView(move), inventory: inventoryView(await inventoryOf(trx, result.warehouseId, result.productId)) };
-    });
-    return reply.code(201).send(answer);
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const result = await adjustInventory(trx, request.body);
+    const move = (await findMove(trx, result.moveId))!;
+    return { ...adjustmentView(move), inventory: inventoryView(await inventoryOf(trx, result.warehouseId, result.productId)) };
+  }, 201));
 
   app.get('/inventory/adjustments/:id', {
     config: { auth: 'staff' },

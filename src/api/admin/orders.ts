@@ -11,6 +11,7 @@ import { searchParam, searchWords } from '../../http/search.ts';
 import { ShipmentState } from '../schemas/customer-shipment.ts';
 import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
 import { CustomerRef } from '../schemas/references.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -98,10 +99,7 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/orders', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Create an order and one customer shipment per warehouse', body: OrderBody, response: { 201: OrderOut, ...errors } },
-  }, async (request, reply) => {
-    const { id } = await db.transaction().execute((trx) => createOrder(trx, request.body));
-    return reply.code(201).send(await loadOne(db, id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => loadOne(trx, (await createOrder(trx, request.body)).id), 201));
 
   app.get('/orders', {
     config: { auth: 'staff' },
@@ -122,9 +120,9 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/orders/:id/cancel', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Cancel an order and all its shipments that have not shipped', params: IdParam, response: { 200: OrderOut, ...errors } },
-  }, async (request) => {
-    const id = await findOrderId(db, request.params.id);
-    await db.transaction().execute((trx) => cancelOrder(trx, id));
-    return loadOne(db, id);
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await findOrderId(trx, request.params.id);
+    await cancelOrder(trx, id);
+    return loadOne(trx, id);
+  }));
 }

@@ -5,6 +5,7 @@ import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
 import { Code, IdParam, Nullable, Problem, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Warehouses = Type.Array(Ref, { maxItems: 250, description: 'Warehouse codes or ids run by this 3PL' });
@@ -40,10 +41,10 @@ export async function partnerRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/partners', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Create a 3PL partner', body: PartnerBody, response: { 201: PartnerOut, ...errors } },
-  }, async (request, reply) => {
-    const id = await db.transaction().execute((trx) => createPartner(trx, request.body));
-    return reply.code(201).send(await getPartner(db, id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await createPartner(trx, request.body);
+    return getPartner(trx, id);
+  }, 201));
 
   app.get('/partners', {
     config: { auth: 'staff' },
@@ -68,9 +69,9 @@ export async function partnerRoutes(app: App, { db }: Deps): Promise<void> {
   app.patch('/partners/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Change a partner; warehouses replaces the whole list', params: IdParam, body: PartnerPatch, response: { 200: PartnerOut, ...errors } },
-  }, async (request) => {
-    const id = await resolvePathRef(db, 'partners', request.params.id);
-    await db.transaction().execute((trx) => updatePartner(trx, id, request.body));
-    return getPartner(db, id);
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await resolvePathRef(trx, 'partners', request.params.id);
+    await updatePartner(trx, id, request.body);
+    return getPartner(trx, id);
+  }));
 }

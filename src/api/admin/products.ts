@@ -9,6 +9,7 @@ import { notFound } from '../../errors.ts';
 import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
 import { Code, DecimalString, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
 import { storedInstant } from '../../http/time-range.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 
 const Component = Type.Object({
@@ -112,10 +113,7 @@ export async function productRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/products', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Create a product (a bundle when it has components)', body: ProductBody, response: { 201: ProductOut, ...errors } },
-  }, async (request, reply) => {
-    const id = await db.transaction().execute((trx) => createProduct(trx, request.body));
-    return reply.code(201).send(await loadOne(db, id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => loadOne(trx, await createProduct(trx, request.body)), 201));
 
   app.get('/products', {
     config: { auth: 'staff' },
@@ -136,9 +134,9 @@ export async function productRoutes(app: App, { db }: Deps): Promise<void> {
   app.patch('/products/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Change a product (any field but its code)', params: IdParam, body: ProductPatch, response: { 200: ProductOut, ...errors } },
-  }, async (request) => {
-    const id = await resolvePathRef(db, 'products', request.params.id);
-    await db.transaction().execute((trx) => updateProduct(trx, id, request.body));
-    return loadOne(db, id);
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await resolvePathRef(trx, 'products', request.params.id);
+    await updateProduct(trx, id, request.body);
+    return loadOne(trx, id);
+  }));
 }

@@ -8,6 +8,7 @@ import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Code, Id, Nullable, Problem, Ref } from '../schemas/common.ts';
 import { RoutingRuleOut } from '../schemas/returns.ts';
 import { MAX_ID } from '../../domain/shared/refs.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Priority = Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Lower is tried first; ties go to the older rule' });
 const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 destination country' });
@@ -42,10 +43,10 @@ export async function routingRuleRoutes(app: App, { db }: Deps): Promise<void> {
   app.post('/return-routing-rules', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Add a return routing rule', body: RuleBody, response: { 201: RoutingRuleOut, ...errors } },
-  }, async (request, reply) => {
-    const id = await db.transaction().execute((trx) => createRoutingRule(trx, request.body));
-    return reply.code(201).send(routingRuleRecord(await getRoutingRule(db, id)));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await createRoutingRule(trx, request.body);
+    return routingRuleRecord(await getRoutingRule(trx, id));
+  }, 201));
 
   app.get('/return-routing-rules', {
     config: { auth: 'staff' },
@@ -65,16 +66,16 @@ export async function routingRuleRoutes(app: App, { db }: Deps): Promise<void> {
   app.patch('/return-routing-rules/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Change a rule; null removes a condition', params: RuleIdParam, body: RulePatch, response: { 200: RoutingRuleOut, ...errors } },
-  }, async (request) => {
-    await db.transaction().execute((trx) => updateRoutingRule(trx, request.params.id, request.body));
-    return routingRuleRecord(await getRoutingRule(db, request.params.id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    await updateRoutingRule(trx, request.params.id, request.body);
+    return routingRuleRecord(await getRoutingRule(trx, request.params.id));
+  }));
 
   app.delete('/return-routing-rules/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Delete a rule', params: RuleIdParam, response: { 204: Type.Null(), 400: Problem, 404: Problem } },
   }, async (request, reply) => {
-    await db.transaction().execute((trx) => deleteRoutingRule(trx, request.params.id));
-    return reply.code(204).send(null);
+    await writeTransaction(db, reply, (trx) => deleteRoutingRule(trx, request.params.id), 204);
+    return reply.send(null);
   });
 }

@@ -1,3 +1,4 @@
+import { transact } from '../../db/transactions.ts';
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
@@ -9,6 +10,7 @@ import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts'
 import { IdParam, Problem, UpdatedRange } from '../schemas/common.ts';
 import { ReturnSource } from '../schemas/references.ts';
 import { OrderReturnableOut, ReturnBody, ReturnOrderOut, ReturnOrderState, ReturnPreviewOut } from '../schemas/returns.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const ReturnQuery = Type.Intersect([SyncPageQuery, Type.Object({
   number: Type.Optional(Type.String({ description: 'Return order number (RO-000001)' })),
@@ -34,10 +36,7 @@ export async function returnRoutes(app: App, { db }: Deps): Promise<void> {
       tags, summary: 'Create a return: checked against what shipped, routed, one CRS per warehouse',
       body: ReturnBody, response: { 201: ReturnOrderOut, 400: Problem, 422: Problem },
     },
-  }, async (request, reply) => {
-    const id = await db.transaction().execute((trx) => createReturn(trx, request.body));
-    return reply.code(201).send(await loadOne(db, id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => loadOne(trx, await createReturn(trx, request.body)), 201));
 
   app.post('/returns/preview', {
     config: { auth: 'staff' },
@@ -45,7 +44,7 @@ export async function returnRoutes(app: App, { db }: Deps): Promise<void> {
       tags, summary: 'What POST /returns would create for this body, and why each line goes where it goes; writes nothing',
       body: ReturnBody, response: { 200: ReturnPreviewOut, 400: Problem, 422: Problem },
     },
-  }, async (request) => db.transaction().execute((trx) => previewReturn(trx, request.body)));
+  }, async (request) => transact(db, (trx) => previewReturn(trx, request.body)));
 
   app.get('/orders/:id/returnable', {
     config: { auth: 'staff' },
@@ -53,7 +52,7 @@ export async function returnRoutes(app: App, { db }: Deps): Promise<void> {
       tags, summary: "What can still be returned of an order's lines (by number or id): ordered, shipped, returned",
       params: IdParam, response: { 200: OrderReturnableOut, 404: Problem },
     },
-  }, async (request) => db.transaction().execute((trx) => orderReturnable(trx, request.params.id)));
+  }, async (request) => transact(db, (trx) => orderReturnable(trx, request.params.id)));
 
   app.get('/returns', {
     config: { auth: 'staff' },

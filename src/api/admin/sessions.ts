@@ -1,3 +1,4 @@
+import { transact } from '../../db/transactions.ts';
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { deleteSession, idleExpiry, sessionPolicy, signIn, type Session, type SessionPolicy } from '../../domain/partners/sessions.repo.ts';
@@ -58,7 +59,7 @@ export async function sessionRoutes(app: App, { db, config }: Deps): Promise<voi
     },
   }, async (request, reply) => {
     assertSameOrigin(request);
-    const { session, token } = await db.transaction().execute((trx) => signIn(trx, request.body.key, policy, sessionToken(request)));
+    const { session, token } = await transact(db, (trx) => signIn(trx, request.body.key, policy, sessionToken(request)));
     reply.header('set-cookie', sessionCookie(request, token, session.expiresAt));
     return reply.code(201).send(sessionView(session, policy, csrfTokenFor(token)));
   });

@@ -3,6 +3,7 @@ import { CODE_LIST } from '../../http/openapi.ts';
 import type { App, Deps } from '../deps.ts';
 import { ACKNOWLEDGEMENT_DUE_RANGE, getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
 import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const SettingsOut = Type.Object({
   currency: Type.String({ description: 'ISO 4217 code: the default currency of costs and prices' }),
@@ -43,8 +44,8 @@ export async function settingsRoutes(app: App, { db }: Deps): Promise<void> {
   app.patch('/settings', {
     config: { auth: 'staff' },
     schema: { tags, summary: "Change the merchant's settings", body: SettingsPatch, response: { 200: SettingsOut, 400: Problem, 422: Problem } },
-  }, async (request) => {
-    await db.transaction().execute((trx) => updateSettings(trx, request.body));
-    return settingsView(await getSettings(db));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    await updateSettings(trx, request.body);
+    return settingsView(await getSettings(trx));
+  }));
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connect.ts';
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import type { Location, Warehouse } from '../../db/schema.ts';
@@ -9,6 +10,7 @@ import {
 } from '../../domain/warehouses/warehouses.repo.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Address, AddressOut, Code, CODE_RULES, IdOrCode, IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const LocationOut = Type.Object({
   id: Type.Integer(),
@@ -97,15 +99,16 @@ const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
 
 /** Warehouses and their locations (docs/admin-api.md "Warehouses and locations"). */
 export async function warehouseRoutes(app: App, { db }: Deps): Promise<void> {
-  const load = async (id: number) => warehouseView(await getWarehouse(db, id), await listLocations(db, [id]));
+  const load = async (trx: Db, id: number) => warehouseView(await getWarehouse(trx, id), await listLocations(trx, [id]));
+  const locationOf = async (trx: Db, warehouseId: number, locationId: number) => {
+    const locations = await listLocations(trx, [warehouseId]);
+    return locationView(locations.find((l) => l.id === locationId)!, locations);
+  };
 
   app.post('/warehouses', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Create a warehouse with its standard locations', body: WarehouseBody, response: { 201: WarehouseOut, ...errors } },
-  }, async (request, reply) => {
-    const id = await db.transaction().execute((trx) => createWarehouse(trx, request.body));
-    return reply.code(201).send(await load(id));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => load(trx, await createWarehouse(trx, request.body)), 201));
 
   app.get('/warehouses', {
     config: { auth: 'staff' },
@@ -121,26 +124,24 @@ export async function warehouseRoutes(app: App, { db }: Deps): Promise<void> {
   app.get('/warehouses/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Get a warehouse by id or code', params: IdParam, response: { 200: WarehouseOut, 404: Problem } },
-  }, async (request) => load(await resolvePathRef(db, 'warehouses', request.params.id)));
+  }, async (request) => load(db, await resolvePathRef(db, 'warehouses', request.params.id)));
 
   app.patch('/warehouses/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Change a warehouse', params: IdParam, body: WarehousePatch, response: { 200: WarehouseOut, ...errors } },
-  }, async (request) => {
-    const id = await resolvePathRef(db, 'warehouses', request.params.id);
-    await db.transaction().execute((trx) => updateWarehouse(trx, id, request.body));
-    return load(id);
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const id = await resolvePathRef(trx, 'warehouses', request.params.id);
+    await updateWarehouse(trx, id, request.body);
+    return load(trx, id);
+  }));
 
   app.post('/warehouses/:id/locations', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Add a put-away bin under a location (default: primary storage)', params: IdParam, body: LocationBody, response: { 201: LocationOut, ...errors } },
-  }, async (request, reply) => {
-    const warehouseId = await resolvePathRef(db, 'warehouses', request.params.id);
-    const locationId = await db.transaction().execute((trx) => addLocation(trx, warehouseId, request.body));
-    const locations = await listLocations(db, [warehouseId]);
-    return reply.code(201).send(locationView(locations.find((l) => l.id === locationId)!, locations));
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const warehouseId = await resolvePathRef(trx, 'warehouses', request.params.id);
+    return locationOf(trx, warehouseId, await addLocation(trx, warehouseId, request.body));
+  }, 201));
 
   app.patch('/warehouses/:id/locations/:location', {
     config: { auth: 'staff' },
@@ -148,12 +149,10 @@ export async function warehouseRoutes(app: App, { db }: Deps): Promise<void> {
       tags, summary: 'Rename, move, archive (when empty) or bring back a location', params: LocationParams, body: LocationPatch,
       response: { 200: LocationOut, ...errors },
     },
-  }, async (request) => {
-    const warehouseId = await resolvePathRef(db, 'warehouses', request.params.id);
-    const locationId = await db.transaction().execute((trx) => updateLocation(trx, warehouseId, request.params.location, request.body));
-    const locations = await listLocations(db, [warehouseId]);
-    return locationView(locations.find((l) => l.id === locationId)!, locations);
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const warehouseId = await resolvePathRef(trx, 'warehouses', request.params.id);
+    return locationOf(trx, warehouseId, await updateLocation(trx, warehouseId, request.params.location, request.body));
+  }));
 
   app.get('/warehouses/:id/locations', {
     config: { auth: 'staff' },

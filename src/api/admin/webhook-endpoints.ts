@@ -9,6 +9,7 @@ import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { checkWebhookUrl, type UrlPolicy } from '../../domain/webhooks/url-rule.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { writeTransaction } from '../../http/write-transaction.ts';
 
 const EventSelector = Type.Enum([...EVENT_TYPES, ALL_EVENTS], { description: 'An event type, or "*" for all' });
 const Events = Type.Array(EventSelector, { minItems: 1, uniqueItems: true });
@@ -76,8 +77,10 @@ export async function webhookEndpointRoutes(app: App, { db, keyring }: Deps): Pr
   }, async (request, reply) => {
     // DNS is consulted before the transaction opens: nothing slow runs inside one.
     await checkWebhookUrl(request.body.url, urlPolicy());
-    const { id, secret } = await db.transaction().execute((trx) => createEndpoint(trx, keyring, request.body));
-    return reply.code(201).send({ ...(await getEndpoint(db, id)), secret });
+    return writeTransaction(db, reply, async (trx) => {
+      const { id, secret } = await createEndpoint(trx, keyring, request.body);
+      return { ...(await getEndpoint(trx, id)), secret };
+    }, 201);
   });
 
   app.get('/webhook-endpoints', {
@@ -105,26 +108,29 @@ export async function webhookEndpointRoutes(app: App, { db, keyring }: Deps): Pr
   app.patch('/webhook-endpoints/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Change URL, events, description or enabled', params: EndpointIdParam, body: EndpointPatch, response: { 200: EndpointOut, ...errors } },
-  }, async (request) => {
+  }, async (request, reply) => {
     await getEndpoint(db, request.params.id);
+    // DNS is consulted before the transaction opens, as on creation.
     if (request.body.url !== undefined) await checkWebhookUrl(request.body.url, urlPolicy());
-    await db.transaction().execute((trx) => updateEndpoint(trx, request.params.id, request.body));
-    return getEndpoint(db, request.params.id);
+    return writeTransaction(db, reply, async (trx) => {
+      await updateEndpoint(trx, request.params.id, request.body);
+      return getEndpoint(trx, request.params.id);
+    });
   });
 
   app.post('/webhook-endpoints/:id/rotate-secret', {
     config: { auth: 'staff', shownOnce: 'secret' },
     schema: { tags, summary: 'Replace the signing secret (the old one keeps signing beside it for 24 h); the new one is shown only here', params: EndpointIdParam, response: { 200: EndpointWithSecret, 400: Problem, 404: Problem } },
-  }, async (request) => {
-    const secret = await db.transaction().execute((trx) => rotateSecret(trx, keyring, request.params.id));
-    return { ...(await getEndpoint(db, request.params.id)), secret };
-  });
+  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
+    const secret = await rotateSecret(trx, keyring, request.params.id);
+    return { ...(await getEndpoint(trx, request.params.id)), secret };
+  }));
 
   app.delete('/webhook-endpoints/:id', {
     config: { auth: 'staff' },
     schema: { tags, summary: 'Remove a webhook endpoint and its delivery log', params: EndpointIdParam, response: { 204: Type.Null(), 400: Problem, 404: Problem } },
   }, async (request, reply) => {
-    await db.transaction().execute((trx) => deleteEndpoint(trx, request.params.id));
-    return reply.code(204).send(null);
+    await writeTransaction(db, reply, (trx) => deleteEndpoint(trx, request.params.id), 204);
+    return reply.send(null);
   });
 }

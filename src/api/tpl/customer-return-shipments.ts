@@ -8,6 +8,7 @@ import { AppError, type ErrorDetail } from '../../errors.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
 import { sendBatch } from '../../http/batch/send-batch.ts';
+import { storeBatchAnswer } from '../../http/write-transaction.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { Problem } from '../schemas/common.ts';
 import { ReceiveBody, ReceiveElementResult, ReturnAcknowledgeBody } from '../schemas/returns.ts';
@@ -55,7 +56,7 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
     const ids = elements.map((e) => e.id);
     const before = await returnShipmentStates(db, ids, principal.warehouseIds);
     const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
-    const outcome = await runBatch(db, batch, (trx, element, i) => acknowledgeReturnShipment(trx, principal, element, `/shipments/${i}`));
+    const outcome = await runBatch(db, batch, (trx, element, i) => acknowledgeReturnShipment(trx, principal, element, `/shipments/${i}`), storeBatchAnswer(reply, ids, before));
     return sendBatch(reply, ids, outcome, before);
   });
 
@@ -74,7 +75,7 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
     const before = await returnShipmentStates(db, ids, principal.warehouseIds);
     const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
     const outcome = await runBulkBatch(db, batch, (trx, items) =>
-      receiveReturnShipments(trx, principal, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))));
+      receiveReturnShipments(trx, principal, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))), storeBatchAnswer(reply, ids, before));
     return sendBatch(reply, ids, outcome, before);
   });
 }

@@ -6,6 +6,7 @@ import { shipmentStates } from '../../domain/shipments/shipments.repo.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
 import { sendBatch } from '../../http/batch/send-batch.ts';
+import { storeBatchAnswer } from '../../http/write-transaction.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { Problem } from '../schemas/common.ts';
 import {
@@ -36,7 +37,7 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
     const ids = elements.map((e) => e.id);
     const before = await shipmentStates(db, ids, principal.warehouseIds);
     const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
-    const outcome = await runBatch(db, batch, (trx, element, i) => acknowledgeShipment(trx, principal, element, `/shipments/${i}`));
+    const outcome = await runBatch(db, batch, (trx, element, i) => acknowledgeShipment(trx, principal, element, `/shipments/${i}`), storeBatchAnswer(reply, ids, before));
     return sendBatch(reply, ids, outcome, before);
   });
 
@@ -55,7 +56,7 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
     const ctx = await confirmationContext(db, principal);
     const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
     const outcome = await runBulkBatch(db, batch, (trx, items) =>
-      confirmShipments(trx, ctx, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))));
+      confirmShipments(trx, ctx, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))), storeBatchAnswer(reply, ids, before));
     return sendBatch(reply, ids, outcome, before);
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../shared/refs.ts';
 import type { RequestOwner } from './owner.ts';
 
@@ -62,17 +63,40 @@ async function abandoned(owner: RequestOwner, record: { owner: string | null; cr
   return Date.parse(record.created_at) < now - ABANDONED_AFTER_MS;
 }
 
-/** Stores the response of a claimed request so repeats get it back. */
+/**
+ * Stores the answer of a claimed request in `trx`, the transaction that makes the request's effect, so
+ * that the two commit together: no crash at any instant leaves an effect whose key a retry could claim
+ * again. The write is guarded by the claim: should the record no longer be this request's running claim
+ * (a retry judged this request's process gone and took the key over), it throws
+ * `idempotency_key_in_use` and the effect rolls back with it.
+ */
+export async function storeIdempotentAnswer(trx: Db, recordId: number, status: number, body: string): Promise<void> {
+  const result = await trx.updateTable('idempotency_records')
+    .set({ state: 'done', response_status: status, response_body: body })
+    .where('id', '=', recordId).where('state', '=', 'running')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    throw new AppError('idempotency_key_in_use', 'Another request with this Idempotency-Key took it over; nothing of this one was applied');
+  }
+}
+
+/**
+ * Stores the answer of a claimed request that changed nothing (it was refused) so repeats get it back;
+ * an answer already stored with the request's effect stays as it is.
+ */
 export async function completeIdempotencyKey(db: Db, recordId: number, status: number, body: string): Promise<void> {
   await db.updateTable('idempotency_records')
     .set({ state: 'done', response_status: status, response_body: body })
-    .where('id', '=', recordId)
+    .where('id', '=', recordId).where('state', '=', 'running')
     .execute();
 }
 
-/** Forgets a claim whose request failed unexpectedly, so that a retry runs it again. */
+/**
+ * Forgets a claim whose request failed unexpectedly, so that a retry runs it again; a claim whose answer
+ * was stored with a committed effect stays, so that a retry gets that answer.
+ */
 export async function releaseIdempotencyKey(db: Db, recordId: number): Promise<void> {
-  await db.deleteFrom('idempotency_records').where('id', '=', recordId).execute();
+  await db.deleteFrom('idempotency_records').where('id', '=', recordId).where('state', '=', 'running').execute();
 }
 
 /** Deletes expired records; answers how many (src/worker/housekeeping.ts runs it hourly in serve and worker). */

@@ -1,5 +1,6 @@
 import type { ControlledTransaction } from 'kysely';
 import { dbKind, withTemporaryDataInMemory, type Db } from '../../db/connect.ts';
+import { isContention, withRetry } from '../../db/transactions.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, appliesToElements, type ErrorDetail, type Verdict } from '../../errors.ts';
 
@@ -39,8 +40,12 @@ function duplicates<E extends { id: number }>({ elements, pointer }: Batch<E>): 
 /** How one element runs: inside the batch transaction, rolled back to its savepoint on failure. */
 type ElementRunner<E, R> = (trx: Db, element: E, index: number) => Promise<R>;
 
-const RETRYABLE = new Set(['40001', '40P01', 'SQLITE_BUSY']);
-const MAX_ATTEMPTS = 5;
+/**
+ * The last work of a batch's transaction before it commits, given every element's outcome: the route
+ * stores its answer there for the request's Idempotency-Key (src/http/idempotency.ts), so that the
+ * answer and the effect commit together. Null for a request without a key.
+ */
+export type BeforeCommit<R> = ((trx: Db, outcomes: ElementOutcome<R>[]) => Promise<void>) | null;
 
 /**
  * Runs a batch write with each element atomic on its own (docs/3pl-api.md section 4). On PostgreSQL every element is
@@ -51,14 +56,19 @@ const MAX_ATTEMPTS = 5;
  * transaction under savepoints and any failure rolls the whole batch back. Deadlocks and serialization
  * failures retry, so racing clients never see a 5xx.
  */
-export async function runBatch<E extends { id: number }, R>(db: Db, batch: Batch<E>, elementRunner: ElementRunner<E, R>): Promise<BatchOutcome<R>> {
+export async function runBatch<E extends { id: number }, R>(
+  db: Db, batch: Batch<E>, elementRunner: ElementRunner<E, R>, beforeCommit: BeforeCommit<R> = null,
+): Promise<BatchOutcome<R>> {
   const { elements, atomic } = batch;
   const repeated = duplicates(batch);
   const runner: ElementRunner<E, R> = (trx, element, index) => {
     const errors = repeated.get(index);
     return errors ? Promise.reject(new ElementFailure(errors)) : elementRunner(trx, element, index);
   };
-  if (atomic || dbKind(db) === 'sqlite') return withRetry(() => runInOneTransaction(db, elements, runner, atomic));
+  // A keyed batch stores its answer with its effect, which needs the one transaction.
+  if (atomic || beforeCommit || dbKind(db) === 'sqlite') {
+    return withRetry(() => runInOneTransaction(db, elements, runner, atomic, beforeCommit));
+  }
   const outcomes: ElementOutcome<R>[] = [];
   for (let index = 0; index < elements.length; index++) {
     try {
@@ -86,11 +96,13 @@ type BulkRunner<E, R> = (trx: Db, elements: { element: E; index: number }[]) => 
  * element never costs the others their answers. With `atomic`, any refused element rolls the whole
  * batch back. Deadlocks and serialization failures retry the whole transaction.
  */
-export async function runBulkBatch<E extends { id: number }, R>(db: Db, batch: Batch<E>, bulk: BulkRunner<E, R>): Promise<BatchOutcome<R>> {
+export async function runBulkBatch<E extends { id: number }, R>(
+  db: Db, batch: Batch<E>, bulk: BulkRunner<E, R>, beforeCommit: BeforeCommit<R> = null,
+): Promise<BatchOutcome<R>> {
   const repeated = duplicates(batch);
   const all = batch.elements.map((element, index) => ({ element, index }));
   const unique = all.filter(({ index }) => !repeated.has(index));
-  return withRetry(() => inBatchTransaction(db, batch.atomic, async (trx) => {
+  return withRetry(() => inBatchTransaction(db, batch.atomic, beforeCommit, async (trx) => {
     const ran = unique.length > 0 ? await runBulkUnderSavepoint(trx, unique, bulk, batch.atomic) : [];
     const byIndex = new Map(unique.map(({ index }, i) => [index, ran[i]]));
     return all.map(({ index }): ElementOutcome<R> => byIndex.get(index) ?? { ok: false, errors: repeated.get(index)! });
@@ -107,7 +119,7 @@ async function runBulkUnderSavepoint<E, R>(
     return outcomes;
   } catch (error) {
     await savepoint.rollbackToSavepoint('bulk').execute();
-    if (RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+    if (isContention(error)) throw error;
     if (all.length === 1) {
       const errors = elementErrors(error);
       if (errors) return [{ ok: false, errors }];
@@ -129,18 +141,6 @@ async function runBulkUnderSavepoint<E, R>(
 
 function unexpectedFailure(error: unknown): ElementOutcome<never> {
   return { ok: false, errors: [{ code: 'internal_error', message: 'an unexpected error; nothing of this element was applied (quote the request_id)', pointer: null }], unexpected: error };
-}
-
-/** Runs a transaction's work again (up to MAX_ATTEMPTS times, after a short random pause) when the database refused it as a deadlock or serialization failure. */
-export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
 }
 
 /**
@@ -190,8 +190,10 @@ async function runOwnTransaction<E, R>(db: Db, element: E, index: number, runner
  * succeeded are committed, and an unexpected error fails only its own element, as with one transaction
  * per element.
  */
-async function runInOneTransaction<E, R>(db: Db, elements: E[], runner: ElementRunner<E, R>, allOrNothing: boolean): Promise<BatchOutcome<R>> {
-  return inBatchTransaction(db, allOrNothing, async (trx) => {
+async function runInOneTransaction<E, R>(
+  db: Db, elements: E[], runner: ElementRunner<E, R>, allOrNothing: boolean, beforeCommit: BeforeCommit<R>,
+): Promise<BatchOutcome<R>> {
+  return inBatchTransaction(db, allOrNothing, beforeCommit, async (trx) => {
     const outcomes: ElementOutcome<R>[] = [];
     for (let index = 0; index < elements.length; index++) {
       outcomes.push(await runUnderSavepoint(trx, elements[index], index, runner, allOrNothing));
@@ -201,18 +203,18 @@ async function runInOneTransaction<E, R>(db: Db, elements: E[], runner: ElementR
 }
 
 /**
- * Opens the batch's transaction, lets `run` answer its elements, then commits, or rolls back when all or
- * nothing was asked and an element failed. On SQLite the transaction keeps its journals in memory (a
- * batch's are bounded by the batch: src/db/connect.ts).
+ * Opens the batch's transaction, lets `run` answer its elements, then runs `beforeCommit` and commits, or
+ * rolls back when all or nothing was asked and an element failed. On SQLite the transaction keeps its
+ * journals in memory (a batch's are bounded by the batch: src/db/connect.ts).
  */
 async function inBatchTransaction<R>(
-  db: Db, allOrNothing: boolean, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
+  db: Db, allOrNothing: boolean, beforeCommit: BeforeCommit<R>, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
 ): Promise<BatchOutcome<R>> {
-  return withTemporaryDataInMemory(db, (connection) => batchTransaction(connection, allOrNothing, run));
+  return withTemporaryDataInMemory(db, (connection) => batchTransaction(connection, allOrNothing, beforeCommit, run));
 }
 
 async function batchTransaction<R>(
-  db: Db, allOrNothing: boolean, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
+  db: Db, allOrNothing: boolean, beforeCommit: BeforeCommit<R>, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
 ): Promise<BatchOutcome<R>> {
   const trx = await db.startTransaction().execute();
   try {
@@ -221,6 +223,7 @@ async function batchTransaction<R>(
       await trx.rollback().execute();
       return { outcomes, applied: false };
     }
+    if (beforeCommit) await beforeCommit(trx, outcomes);
     await trx.commit().execute();
     return { outcomes, applied: true };
   } catch (error) {
@@ -242,7 +245,7 @@ async function runUnderSavepoint<E, R>(
     await savepoint.rollbackToSavepoint(name).execute();
     const errors = elementErrors(error);
     if (errors) return { ok: false, errors };
-    if (rethrowUnexpected || RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+    if (rethrowUnexpected || isContention(error)) throw error;
     return unexpectedFailure(error);
   }
 }

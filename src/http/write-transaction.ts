@@ -1,0 +1,41 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { transact, type Trx } from '../db/transactions.ts';
+import type { BeforeCommit, ElementOutcome } from './batch/run-batch.ts';
+import { batchAnswer } from './batch/send-batch.ts';
+import { isKeyed, storeAnswer } from './idempotency.ts';
+
+/**
+ * A route's write (docs/architecture.md "Transactions"): `work` changes what it changes and builds the
+ * answer's body from what it reads in the same transaction; the answer is stored there for the
+ * request's Idempotency-Key, so that effect and answer commit together; contention runs the whole
+ * transaction again (src/db/transactions.ts). Sets the reply's status and answers the body to send.
+ */
+export async function writeTransaction<T>(db: Db, reply: FastifyReply, work: (trx: Trx) => Promise<T>, status = 200): Promise<T> {
+  const body = await transact(db, async (trx) => {
+    const answer = await work(trx);
+    await storeAnswer(trx, reply, status, answer);
+    return answer;
+  });
+  reply.code(status);
+  return body;
+}
+
+/**
+ * What a batch write's transaction does before it commits, for a keyed request: stores the answer its
+ * outcomes make (src/http/batch/send-batch.ts), with each element's record as it was before the batch
+ * for the elements that failed. Null without a key.
+ */
+export function storeBatchAnswer<R extends object>(reply: FastifyReply, ids: number[], before: Map<number, string>): BeforeCommit<R> {
+  if (!isKeyed(reply)) return null;
+  return async (trx: Db, outcomes: ElementOutcome<R>[]) => {
+    const { status, body } = batchAnswer(ids, { outcomes, applied: true }, before);
+    await storeAnswer(trx, reply, status, body);
+  };
+}
+
+/** The import's counterpart of storeBatchAnswer: the answer `answerOf` makes of the records' results. */
+export function storeImportAnswer<R>(reply: FastifyReply, answerOf: (results: R[]) => unknown): ((trx: Db, results: R[]) => Promise<void>) | null {
+  if (!isKeyed(reply)) return null;
+  return (trx, results) => storeAnswer(trx, reply, 200, answerOf(results));
+}
