@@ -61,8 +61,8 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
  * and its statements took 1.3-3.2 ms less in memory (2 cores, 2026-11-28; measured:
  * docs/performance-journal.md#2026-11-28-a-batchs-journals-in-memory-on-sqlite). A batch's journal is bounded
  * by the batch; elsewhere SQLite's default stays, because in memory a query's sort or grouping has no
- * bound either (a report grouping a million return lines held ~50 MB more). SQLite reads the setting
- * when a transaction first writes, so it is set before the transaction and put back after it. (With
+ * bound either (a report grouping a million return lines held ~50 MB more, the same day). SQLite reads the
+ * setting when a transaction first writes, so it is set before the transaction and put back after it. (With
  * temporary tables, which Dockside has none of, SQLite would drop them and prepare every statement again.)
  */
 export async function withTemporaryDataInMemory<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
