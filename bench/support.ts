@@ -213,8 +213,8 @@ type PollTimings = { latencies: number[]; failures: number };
 /**
  * GETs each page of 250 records in turn and times it to the last byte. The client's own costs stay
  * out of the timings: it collects its garbage before each request (the package.json scripts run it
- * with --expose-gc; its collections landed in the timings as 5-14 ms outliers every ~10 requests)
- * and parses each distinct page only after the loop, to check that it holds 250 records.
+ * with --expose-gc; its collections landed in the timings as 5-14 ms outliers every ~10 requests: 2 cores,
+ * 2026-11-23) and parses each distinct page only after the loop, to check that it holds 250 records.
  */
 async function timePolls(urls: string[], headers: Record<string, string>): Promise<PollTimings> {
   const latencies: number[] = [];

@@ -44,10 +44,10 @@ if (choice.kind === 'unsupported') {
  * Node.js keeps what it made of each source file (the TypeScript with its types stripped, and V8's
  * compiled code) in node_modules/.cache/dockside-compile, or in the system's temporary folder when that
  * one cannot be written. A later start reads them instead of loading the type stripper and compiling
- * again: on the ship benchmark the server started 20 MiB smaller and 0.2 s sooner (docs/operations.md
- * "Memory"). An entry serves only its unchanged source file under the same Node.js and flags, so the
- * first start after an install, an upgrade or a change of DOCKSIDE_NODE_FLAGS writes them again.
- * `NODE_COMPILE_CACHE=<folder>` puts the cache elsewhere; `NODE_DISABLE_COMPILE_CACHE=1` turns it off.
+ * again: on the ship benchmark the server started 20 MiB smaller and 0.2 s sooner (2 cores, 2026-11-24;
+ * docs/operations.md "Memory"). An entry serves only its unchanged source file under the same Node.js and
+ * flags, so the first start after an install, an upgrade or a change of DOCKSIDE_NODE_FLAGS writes them
+ * again. `NODE_COMPILE_CACHE=<folder>` puts the cache elsewhere; `NODE_DISABLE_COMPILE_CACHE=1` turns it off.
  */
 function keepCompiledSources() {
   if (!module.enableCompileCache) return;

@@ -43,8 +43,9 @@ export function chooseRuntime({ version = process.version, execPath = process.ex
  * young generation capped at 8 MB semi-spaces, and the old generation collected once it has grown by
  * half of what survived the last full collection (V8 otherwise lets a busy process grow it up to four
  * times). On the ship benchmark the server's peak fell from 331-335 to 245-265 MiB on SQLite for 0-5 %
- * of its throughput (docs/performance.md "Memory"). `DOCKSIDE_NODE_FLAGS` replaces them (empty: Node.js's
- * own defaults); a flag of the same name given on node's command line or in NODE_OPTIONS wins.
+ * of its throughput (2 cores, 2026-11-24; measured: docs/performance-journal.md#memory).
+ * `DOCKSIDE_NODE_FLAGS` replaces them (empty: Node.js's own defaults); a flag of the same name given on
+ * node's command line or in NODE_OPTIONS wins.
  */
 export const SERVICE_NODE_FLAGS = '--max-semi-space-size=8 --heap-growing-percent=50';
 

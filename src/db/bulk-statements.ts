@@ -6,17 +6,18 @@ import type { Database } from './schema.ts';
  * The text of the statements that write many rows at once, built by hand rather than with Kysely's
  * builder. Kysely builds a tree of operation nodes for every bound value and compiles it on every call:
  * for a ship.json batch's multi-row inserts and updates (~1,000 rows, ~8,000 values) that was 18 % of
- * the server's time in the confirmation phase on SQLite (profile in docs/performance.md), more than
- * SQLite spent running those statements. Here the text depends only on the table, the columns and the
- * row count, so it is built once and kept, and the values go as one flat parameter array
- * (`CompiledQuery.raw`). Table and column names come from the code, never from a request; they are
- * still quoted as identifiers.
+ * the server's time in the confirmation phase on SQLite (a profile, 2 cores, 2026-11-24; measured:
+ * docs/performance-journal.md#shipjson-statements-without-kyselys-builder-checkpoints-off-the-serving-thread),
+ * more than SQLite spent running those statements. Here the text depends only on the table, the columns and
+ * the row count, so it is built once and kept, and the values go as one flat parameter array
+ * (`CompiledQuery.raw`). Table and column names come from the code, never from a request; they are still
+ * quoted as identifiers.
  *
  * On PostgreSQL the rows go as one JSON parameter instead (`json_populate_recordset` for inserts,
  * `json_to_recordset` for updates): a statement of ~3,000 placeholders cost PostgreSQL ~1 ms to parse
- * and plan every time (266 stock moves: 1.9-2.0 ms in all, against 1.2-1.3 ms from JSON), and the text
- * no longer depends on the row count. The JSON carries each text as SQLite and the driver's own
- * parameters do: a lone UTF-16 surrogate becomes U+FFFD (PostgreSQL refuses it in JSON).
+ * and plan every time (266 stock moves: 1.9-2.0 ms in all, against 1.2-1.3 ms from JSON; 2 cores,
+ * 2026-11-24), and the text no longer depends on the row count. The JSON carries each text as SQLite and the
+ * driver's own parameters do: a lone UTF-16 surrogate becomes U+FFFD (PostgreSQL refuses it in JSON).
  */
 
 type Table = keyof Database & string;
@@ -101,7 +102,8 @@ export async function insertRows<T extends Table, K extends keyof Selectable<Dat
  * JSON.stringify writes a lone surrogate, and only a lone surrogate, as a lowercase `\udxxx` escape (a
  * pair stays as it is), so rows whose JSON holds no `\ud` are sent as stringified. Only the others,
  * rare (or a text that holds a backslash and `ud` itself), go through the replacer, which costs 2-3 times
- * as much: 2.7-2.8 ms of the server's time per ship.json batch on PostgreSQL, against 1.0-1.3 without it.
+ * as much: 2.7-2.8 ms of the server's time per ship.json batch on PostgreSQL, against 1.0-1.3 without it
+ * (2 cores, 2026-11-27).
  */
 function rowsJson(rows: readonly object[]): string {
   const json = JSON.stringify(rows);
@@ -119,9 +121,9 @@ export type RowValues = { id: number; values: (string | number | null)[] };
  * Updates many rows of a table by id, each with values of its own, in one statement per 500 rows:
  * `with v(id, c...) as (values (?, ?...), ...) update t set c = v.c ... from v where t.id = v.id`, which
  * SQLite (3.33+) and PostgreSQL both run. A VALUES list, unlike a union of selects, costs PostgreSQL
- * next to nothing to plan (a union of 150 rows took 10 ms to plan). `add` columns change with
- * `c = c + v.c`, never read-modify-write. Values are cast to the column type so PostgreSQL knows the
- * types of the bound parameters. `syncVersion` (from syncStamp, src/db/sync-stamp.ts) is written to every
+ * next to nothing to plan (a union of 150 rows took 10 ms to plan; 2 cores, 2026-11-23). `add` columns
+ * change with `c = c + v.c`, never read-modify-write. Values are cast to the column type so PostgreSQL knows
+ * the types of the bound parameters. `syncVersion` (from syncStamp, src/db/sync-stamp.ts) is written to every
  * row's `sync_version`; null writes nothing.
  */
 export async function updateRows(trx: Db, table: Table, columns: RowColumn[], rows: RowValues[], syncVersion: number | null = null): Promise<void> {

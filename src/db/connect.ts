@@ -58,10 +58,11 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
  * Within a transaction, a statement that may fail half-way and every savepoint keep the original of each
  * page they change, to roll back to; past 64 KiB SQLite writes that journal to a temporary file, opened
  * and deleted again every transaction. A ship.json batch of 50 wrote ~120 pages there (~240 writes),
- * and its statements took 1.3-3.2 ms less in memory (docs/performance.md). A batch's journal is bounded
+ * and its statements took 1.3-3.2 ms less in memory (2 cores, 2026-11-28; measured:
+ * docs/performance-journal.md#2026-11-28-a-batchs-journals-in-memory-on-sqlite). A batch's journal is bounded
  * by the batch; elsewhere SQLite's default stays, because in memory a query's sort or grouping has no
- * bound either (a report grouping a million return lines held ~50 MB more). SQLite reads the setting
- * when a transaction first writes, so it is set before the transaction and put back after it. (With
+ * bound either (a report grouping a million return lines held ~50 MB more, the same day). SQLite reads the
+ * setting when a transaction first writes, so it is set before the transaction and put back after it. (With
  * temporary tables, which Dockside has none of, SQLite would drop them and prepare every statement again.)
  */
 export async function withTemporaryDataInMemory<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
@@ -86,16 +87,17 @@ const ANALYSIS_LIMIT = 1000;
 /**
  * SQLite's planner guesses without statistics, and guesses wrong for Dockside's batch writes: claiming
  * 50 shipments by `id in (...) and state in ('pending', 'open')` walked the state index over every
- * pending shipment (12 ms with 100,000 pending) instead of 50 primary-key lookups (0.3 ms). As SQLite
- * recommends for long-lived connections, statistics are gathered when the connection opens and
- * refreshed every hour with `PRAGMA optimize` (which analyzes only tables that changed enough, with a
- * bounded sample: 185 ms at open on a database of 120,000 shipments, usually nothing afterwards).
+ * pending shipment (12 ms with 100,000 pending) instead of 50 primary-key lookups (0.3 ms; 2 cores,
+ * 2026-11-23). As SQLite recommends for long-lived connections, statistics are gathered when the connection
+ * opens and refreshed every hour with `PRAGMA optimize` (which analyzes only tables that changed enough, with
+ * a bounded sample: 185 ms at open on a database of 120,000 shipments, usually nothing afterwards; 2 cores,
+ * 2026-11-23).
  */
 function keepStatisticsFresh(database: SqliteDatabase.Database): void {
   if (database.memory) return;
   // Approximate statistics: ANALYZE reads about this many rows per index instead of every row, as
   // SQLite advises for `PRAGMA optimize` at open (on a million shipments a full pass held the start
-  // back by 0.86 s).
+  // back by 0.86 s: 2 cores, 2026-11-23).
   database.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
   database.pragma('optimize = 0x10002');
   const timer = setInterval(() => {
@@ -178,8 +180,9 @@ class CurrentSchemaPostgresDialect extends PostgresDialect {
  * Writes every bound parameter `?` as `+?`. SQLite re-prepares a statement on every new binding when a
  * parameter could change its plan: `col = ?` in a join (constant propagation) and `limit ?` do, and the
  * re-prepare (parse, plan, and better-sqlite3's row builder rebuilt) cost 25-130 us where the query itself
- * takes 3-5 us. A unary plus is not a bare parameter to the planner, so the plan is made once; it keeps
- * the bound value's type and adds no affinity, and index use is the same. Quoted text is left alone.
+ * takes 3-5 us (2 cores, 2026-11-23). A unary plus is not a bare parameter to the planner, so the plan is
+ * made once; it keeps the bound value's type and adds no affinity, and index use is the same. Quoted text is
+ * left alone.
  */
 export function withStableParameters(text: string): string {
   let out = '';

@@ -14,7 +14,8 @@ type KeyedTable = TablesWith<{ id: unknown }>;
  * order line, customer or address. PostgreSQL's planner, with its default `random_page_cost = 4` (a disk
  * that seeks), prices a few hundred lookups by key above one sequential scan of a table of up to a few
  * hundred thousand rows, and hashes the whole table instead: 750 shipment lines joined to 180,000 order
- * lines took 23 ms against 1.5 ms by key (docs/performance.md, "Cold polls and PostgreSQL's planner").
+ * lines took 23 ms against 1.5 ms by key (2 cores, 2026-11-28; measured:
+ * docs/performance-journal.md#2026-11-28-cold-polls-and-postgresqls-planner).
  * Joined LATERAL with `OFFSET 0`, which PostgreSQL does not flatten into an ordinary join, the table is
  * read once per row of the page, by the row's key, whatever the table's size or the cost settings (the
  * read itself is the planner's choice: the primary key's index, unless that index is gone). SQLite looks

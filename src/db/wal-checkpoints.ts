@@ -14,7 +14,8 @@ const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 /**
  * The thread: a connection of its own whose only work is checkpointing; a passive checkpoint never waits
  * for a lock. Plain JavaScript, run from this string: a thread started from a TypeScript file loads
- * Node.js's type stripper once more, 16 MB resident for these few lines (28 MB for the thread, now 12).
+ * Node.js's type stripper once more, 16 MB resident for these few lines (28 MB for the thread, now 12;
+ * 2 cores, 2026-11-24).
  */
 const THREAD_SOURCE = `
 const { workerData } = require('node:worker_threads');
@@ -27,11 +28,11 @@ setInterval(() => database.pragma('wal_checkpoint(PASSIVE)'), workerData.everyMs
 /**
  * Moves SQLite's WAL checkpoints off the serving thread. By default the connection that commits
  * copies the log into the database file every 1,000 pages, inside a request: on ship.json batches that
- * was ~2.5 ms of every 17 ms batch, on the one thread that also runs every request. A worker thread with
- * a connection of its own runs `PRAGMA wal_checkpoint(PASSIVE)` every 250 ms instead, on the other
- * core; a passive checkpoint never blocks readers or the writer. The serving connection keeps an
- * automatic checkpoint at 10,000 pages as a fallback. Only for a long-lived file database (`dockside
- * serve` and `dockside worker`); the thread ends when the database closes.
+ * was ~2.5 ms of every 17 ms batch (2 cores, 2026-11-24), on the one thread that also runs every request. A
+ * worker thread with a connection of its own runs `PRAGMA wal_checkpoint(PASSIVE)` every 250 ms instead, on
+ * the other core; a passive checkpoint never blocks readers or the writer. The serving connection keeps an
+ * automatic checkpoint at 10,000 pages as a fallback. Only for a long-lived file database (`dockside serve`
+ * and `dockside worker`); the thread ends when the database closes.
  */
 export function checkpointInBackground(database: SqliteDatabase.Database): void {
   if (database.memory) return;

@@ -44,18 +44,18 @@ const MAX_SEEN = 262_144;
  * milliseconds, assembling it from kept JSON a fraction of one. Two layers share `maxMib` (least
  * recently used out first): each record's JSON, and whole pages made only of kept records (a repeated
  * poll then allocates nothing for its 400 KB answer; allocating it each time set off a full garbage
- * collection every 20-40 polls, 10-18 ms pauses). A kept record is used only while its `updated_at`
- * and the reference-data generation (the products, warehouses and customers it embeds;
- * src/domain/shared/reference-data.ts) are those the page's list query just read, so every instance
- * answers what the database holds. `maxMib` 0 keeps nothing.
+ * collection every 20-40 polls, 10-18 ms pauses; 2 cores, 2026-11-23). A kept record is used only while
+ * its `updated_at` and the reference-data generation (the products, warehouses and customers it embeds;
+ * src/domain/shared/reference-data.ts) are those the page's list query just read, so every instance answers
+ * what the database holds. `maxMib` 0 keeps nothing.
  *
  * A record is kept the second time it is built at the same stamp, never the first: what warehouses poll
  * again is kept from its second poll on, while a one-off read (a sync through thousands of shipped
  * records, a first look at deep pages) passes through without pushing the polled records out or growing
- * the process. Measured on the ship benchmark, keeping every record built made 100 cold pages slower
- * (p99 8-10 ms against 6 ms with no cache: the kept JSON moved to V8's old space) and grew the server
- * by ~120 MiB. What was built once is remembered as a number per id (`seen`), one per KiB of budget
- * up to 262,144.
+ * the process. Measured on the ship benchmark (2 cores, 2026-11-24), keeping every record built made 100
+ * cold pages slower (p99 8-10 ms against 6 ms with no cache: the kept JSON moved to V8's old space) and
+ * grew the server by ~120 MiB. What was built once is remembered as a number per id (`seen`), one per KiB
+ * of budget up to 262,144.
  */
 export function createRecordCache(maxMib: number, now: () => number = Date.now): RecordCache {
   const budget = maxMib * MIB;

@@ -14,10 +14,10 @@ type Serialize = SerializerSelector.Serializer;
 /**
  * Fastify's own serializers (fast-json-stringify, from each route's response schemas), each compiled the
  * first time a response needs it instead of all at start-up. Compiling them all was 0.7 s of the 2.5 s
- * `dockside serve` took to listen (a route declares a schema per status, most of which a process never
- * sends; polls send JSON they assembled themselves), and as much again for every app the tests build.
- * A serializer writes what it wrote before. `compileSerializers` compiles the rest at once, for tests.
- * Pass `buildSerializer` as Fastify's `schemaController.compilersFactory.buildSerializer`.
+ * `dockside serve` took to listen (2 cores, 2026-11-27; a route declares a schema per status, most of which
+ * a process never sends; polls send JSON they assembled themselves), and as much again for every app the
+ * tests build. A serializer writes what it wrote before. `compileSerializers` compiles the rest at once, for
+ * tests. Pass `buildSerializer` as Fastify's `schemaController.compilersFactory.buildSerializer`.
  */
 export function lazySerializers(): { buildSerializer: BuildSerializer; compileAll: () => void } {
   const eager = SerializerSelector();

@@ -83,8 +83,9 @@ const JSON_NUL_ESCAPE = '\\u0000';
  *
  * A JSON body is walked only when its text holds the escape `\u0000`: without it no string or key of the
  * parsed body can hold NUL. Walking every key of a ship.json batch of 50 (30 KB) took 0.45 ms of the
- * serving thread, against ~2 us to scan the text (docs/performance.md). The body is parsed by Fastify's
- * own JSON parser, as before.
+ * serving thread, against ~2 us to scan the text (2 cores, 2026-11-27; measured:
+ * docs/performance-journal.md#2026-11-27-the-last-foreign-keys-of-a-confirmation-and-the-nul-check). The
+ * body is parsed by Fastify's own JSON parser, as before.
  */
 export function registerTextRules(app: FastifyInstance): void {
   const nulFreeBodies = new WeakSet<FastifyRequest>();

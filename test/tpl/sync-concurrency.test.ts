@@ -136,7 +136,7 @@ describe('sync tokens under concurrent writers', { timeout: 600_000 }, () => {
     const early = [...shipments.seen].filter(([id, s]) => (committed.get(`s${id}`) ?? 0) > s.at).length
       + [...receipts.seen].filter(([id, s]) => (committed.get(`c${id}`) ?? 0) > s.at).length;
     const report = { backend: BACKEND, ...counts, changes, polls: shipments.polls + receipts.polls + orders.polls, catchUpRounds: rounds, byTimestampMissed };
-    // The figures of a run, for docs/performance.md: what the same poll with updated_at_min (no margin) missed.
+    // The figures of a run, for docs/performance-journal.md#2026-11-23-incremental-sync-and-cursors: what the same poll with updated_at_min (no margin) missed.
     console.log(`# sync under concurrency: ${JSON.stringify(report)}`);
 
     assert.deepEqual(missed, { shipments: [], receipts: [], orders: [] }, JSON.stringify(report));

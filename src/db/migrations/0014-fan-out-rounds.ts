@@ -6,7 +6,7 @@ import { dbKind } from '../connect.ts';
  * each event it fanned out. Marking wrote every event a second time: on PostgreSQL a new version of the
  * row in each of its indexes (the partial index on unmarked events made the update non-HOT), 20 ms per
  * round of 500 events, 11 % of PostgreSQL's statement time while warehouses confirmed shipments (bench/ship,
- * pg_stat_statements); on SQLite a write of 500 rows that held up the one writer.
+ * pg_stat_statements; 2 cores, 2026-11-27); on SQLite a write of 500 rows that held up the one writer.
  *
  * `fan_out_rounds` keeps one row per round: every event at or before the position
  * `(through_version, through_id)` was fanned out, the newest row being where the next round starts. An

@@ -8,7 +8,8 @@ import { dbKind } from '../connect.ts';
  * made ~2,700 of them, on rows that every concurrent batch locks too (the products, locations and
  * warehouse) or that the batch had just written (its shipments, lines and packages). Measured with
  * bench/ship (4 clients, batches of 50), those checks cost PostgreSQL 30-40 ms of processor time a batch,
- * ~40 % of its time (docs/performance.md, "Ledger references checked per statement").
+ * ~40 % of its time (2 cores, 2026-11-27; measured:
+ * docs/performance-journal.md#2026-11-27-ledger-references-checked-per-statement).
  *
  * Integrity is kept, by two rules that together say what the foreign keys said:
  * - every row a statement adds to (or changes in) `stock_moves`, `package_contents` or `events` must name

@@ -10,8 +10,8 @@ import {
  * the ledger do (the reasons are there). These were the last foreign keys checked row by row in a ship.json
  * batch of 50: ~100 packages naming their shipment, ~100 terms naming their shipment and order, ~300
  * checks. Replaced, PostgreSQL's processor time a batch fell by ~5 % against the server's in every pair
- * (~2 ms of its ~40-50; -1 to 12 ms in three throwaway pairs that dropped the keys; docs/performance.md,
- * "The last foreign keys of a confirmation").
+ * (~2 ms of its ~40-50; -1 to 12 ms in three throwaway pairs that dropped the keys; 2 cores, 2026-11-27;
+ * measured: docs/performance-journal.md#2026-11-27-the-last-foreign-keys-of-a-confirmation-and-the-nul-check).
  *
  * The shipments they name are kept already (0015); sales orders are kept from now on (Dockside never
  * deletes an order nor changes its id: a cancelled order stays, with its history).

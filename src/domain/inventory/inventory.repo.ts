@@ -105,7 +105,7 @@ type RowKey = { warehouse_id: number; product_id: number; warehouse: string; pro
  * The first `limit` products by code (after `afterCode`) with a position or a stock level at the
  * warehouse: the products walked in code order, each looked up at the warehouse. Scalar subqueries, not
  * EXISTS: PostgreSQL would hash every position of the warehouse for an EXISTS, on every page (40 ms a
- * page at 200,000 products), where a lookup costs what the page's products cost.
+ * page at 200,000 products: 2 cores, 2026-11-24), where a lookup costs what the page's products cost.
  */
 async function productsHeldAt(db: Db, warehouse: { id: number; code: string }, productId: number | undefined, afterCode: string | null, limit: number): Promise<RowKey[]> {
   let query = db.selectFrom('products as p')

@@ -35,7 +35,8 @@ const SORT = ['c.updated_at', 'c.id'];
  * generation. A page for a key that runs several warehouses is merged from one stream per warehouse
  * (`mergedPage`): it never sorts every pending CRS of the partner, and only the page travels to the service
  * (merging in the service moved 2 x 2,500 rows from PostgreSQL for page 10; sorting each warehouse's
- * first N + 251 rows with their versions took 30-38 ms at offset 23,250 on SQLite, against 2.9 now).
+ * first N + 251 rows with their versions took 30-38 ms at offset 23,250 on SQLite, against 2.9 now:
+ * 2 cores, 2026-11-27).
  */
 export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, window: ListWindow): Promise<ListedReturnShipment[]> {
   const warehouses = warehousesToRead(filter);

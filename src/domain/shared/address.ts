@@ -8,7 +8,7 @@ type AddressSource = Partial<Record<(typeof ADDRESS_FIELDS)[number], unknown>>;
 /**
  * The address held by an object with address fields among others (a row, a request body); missing fields
  * are null. Written out field by field: it runs for every record of every poll page, where building it
- * from ADDRESS_FIELDS cost 0.3 ms a page of 250.
+ * from ADDRESS_FIELDS cost 0.3 ms a page of 250 (2 cores, 2026-11-27).
  */
 export function addressOf(source: AddressSource): AddressRecord {
   const field = (value: unknown) => (value as string | null | undefined) ?? null;

@@ -56,8 +56,8 @@ export async function loadShipmentRecords(db: Db, ids: number[], options?: Recor
   if (ids.length === 0) return [];
   const admin = options?.admin === true;
   // Independent reads, sent at once: on PostgreSQL each runs on a connection of its own while the other's
-  // rows are parsed (250 records built in 6.3 instead of 8.7 ms, p50); in a transaction, or on SQLite, they
-  // run one after the other.
+  // rows are parsed (250 records built in 6.3 instead of 8.7 ms, p50; 2 cores, 2026-11-27); in a
+  // transaction, or on SQLite, they run one after the other.
   const [heads, lines, packages] = await Promise.all([
     selectHeads(db, ids, admin),
     selectLines(db, ids, admin),

@@ -120,7 +120,8 @@ export async function listShipments(db: Db, filter: ShipmentFilter, window: List
  * query reads the page: a staff list along the (state, updated_at, id) index, a single warehouse along
  * (state, warehouse, updated_at, id). Read with `warehouse_id in (...)`, a key's page walked every pending
  * shipment before it (and those of other warehouses) or sorted all of the key's: 9.6-15 ms for the last
- * page of a key holding 1,900 of 95,000 on SQLite, 0.6 merged (docs/performance.md).
+ * page of a key holding 1,900 of 95,000 on SQLite, 0.6 merged (2 cores, 2026-11-27; measured:
+ * docs/performance-journal.md#2026-11-27-partner-pages-bulk-rows-and-compression).
  */
 function warehouseStreams(filter: ShipmentFilter): number[] {
   if (filter.states?.length !== 1 || filter.warehouse !== undefined || !filter.scopeWarehouseIds) return [];

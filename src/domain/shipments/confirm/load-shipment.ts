@@ -34,7 +34,8 @@ export type LoadedShipment = {
  * a confirmation committed in between would show a pending shipment with its lines already shipped. The
  * lines come as one JSON array per shipment rather than as a row each with the shipment's columns again:
  * a batch of 50 shipments of 3 lines read 150 rows of 41 values, the driver's largest allocation on
- * PostgreSQL (docs/performance.md).
+ * PostgreSQL (2 cores, 2026-11-27; measured:
+ * docs/performance-journal.md#2026-11-27-allocations-per-batch-and-the-targets-at-a-million-records).
  */
 export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, LoadedShipment>> {
   const unique = [...new Set(ids)];
