@@ -26,7 +26,8 @@ export async function tplReturnShipmentFetchRoutes(app: App, { db, config }: Dep
     config: { auth: 'warehouse' },
     // The page is sent as JSON assembled from each record's serialized form (record-cache.ts), written
     // with JSON.stringify from records built field by field from typed rows: exactly the schema's
-    // fields (the schema-compiled serializer spent ~2 ms per page on its nullable unions). The schema
+    // fields (the schema-compiled serializer spent ~2 ms per page on its nullable unions: 2 cores, 2026-11-23,
+    // docs/performance.md "Machines"). The schema
     // documents the answer.
     schema: {
       tags: ['3pl: customer return shipments'],
