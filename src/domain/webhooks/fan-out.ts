@@ -1,3 +1,4 @@
+import { transact } from '../../db/transactions.ts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dbKind } from '../../db/connect.ts';
@@ -32,7 +33,7 @@ type PendingEvent = {
 export async function fanOut(db: Db, limit: number = FAN_OUT_BATCH): Promise<number> {
   // Cheap check first, outside any transaction: an idle dispatcher should not take a write lock.
   if (!(await nextEvents(db, await fanOutPosition(db), await syncHorizon(db), 1)).length) return 0;
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await takeLock(trx, 'fan_out'))) return 0;
     const after = await fanOutPosition(trx);
     const below = await syncHorizon(trx);

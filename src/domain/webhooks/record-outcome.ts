@@ -1,3 +1,4 @@
+import { transact } from '../../db/transactions.ts';
 import type { Db } from '../../db/connect.ts';
 import type { ClaimedDelivery } from './claim-deliveries.ts';
 import { retryDelay } from './retry-schedule.ts';
@@ -17,7 +18,7 @@ export async function recordOutcome(db: Db, delivery: ClaimedDelivery, outcome: 
   const at = now.toISOString();
   const delay = outcome.ok ? null : retryDelay(schedule, delivery.attempts + 1);
   const state: DeliveryState = outcome.ok ? 'delivered' : delay === null ? 'failed' : 'retrying';
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const result = await trx.updateTable('webhook_deliveries')
       .set((eb) => ({
         status: state === 'retrying' ? 'pending' : state,
