@@ -174,7 +174,7 @@ function validate(env: NodeJS.ProcessEnv): { environment: Environment; problems:
     const errors = (error as { errors?: ErrorObject[] }).errors;
     if (!errors) throw error;
     const refused = refusedVariables(errors);
-    const problems = [...refused].map(([name, error]) => describeProblem(name, env[name]!, error));
+    const problems = [...refused].map(([name, first]) => describeProblem(name, env[name]!, first));
     const accepted = Object.fromEntries(Object.entries(values).filter(([name]) => !refused.has(name)));
     return { environment: readEnvironment(accepted), problems };
   }
