@@ -1,4 +1,7 @@
 import { isIP } from 'node:net';
+import { Ajv, type ErrorObject } from 'ajv';
+import envSchema from 'env-schema';
+import { Type, type Static } from 'typebox';
 
 /** One typed configuration object, read from the environment (docs/operations.md "Configuration"). */
 export type Config = {
@@ -60,104 +63,200 @@ export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
 export const DEFAULT_MASTER_KEY_FILE = './data/master.key';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** The bound of a count that has none of its own: the largest integer a number holds exactly. */
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 
-/** Collects every malformed variable, so one failed start names them all. */
-class EnvReader {
-  readonly problems: string[] = [];
-  private readonly env: NodeJS.ProcessEnv;
+/** A whole number, written in decimal digits, from `minimum` to `maximum`. */
+function integer(fallback: number, minimum: number, maximum = UNBOUNDED) {
+  return Type.Integer({ default: fallback, minimum, maximum });
+}
 
-  constructor(env: NodeJS.ProcessEnv) {
-    this.env = env;
+/** A switch, written `1` or `0`. */
+function flag(fallback: boolean) {
+  return Type.Boolean({ default: fallback });
+}
+
+/** Text with no default: unset stays undefined. */
+function optionalText() {
+  return Type.Optional(Type.String());
+}
+
+/**
+ * Every environment variable Dockside reads, one entry each, with its type, range or values and default.
+ * docs/operations.md "Configuration" lists the same variables with the same defaults, and a test holds the
+ * two together (test/docs/configuration.test.ts). An empty variable counts as unset.
+ */
+export const ENV_SCHEMA = Type.Object({
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: integer(8080, 0, 65535),
+  DATABASE_URL: Type.String({ default: DEFAULT_DATABASE_URL }),
+  LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
+  DOCKSIDE_RATE_LIMIT_PER_SECOND: integer(20, 0),
+  DOCKSIDE_RATE_LIMIT_BURST: integer(100, 1),
+  DOCKSIDE_BOOTSTRAP_STAFF_KEY: optionalText(),
+  DATABASE_POOL_SIZE: integer(10, 1),
+  DOCKSIDE_SHUTDOWN_GRACE_MS: integer(10_000, 0),
+  DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: flag(false),
+  DOCKSIDE_DISPATCHER: flag(true),
+  DOCKSIDE_DISPATCHER_POLL_MS: integer(500, 10, 60_000),
+  DOCKSIDE_DISPATCHER_CONCURRENCY: integer(16, 1, 256),
+  DOCKSIDE_WEBHOOK_TIMEOUT_MS: integer(10_000, 100, 60_000),
+  DOCKSIDE_RECORD_CACHE_MIB: integer(64, 0, 65_536),
+  DOCKSIDE_HEADERS_TIMEOUT_MS: integer(10_000, 100, 600_000),
+  DOCKSIDE_REQUEST_TIMEOUT_MS: integer(120_000, 100, 3_600_000),
+  DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS: integer(65_000, 100, 600_000),
+  DOCKSIDE_MASTER_KEY: optionalText(),
+  DOCKSIDE_MASTER_KEY_DECRYPT_ONLY: optionalText(),
+  DOCKSIDE_MASTER_KEY_FILE: Type.String({ default: DEFAULT_MASTER_KEY_FILE }),
+  DOCKSIDE_SESSION_IDLE_MINUTES: integer(60, 1, 10_080),
+  DOCKSIDE_SESSION_MAX_HOURS: integer(12, 1, 720),
+  DOCKSIDE_SIGN_IN_PER_MINUTE: integer(10, 0, 10_000),
+  DOCKSIDE_TRUST_PROXY: optionalText(),
+  DOCKSIDE_CONSOLE_DIR: optionalText(),
+  DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: optionalText(),
+}, { additionalProperties: false });
+
+type Environment = Static<typeof ENV_SCHEMA>;
+type VariableSchema = { type?: string; minimum?: number; maximum?: number; enum?: string[] };
+const VARIABLES = ENV_SCHEMA.properties as Record<string, VariableSchema>;
+
+// ajv's own coercion stays off: it reads "" as 0, takes "1e3" and "0x10" for integers, and knows "true"
+// and "false" for booleans but not the 1 and 0 these flags have always been written with. typedValues
+// converts the forms that are meant; anything else reaches the schema as text, and fails it.
+const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, strict: true });
+
+/** The schema's variables that are set and not empty: decimal digits as integers, `1`/`0` as booleans. */
+function typedValues(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(VARIABLES)) {
+    const text = env[name];
+    if (text === undefined || text === '') continue;
+    if (schema.type === 'integer' && /^\s*\d+\s*$/.test(text)) values[name] = Number(text);
+    else if (schema.type === 'boolean' && (text === '1' || text === '0')) values[name] = text === '1';
+    else values[name] = text;
   }
+  return values;
+}
 
-  text(name: string, fallback: string): string {
-    return this.env[name] || fallback;
-  }
+function readEnvironment(values: Record<string, unknown>): Environment {
+  return envSchema<Environment>({ schema: ENV_SCHEMA, data: values, env: false, ajv });
+}
 
-  int(name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-    const raw = this.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
-      this.problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
+/** The variables ajv refused, in the schema's order, each with the first of its errors. */
+function refusedVariables(errors: ErrorObject[]): Map<string, ErrorObject> {
+  const refused = new Map<string, ErrorObject>();
+  for (const name of Object.keys(VARIABLES)) {
+    const error = errors.find((e) => e.instancePath === `/${name}`);
+    if (error) refused.set(name, error);
   }
+  return refused;
+}
 
-  oneOf(name: string, fallback: string, allowed: string[]): string {
-    const value = this.text(name, fallback);
-    if (!allowed.includes(value)) this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
-    return value;
-  }
+/**
+ * What a refused value should have been, in the terms of its schema entry; ajv's own words for any other
+ * kind of entry a new variable brings.
+ */
+function describeProblem(name: string, text: string, error: ErrorObject): string {
+  const schema = VARIABLES[name];
+  if (schema.type === 'integer') return `${name} must be an integer from ${schema.minimum} to ${schema.maximum}, got "${text}"`;
+  if (schema.type === 'boolean') return `${name} must be 1 or 0, got "${text}"`;
+  if (schema.enum) return `${name} must be one of ${schema.enum.join(', ')}, got "${text}"`;
+  return `${name} ${error.message}, got "${text}"`;
+}
 
-  flag(name: string, fallback = false): boolean {
-    const raw = this.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    if (raw === '0') return false;
-    if (raw === '1') return true;
-    this.problems.push(`${name} must be 1 or 0, got "${raw}"`);
-    return false;
+/**
+ * The environment checked against the schema, defaults filled in. A refused variable is named in `problems`
+ * and its default stands in for it, so that the checks after the schema still run and one failed start
+ * reports every problem.
+ */
+function validate(env: NodeJS.ProcessEnv): { environment: Environment; problems: string[] } {
+  const values = typedValues(env);
+  try {
+    return { environment: readEnvironment(values), problems: [] };
+  } catch (error) {
+    const errors = (error as { errors?: ErrorObject[] }).errors;
+    if (!errors) throw error;
+    const refused = refusedVariables(errors);
+    const problems = [...refused].map(([name, first]) => describeProblem(name, env[name]!, first));
+    const accepted = Object.fromEntries(Object.entries(values).filter(([name]) => !refused.has(name)));
+    return { environment: readEnvironment(accepted), problems };
   }
+}
+
+/** A request includes its headers, so its timeout cannot be the shorter one. */
+function checkTimeouts(config: Config): string[] {
+  if (config.requestTimeoutMs >= config.headersTimeoutMs) return [];
+  return ['DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)'];
+}
+
+function checkDatabaseUrl(url: string): string[] {
+  if (/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) return [];
+  return [`DATABASE_URL must be sqlite:<path> or postgres://..., got "${url}"`];
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-/** Each entry of DOCKSIDE_TRUST_PROXY: a named range, an address, or an address with a prefix length. */
-function checkTrustProxy(value: string, problems: string[]): void {
-  if (value === '') return;
-  for (const entry of value.split(',').map((e) => e.trim())) {
-    const [address, prefix, extra] = entry.split('/');
-    const family = isIP(address);
-    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-    if (PROXY_NAMES.includes(entry) || (family !== 0 && prefixOk && extra === undefined)) continue;
-    problems.push(`DOCKSIDE_TRUST_PROXY must list addresses, CIDR ranges or ${PROXY_NAMES.join(', ')}, comma-separated; got "${entry}"`);
-  }
+/** An entry of DOCKSIDE_TRUST_PROXY: a named range, an address, or an address with a prefix length. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+  return family !== 0 && prefixOk && extra === undefined;
 }
 
-function checkDatabaseUrl(url: string, problems: string[]): void {
-  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
-    problems.push(`DATABASE_URL must be sqlite:<path> or postgres://..., got "${url}"`);
-  }
+function checkTrustProxy(value: string): string[] {
+  if (value === '') return [];
+  return value.split(',').map((e) => e.trim()).filter((entry) => !isProxyEntry(entry))
+    .map((entry) => `DOCKSIDE_TRUST_PROXY must list addresses, CIDR ranges or ${PROXY_NAMES.join(', ')}, comma-separated; got "${entry}"`);
 }
 
-/** Reads the configuration from environment variables; throws one error naming every malformed value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const read = new EnvReader(env);
-  const config: Config = {
-    host: read.text('HOST', '0.0.0.0'),
-    port: read.int('PORT', 8080, 0, 65535),
-    databaseUrl: read.text('DATABASE_URL', DEFAULT_DATABASE_URL),
-    logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
-    rateLimitPerSecond: read.int('DOCKSIDE_RATE_LIMIT_PER_SECOND', 20, 0),
-    rateLimitBurst: read.int('DOCKSIDE_RATE_LIMIT_BURST', 100, 1),
-    bootstrapStaffKey: env.DOCKSIDE_BOOTSTRAP_STAFF_KEY || undefined,
-    databasePoolSize: read.int('DATABASE_POOL_SIZE', 10, 1),
-    shutdownGraceMs: read.int('DOCKSIDE_SHUTDOWN_GRACE_MS', 10000, 0),
-    webhookAllowPrivate: read.flag('DOCKSIDE_WEBHOOK_ALLOW_PRIVATE'),
-    dispatcherEnabled: read.flag('DOCKSIDE_DISPATCHER', true),
-    dispatcherPollMs: read.int('DOCKSIDE_DISPATCHER_POLL_MS', 500, 10, 60_000),
-    dispatcherConcurrency: read.int('DOCKSIDE_DISPATCHER_CONCURRENCY', 16, 1, 256),
-    webhookTimeoutMs: read.int('DOCKSIDE_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
-    recordCacheMib: read.int('DOCKSIDE_RECORD_CACHE_MIB', 64, 0, 65_536),
-    headersTimeoutMs: read.int('DOCKSIDE_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
-    requestTimeoutMs: read.int('DOCKSIDE_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
-    keepAliveTimeoutMs: read.int('DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 600_000),
-    masterKey: env.DOCKSIDE_MASTER_KEY || undefined,
+/** The checks a JSON Schema cannot say: between two variables, and on values with a grammar of their own. */
+function checksBeyondSchema(config: Config): string[] {
+  return [...checkTimeouts(config), ...checkDatabaseUrl(config.databaseUrl), ...checkTrustProxy(config.trustProxy)];
+}
+
+/** The checked environment as the typed object the rest of Dockside reads. */
+function toConfig(env: Environment): Config {
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    rateLimitPerSecond: env.DOCKSIDE_RATE_LIMIT_PER_SECOND,
+    rateLimitBurst: env.DOCKSIDE_RATE_LIMIT_BURST,
+    bootstrapStaffKey: env.DOCKSIDE_BOOTSTRAP_STAFF_KEY,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    shutdownGraceMs: env.DOCKSIDE_SHUTDOWN_GRACE_MS,
+    webhookAllowPrivate: env.DOCKSIDE_WEBHOOK_ALLOW_PRIVATE,
+    dispatcherEnabled: env.DOCKSIDE_DISPATCHER,
+    dispatcherPollMs: env.DOCKSIDE_DISPATCHER_POLL_MS,
+    dispatcherConcurrency: env.DOCKSIDE_DISPATCHER_CONCURRENCY,
+    webhookTimeoutMs: env.DOCKSIDE_WEBHOOK_TIMEOUT_MS,
+    recordCacheMib: env.DOCKSIDE_RECORD_CACHE_MIB,
+    headersTimeoutMs: env.DOCKSIDE_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.DOCKSIDE_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS,
+    masterKey: env.DOCKSIDE_MASTER_KEY,
     masterKeyDecryptOnly: (env.DOCKSIDE_MASTER_KEY_DECRYPT_ONLY ?? '').split(',').map((k) => k.trim()).filter((k) => k !== ''),
-    masterKeyFile: read.text('DOCKSIDE_MASTER_KEY_FILE', DEFAULT_MASTER_KEY_FILE),
-    sessionIdleMinutes: read.int('DOCKSIDE_SESSION_IDLE_MINUTES', 60, 1, 10_080),
-    sessionMaxHours: read.int('DOCKSIDE_SESSION_MAX_HOURS', 12, 1, 720),
-    signInPerMinute: read.int('DOCKSIDE_SIGN_IN_PER_MINUTE', 10, 0, 10_000),
+    masterKeyFile: env.DOCKSIDE_MASTER_KEY_FILE,
+    sessionIdleMinutes: env.DOCKSIDE_SESSION_IDLE_MINUTES,
+    sessionMaxHours: env.DOCKSIDE_SESSION_MAX_HOURS,
+    signInPerMinute: env.DOCKSIDE_SIGN_IN_PER_MINUTE,
     trustProxy: (env.DOCKSIDE_TRUST_PROXY ?? '').trim(),
-    consoleDir: env.DOCKSIDE_CONSOLE_DIR || undefined,
-    faultKillBeforeAnswer: env.DOCKSIDE_FAULT_KILL_BEFORE_ANSWER || undefined,
+    consoleDir: env.DOCKSIDE_CONSOLE_DIR,
+    faultKillBeforeAnswer: env.DOCKSIDE_FAULT_KILL_BEFORE_ANSWER,
   };
-  if (config.requestTimeoutMs < config.headersTimeoutMs) {
-    read.problems.push('DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)');
-  }
-  checkDatabaseUrl(config.databaseUrl, read.problems);
-  checkTrustProxy(config.trustProxy, read.problems);
-  if (read.problems.length > 0) throw new Error(`invalid configuration: ${read.problems.join('; ')}`);
+}
+
+/**
+ * Reads the configuration from environment variables (ENV_SCHEMA); throws one error listing every
+ * malformed value, one a line.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { environment, problems } = validate(env);
+  const config = toConfig(environment);
+  problems.push(...checksBeyondSchema(config));
+  if (problems.length > 0) throw new Error(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return config;
 }

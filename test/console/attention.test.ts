@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { closedPort } from '../events/receiver.ts';
+import { skipWithoutBrowser } from '../helpers/browser.ts';
 import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture } from '../helpers/console.ts';
 
 /** An order of the demo's web shop at one warehouse. */
@@ -26,7 +27,7 @@ function panel(page: Page, title: string) {
  * each kind made through the API over the demo merchant, each panel and its links, the charts' numbers
  * against the reports, the viewer, and the all-clear state once everything is resolved.
  */
-describe('the attention page in Chromium', { timeout: 240_000 }, () => {
+describe('the attention page in Chromium', { timeout: 240_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
   let endpointId: number;
   let returnNumber: string;

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { skipWithoutBrowser } from '../helpers/browser.ts';
 import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture, type PageGlobals } from '../helpers/console.ts';
 
 /**
  * The staff console in a real browser (docs/console.md): signing in and out, the orders list and an order,
  * the inventory, API keys. The other pages have files of their own beside this one.
  */
-describe('the staff console in Chromium', { timeout: 180_000 }, () => {
+describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
   let server: ConsoleFixture['server'];
   let browser: ConsoleFixture['browser'];

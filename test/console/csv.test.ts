@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
+import { skipWithoutBrowser } from '../helpers/browser.ts';
 import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture } from '../helpers/console.ts';
 
 /**
@@ -11,7 +12,7 @@ import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type
  * checked (the row's line shown, nothing applied, as the admin API says), corrected and imported; an
  * inventory export downloads the stock the API answers; a viewer gets the exports only.
  */
-describe('the import / export page of the console', { timeout: 180_000 }, () => {
+describe('the import / export page of the console', { timeout: 180_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
 
   before(async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
+import { skipWithoutBrowser } from '../helpers/browser.ts';
 import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture } from '../helpers/console.ts';
 
 /** What the test's receiver got: each request's headers and raw body, in arrival order. */
@@ -17,7 +18,7 @@ type Hit = { headers: IncomingHttpHeaders; body: string };
  * fails, seen with its error and redelivered; pause, resume, rotation, edit and delete. Each change is
  * checked through the admin API; a viewer sees no write control and no secret.
  */
-describe('the integration pages of the console', { timeout: 300_000 }, () => {
+describe('the integration pages of the console', { timeout: 300_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
   let receiver: Server;
   let receiverUrl: string;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { skipWithoutBrowser } from '../helpers/browser.ts';
 import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture } from '../helpers/console.ts';
 
 // The page's globals the checks below read in the browser (the suite itself has no DOM types).
@@ -14,7 +15,7 @@ const focused = () => {
  * Moving about the console (docs/console.md "Finding your way"): the keyboard alone, the search box that
  * answers as the typing settles, lists longer than a page, and the shipments list.
  */
-describe('finding your way in the console', { timeout: 180_000 }, () => {
+describe('finding your way in the console', { timeout: 180_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
 
   before(async () => {

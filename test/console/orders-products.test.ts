@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { gs1CheckDigit } from '../../src/domain/shared/gs1.ts';
+import { skipWithoutBrowser } from '../helpers/browser.ts';
 import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture } from '../helpers/console.ts';
 import { Receiver } from '../events/receiver.ts';
 
@@ -21,7 +22,7 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
  * form, its events, a waiting shipment released, a shipment and the order cancelled; refusals shown on
  * their fields; a viewer sees none of the write controls.
  */
-describe('products and orders in the console', { timeout: 240_000 }, () => {
+describe('products and orders in the console', { timeout: 240_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
   let viewerKey: string;
   let receiver: Receiver;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { skipWithoutBrowser } from '../helpers/browser.ts';
 import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture } from '../helpers/console.ts';
 
 const TPL = '/services/3pl/v1';
@@ -13,7 +14,7 @@ const TPL = '/services/3pl/v1';
  * showing the state, the reference and where each unit went (lost and found marked); the list and its
  * filters; a viewer sees none of the write controls.
  */
-describe('returns and return routing in the console', { timeout: 240_000 }, () => {
+describe('returns and return routing in the console', { timeout: 240_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
   let viewerKey: string;
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { skipWithoutBrowser } from '../helpers/browser.ts';
 import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type ConsoleFixture } from '../helpers/console.ts';
 
 /**
@@ -9,7 +10,7 @@ import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type
  * locations", "Channels"): each change made in the browser is checked through the admin API, each
  * refusal shows the API's reason and changes nothing, and a viewer gets no write controls.
  */
-describe('the set-up pages of the console', { timeout: 240_000 }, () => {
+describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
 
   before(async () => {

@@ -1,15 +1,14 @@
-// The staff console's browser tests (docs/console.md): Debian's Chromium driven by playwright-core against
+// The staff console's browser tests (docs/console.md): Chromium driven by playwright-core against
 // `dockside serve` over the demo merchant, shared by every test/console file.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, missingBrowser } from './browser.ts';
 import { emptyDatabase, killAll, ROOT, runCli, startServer, stopServer, type CliDatabase, type Server } from './cli.ts';
 
-/** No browser is a failure, not a skip: `.ci/run` installs one, and elsewhere DOCKSIDE_CHROMIUM names it. */
-export const CHROMIUM = process.env.DOCKSIDE_CHROMIUM ?? '/usr/bin/chromium';
 /**
  * `DOCKSIDE_SCREENSHOTS=1` writes the screenshots of docs/console.md; otherwise they go to a temporary
  * folder, removed when the test file's process ends (each run left ~0.6 MB behind in the system's
@@ -64,7 +63,7 @@ export type ConsoleFixture = {
 
 /** A new demo database, `dockside serve` over it (no rate limit) and a Chromium. */
 export async function startConsoleFixture(env: Record<string, string> = {}): Promise<ConsoleFixture> {
-  assert.ok(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM}: install Debian's chromium package (.ci/run does) or set DOCKSIDE_CHROMIUM`);
+  assert.ok(CHROMIUM, missingBrowser());
   mkdirSync(SHOTS, { recursive: true });
   const database = await emptyDatabase();
   const demo = await runCli(['demo'], { DATABASE_URL: database.url }, 60_000);
