@@ -14,6 +14,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerDeprecation } from './http/deprecation.ts';
 import { BODY_LIMIT } from './http/limits.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { errorHandler, sendProblem } from './http/problem.ts';
 import { allowedMethods, registerRouteTable } from './http/route-table.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   registerAuth(app, db, sessionPolicy(config));
   registerIdempotency(app, db, owner);
   registerRouteTable(app);
+  registerMetrics(app, db);
   registerDeprecation(app);
   registerTextRules(app);
   await registerRateLimit(app, config);

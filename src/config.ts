@@ -52,6 +52,8 @@ export type Config = {
   trustProxy: string;
   /** Where the staff console's build is served from (DOCKSIDE_CONSOLE_DIR); the install's console/dist by default. */
   consoleDir: string | undefined;
+  /** GET /metrics answers without a key (a scraper on the private network); else it needs a staff key. */
+  metricsOpen: boolean;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInPerMinute: read.int('DOCKSIDE_SIGN_IN_PER_MINUTE', 10, 0, 10_000),
     trustProxy: (env.DOCKSIDE_TRUST_PROXY ?? '').trim(),
     consoleDir: env.DOCKSIDE_CONSOLE_DIR || undefined,
+    metricsOpen: read.flag('DOCKSIDE_METRICS_OPEN'),
   };
   if (config.requestTimeoutMs < config.headersTimeoutMs) {
     read.problems.push('DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)');

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { BatchOutcome } from './run-batch.ts';
+import { UNMATCHED_ROUTE, type BatchElementOutcome } from '../metrics.ts';
+import type { BatchOutcome, ElementOutcome } from './run-batch.ts';
 
 /**
  * Answers a batch (docs/3pl-api.md section 4): 200 when every element succeeded, 207 when some failed,
@@ -11,6 +12,7 @@ export function sendBatch<R extends object>(reply: FastifyReply, ids: number[], 
   for (const o of outcome.outcomes) {
     if (!o.ok && 'unexpected' in o) reply.request.log.error({ err: o.unexpected }, 'batch element failed unexpectedly');
   }
+  countElements(reply, outcome);
   const body = outcome.outcomes.map((o, i) => {
     if (o.ok && outcome.applied) return o.result;
     if (o.ok) return { id: ids[i], state: before.get(ids[i]) ?? null, errors: null, applied: false };
@@ -19,4 +21,18 @@ export function sendBatch<R extends object>(reply: FastifyReply, ids: number[], 
   const failed = outcome.outcomes.some((o) => !o.ok);
   const status = !outcome.applied ? 422 : failed ? 207 : 200;
   return reply.code(status).send({ shipments: body });
+}
+
+/** Counts the batch's elements by outcome under the route's pattern (`dockside_batch_elements_total`). */
+function countElements<R>(reply: FastifyReply, outcome: BatchOutcome<R>): void {
+  const tally: Record<BatchElementOutcome, number> = { ok: 0, failed: 0, duplicate: 0, rolled_back: 0, error: 0 };
+  for (const o of outcome.outcomes) tally[elementOutcome(o, outcome.applied)]++;
+  reply.server.metrics.countBatch(reply.request.routeOptions.url ?? UNMATCHED_ROUTE, tally);
+}
+
+/** How one element ended; a duplicate is told by its code, which run-batch.ts gives it before anything runs. */
+function elementOutcome<R>(o: ElementOutcome<R>, applied: boolean): BatchElementOutcome {
+  if (o.ok) return applied ? 'ok' : 'rolled_back';
+  if ('unexpected' in o) return 'error';
+  return o.errors.some((e) => e.code === 'duplicate_element') ? 'duplicate' : 'failed';
 }
