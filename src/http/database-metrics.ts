@@ -28,6 +28,9 @@ export function registerDatabaseMetrics(registry: Registry, db: Db, log: Fastify
   });
   const gauge = (name: string, help: string, labelNames: string[], samples: (f: DatabaseFigures) => Samples) =>
     figureGauge(registry, figures, name, help, labelNames, samples);
+  // First: prom-client collects in the order of registration, so the pool is read before this scrape's
+  // own queries ask it for a connection.
+  registerPoolMetrics(registry, db);
 
   new Gauge({
     name: 'dockside_database_up', help: '1 when the database answered this scrape\'s reads, else 0 (the series read from it are then left out)',
@@ -47,7 +50,6 @@ export function registerDatabaseMetrics(registry: Registry, db: Db, log: Fastify
     gauge('dockside_sync_horizon_age_seconds', 'How long the oldest transaction still running on the PostgreSQL server has held the sync horizon back; 0 when none', [],
       (f) => (f.horizonAge === null ? [] : [[{}, f.horizonAge]]));
   }
-  registerPoolMetrics(registry, db);
 }
 
 /**
