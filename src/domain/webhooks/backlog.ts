@@ -20,11 +20,12 @@ export type OutboxBacklog = {
 };
 
 /**
- * Reads the outbox's backlog with three statements, each bounded by the backlog rather than by the
- * history: the events after the fan-out position along `events_sync` (sync_version, id), the pending
- * deliveries along `webhook_deliveries_due` (status, next_attempt_at) with their endpoint and event by
- * primary key, and the failed deliveries on the same index alone. Delivered deliveries, the bulk of the
- * table, are not counted: a count of them would read the whole history on every scrape.
+ * Reads the outbox's backlog: the fan-out position (the newest round, by primary key), then three
+ * statements, each bounded by the backlog rather than by the history (test/unit/metrics-plans.test.ts):
+ * the events after that position along `events_sync` (sync_version, id); the pending deliveries along
+ * `webhook_deliveries_due` (status, next_attempt_at), with their endpoint and event by primary key; and
+ * the failed deliveries on the same index alone. Delivered deliveries, the bulk of the table, are not
+ * counted: a count of them would read the whole history on every scrape.
  */
 export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
   const [afterVersion, afterId] = await fanOutPosition(db);
