@@ -8,7 +8,7 @@ import { assertCsrfToken, assertSameOrigin, csrfTokenFor, sessionToken, type Sig
 /**
  * Every route declares who may call it in `config.auth` (docs/admin-api.md "Staff keys" and "Sessions
  * (the staff console)"):
- * - `public`: anyone (health, readiness, the OpenAPI document and its browser);
+ * - `public`: anyone (health, readiness, the OpenAPI document and its browser, the metrics when open);
  * - `staff`: staff keys (the admin API); viewer keys too, for GET and HEAD only; or, without an
  *   Authorization header, the session cookie of a staff or viewer key, under the same rule;
  * - `staff-only`: as `staff`, but never a viewer key, whatever the method (the metrics, which describe
