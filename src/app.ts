@@ -15,6 +15,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerFaultHooks } from './http/fault-hooks.ts';
 import { registerDeprecation } from './http/deprecation.ts';
 import { BODY_LIMIT } from './http/limits.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { errorHandler, sendProblem } from './http/problem.ts';
 import { allowedMethods, registerRouteTable } from './http/route-table.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   registerFaultHooks(app, config.faultKillBeforeAnswer);
   registerIdempotency(app, db, owner);
   registerRouteTable(app);
+  registerMetrics(app, db);
   registerDeprecation(app);
   registerTextRules(app);
   await registerRateLimit(app, config);

@@ -57,6 +57,8 @@ export type Config = {
   consoleDir: string | undefined;
   /** Crash tests only (src/http/fault-hooks.ts): the route whose first answer kills the process between commit and answer. */
   faultKillBeforeAnswer: string | undefined;
+  /** GET /metrics answers without a key (a scraper on the private network); else it needs a staff key. */
+  metricsOpen: boolean;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dockside.db';
@@ -114,6 +116,7 @@ export const ENV_SCHEMA = Type.Object({
   DOCKSIDE_TRUST_PROXY: optionalText(),
   DOCKSIDE_CONSOLE_DIR: optionalText(),
   DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: optionalText(),
+  DOCKSIDE_METRICS_OPEN: flag(false),
 }, { additionalProperties: false });
 
 type Environment = Static<typeof ENV_SCHEMA>;
@@ -246,6 +249,7 @@ function toConfig(env: Environment): Config {
     trustProxy: (env.DOCKSIDE_TRUST_PROXY ?? '').trim(),
     consoleDir: env.DOCKSIDE_CONSOLE_DIR,
     faultKillBeforeAnswer: env.DOCKSIDE_FAULT_KILL_BEFORE_ANSWER,
+    metricsOpen: env.DOCKSIDE_METRICS_OPEN,
   };
 }
 

@@ -61,7 +61,8 @@ async function masterKeys(db: Db, config: Config, log: Log): Promise<Keyring> {
  */
 async function serveBackgroundWork(app: App, db: Db, keyring: Keyring, config: Config): Promise<void> {
   const housekeeping = startHousekeeping(db, app.log, sessionPolicy(config));
-  const dispatcher = config.dispatcherEnabled ? startDispatcher(db, keyring, config, app.log) : null;
+  const onOutcome = app.metrics.countAttempt;
+  const dispatcher = config.dispatcherEnabled ? startDispatcher(db, keyring, config, app.log, { onOutcome }) : null;
   await app.register(async (scope) => {
     scope.addHook('onClose', async () => {
       await dispatcher?.stop();

@@ -136,6 +136,9 @@ function withStatementCache(database: SqliteDatabase.Database) {
   };
 }
 
+// The pool behind each PostgreSQL Kysely instance connect() made: Kysely does not hand it out.
+const pools = new WeakMap<Db, pg.Pool>();
+
 function connectPostgres(url: string, options: ConnectOptions): Db {
   const pool = new pg.Pool({
     connectionString: url,
@@ -147,7 +150,23 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
   // next query, where its holder learns of it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), log: options.log });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), log: options.log });
+  pools.set(db, pool);
+  return db;
+}
+
+/** How a PostgreSQL pool's connections are used at one moment (pg's own counts). */
+export type PoolUse = { max: number; total: number; idle: number; waiting: number };
+
+/**
+ * The use of the pool behind `db` (as connect() returned it, not a transaction of it) right now: its
+ * size, connections open, idle ones, and queries waiting for a connection. Null on SQLite: one
+ * connection, which Kysely lends to one query or transaction at a time behind a queue it keeps private.
+ */
+export function poolUse(db: Db): PoolUse | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /**

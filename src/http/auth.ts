@@ -8,16 +8,18 @@ import { assertCsrfToken, assertSameOrigin, csrfTokenFor, sessionToken, type Sig
 /**
  * Every route declares who may call it in `config.auth` (docs/admin-api.md "Staff keys" and "Sessions
  * (the staff console)"):
- * - `public`: anyone (health, readiness, the OpenAPI document and its browser);
+ * - `public`: anyone (health, readiness, the OpenAPI document and its browser, the metrics when open);
  * - `staff`: staff keys (the admin API); viewer keys too, for GET and HEAD only; or, without an
  *   Authorization header, the session cookie of a staff or viewer key, under the same rule;
+ * - `staff-only`: as `staff`, but never a viewer key, whatever the method (the metrics, which describe
+ *   the whole service rather than the merchant's records);
  * - `warehouse`: warehouse keys, scoped to their partner's warehouses, and staff keys (the 3PL API);
  *   never the session cookie;
  * - `sign-in`: anyone, with a staff or viewer key in the body (POST /api/v1/sessions);
  * - `session`: the session cookie only, whatever the role (reading and ending one's own session).
  * A route registered without a decision makes the app refuse to start.
  */
-export type AuthRule = 'public' | 'staff' | 'warehouse' | 'sign-in' | 'session';
+export type AuthRule = 'public' | 'staff' | 'staff-only' | 'warehouse' | 'sign-in' | 'session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,9 +77,10 @@ export function registerAuth(app: FastifyInstance, db: Db, sessions: SessionPoli
 }
 
 /** Why a role may not call a route with a method, or null when it may. */
-function refusalFor(rule: 'staff' | 'warehouse', role: Principal['role'], method: string): string | null {
+function refusalFor(rule: 'staff' | 'staff-only' | 'warehouse', role: Principal['role'], method: string): string | null {
   if (role === 'staff') return null;
   if (role === 'warehouse') return rule === 'warehouse' ? null : 'This route needs a staff key';
+  if (rule === 'staff-only') return 'This route needs a staff key; a viewer key reads the admin API only';
   // A viewer reads the admin API and nothing else.
   if (rule === 'staff' && (method === 'GET' || method === 'HEAD')) return null;
   return rule === 'staff' ? 'A viewer key reads only: this route changes data and needs a staff key' : 'This route needs a warehouse or staff key';
@@ -87,9 +90,9 @@ function refusalFor(rule: 'staff' | 'warehouse', role: Principal['role'], method
  * The caller of a keyed route. An Authorization header always wins and is checked as before; the
  * session cookie counts only on the admin API and the session routes, never on the 3PL API.
  */
-async function authenticate(db: Db, sessions: SessionPolicy, request: FastifyRequest, rule: 'staff' | 'warehouse' | 'session'): Promise<Principal> {
+async function authenticate(db: Db, sessions: SessionPolicy, request: FastifyRequest, rule: 'staff' | 'staff-only' | 'warehouse' | 'session'): Promise<Principal> {
   const header = request.headers.authorization;
-  if (rule === 'warehouse' || (rule === 'staff' && header !== undefined)) return authenticateKey(db, header);
+  if (rule === 'warehouse' || (rule !== 'session' && header !== undefined)) return authenticateKey(db, header);
   const token = sessionToken(request);
   if (token === null) {
     throw new AppError('unauthorized', rule === 'session'

@@ -125,6 +125,7 @@ const SECURITY: Partial<Record<AuthRule, Json[]>> = {
   public: [],
   'sign-in': [],
   staff: [{ bearer: [] }, { basic: [] }, { session: [] }],
+  'staff-only': [{ bearer: [] }, { basic: [] }, { session: [] }],
   session: [{ session: [] }],
 };
 
@@ -133,6 +134,7 @@ const FORBIDDEN: Record<AuthRule, ErrorCode[]> = {
   public: [],
   warehouse: ['forbidden'],
   staff: ['forbidden', 'csrf_token_missing', 'csrf_token_invalid', 'origin_mismatch'],
+  'staff-only': ['forbidden', 'csrf_token_missing', 'csrf_token_invalid', 'origin_mismatch'],
   session: ['csrf_token_missing', 'csrf_token_invalid', 'origin_mismatch'],
   'sign-in': ['origin_mismatch'],
 };
@@ -163,7 +165,7 @@ function completeOperation(operation: Json, route: RouteFacts, path: string): vo
     response.headers = { ...response.headers, ...responseHeaders(status, route, keyed, writes) };
   }
   if (SECURITY[route.auth]) operation.security = SECURITY[route.auth];
-  if (hasBody && (route.auth === 'staff' || route.auth === 'session')) {
+  if (hasBody && (route.auth === 'staff' || route.auth === 'staff-only' || route.auth === 'session')) {
     operation.parameters = [...(operation.parameters ?? []), {
       in: 'header', name: 'X-CSRF-Token', required: false,
       description: 'With the session cookie (not with a key): the session\'s csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)")',

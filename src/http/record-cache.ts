@@ -11,9 +11,16 @@ export type PolledRecord = { id: number; updated_at: string };
 /** Builds the records of some ids (unknown ids left out), e.g. `loadShipmentRecords`. */
 type BuildRecords = (ids: number[]) => Promise<PolledRecord[]>;
 
+/**
+ * What a cache answered from what it kept since it was made (GET /metrics): pages answered whole, or
+ * assembled; and of the pages assembled, records taken as kept, or built.
+ */
+export type CacheCounts = { pageHits: number; pageMisses: number; recordHits: number; recordMisses: number };
+
 type RecordCache = {
   /** The JSON array of the records of `rows`, in their order: cached ones as kept, the rest built. */
   page: (rows: RecordStamp[], build: BuildRecords) => Promise<Buffer>;
+  readonly counts: CacheCounts;
 };
 
 /**
@@ -97,15 +104,24 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
     return json;
   };
 
+  const counts: CacheCounts = { pageHits: 0, pageMisses: 0, recordHits: 0, recordMisses: 0 };
+
   return {
+    counts,
     async page(rows, build) {
       const stamps = rows.map(stampOf);
       // A page is named by what it is made of: the same records at the same stamps, the same bytes.
       const pageKey = pages ? rows.map((r, i) => `${r.id}@${stamps[i]}`).join(' ') : '';
       const whole = pages?.get(pageKey);
-      if (whole) return whole;
+      if (whole) {
+        counts.pageHits++;
+        return whole;
+      }
       const parts = rows.map((row, i) => cached(row, stamps[i]));
       const missing = rows.filter((_, i) => parts[i] === undefined);
+      counts.pageMisses++;
+      counts.recordHits += rows.length - missing.length;
+      counts.recordMisses += missing.length;
       const built = missing.length > 0 ? await buildMissing(missing, build) : new Map<number, Buffer>();
       const chunks: Buffer[] = [OPEN];
       rows.forEach((row, i) => {

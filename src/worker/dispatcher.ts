@@ -20,6 +20,8 @@ export type DispatcherOptions = {
   allowPrivate: boolean;
   /** Waits before each retry (tests shorten it; see retry-schedule.ts). */
   retryDelaysMs: readonly number[];
+  /** Told what became of each attempt once it is recorded (`dockside serve` counts them for GET /metrics). */
+  onOutcome?: (state: DeliveryState) => void;
 };
 
 export type Dispatcher = { stop: () => Promise<void> };
@@ -140,6 +142,7 @@ async function deliver(db: Db, keyring: Keyring, delivery: ClaimedDelivery, opti
   const headers = signedHeaders(keyring, delivery);
   const outcome = 'refused' in headers ? headers.refused : await postWebhook(delivery.url, headers.signed, delivery.body, options);
   const state = await recordOutcome(db, delivery, outcome, options.retryDelaysMs);
+  options.onOutcome?.(state);
   const fields = {
     delivery: delivery.id, event: delivery.eventId, endpoint: delivery.endpointId, attempt: delivery.attempts + 1,
     status_code: outcome.statusCode, error: outcome.error,

@@ -72,7 +72,9 @@ export class AnswerChecker {
   }
 
   private async checkBody(where: string, pointer: string, response: Response, answer: Answer): Promise<string[]> {
-    const contentType = String(answer.headers['content-type'] ?? '').split(';')[0].trim();
+    const answered = String(answer.headers['content-type'] ?? '');
+    // Documented with its parameters (the Prometheus text format's version), the content type must be answered whole.
+    const contentType = response.content && answered in response.content ? answered : answered.split(';')[0].trim();
     // A 204 goes out without a body or content type whatever the handler returned: Fastify removes both
     // when it writes the head, after the onSend hook this answer was recorded in.
     if (answer.status === 204) return response.content ? [`${where}: answers no content where the document describes a body`] : [];

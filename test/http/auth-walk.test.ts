@@ -28,7 +28,7 @@ function violations(route: RouteEntry, caller: Caller, reply: Reply): string[] {
   if (route.auth === 'public' || route.auth === 'sign-in') return denied ? [where] : [];
   if (route.auth === 'session') return reply.status === 401 ? [] : [`${where}, expected 401`];
   if (caller === 'none') return reply.status === 401 ? [] : [`${where}, expected 401`];
-  if (caller === 'warehouse' && route.auth === 'staff') return reply.status === 403 ? [] : [`${where}, expected 403`];
+  if (caller === 'warehouse' && (route.auth === 'staff' || route.auth === 'staff-only')) return reply.status === 403 ? [] : [`${where}, expected 403`];
   const reads = route.method === 'GET' || route.method === 'HEAD';
   if (caller === 'viewer' && (route.auth !== 'staff' || !reads)) return reply.status === 403 ? [] : [`${where}, expected 403`];
   return denied ? [where] : [];
@@ -56,12 +56,12 @@ describe('auth: every route enforces its rule (docs/admin-api.md "API keys")', (
   });
   after(async () => { await ctx.close(); });
 
-  it('knows the routes, and scopes them by prefix: admin is staff (but for sign-in and the session), 3PL is warehouse, the rest public', () => {
+  it('knows the routes, and scopes them by prefix: admin is staff (but for sign-in and the session), 3PL is warehouse, the rest public but the metrics', () => {
     const urls = ctx.app.routeTable.map((r) => r.url);
-    for (const url of ['/health', '/ready', '/openapi.json', '/docs', '/api/v1/warehouses']) assert.ok(urls.includes(url), url);
-    const sessionRules: Record<string, string> = { '/api/v1/sessions': 'sign-in', '/api/v1/session': 'session' };
+    for (const url of ['/health', '/ready', '/openapi.json', '/docs', '/metrics', '/api/v1/warehouses']) assert.ok(urls.includes(url), url);
+    const ownRules: Record<string, string> = { '/api/v1/sessions': 'sign-in', '/api/v1/session': 'session', '/metrics': 'staff-only' };
     for (const route of ctx.app.routeTable) {
-      const expected = sessionRules[route.url]
+      const expected = ownRules[route.url]
         ?? (route.url.startsWith('/api/v1/') ? 'staff' : route.url.startsWith('/services/3pl/v1/') ? 'warehouse' : 'public');
       assert.equal(route.auth, expected, `${route.method} ${route.url}`);
     }

@@ -28,6 +28,7 @@ const REFUSED: [name: string, value: string, message: string][] = [
   ['DATABASE_POOL_SIZE', '2.5', `DATABASE_POOL_SIZE must be ${ANY_SIZE}, got "2.5"`],
   ['DOCKSIDE_SHUTDOWN_GRACE_MS', 'soon', 'DOCKSIDE_SHUTDOWN_GRACE_MS must be an integer from 0 to 9007199254740991, got "soon"'],
   ['DOCKSIDE_WEBHOOK_ALLOW_PRIVATE', 'yes', 'DOCKSIDE_WEBHOOK_ALLOW_PRIVATE must be 1 or 0, got "yes"'],
+  ['DOCKSIDE_METRICS_OPEN', 'true', 'DOCKSIDE_METRICS_OPEN must be 1 or 0, got "true"'],
   ['DOCKSIDE_DISPATCHER', 'true', 'DOCKSIDE_DISPATCHER must be 1 or 0, got "true"'],
   ['DOCKSIDE_DISPATCHER_POLL_MS', '9', 'DOCKSIDE_DISPATCHER_POLL_MS must be an integer from 10 to 60000, got "9"'],
   ['DOCKSIDE_DISPATCHER_CONCURRENCY', '257', 'DOCKSIDE_DISPATCHER_CONCURRENCY must be an integer from 1 to 256, got "257"'],
@@ -73,6 +74,7 @@ describe('configuration from the environment (src/config.ts)', () => {
       trustProxy: '',
       consoleDir: undefined,
       faultKillBeforeAnswer: undefined,
+      metricsOpen: false,
     };
     assert.deepEqual(loadConfig({}), expected);
     const empty = Object.fromEntries(Object.keys(ENV_SCHEMA.properties).map((name) => [name, '']));
@@ -88,7 +90,7 @@ describe('configuration from the environment (src/config.ts)', () => {
       DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS: '600000', DOCKSIDE_MASTER_KEY: 'key', DOCKSIDE_MASTER_KEY_DECRYPT_ONLY: ' old, ,older ',
       DOCKSIDE_MASTER_KEY_FILE: '/etc/dockside/master.key', DOCKSIDE_SESSION_IDLE_MINUTES: '10080', DOCKSIDE_SESSION_MAX_HOURS: '720',
       DOCKSIDE_SIGN_IN_PER_MINUTE: '0', DOCKSIDE_TRUST_PROXY: ' 10.0.0.0/8, loopback ', DOCKSIDE_CONSOLE_DIR: '/srv/console',
-      DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: 'POST /api/v1/orders',
+      DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: 'POST /api/v1/orders', DOCKSIDE_METRICS_OPEN: '1',
     });
     assert.deepEqual(config, {
       host: '127.0.0.1', port: 9090, databaseUrl: 'postgresql://db/dockside', logLevel: 'silent', rateLimitPerSecond: 0, rateLimitBurst: 5,
@@ -96,7 +98,7 @@ describe('configuration from the environment (src/config.ts)', () => {
       dispatcherPollMs: 60_000, dispatcherConcurrency: 1, webhookTimeoutMs: 100, recordCacheMib: 0, headersTimeoutMs: 400,
       requestTimeoutMs: 400, keepAliveTimeoutMs: 600_000, masterKey: 'key', masterKeyDecryptOnly: ['old', 'older'],
       masterKeyFile: '/etc/dockside/master.key', sessionIdleMinutes: 10_080, sessionMaxHours: 720, signInPerMinute: 0,
-      trustProxy: '10.0.0.0/8, loopback', consoleDir: '/srv/console', faultKillBeforeAnswer: 'POST /api/v1/orders',
+      trustProxy: '10.0.0.0/8, loopback', consoleDir: '/srv/console', faultKillBeforeAnswer: 'POST /api/v1/orders', metricsOpen: true,
     } satisfies Config);
   });
 

@@ -154,6 +154,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Metrics in the Prometheus text format (staff keys only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description This process's metrics and those read from the database (docs/operations.md "Metrics") */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain; version=0.0.4; charset=utf-8": string;
+                    };
+                };
+                /** @description Request does not match the schema */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/warehouses": {
         parameters: {
             query?: never;

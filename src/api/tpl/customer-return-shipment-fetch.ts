@@ -22,6 +22,7 @@ const ReturnShipmentPollQuery = Type.Intersect([SyncPageQuery, Type.Object({
 /** GET /customer-return-shipments.json (docs/3pl-api.md section 13): the warehouse's poll for returns. */
 export async function tplReturnShipmentFetchRoutes(app: App, { db, config }: Deps): Promise<void> {
   const cache = createRecordCache(config.recordCacheMib);
+  app.metrics.watchRecordCache(`${app.prefix}/customer-return-shipments.json`, cache.counts);
   app.get('/customer-return-shipments.json', {
     config: { auth: 'warehouse' },
     // The page is sent as JSON assembled from each record's serialized form (record-cache.ts), written

@@ -22,6 +22,7 @@ const ShipmentPollQuery = Type.Intersect([SyncPageQuery, Type.Object({
 /** GET /customer-shipments.json (docs/3pl-api.md section 5): the polling endpoint of the warehouse. */
 export async function tplShipmentFetchRoutes(app: App, { db, config }: Deps): Promise<void> {
   const cache = createRecordCache(config.recordCacheMib);
+  app.metrics.watchRecordCache(`${app.prefix}/customer-shipments.json`, cache.counts);
   app.get('/customer-shipments.json', {
     config: { auth: 'warehouse' },
     // The page is sent as JSON assembled from each record's serialized form (record-cache.ts), written

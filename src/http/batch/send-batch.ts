@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { BatchOutcome } from './run-batch.ts';
+import { UNMATCHED_ROUTE, type BatchElementOutcome } from '../metrics.ts';
+import type { BatchOutcome, ElementOutcome } from './run-batch.ts';
 
 /**
  * The answer of a batch (docs/3pl-api.md section 4): 200 when every element succeeded, 207 when some
@@ -18,11 +19,26 @@ export function batchAnswer<R extends object>(ids: number[], outcome: BatchOutco
   return { status, body: { shipments: body } };
 }
 
-/** Sends a batch's answer (batchAnswer), logging the elements that failed unexpectedly. */
+/** Sends a batch's answer (batchAnswer), logging the elements that failed unexpectedly and counting them all by outcome. */
 export function sendBatch<R extends object>(reply: FastifyReply, ids: number[], outcome: BatchOutcome<R>, before: Map<number, string>) {
   for (const o of outcome.outcomes) {
     if (!o.ok && 'unexpected' in o) reply.request.log.error({ err: o.unexpected }, 'batch element failed unexpectedly');
   }
+  countElements(reply, outcome);
   const { status, body } = batchAnswer(ids, outcome, before);
   return reply.code(status).send(body);
+}
+
+/** Counts the batch's elements by outcome under the route's pattern (`dockside_batch_elements_total`). */
+function countElements<R>(reply: FastifyReply, outcome: BatchOutcome<R>): void {
+  const tally: Record<BatchElementOutcome, number> = { ok: 0, failed: 0, duplicate: 0, rolled_back: 0, error: 0 };
+  for (const o of outcome.outcomes) tally[elementOutcome(o, outcome.applied)]++;
+  reply.server.metrics.countBatch(reply.request.routeOptions.url ?? UNMATCHED_ROUTE, tally);
+}
+
+/** How one element ended; a duplicate is told by its code, which run-batch.ts gives it before anything runs. */
+function elementOutcome<R>(o: ElementOutcome<R>, applied: boolean): BatchElementOutcome {
+  if (o.ok) return applied ? 'ok' : 'rolled_back';
+  if ('unexpected' in o) return 'error';
+  return o.errors.some((e) => e.code === 'duplicate_element') ? 'duplicate' : 'failed';
 }
