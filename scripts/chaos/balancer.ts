@@ -19,7 +19,7 @@ export type RequestTally = {
 /** A definitive answer, its body parsed when it is JSON. */
 export type Answer = { status: number; body: any; headers: Headers; replayed: boolean };
 
-export type Request = {
+export type ApiRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   path: string;
   /** The route as counted in `serverErrors`, without ids (`PUT /services/3pl/v1/customer-shipments/ship.json`). */
@@ -67,7 +67,7 @@ export class Balancer {
   }
 
   /** Sends `request` until it gets a definitive answer; null when `until` (epoch ms) passed first. */
-  async send(request: Request, until: number): Promise<Answer | null> {
+  async send(request: ApiRequest, until: number): Promise<Answer | null> {
     for (let attempt = 0; Date.now() < until; attempt++) {
       if (attempt > 0) this.tally.retried++;
       const server = this.#pick(request.prefer);
@@ -97,7 +97,7 @@ export class Balancer {
     return this.#next++ % this.#urls.length;
   }
 
-  async #sendOnce(base: string, request: Request): Promise<Answer | null> {
+  async #sendOnce(base: string, request: ApiRequest): Promise<Answer | null> {
     const headers: Record<string, string> = { authorization: `Bearer ${request.apiKey}` };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
@@ -116,7 +116,7 @@ export class Balancer {
     }
   }
 
-  #retryable(request: Request, answer: Answer): boolean {
+  #retryable(request: ApiRequest, answer: Answer): boolean {
     if (answer.status >= 500) {
       if (answer.status !== 503) this.tally.serverErrors[request.route] = (this.tally.serverErrors[request.route] ?? 0) + 1;
       return true;

@@ -96,8 +96,12 @@ export async function checkAdjustments(db: Db, record: LoadRecord, findings: Fin
   }
   const answered: Units = {};
   for (const a of record.adjustments.filter((x) => x.status === 201)) answered[`${a.warehouse} ${a.product}`] = (answered[`${a.warehouse} ${a.product}`] ?? 0) + a.delta;
-  const differ = [...new Set([...Object.keys(stored), ...Object.keys(answered)])].filter((k) => (stored[k] ?? 0) !== (answered[k] ?? 0));
-  note(findings, 'duplicates', 'adjustment sums', differ.length, differ.map((k) => `${k}: moves ${stored[k] ?? 0}, answered 201 ${answered[k] ?? 0}`));
+  const places = [...new Set([...Object.keys(stored), ...Object.keys(answered)])];
+  const over = places.filter((k) => (stored[k] ?? 0) > (answered[k] ?? 0));
+  const under = places.filter((k) => (stored[k] ?? 0) < (answered[k] ?? 0));
+  const describe = (k: string) => `${k}: moves ${stored[k] ?? 0}, answered 201 ${answered[k] ?? 0}`;
+  note(findings, 'duplicates', 'adjustment sums', over.length, over.map(describe));
+  note(findings, 'missed', 'adjustment sums', under.length, under.map(describe));
   try {
     await assertLedgerInvariant(db);
   } catch (error) {

@@ -18,7 +18,13 @@ export type Member = {
   child: ChildProcess;
   /** Resolves when the current child has exited. */
   exited: Promise<void>;
+  /** The current child is being ended by the run (a kill, or the stop at the end). */
+  ending: boolean;
+  /** A server's current child has answered GET /ready. */
+  up: boolean;
   kills: number;
+  /** Kills of a server that had not answered GET /ready since its last start. */
+  killsWhileStarting: number;
 };
 
 export type ClusterOptions = {
@@ -40,7 +46,12 @@ const READY_TIMEOUT_MS = 120_000;
  */
 export class Cluster {
   readonly members: Member[] = [];
+  /** Milliseconds from each restart of a server to its first 200 from GET /ready. */
+  readonly restartsMs: number[] = [];
+  /** Processes that exited when the run had not ended them (a crash at start, say), with their exit code. */
+  readonly unexpectedExits: string[] = [];
   readonly #options: ClusterOptions;
+  readonly #restarting = new Set<Promise<void>>();
 
   constructor(options: ClusterOptions) {
     this.#options = options;
@@ -64,23 +75,35 @@ export class Cluster {
     return this.members.filter((m) => m.port !== null).map((m) => `http://127.0.0.1:${m.port}`);
   }
 
-  /** Kills a member with SIGKILL (no shutdown, no cleanup: what a crash or an OOM kill does) and starts it again at once. */
+  /**
+   * Kills a member with SIGKILL (no shutdown, no cleanup: what a crash or an OOM kill does) and starts it
+   * again at once; a server's time to ready is measured in the background.
+   */
   async killAndRestart(member: Member): Promise<void> {
+    member.ending = true;
     member.child.kill('SIGKILL');
     await member.exited;
     member.kills++;
+    if (member.role === 'serve' && !member.up) member.killsWhileStarting++;
     this.#note(member, 'killed with SIGKILL by the chaos run; starting again');
+    const started = Date.now();
     this.#spawn(member);
+    if (member.role !== 'serve') return;
+    const timing = this.#ready(member).then((ready) => { if (ready) this.restartsMs.push(Date.now() - started); }, () => {});
+    this.#restarting.add(timing);
+    void timing.finally(() => this.#restarting.delete(timing));
   }
 
   /** Resolves once every server answers GET /ready (each is given READY_TIMEOUT_MS). */
   async allReady(): Promise<void> {
+    await Promise.all([...this.#restarting]);
     await Promise.all(this.members.filter((m) => m.role === 'serve').map((m) => this.#ready(m)));
   }
 
   /** Stops every member with SIGTERM, then SIGKILL for one still running after `graceMs`. */
   async stop(graceMs = 10_000): Promise<void> {
     await Promise.all(this.members.map(async (member) => {
+      member.ending = true;
       member.child.kill('SIGTERM');
       const ended = await Promise.race([member.exited.then(() => true), sleep(graceMs, false)]);
       if (!ended) member.child.kill('SIGKILL');
@@ -94,7 +117,7 @@ export class Cluster {
   }
 
   #launch(name: string, role: Member['role'], port: number | null): Member {
-    const member = { name, role, port, kills: 0 } as Member;
+    const member = { name, role, port, kills: 0, killsWhileStarting: 0, ending: false, up: false } as Member;
     this.members.push(member);
     this.#spawn(member);
     return member;
@@ -110,17 +133,31 @@ export class Cluster {
     const child = spawn(process.execPath, [DOCKSIDE, member.role], { cwd: ROOT, env, stdio: ['ignore', log, log] });
     closeSync(log);
     member.child = child;
-    member.exited = new Promise((resolveExit) => child.once('exit', () => resolveExit()));
+    member.ending = false;
+    member.up = false;
+    member.exited = new Promise((resolveExit) => child.once('exit', (code, signal) => {
+      if (!member.ending) this.unexpectedExits.push(`${member.name} exited with ${code ?? signal} (see ${this.#logFile(member)})`);
+      resolveExit();
+    }));
   }
 
-  /** Waits until the member's server answers GET /ready; throws with the place of its log when it does not. */
-  async #ready(member: Member): Promise<void> {
+  /**
+   * Waits until the member's current server answers GET /ready (true), or until it is replaced by a
+   * restart (false: the new one is waited for by whoever restarted it); throws with the place of its
+   * log when it does not answer in time.
+   */
+  async #ready(member: Member): Promise<boolean> {
+    const child = member.child;
     const until = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < until) {
+      if (member.child !== child) return false;
       try {
         const response = await fetch(`http://127.0.0.1:${member.port}/ready`, { signal: AbortSignal.timeout(2_000) });
         await response.arrayBuffer();
-        if (response.status === 200) return;
+        if (response.status === 200 && member.child === child) {
+          member.up = true;
+          return true;
+        }
       } catch {
         // Not listening yet.
       }

@@ -27,7 +27,7 @@ export type LoadRecord = {
   repeats: { sent: number; notReplayed: number };
   /** Per-element error codes answered to confirmations and receipts (none is expected). */
   elementErrors: Record<string, number>;
-  /** Batch writes whose answer was neither 200 nor 207. */
+  /** Batch writes whose answer was neither 200 nor 207, by route and status (`none`: no definitive answer in time). */
   refusedBatches: Record<string, number>;
 };
 
@@ -203,8 +203,8 @@ export class LoadDriver {
   /** The per-element answers of a batch write; none when it had no 200/207 answer (counted). */
   #batchResults(route: string, answer: Answer | null): { errors: { code: string }[] | null; backorder?: { id: number } | null }[] {
     if (answer === null || (answer.status !== 200 && answer.status !== 207)) {
-      const status = String(answer?.status ?? 'none');
-      this.record.refusedBatches[`${route} ${status}`] = (this.record.refusedBatches[`${route} ${status}`] ?? 0) + 1;
+      const what = answer === null ? 'none' : `${route} ${answer.status}`;
+      this.record.refusedBatches[what] = (this.record.refusedBatches[what] ?? 0) + 1;
       return [];
     }
     const results = answer.body.shipments as { errors: { code: string }[] | null }[];

@@ -84,7 +84,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const merchant = await setUpMerchant(balancer, staffKey, receiver, Date.now() + SETTLE_MS);
     const chaos = await loadUnderKills(options, cluster, balancer, merchant);
     const result = await drainAndCheck(options, schema, cluster, balancer, merchant, receiver, chaos);
-    const out = report(options, schema, balancer, chaos, result, (Date.now() - started) / 1000);
+    const out = report(options, schema, balancer, cluster, chaos, result, (Date.now() - started) / 1000);
     ok = out.ok;
     if (!ok) options.log(`chaos: checks failed; process logs kept in ${logDir}`);
     return out;
@@ -166,31 +166,44 @@ async function drainAndCheck(options: ChaosOptions, schema: ChaosSchema, cluster
   return { findings, webhooks, finals: finals.size };
 }
 
+/** Mean and longest of durations in milliseconds, in seconds. */
+function seconds(durations: number[]): { mean: number; max: number } {
+  const round = (ms: number) => Math.round(ms / 100) / 10;
+  return { mean: round(durations.reduce((total, ms) => total + ms, 0) / Math.max(1, durations.length)), max: round(Math.max(0, ...durations)) };
+}
+
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, n) => total + n, 0);
 const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
 
 /** The run's figures and findings; `ok` when nothing was found and every request had its answer. */
-function report(options: ChaosOptions, schema: ChaosSchema, balancer: Balancer, chaos: Chaos, result: Result, totalS: number) {
+function report(options: ChaosOptions, schema: ChaosSchema, balancer: Balancer, cluster: Cluster, chaos: Chaos, result: Result, totalS: number) {
   const { tally } = balancer;
   const record = chaos.driver.record;
   const { findings, webhooks } = result;
-  const problems = [...findings.problems];
-  if (tally.unresolved > 0) problems.push(`requests without a definitive answer ${SETTLE_MS / 1000} s after the chaos: ${tally.unresolved}`);
+  const problems = [...findings.problems, ...cluster.unexpectedExits];
+  const unanswered = [...record.orders, ...record.adjustments, ...record.returns].filter((w) => w.status === null).length + (record.refusedBatches.none ?? 0);
+  if (unanswered > 0) problems.push(`writes without a definitive answer ${SETTLE_MS / 1000} s after the chaos: ${unanswered}`);
   if (record.repeats.notReplayed > 0) problems.push(`repeats without a key not answered as replays: ${record.repeats.notReplayed}`);
   for (const [code, n] of Object.entries(record.elementErrors)) problems.push(`element error ${code}: ${n}`);
-  for (const [what, n] of Object.entries(record.refusedBatches)) problems.push(`batch write answered neither 200 nor 207: ${what}: ${n}`);
+  for (const [what, n] of Object.entries(record.refusedBatches).filter(([w]) => w !== 'none')) problems.push(`batch write answered neither 200 nor 207: ${what}: ${n}`);
   return {
     chaos: 'postgresql',
     seed: options.seed,
     schema: schema.name,
     processes: { serve: options.servers, worker: options.workers },
-    duration_s: Math.round(chaos.chaosS * 10) / 10,
+    duration_s: options.durationS,
+    // The load's last request may be answered after the kills stop: until then the chaos lasts.
+    chaos_s: Math.round(chaos.chaosS * 10) / 10,
     total_s: Math.round(totalS * 10) / 10,
     requests: {
       sent: tally.sent, answered: tally.answered, retried: tally.retried, connection_errors: tally.connectionErrors,
       answers_5xx: sum(tally.serverErrors), answers_5xx_by_route: tally.serverErrors, unresolved: tally.unresolved,
     },
-    killed: { total: chaos.kills.serve + chaos.kills.worker, ...chaos.kills },
+    killed: {
+      total: chaos.kills.serve + chaos.kills.worker, ...chaos.kills,
+      serve_while_starting: cluster.members.reduce((n, m) => n + m.killsWhileStarting, 0),
+    },
+    server_restart_to_ready_s: seconds(cluster.restartsMs),
     orders: { asked: record.orders.length, created: count(record.orders, (o) => o.status === 201), refused: count(record.orders, (o) => o.status !== null && o.status >= 300) },
     adjustments: { asked: record.adjustments.length, applied: count(record.adjustments, (a) => a.status === 201), refused: count(record.adjustments, (a) => a.status !== null && a.status >= 300) },
     confirmations: {
