@@ -16,22 +16,30 @@ const EXAMPLES = 5;
  * What the checks found. `duplicates`: writes applied more than once; `missed`: writes answered 2xx that
  * are not in the database, webhooks never received, shipment versions a poller never saw;
  * `refusedAfterCommit`: writes that are in the database although the final answer to their key was a
- * refusal (the retry ran the write again instead of getting the stored answer, CONTRACT 4).
+ * refusal (the retry ran the write again instead of getting the stored answer, CONTRACT 4); `ledger`:
+ * totals of the whole database that disagree (moves against answers, packages, shipped and received
+ * quantities), which a write applied twice shows again and a write nobody saw answered shows alone.
  */
 export type Findings = {
   duplicates: Record<string, number>;
   missed: Record<string, number>;
   refusedAfterCommit: Record<string, number>;
+  ledger: Record<string, number>;
   problems: string[];
 };
 
+/** No findings yet. */
 export function emptyFindings(): Findings {
-  return { duplicates: {}, missed: {}, refusedAfterCommit: {}, problems: [] };
+  return { duplicates: {}, missed: {}, refusedAfterCommit: {}, ledger: {}, problems: [] };
 }
 
-function note(findings: Findings, group: keyof Omit<Findings, 'problems'>, name: string, count: number, examples: string[]): void {
+type Group = keyof Omit<Findings, 'problems'>;
+const GROUP_NAMES: Record<Group, string> = { duplicates: 'applied twice', missed: 'missed', refusedAfterCommit: 'refused after commit', ledger: 'ledger' };
+
+/** Counts `count` findings of one kind, and names them with a few examples among the problems. */
+function note(findings: Findings, group: Group, name: string, count: number, examples: string[]): void {
   findings[group][name] = (findings[group][name] ?? 0) + count;
-  if (count > 0) findings.problems.push(`${group} ${name}: ${count}${examples.length ? ` (${examples.slice(0, EXAMPLES).join('; ')})` : ''}`);
+  if (count > 0) findings.problems.push(`${GROUP_NAMES[group]}: ${name}: ${count}${examples.length ? ` (${examples.slice(0, EXAMPLES).join('; ')})` : ''}`);
 }
 
 /** Counts per key of a list of rows. */
@@ -100,12 +108,15 @@ export async function checkAdjustments(db: Db, record: LoadRecord, findings: Fin
   const over = places.filter((k) => (stored[k] ?? 0) > (answered[k] ?? 0));
   const under = places.filter((k) => (stored[k] ?? 0) < (answered[k] ?? 0));
   const describe = (k: string) => `${k}: moves ${stored[k] ?? 0}, answered 201 ${answered[k] ?? 0}`;
-  note(findings, 'duplicates', 'adjustment sums', over.length, over.map(describe));
-  note(findings, 'missed', 'adjustment sums', under.length, under.map(describe));
+  note(findings, 'ledger', 'adjustment moves over the 201 answers', over.length, over.map(describe));
+  note(findings, 'ledger', 'adjustment moves under the 201 answers', under.length, under.map(describe));
   try {
     await assertLedgerInvariant(db);
   } catch (error) {
-    findings.problems.push(`the ledger invariant is broken: ${(error as Error).message.split('\n').slice(0, EXAMPLES + 1).join('; ')}`);
+    // The assertion names one broken level per line after its first; any other failure is one problem.
+    const message = (error as Error).message;
+    const lines = message.split('\n').slice(1).filter((line) => line !== '');
+    note(findings, 'ledger', 'stock levels against moves', Math.max(1, lines.length), lines.length > 0 ? lines : [message]);
   }
 }
 
@@ -143,9 +154,9 @@ export async function checkConfirmations(db: Db, record: LoadRecord, findings: F
   const movedWrong = record.confirmations.filter((c) => !sameUnits(moved.get(c.shipmentId), c.shipped));
   note(findings, 'duplicates', 'shipment moves', movedWrong.length, movedWrong.map((c) => `shipment ${c.shipmentId}: shipped ${JSON.stringify(c.shipped)}, moved ${JSON.stringify(moved.get(c.shipmentId) ?? {})}`));
   const packedWrong = record.confirmations.filter((c) => (packages.get(String(c.shipmentId)) ?? 0) !== c.packages);
-  note(findings, 'duplicates', 'packages', packedWrong.length, packedWrong.map((c) => `shipment ${c.shipmentId}: ${c.packages} sent, ${packages.get(String(c.shipmentId)) ?? 0} stored`));
+  note(findings, 'ledger', 'packages against confirmations', packedWrong.length, packedWrong.map((c) => `shipment ${c.shipmentId}: ${c.packages} sent, ${packages.get(String(c.shipmentId)) ?? 0} stored`));
   const ledger = [...states.keys()].filter((id) => !sameUnits(moved.get(id), shipped.get(id)));
-  note(findings, 'duplicates', 'shipment moves against shipped quantities', ledger.length, ledger.map((id) => `shipment ${id}: lines ${JSON.stringify(shipped.get(id) ?? {})}, moved ${JSON.stringify(moved.get(id) ?? {})}`));
+  note(findings, 'ledger', 'shipment moves against shipped quantities', ledger.length, ledger.map((id) => `shipment ${id}: lines ${JSON.stringify(shipped.get(id) ?? {})}, moved ${JSON.stringify(moved.get(id) ?? {})}`));
 }
 
 /**
@@ -164,7 +175,7 @@ export async function checkReceipts(db: Db, record: LoadRecord, findings: Findin
   const movedWrong = record.receipts.filter((r) => !sameUnits(moved.get(r.crsId), r.received));
   note(findings, 'duplicates', 'return moves', movedWrong.length, movedWrong.map((r) => `CRS ${r.crsId}: received ${JSON.stringify(r.received)}, moved ${JSON.stringify(moved.get(r.crsId) ?? {})}`));
   const ledger = [...states.keys()].filter((id) => !sameUnits(moved.get(id), received.get(id)));
-  note(findings, 'duplicates', 'return moves against received quantities', ledger.length, ledger.map((id) => `CRS ${id}: lines ${JSON.stringify(received.get(id) ?? {})}, moved ${JSON.stringify(moved.get(id) ?? {})}`));
+  note(findings, 'ledger', 'return moves against received quantities', ledger.length, ledger.map((id) => `CRS ${id}: lines ${JSON.stringify(received.get(id) ?? {})}, moved ${JSON.stringify(moved.get(id) ?? {})}`));
 }
 
 /** What the outbox owes the receiver: per endpoint path, the webhook-ids of the events fan-out gives it. */

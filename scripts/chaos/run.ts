@@ -219,6 +219,7 @@ function report(options: ChaosOptions, schema: ChaosSchema, balancer: Balancer, 
     duplicates: { total: sum(findings.duplicates), ...findings.duplicates },
     missed: { total: sum(findings.missed), ...findings.missed },
     refused_after_commit: { total: sum(findings.refusedAfterCommit), ...findings.refusedAfterCommit },
+    ledger_mismatches: { total: sum(findings.ledger), ...findings.ledger },
     problems,
     ok: problems.length === 0,
   };

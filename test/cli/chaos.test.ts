@@ -80,6 +80,7 @@ describe('the chaos run: three servers and two workers on one PostgreSQL schema,
     assert.equal(report.duplicates.total, 0, context);
     assert.equal(report.missed.total, 0, context);
     assert.equal(report.refused_after_commit.total, 0, context);
+    assert.equal(report.ledger_mismatches.total, 0, context);
     assert.equal(run.code, 0, context);
     // The script drops its schema itself.
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
