@@ -38,7 +38,8 @@ const SEND_TIMEOUT_MS = 30_000;
 /** A server that refused a connection is passed over for this long: it is down or starting. */
 const DOWN_MS = 500;
 
-export function emptyRequestTally(): RequestTally {
+/** Nothing sent yet. */
+function emptyRequestTally(): RequestTally {
   return { sent: 0, answered: 0, retried: 0, connectionErrors: 0, serverErrors: {}, unresolved: 0 };
 }
 

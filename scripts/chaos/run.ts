@@ -42,13 +42,17 @@ const SYNC_CATCH_UP_MS = 20_000;
 
 const cleanups: (() => Promise<void>)[] = [];
 const children: Cluster[] = [];
+let cleaning: Promise<void> | null = null;
 
 /**
- * Ends what a run started (processes, receiver, schema), once: the run calls it when it finishes, and
- * the command calls it on SIGINT or SIGTERM.
+ * Ends what a run started (processes, receiver, schema), last started first, once: the run calls it
+ * when it finishes and the command on SIGINT or SIGTERM, and a second call waits for the first.
  */
-export async function cleanUp(): Promise<void> {
-  while (cleanups.length > 0) await cleanups.pop()!().catch(() => {});
+export function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) await cleanups.pop()!().catch(() => {});
+  })();
+  return cleaning;
 }
 
 /** SIGKILL to every process the run started, synchronously (for the process's `exit` handler). */
