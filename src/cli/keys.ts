@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/connect.ts';
-import { insertApiKey } from '../domain/partners/api-keys.repo.ts';
-import { nowIso } from '../domain/shared/time.ts';
+import { insertApiKey, markApiKeyRevoked } from '../domain/partners/api-keys.repo.ts';
 import { idFromText, resolveRef } from '../domain/shared/refs.ts';
 
 const USAGE = 'usage: dockside keys create --role staff|viewer|warehouse [--partner ID|CODE] [--name TEXT] | keys revoke ID | keys list\n';
@@ -68,9 +67,7 @@ async function revokeKey(db: Db, args: string[]): Promise<number> {
     process.stderr.write('usage: dockside keys revoke ID\n');
     return 2;
   }
-  const result = await db.updateTable('api_keys').set({ revoked_at: nowIso() })
-    .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
+  if (!await markApiKeyRevoked(db, id)) {
     process.stderr.write(`no active key with id ${id}\n`);
     return 1;
   }

@@ -26,7 +26,8 @@ export function readImportGraph(root: string, dir: string): ImportGraph {
   return graph;
 }
 
-function listFiles(dir: string): string[] {
+/** Every `.ts` file under an absolute folder, as absolute paths. */
+export function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return listFiles(path);

@@ -8,10 +8,7 @@ import { nowIso } from '../shared/time.ts';
 export async function lotIdFor(trx: Db, productId: number, number: string): Promise<number> {
   const existing = await findLotId(trx, productId, number);
   if (existing !== undefined) return existing;
-  await trx.insertInto('lots')
-    .values({ product_id: productId, number, expiry_date: null, created_at: nowIso() })
-    .onConflict((oc) => oc.columns(['product_id', 'number']).doNothing())
-    .execute();
+  await insertLots(trx, [{ productId, number }]);
   return (await findLotId(trx, productId, number))!;
 }
 
@@ -19,4 +16,16 @@ async function findLotId(trx: Db, productId: number, number: string): Promise<nu
   const row = await trx.selectFrom('lots').select('id')
     .where('product_id', '=', productId).where('number', '=', number).executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Creates these lots of their products in one statement (the new lot numbers of a ship.json round, or
+ * one lot). A lot created meanwhile by a concurrent request is the same lot, and is left as it is.
+ */
+export async function insertLots(trx: Db, lots: { productId: number; number: string }[]): Promise<void> {
+  const now = nowIso();
+  await trx.insertInto('lots')
+    .values(lots.map((lot) => ({ product_id: lot.productId, number: lot.number, expiry_date: null, created_at: now })))
+    .onConflict((oc) => oc.columns(['product_id', 'number']).doNothing())
+    .execute();
 }

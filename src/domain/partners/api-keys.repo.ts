@@ -166,8 +166,18 @@ export async function revokeApiKey(trx: Db, id: number): Promise<void> {
       throw new AppError('invalid_value', message, [{ code: 'invalid_value', message, pointer: null }]);
     }
   }
-  const result = await trx.updateTable('api_keys').set({ revoked_at: nowIso() })
-    .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('API key');
+  if (!await markApiKeyRevoked(trx, id)) throw notFound('API key');
   await trx.deleteFrom('staff_sessions').where('api_key_id', '=', id).execute();
+}
+
+/**
+ * Marks an active key revoked, and answers false when there is none with this id. Nothing else is
+ * checked: `dockside keys revoke` uses it as it stands, so that the command line can revoke any key,
+ * the last staff key included. The key's console sessions stop counting at once (findSession reads
+ * only live keys); revokeApiKey also deletes them.
+ */
+export async function markApiKeyRevoked(db: Db, id: number): Promise<boolean> {
+  const result = await db.updateTable('api_keys').set({ revoked_at: nowIso() })
+    .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
-import { nowIso } from '../../shared/time.ts';
+import { insertLots } from '../../inventory/lots.ts';
 
 type LotKey = { productId: number; number: string };
 
@@ -40,12 +40,7 @@ export async function loadLotBook(trx: Db, wanted: LotKey[]): Promise<LotBook> {
     async createUsed(db, fills) {
       const used = [...new Set(fills.filter((f) => f.lotId < 0).map((f) => f.lotId))].map((id) => provisional.get(id)!);
       if (used.length > 0) {
-        const now = nowIso();
-        await db.insertInto('lots')
-          .values(used.map((lot) => ({ product_id: lot.productId, number: lot.number, expiry_date: null, created_at: now })))
-          // A lot created meanwhile by a concurrent request is the same lot.
-          .onConflict((oc) => oc.columns(['product_id', 'number']).doNothing())
-          .execute();
+        await insertLots(db, used);
         const created = new Map((await findLots(db, used)).map((lot) => [keyOf(lot.product_id, lot.number), lot.id]));
         for (const fill of fills) {
           if (fill.lotId >= 0) continue;

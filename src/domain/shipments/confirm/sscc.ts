@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dbKind, type Db } from '../../../db/connect.ts';
+import { advanceCounter } from '../../shared/counters.ts';
 import { buildSscc } from '../../shared/gs1.ts';
 import { refusal } from '../../../errors.ts';
 
@@ -15,12 +16,7 @@ async function nextSerials(trx: Db, count: number): Promise<number[]> {
     const { rows } = await sql<{ value: number }>`select nextval('sscc_serial')::int8 as value from generate_series(1, ${count})`.execute(trx);
     return rows.map((r) => Number(r.value));
   }
-  const row = await trx.updateTable('counters')
-    .set((eb) => ({ value: eb('value', '+', count) }))
-    .where('name', '=', 'sscc_serial')
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  const last = Number(row.value);
+  const last = await advanceCounter(trx, 'sscc_serial', count);
   return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }
 
