@@ -8,6 +8,8 @@ import { startWorker, type WorkerProcess } from './processes.ts';
 import { Receiver, waitFor } from './receiver.ts';
 
 const KEY = 'shutdown-mid-delivery-staff-key-0123456789';
+/** Time a child process may take to start: generous, for a machine busy with other work. */
+const START_MS = 60_000;
 /** How long the receiver holds the first delivery open before answering. */
 const HOLD_MS = 1500;
 
@@ -80,7 +82,7 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
 
   /** A worker, killed after the test whatever happens. */
   async function worker(extra: Record<string, string> = {}): Promise<WorkerProcess> {
-    const started = await startWorker(env(extra));
+    const started = await startWorker(env(extra), START_MS);
     workers.push(started);
     return started;
   }
@@ -110,7 +112,7 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
   }
 
   it('serve finishes the attempt and the request in flight, records the delivery, sends nothing new, exits 0', async () => {
-    const server = await startServer(env());
+    const server = await startServer(env(), START_MS);
     await heldAndDue(server);
     const inFlight = await openSocket(server.port);
     const body = JSON.stringify({ code: 'LATE', name: 'Finishes during shutdown' });
@@ -136,7 +138,7 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
 
   it('worker finishes the attempt in flight, records the delivery, sends nothing new, exits 0', async () => {
     // Serve only writes the events here; the worker delivers them.
-    const server = await startServer(env({ DOCKSIDE_DISPATCHER: '0' }));
+    const server = await startServer(env({ DOCKSIDE_DISPATCHER: '0' }), START_MS);
     await merchant(server, receiver);
     await adjust(server, 'A');
     await adjust(server, 'B');
@@ -155,7 +157,7 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
   });
 
   it('worker exits 1 once DOCKSIDE_SHUTDOWN_GRACE_MS pass with the attempt still open, and leaves it to its lease', async () => {
-    const server = await startServer(env({ DOCKSIDE_DISPATCHER: '0' }));
+    const server = await startServer(env({ DOCKSIDE_DISPATCHER: '0' }), START_MS);
     await merchant(server, receiver);
     await adjust(server, 'A');
     assert.equal(await stopServer(server), 0);
