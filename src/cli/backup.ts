@@ -41,14 +41,14 @@ export async function backupCommand(config: Config, args: string[]): Promise<num
     process.stderr.write(`dockside backup: ${refusal}\n`);
     return 1;
   }
-  return writeBackup(location.path, target, config);
+  return writeBackup(location.path, target, flags.force === true, config);
 }
 
 /**
  * Copies, checks, then renames into place: the copy is written under a temporary name beside the
  * target, so that a backup that fails half-way never leaves a file under the target's name.
  */
-async function writeBackup(source: string, target: string, config: Config): Promise<number> {
+async function writeBackup(source: string, target: string, force: boolean, config: Config): Promise<number> {
   const partial = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
   const started = performance.now();
   try {
@@ -58,6 +58,8 @@ async function writeBackup(source: string, target: string, config: Config): Prom
     if (facts.latestMigration !== sourceMigration) {
       throw new Error(`the copy's last migration is ${facts.latestMigration}, the database's ${sourceMigration}: it was migrated during the backup; take it again`);
     }
+    // Asked again: the copy takes seconds, and a rename would replace a file written there meanwhile.
+    if (!force && existsSync(target)) throw new Error(`${target} was written by something else during the backup`);
     renameSync(partial, target);
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     process.stdout.write(`backup written: ${target} (${describeCopy(facts)}), integrity ok; copied in ${seconds(copied - started)}, checked in ${seconds(performance.now() - copied)}\n`);

@@ -52,31 +52,40 @@ async function restoreFile(backup: string, target: string, config: Config): Prom
     return refuse(`${(error as Error).message}; the database was not touched`);
   }
   const keptAs = `${target}.before-restore-${timestamp()}`;
-  if (existsSync(keptAs)) {
-    discard(incoming);
-    return refuse(`${keptAs} exists: try again`);
-  }
-  let replaced: boolean;
+  const refusal = swapIn(target, incoming, keptAs);
+  if (refusal) return refuse(refusal);
+  let applied: string[];
   try {
-    replaced = replaceDatabaseFile(target, incoming, keptAs);
+    applied = await applyMigrations(target);
   } catch (error) {
-    discard(incoming);
-    throw error;
+    const back = existsSync(keptAs) ? `; the database it replaced is kept as ${keptAs}: rename it back to return to it` : '';
+    return refuse(`the backup is in place, but ${(error as Error).message}${back}`);
   }
-  if (!replaced) {
-    discard(incoming);
-    return refuse(`${target} is in use by a running process (dockside serve or worker?): stop it, then restore`);
-  }
-  const applied = await applyMigrations(target);
-  const replacedOne = existsSync(keptAs);
-  if (replacedOne) carryCountersForward(target, keptAs);
-  const kept = replacedOne
-    ? `the database it replaced is kept as ${keptAs}, and ids, numbers and sync versions go on from where it left them`
-    : 'there was no database before: ids, numbers and sync versions go on from the backup\'s';
-  process.stdout.write(`restored ${target} from ${backup} (${describeCopy(facts)}); ${kept}; `
+  process.stdout.write(`restored ${target} from ${backup} (${describeCopy(facts)}); ${carryForward(target, keptAs)}; `
     + `${applied.length ? `migrations applied: ${applied.join(', ')}` : 'no migration to apply'}\n`);
   process.stdout.write(`${keyCheck(config, facts.sealingKey)}\n`);
   return 0;
+}
+
+/** Puts the checked copy `incoming` in place of `target`; answers why not (and discards it) when it cannot. */
+function swapIn(target: string, incoming: string, keptAs: string): string | null {
+  let replaced = false;
+  try {
+    replaced = !existsSync(keptAs) && replaceDatabaseFile(target, incoming, keptAs);
+  } finally {
+    if (!replaced) discard(incoming);
+  }
+  if (replaced) return null;
+  return existsSync(keptAs)
+    ? `${keptAs} exists: try again`
+    : `${target} is in use by a running process (dockside serve or worker?): stop it, then restore`;
+}
+
+/** Carries the replaced database's counters forward, when there was one; answers what became of it. */
+function carryForward(target: string, keptAs: string): string {
+  if (!existsSync(keptAs)) return 'there was no database before: ids, numbers and sync versions go on from the backup\'s';
+  carryCountersForward(target, keptAs);
+  return `the database it replaced is kept as ${keptAs}, and ids, numbers and sync versions go on from where it left them`;
 }
 
 /** Refuses a backup made by a newer Dockside: this code could neither migrate it nor know its tables. */
