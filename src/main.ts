@@ -5,6 +5,8 @@ import { ensureStaffKey } from './domain/partners/api-keys.repo.ts';
 import { sessionPolicy } from './domain/partners/sessions.repo.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { keysCommand } from './cli/keys.ts';
+import { backupCommand } from './cli/backup.ts';
+import { restoreCommand } from './cli/restore.ts';
 import { demoCommand } from './cli/demo.ts';
 import { keySource, masterKeyCommand } from './cli/master-key.ts';
 import type { Keyring } from './domain/secrets/keyring.ts';
@@ -27,6 +29,10 @@ Commands:
   master-key status                      where the master key comes from, and what it seals
   master-key rotate                      put a new key first in the key file and seal every secret under it
   master-key generate                    print a new random master key (for DOCKSIDE_MASTER_KEY)
+  backup --to FILE [--force]             copy the SQLite database while it serves, and check the copy
+                                         (PostgreSQL: prints the pg_dump command)
+  restore --from FILE                    put a backup in place of the stopped SQLite database, keeping
+                                         the current one beside it (PostgreSQL: prints the pg_restore command)
   demo                                   load a demo merchant and print keys and curl commands
   simulate --url URL --key KEY [--once]  act as a 3PL warehouse over the public API (dockside simulate --help)
 
@@ -56,19 +62,34 @@ async function masterKeys(db: Db, config: Config, log: Log): Promise<Keyring> {
 /**
  * Runs housekeeping and, unless DOCKSIDE_DISPATCHER=0, the webhook dispatcher beside the API, on the
  * app's database (SQLite has one connection; a second one would block the thread on the other's write
- * lock). They are stopped from an onClose hook of a child plugin: Fastify runs those after the requests
- * in flight have finished and before the root hook that closes the database.
+ * lock). They are told to stop as the app starts closing (preClose), so that no webhook attempt begins
+ * while the requests in flight drain, and waited for in an onClose hook of a child plugin: Fastify runs
+ * those after the requests in flight have finished and before the root hook that closes the database.
  */
 async function serveBackgroundWork(app: App, db: Db, keyring: Keyring, config: Config): Promise<void> {
   const housekeeping = startHousekeeping(db, app.log, sessionPolicy(config));
   const onOutcome = app.metrics.countAttempt;
   const dispatcher = config.dispatcherEnabled ? startDispatcher(db, keyring, config, app.log, { onOutcome }) : null;
+  let stopped: Promise<unknown> | null = null;
+  const stop = () => (stopped ??= Promise.all([dispatcher?.stop(), housekeeping.stop()]));
   await app.register(async (scope) => {
-    scope.addHook('onClose', async () => {
-      await dispatcher?.stop();
-      await housekeeping.stop();
-    });
+    // Not awaited here: preClose runs before the listening socket closes, which must not wait for a webhook.
+    scope.addHook('preClose', async () => { stop().catch(() => {}); });
+    scope.addHook('onClose', async () => { await stop(); });
   });
+}
+
+/**
+ * Ends the process with code 1 once DOCKSIDE_SHUTDOWN_GRACE_MS have passed, should the shutdown not have
+ * ended it by then. What is cut short is safe: every write runs in a transaction, and a webhook attempt
+ * whose outcome was not recorded is sent again once its lease runs out.
+ */
+function exitAfterGrace(config: Config, report: () => void): void {
+  const timer = setTimeout(() => {
+    report();
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  timer.unref();
 }
 
 async function worker(config: Config): Promise<void> {
@@ -85,8 +106,8 @@ async function worker(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down: finishing the webhook attempts in flight');
-    await dispatcher.stop();
-    await housekeeping.stop();
+    exitAfterGrace(config, () => log.error({}, 'webhook attempts in flight did not finish in time; exiting'));
+    await Promise.all([dispatcher.stop(), housekeeping.stop()]);
     await db.destroy();
     process.exit(0);
   };
@@ -108,11 +129,7 @@ async function serve(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    timer.unref();
+    exitAfterGrace(config, () => app.log.error('in-flight requests or webhook attempts did not finish in time; exiting'));
     await app.close();
     process.exit(0);
   };
@@ -146,6 +163,10 @@ async function main(argv: string[]): Promise<number> {
         await db.destroy();
       }
     }
+    case 'backup':
+      return backupCommand(config, rest);
+    case 'restore':
+      return restoreCommand(config, rest);
     case 'master-key':
       return masterKeyCommand(() => openDatabase(config), config, rest);
     case 'demo': {

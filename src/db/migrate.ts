@@ -40,12 +40,20 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The table where Kysely records the migrations applied, one row each (`name`, `timestamp`). */
+export const MIGRATION_TABLE = 'schema_migrations';
+
+/** The names of the migrations this code knows, oldest first. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations);
+}
+
 /** Applies every pending migration; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,
-    migrationTableName: 'schema_migrations',
+    migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: 'schema_migrations_lock',
     // Kysely looks for its tables in every schema unless told which; name ours, so that databases
     // holding several Dockside schemas (tests, staging copies) migrate each one on its own.

@@ -45,8 +45,9 @@ function dispatcherOptions(config: Config): DispatcherOptions {
 /**
  * Runs the webhook dispatcher until stopped (docs/events.md): turns new events into deliveries, sends due
  * deliveries up to `concurrency` at a time, each outside any transaction, and records the outcomes.
- * Any number of dispatchers may run against one database. `stop` lets the attempts in flight finish
- * (each is bounded by the timeout) and resolves once nothing of the dispatcher touches the database.
+ * Any number of dispatchers may run against one database. `stop` starts no new attempt, lets the ones
+ * in flight finish and record their outcome (each is bounded by the timeout), and resolves once nothing
+ * of the dispatcher touches the database; called again, it answers the same promise.
  */
 export function startDispatcher(db: Db, keyring: Keyring, config: Config, log: Log, overrides: Partial<DispatcherOptions> = {}): Dispatcher {
   const options = { ...dispatcherOptions(config), ...overrides };
@@ -63,6 +64,9 @@ export function startDispatcher(db: Db, keyring: Keyring, config: Config, log: L
 
   const step = async (): Promise<boolean> => {
     const moreEvents = await fanOutNew(db);
+    // Asked to stop while fanning out: claim nothing more. A claim is an attempt begun (its lease taken),
+    // so none is made that the shutdown would then have to wait for or leave to its lease.
+    if (stopping) return false;
     const free = options.concurrency - inFlight.size;
     if (free <= 0) return true;
     const claimed = await claimDue(db, free, options.timeoutMs + LEASE_MARGIN_MS);
@@ -93,15 +97,16 @@ export function startDispatcher(db: Db, keyring: Keyring, config: Config, log: L
     }
   })();
 
-  return {
-    stop: async () => {
-      stopping = true;
-      wake();
-      await loop;
-      await Promise.allSettled([...inFlight]);
-      log.info({}, 'webhook dispatcher stopped');
-    },
+  let stopped: Promise<void> | null = null;
+  const stop = async () => {
+    stopping = true;
+    wake();
+    log.info({ in_flight: inFlight.size }, 'webhook dispatcher stopping: finishing the attempts in flight');
+    await loop;
+    await Promise.allSettled([...inFlight]);
+    log.info({}, 'webhook dispatcher stopped');
   };
+  return { stop: () => (stopped ??= stop()) };
 }
 
 /**

@@ -231,6 +231,15 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     assert.ok(statuses.every((s) => s.status === 'delivered'));
   });
 
+  it('claims no more deliveries at once than its concurrency', async () => {
+    await registerEndpoint(ctx, { url: receiver.url(), events: ['inventory.updated'] });
+    for (let i = 0; i < 3; i++) await stockEvent(ctx);
+    assert.deepEqual(await dispatchNow(ctx, { concurrency: 1 }), ['delivered']);
+    assert.equal(receiver.received.length, 1);
+    assert.deepEqual(await dispatchNow(ctx, { concurrency: 2 }), ['delivered', 'delivered']);
+    assert.equal(receiver.received.length, 3);
+  });
+
   it('keeps deliveries across a restart, and takes over one whose dispatcher died mid-attempt', async () => {
     const endpoint = await registerEndpoint(ctx, { url: receiver.url(), events: ['*'] });
     await stockEvent(ctx);

@@ -59,9 +59,14 @@ export async function claimDue(db: Db, limit: number, leaseMs: number, now: Date
     .orderBy('d.id')
     .limit(limit)
     .$if(dbKind(db) === 'postgres', (qb) => qb.forUpdate('d').skipLocked());
-  const claimed = await db.updateTable('webhook_deliveries')
+  // The due rows are chosen once, in a materialized CTE. As `id in (subquery)`, PostgreSQL may scan the
+  // subquery again while it updates (a semi-join rescans its inner side), and a rescan's SKIP LOCKED
+  // passes over the rows this statement has already updated, so its LIMIT reaches further ones: `limit`
+  // 1 claimed two deliveries, and a dispatcher sent more at once than its concurrency allows.
+  const claimed = await db.with((cte) => cte('due').materialized(), () => due)
+    .updateTable('webhook_deliveries')
     .set({ lease_token: token, leased_until: new Date(now.getTime() + leaseMs).toISOString(), updated_at: at })
-    .where('id', 'in', due)
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<', at)]))
     .returning('id')
