@@ -107,7 +107,7 @@ const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 function checkTrustProxy(value: string, problems: string[]): void {
   if (value === '') return;
   for (const entry of value.split(',').map((e) => e.trim())) {
-    const [address, prefix, extra] = entry.split('/');
+    const [address = '', prefix, extra] = entry.split('/');
     const family = isIP(address);
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
     if (PROXY_NAMES.includes(entry) || (family !== 0 && prefixOk && extra === undefined)) continue;

@@ -21,8 +21,8 @@ function dayLabel(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** A chart's figures as a table: one row per bar, headed by what the bar stands for. */
-function NumbersTable({ title, columns, rows }: { title: string; columns: string[]; rows: { key: string; head: ReactNode; cells: number[] }[] }) {
+/** A chart's figures as a table: one row per bar, headed by what the bar stands for (a figure missing, an empty cell). */
+function NumbersTable({ title, columns, rows }: { title: string; columns: string[]; rows: { key: string; head: ReactNode; cells: (number | undefined)[] }[] }) {
   return (
     <table>
       <caption className="visually-hidden">{title}</caption>

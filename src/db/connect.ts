@@ -11,8 +11,8 @@ type DbKind = 'sqlite' | 'postgres';
 
 type ConnectOptions = {
   poolSize?: number;
-  /** PostgreSQL schema to use (tests give each file its own). */
-  schema?: string;
+  /** PostgreSQL schema to use (tests give each file its own); none, the server's search_path. */
+  schema?: string | undefined;
   /** Kysely's query log hook (every query with its duration): for profiling, off by default. */
   log?: KyselyConfig['log'];
   /** SQLite file: checkpoint the write-ahead log on a thread of its own (src/db/wal-checkpoints.ts), for serving processes. */
@@ -47,7 +47,7 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
   database.pragma('busy_timeout = 5000');
   keepStatisticsFresh(database);
   if (options.backgroundCheckpoints) checkpointInBackground(database);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log: options.log });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), ...(options.log ? { log: options.log } : {}) });
 }
 
 /**
@@ -147,7 +147,7 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
   // next query, where its holder learns of it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), log: options.log });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
 }
 
 /**

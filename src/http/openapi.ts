@@ -27,7 +27,7 @@ type Json = Record<string, any>;
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
 const JSON_TYPE = 'application/json';
-const PROBLEM_TYPE = PROBLEM_CONTENT_TYPE.split(';')[0];
+const PROBLEM_TYPE = PROBLEM_CONTENT_TYPE.split(';')[0]!;
 
 /**
  * Registers @fastify/swagger with the transforms that make the served document exactly what the server

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply } from 'fastify';
+import { paired } from '../domain/shared/invariants.ts';
 import { answerEncoding, compressPage } from './compression.ts';
 
 /** A row of a poll's page as its list query read it: what the record's serialized form depends on. */
@@ -104,7 +105,7 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
       const pageKey = pages ? rows.map((r, i) => `${r.id}@${stamps[i]}`).join(' ') : '';
       const whole = pages?.get(pageKey);
       if (whole) return whole;
-      const parts = rows.map((row, i) => cached(row, stamps[i]));
+      const parts = paired(rows, stamps, 'the stamps of a page').map(([row, stamp]) => cached(row, stamp));
       const missing = rows.filter((_, i) => parts[i] === undefined);
       const built = missing.length > 0 ? await buildMissing(missing, build) : new Map<number, Buffer>();
       const chunks: Buffer[] = [OPEN];

@@ -50,7 +50,7 @@ export type BatchResult<Result> = {
 type Put = (path: string, init: {
   params: { query?: { atomic: true }; header?: { 'Idempotency-Key': string } };
   body: { shipments: unknown[] };
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 type ElementResult = { id: number; errors: { pointer: string | null }[] | null; applied?: boolean };

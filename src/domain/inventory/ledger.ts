@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { insertRows } from '../../db/bulk-statements.ts';
 import type { MoveCause } from '../../db/schema.ts';
+import { first } from '../shared/invariants.ts';
 import { nowIso } from '../shared/time.ts';
 
 /** The parts of a location the ledger needs to keep levels and positions right. */
@@ -27,8 +28,7 @@ export type Move = {
  * Levels may go negative: the warehouse's report is the physical truth (docs/3pl-api.md section 7, "Stock the books did not have").
  */
 export async function moveStock(trx: Db, move: Move): Promise<number> {
-  const [id] = (await applyStockChanges(trx, [move], [])).moveIds;
-  return id;
+  return first((await applyStockChanges(trx, [move], [])).moveIds, 'the id of the move just recorded');
 }
 
 async function addToLevel(trx: Db, locationId: number, productId: number, lotId: number, delta: number): Promise<void> {

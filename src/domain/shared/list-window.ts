@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { dbKind, type Db } from '../../db/connect.ts';
+import { first } from './invariants.ts';
 
 /*
  * Which rows of a list one request reads (docs/3pl-api.md section 5, "Pages" and "Incremental sync").
@@ -45,7 +46,7 @@ export function laterOf(a: SyncPosition, b: SyncPosition): SyncPosition {
 export async function syncHorizon(db: Db): Promise<number> {
   if (dbKind(db) === 'postgres') {
     const { rows } = await sql<{ horizon: string | number }>`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon`.execute(db);
-    return Number(rows[0].horizon);
+    return Number(first(rows, 'the answer of pg_current_snapshot').horizon);
   }
   const clock = await db.selectFrom('sync_clock').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
   return clock.version + 1;
@@ -125,7 +126,7 @@ export function mergedPage(db: Db, streams: Stream[], sortColumns: readonly stri
     }
     return db.selectFrom(stream.as(`w${i}`)).selectAll();
   });
-  let page = merged.slice(1).reduce((union, next) => union.unionAll(next), merged[0]);
+  let page = merged.slice(1).reduce((union, next) => union.unionAll(next), first(merged, 'the stream of a warehouse'));
   for (const column of unqualified(sortColumns)) page = page.orderBy(sql.ref(column), direction);
   return page.limit(window.limit).offset(offsetOf(window));
 }
