@@ -50,7 +50,7 @@ function random(seed: number): () => number {
   };
 }
 const rand = random(42);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join('');
 const ascii = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -111,7 +111,7 @@ await db.transaction().execute(async (trx) => {
     if (start === 60_000 || (start === 0 && ORDERS <= 60_000)) {
       const o = orders.find((x, k) => x.shipped && x.packages === 2 && x.row.reference !== null && k > 500)!;
       sample.orderNumber = o.row.number;
-      sample.reference = o.row.reference!.split(' ')[1];
+      sample.reference = o.row.reference!.split(' ')[1]!;
       sample.shipmentNumber = `CS-${String(o.i + 1).padStart(6, '0')}`;
       sample.trackingNumber = tracking[orders.indexOf(o)]!;
       sample.packageTracking = packages.find((p) => p.shipment_id === shipmentIds[orders.indexOf(o)] && p.position === 1)!.tracking_number!;
@@ -133,7 +133,7 @@ for (const table of ['customer_search_terms', 'order_search_terms', 'shipment_se
 await settle(db, backend);
 await db.destroy();
 
-const firstCustomer = customers[Math.min(1234, CUSTOMERS - 1)];
+const firstCustomer = customers[Math.min(1234, CUSTOMERS - 1)]!;
 const searches: [string, string][] = [
   ['order number', sample.orderNumber],
   ['order number prefix (10 orders)', sample.orderNumber.slice(0, -1)],

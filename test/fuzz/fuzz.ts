@@ -81,7 +81,8 @@ export type FuzzRun = {
   seed: number;
   operations: number;
   statuses: Record<string, number>;
-  failures: { request: FuzzRequest; answer: Answer; problems: string[] }[];
+  /** Each failure with the request that met it; none for a ledger problem found at the end after no failing request. */
+  failures: { request: FuzzRequest | undefined; answer: Answer; problems: string[] }[];
 };
 
 /**

@@ -127,8 +127,8 @@ const NASTY: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Replaces one node of a value (picked by `path`, a list of random numbers) with `replacement`. */
 function replaceAt(value: unknown, path: number[], replacement: unknown): unknown {
-  if (path.length === 0 || value === null || typeof value !== 'object') return replacement;
   const [step, ...rest] = path;
+  if (step === undefined || value === null || typeof value !== 'object') return replacement;
   if (Array.isArray(value)) {
     if (value.length === 0) return replacement;
     const i = step % value.length;
@@ -136,7 +136,7 @@ function replaceAt(value: unknown, path: number[], replacement: unknown): unknow
   }
   const keys = Object.keys(value);
   if (keys.length === 0) return replacement;
-  const key = keys[step % keys.length];
+  const key = keys[step % keys.length]!;
   return { ...value, [key]: replaceAt((value as Record<string, unknown>)[key], rest, replacement) };
 }
 

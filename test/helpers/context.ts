@@ -26,7 +26,8 @@ export type TestContext = {
   keyring: Keyring;
   /** Opens another connection to the same database (for concurrency tests). */
   databaseUrl: string;
-  schema?: string;
+  /** The context's own PostgreSQL schema; undefined on SQLite. */
+  schema: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -150,9 +151,9 @@ export type Reply = { status: number; body: any; headers: Record<string, string 
 
 /** The query string (`?...`) of an answer's `Link rel="next"`, to send to the same path; throws when there is none. */
 export function nextQuery(res: Reply): string {
-  const link = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''));
-  if (!link) throw new Error(`no Link rel="next" in ${JSON.stringify(res.headers.link)}`);
-  return new URL(link[1]).search;
+  const [, next] = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? '')) ?? [];
+  if (next === undefined) throw new Error(`no Link rel="next" in ${JSON.stringify(res.headers.link)}`);
+  return new URL(next).search;
 }
 
 /**
@@ -174,7 +175,7 @@ export async function idsPageByPage(ctx: TestContext, path: string, query: strin
 }
 
 /** Sends a request through the app with a key (Bearer), and parses the JSON answer. */
-export async function call(ctx: TestContext, method: string, url: string, options: { key?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+export async function call(ctx: TestContext, method: string, url: string, options: { key?: string | null | undefined; body?: unknown; headers?: Record<string, string> | undefined } = {}): Promise<Reply> {
   const key = options.key === undefined ? ctx.staffKey : options.key;
   const headers: Record<string, string> = { ...options.headers };
   if (key) headers.authorization = `Bearer ${key}`;

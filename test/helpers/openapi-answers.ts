@@ -63,7 +63,7 @@ export class AnswerChecker {
     if (!operation) return [`${where}: the operation is not in the document`];
     const status = [String(answer.status), `${String(answer.status)[0]}XX`, 'default'].find((s) => operation.responses[s]);
     if (!status) return [`${where}: the status is not documented (documented: ${Object.keys(operation.responses).join(', ')})`];
-    const response = operation.responses[status];
+    const response = operation.responses[status]!;
     const pointer = `#/paths/${escape(path)}/${answer.method.toLowerCase()}/responses/${status}`;
     return [
       ...await this.checkBody(where, pointer, response, answer),
@@ -72,7 +72,7 @@ export class AnswerChecker {
   }
 
   private async checkBody(where: string, pointer: string, response: Response, answer: Answer): Promise<string[]> {
-    const contentType = String(answer.headers['content-type'] ?? '').split(';')[0].trim();
+    const contentType = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
     // A 204 goes out without a body or content type whatever the handler returned: Fastify removes both
     // when it writes the head, after the onSend hook this answer was recorded in.
     if (answer.status === 204) return response.content ? [`${where}: answers no content where the document describes a body`] : [];

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { ERROR_CODES } from '../../src/errors.ts';
 import { MAX_BATCH_ELEMENTS, assertBatchSize } from '../../src/http/limits.ts';
 import { call, createContext, type Reply, type TestContext } from '../helpers/context.ts';
+import { exactly } from '../helpers/lists.ts';
 
 const PROBLEM_FIELDS = ['code', 'detail', 'errors', 'request_id', 'status', 'title', 'type'];
 
@@ -115,8 +116,7 @@ describe('errors: problem+json for requests that cannot be processed (docs/admin
     const res = await call(ctx, 'GET', '/api/v1/warehouses/404404', { headers: { 'x-request-id': 'trace-me-1' } });
     assert.equal(res.status, 404);
     const lines = logged.filter((l) => l.request_id === 'trace-me-1' && l.msg === 'request completed');
-    assert.equal(lines.length, 1);
-    const [line] = lines;
+    const [line] = exactly(lines, 1);
     assert.equal(line.route, '/api/v1/warehouses/:id');
     assert.equal(line.method, 'GET');
     assert.equal(line.status, 404);
