@@ -23,7 +23,7 @@ type ConnectOptions = {
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
 /** Which backend a Kysely instance (or transaction) talks to. */
-export function dbKind(db: Kysely<any>): DbKind {
+export function dbKind<DB>(db: Kysely<DB>): DbKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -158,7 +158,7 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
  * test) going away. Dockside only ever needs to know its own tables.
  */
 class CurrentSchemaPostgresDialect extends PostgresDialect {
-  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return {
       async getSchemas(): Promise<SchemaMetadata[]> {
         const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace order by nspname`.execute(db);

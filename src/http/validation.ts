@@ -29,9 +29,9 @@ const bodyAjv = makeAjv(false);
 const paramAjv = makeAjv('array');
 
 /** Fastify validator compiler: strict for bodies, coercing for query, params and headers. */
-export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart }) => {
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-  return ajv.compile(schema as object) as any;
+  return ajv.compile(schema);
 };
 
 /**
