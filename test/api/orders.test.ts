@@ -43,7 +43,7 @@ describe('admin: orders', () => {
     assert.equal(order.channel, 'shop');
     assert.equal(order.currency, 'USD', 'defaults to the merchant currency');
     assert.equal(order.state, 'open');
-    assert.deepEqual(order.customer, { code: (body.customer as any).code, name: 'Ada Lovelace', email: 'ada@example.com', phone: null });
+    assert.deepEqual(order.customer, { code: (body.customer as { code: string }).code, name: 'Ada Lovelace', email: 'ada@example.com', phone: null });
     assert.equal(order.shipping_address.city, 'Springfield');
     assert.equal(order.shipping_address.street2, null);
     assert.equal(order.carrier_identifier, 'ups');

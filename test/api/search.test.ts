@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Kysely } from 'kysely';
 import * as searchMigration from '../../src/db/migrations/0011-search-terms.ts';
 import { call, createContext, nextQuery, type Reply, type TestContext } from '../helpers/context.ts';
 import { exactly } from '../helpers/lists.ts';
@@ -245,9 +244,8 @@ describe('admin: search across orders and shipments (q)', () => {
     const kept = await terms();
     assert.ok(kept.length > 50);
     assert.equal(new Set(kept).size, kept.length, 'no term stored twice for one owner');
-    const db = ctx.db as unknown as Kysely<any>;
-    await searchMigration.down(db);
-    await searchMigration.up(db);
+    await searchMigration.down(ctx.db);
+    await searchMigration.up(ctx.db);
     assert.deepEqual(await terms(), kept);
     assert.deepEqual(await orders('master-77 bob'), ['SO-BETA-2002']);
   });

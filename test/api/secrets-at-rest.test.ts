@@ -5,7 +5,7 @@ import { dbKind, type Db } from '../../src/db/connect.ts';
 import { generateMasterKey, Keyring, parseMasterKey } from '../../src/domain/secrets/keyring.ts';
 import { openSigningSecret } from '../../src/domain/webhooks/sealed-secrets.ts';
 import { createChannel, createWarehouses } from '../helpers/factories.ts';
-import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { call, createContext, type Reply, type TestContext } from '../helpers/context.ts';
 
 const PUBLIC_URL = 'https://93.184.216.34/hook';
 
@@ -41,7 +41,7 @@ function formsOf(value: string): string[] {
 describe('secrets at rest: sealed signing secrets, shown-once values never stored (docs/operations.md "Master key")', () => {
   let ctx: TestContext;
   const shown: string[] = [];
-  let replays: Record<'key' | 'endpoint' | 'rotated', { status: number; body: any; headers: Record<string, unknown> }>;
+  let replays: Record<'key' | 'endpoint' | 'rotated', Reply>;
   const send = (method: string, url: string, key: string, body?: unknown) =>
     call(ctx, method, url, { body, headers: { 'idempotency-key': key } });
 

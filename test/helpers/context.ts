@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { HTTPMethods, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -180,10 +181,10 @@ export async function call(ctx: TestContext, method: string, url: string, option
   const headers: Record<string, string> = { ...options.headers };
   if (key) headers.authorization = `Bearer ${key}`;
   const response = await ctx.app.inject({
-    method: method as any,
+    method: method as HTTPMethods,
     url,
     headers,
-    ...(options.body === undefined ? {} : { payload: options.body as any }),
+    ...(options.body === undefined ? {} : { payload: options.body as NonNullable<InjectOptions['payload']> }),
   });
   let body: any = response.body;
   try {

@@ -22,7 +22,7 @@ describe('3PL customer-return-shipments.json and acknowledge.json', () => {
   let order: any;
   before(async () => {
     ctx = await createContext();
-    let ok: (method: string, url: string, body: unknown) => Promise<any>;
+    let ok: Awaited<ReturnType<typeof setupMerchant>>['ok'];
     ({ key, otherKey, warehouses, ok } = await setupMerchant(ctx));
     await ok('PATCH', '/api/v1/warehouses/WEST', { return_address: null, address: { name: 'West DC', street: '5 Harbor Rd', country_code: 'US' } });
     await ok('PATCH', '/api/v1/products/STRAP', { return_warehouse: 'NORTH' });
