@@ -109,6 +109,7 @@ const STRATEGIES = ['finalize_and_start_new', 'split_and_keep_open', 'finalize']
 /** Both lines received (every 3rd with the second damaged, named by product code); every 4th partial, under each strategy in turn. */
 function receipt(id: number, i: number) {
   const [first, second] = linesOf.get(id)!;
+  if (!first || !second) throw new Error(`CRS ${id} has fewer than the two lines the seed gave it`);
   if (i % 4 === 3) return { id, strategy: STRATEGIES[i % 3], lines: [{ id: first.id, quantity: 1, location: 'R-01' }] };
   return {
     id,
@@ -128,7 +129,7 @@ let next = 0;
 await Promise.all(Array.from({ length: CLIENTS }, async () => {
   while (next < batches.length) {
     const index = next++;
-    const body = JSON.stringify({ shipments: batches[index].map((id, j) => receipt(id, index * BATCH + j)) });
+    const body = JSON.stringify({ shipments: batches[index]!.map((id, j) => receipt(id, index * BATCH + j)) });
     const t = performance.now();
     const res = await fetch(`${base}/services/3pl/v1/customer-return-shipments/receive.json`, { method: 'PUT', headers, body });
     await res.arrayBuffer();

@@ -9,7 +9,7 @@
  * `node bench/search.ts` (DATABASE_URL=postgres://... for PostgreSQL); knobs BENCH_ORDERS, BENCH_CUSTOMERS.
  */
 import http from 'node:http';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { connect } from '../src/db/connect.ts';
 import * as searchMigration from '../src/db/migrations/0011-search-terms.ts';
 import { foldedWords } from '../src/db/search-terms.ts';
@@ -50,7 +50,7 @@ function random(seed: number): () => number {
   };
 }
 const rand = random(42);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join('');
 const ascii = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -111,7 +111,7 @@ await db.transaction().execute(async (trx) => {
     if (start === 60_000 || (start === 0 && ORDERS <= 60_000)) {
       const o = orders.find((x, k) => x.shipped && x.packages === 2 && x.row.reference !== null && k > 500)!;
       sample.orderNumber = o.row.number;
-      sample.reference = o.row.reference!.split(' ')[1];
+      sample.reference = o.row.reference!.split(' ')[1]!;
       sample.shipmentNumber = `CS-${String(o.i + 1).padStart(6, '0')}`;
       sample.trackingNumber = tracking[orders.indexOf(o)]!;
       sample.packageTracking = packages.find((p) => p.shipment_id === shipmentIds[orders.indexOf(o)] && p.position === 1)!.tracking_number!;
@@ -123,8 +123,8 @@ const seedSeconds = (performance.now() - seedStart) / 1000;
 
 // The terms, filled as migration 0011 fills a database that already holds these records.
 const backfillStart = performance.now();
-await searchMigration.down(db as unknown as Kysely<any>);
-await searchMigration.up(db as unknown as Kysely<any>);
+await searchMigration.down(db);
+await searchMigration.up(db);
 const backfillSeconds = (performance.now() - backfillStart) / 1000;
 let terms = 0;
 for (const table of ['customer_search_terms', 'order_search_terms', 'shipment_search_terms'] as const) {
@@ -133,7 +133,7 @@ for (const table of ['customer_search_terms', 'order_search_terms', 'shipment_se
 await settle(db, backend);
 await db.destroy();
 
-const firstCustomer = customers[Math.min(1234, CUSTOMERS - 1)];
+const firstCustomer = customers[Math.min(1234, CUSTOMERS - 1)]!;
 const searches: [string, string][] = [
   ['order number', sample.orderNumber],
   ['order number prefix (10 orders)', sample.orderNumber.slice(0, -1)],

@@ -42,7 +42,7 @@ const [channelId] = await insertChunked(db, 'channels', [{ code: 'shop', name: '
 const [customerId] = await insertChunked(db, 'customers', [{ code: 'C1', name: 'Customer', created_at: now, updated_at: now }]);
 const [addressId] = await insertChunked(db, 'addresses', [{ name: 'Customer', street: '1 Main St', city: 'Town', zip: '12345', country_code: 'US', created_at: now }]);
 
-const lineProducts = (i: number) => [productIds[i % PRODUCTS], productIds[(i + 7) % PRODUCTS], productIds[(i + 13) % PRODUCTS]];
+const lineProducts = (i: number) => [productIds[i % PRODUCTS]!, productIds[(i + 7) % PRODUCTS]!, productIds[(i + 13) % PRODUCTS]!];
 await db.transaction().execute(async (trx) => {
   for (let start = 0; start < SHIPMENTS; start += 2_000) {
     const count = Math.min(2_000, SHIPMENTS - start);
@@ -94,10 +94,10 @@ function confirmation(id: number, i: number) {
   products.forEach((code, line) => {
     // Each line of 2 units: split across two packages when there are several.
     if (packageCount > 1) {
-      packages[line % packageCount].items.push({ product_code: code, quantity: 1, ...lot(code) });
-      packages[(line + 1) % packageCount].items.push({ product_code: code, quantity: 1, ...lot(code) });
+      packages[line % packageCount]!.items.push({ product_code: code, quantity: 1, ...lot(code) });
+      packages[(line + 1) % packageCount]!.items.push({ product_code: code, quantity: 1, ...lot(code) });
     } else {
-      packages[0].items.push({ product_code: code, quantity: 2, ...lot(code) });
+      packages[0]!.items.push({ product_code: code, quantity: 2, ...lot(code) });
     }
   });
   return { id, carrier_identifier: 'ups', tracking_number: `M${id}`, cost: '7.25', packages: packages.filter((p) => p.items.length > 0) };
@@ -117,7 +117,7 @@ const shipStart = performance.now();
 let next = 0;
 await Promise.all(Array.from({ length: CLIENTS }, async () => {
   while (next < batches.length) {
-    const batch = batches[next++];
+    const batch = batches[next++]!;
     const body = JSON.stringify({ shipments: batch.map((id) => confirmation(id, id)) });
     const t = performance.now();
     const res = await fetch(`${base}/services/3pl/v1/customer-shipments/ship.json`, { method: 'PUT', headers, body });

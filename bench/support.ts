@@ -86,13 +86,13 @@ export async function benchServer(databaseUrl: string): Promise<BenchServer> {
     let text = '';
     const onData = (chunk: Buffer) => {
       text += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-      if (!match) return;
+      const [, listening] = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text) ?? [];
+      if (listening === undefined) return;
       child.stdout.off('data', onData);
       // The request log keeps flowing; BENCH_SERVER_LOG=file keeps it (each line has responseTime).
       if (process.env.BENCH_SERVER_LOG) child.stdout.pipe(createWriteStream(process.env.BENCH_SERVER_LOG));
       else child.stdout.resume();
-      resolve(match[1]);
+      resolve(listening);
     };
     child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`dockside serve exited with ${code}:\n${text}`)));
@@ -172,11 +172,12 @@ export function readCpu(server: BenchServer, backend: 'sqlite' | 'postgres'): Cp
   return { server: server.cpuMs(), postgres: postgresCpuMs(backend) };
 }
 
-/** The p-th percentile (0-100) of a list of numbers. */
+/** The p-th percentile (0-100) of a list of numbers; NaN for an empty list. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index] * 100) / 100;
+  const value = sorted[index];
+  return value === undefined ? Number.NaN : Math.round(value * 100) / 100;
 }
 
 /** Inserts rows in chunks small enough for SQLite's and PostgreSQL's parameter limits. */

@@ -19,13 +19,12 @@ DATABASE_URL must name a PostgreSQL server (postgres://...).
 `;
 
 /** The options from the command line, or a message saying what is wrong with them. */
+const FLAG_OPTIONS = { duration: { type: 'string' }, seed: { type: 'string' }, lanes: { type: 'string' }, drain: { type: 'string' }, schema: { type: 'string' } } as const;
+
 function parseOptions(argv: string[]): Omit<ChaosOptions, 'databaseUrl' | 'log'> | string {
-  let values;
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof FLAG_OPTIONS }>>['values'];
   try {
-    values = parseArgs({
-      args: argv,
-      options: { duration: { type: 'string' }, seed: { type: 'string' }, lanes: { type: 'string' }, drain: { type: 'string' }, schema: { type: 'string' } },
-    }).values;
+    values = parseArgs({ args: argv, options: FLAG_OPTIONS }).values;
   } catch (error) {
     return (error as Error).message;
   }
@@ -38,7 +37,7 @@ function parseOptions(argv: string[]): Omit<ChaosOptions, 'databaseUrl' | 'log'>
   const lanes = number('lanes', values.lanes, 6, 1, 64);
   const drainS = number('drain', values.drain, 120, 10, 3600);
   for (const value of [durationS, seed, lanes, drainS]) if (typeof value === 'string') return value;
-  return { durationS: durationS as number, seed: seed as number, lanes: lanes as number, drainS: drainS as number, schema: values.schema, servers: 3, workers: 2 };
+  return { durationS: durationS as number, seed: seed as number, lanes: lanes as number, drainS: drainS as number, ...(values.schema === undefined ? {} : { schema: values.schema }), servers: 3, workers: 2 };
 }
 
 const databaseUrl = process.env.DATABASE_URL;

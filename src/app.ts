@@ -75,7 +75,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = request.url.split('?')[0]!;
     const allowed = allowedMethods(app.routeTable, path);
     if (allowed.length === 0) return sendProblem(reply, new AppError('not_found', `No route ${request.method} ${path}`));
     reply.header('allow', allowed.join(', '));

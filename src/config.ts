@@ -161,6 +161,7 @@ function refusedVariables(errors: ErrorObject[]): Map<string, ErrorObject> {
  */
 function describeProblem(name: string, text: string, error: ErrorObject): string {
   const schema = VARIABLES[name];
+  if (schema === undefined) return `${name} ${error.message}, got "${text}"`;
   if (schema.type === 'integer') return `${name} must be an integer from ${schema.minimum} to ${schema.maximum}, got "${text}"`;
   if (schema.type === 'boolean') return `${name} must be 1 or 0, got "${text}"`;
   if (schema.enum) return `${name} must be one of ${schema.enum.join(', ')}, got "${text}"`;
@@ -202,7 +203,7 @@ const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 /** An entry of DOCKSIDE_TRUST_PROXY: a named range, an address, or an address with a prefix length. */
 function isProxyEntry(entry: string): boolean {
   if (PROXY_NAMES.includes(entry)) return true;
-  const [address, prefix, extra] = entry.split('/');
+  const [address = '', prefix, extra] = entry.split('/');
   const family = isIP(address);
   const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
   return family !== 0 && prefixOk && extra === undefined;

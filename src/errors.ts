@@ -139,8 +139,9 @@ export class AppError extends Error {
 
   /** Several problems found together; the first one's code names the whole (a detail code: invalid_value). */
   static many(errors: ErrorDetail[]): AppError {
-    const first = errors[0].code;
-    return new AppError(first in ERROR_CODES ? first as ErrorCode : 'invalid_value', errors[0].message, errors);
+    const [first] = errors;
+    if (!first) throw new Error('AppError.many needs at least one problem');
+    return new AppError(first.code in ERROR_CODES ? first.code as ErrorCode : 'invalid_value', first.message, errors);
   }
 }
 

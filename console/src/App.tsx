@@ -83,7 +83,7 @@ function navGroups(): { name: string; pages: PageEntry[] }[] {
 }
 
 /** The first page, shown at `#` and for any address no page answers. */
-const HOME = PAGES[0];
+const HOME = PAGES[0]!;
 
 type Route = { entry: PageEntry; id?: string };
 
@@ -92,10 +92,10 @@ type Route = { entry: PageEntry; id?: string };
  * A list's address may carry its filters after `?` (`#shipments?state=waiting`); the page reads them.
  */
 function routeOf(hash: string): Route {
-  const record = /^#\/([^/]+)\/(.+)$/.exec(hash);
-  if (record) {
-    const entry = PAGES.find((p) => p.path === record[1] && p.record);
-    if (entry) return { entry, id: decodeURIComponent(record[2]) };
+  const [, path, id] = /^#\/([^/]+)\/(.+)$/.exec(hash) ?? [];
+  if (path !== undefined && id !== undefined) {
+    const entry = PAGES.find((p) => p.path === path && p.record);
+    if (entry) return { entry, id: decodeURIComponent(id) };
   }
   const bare = hash.split('?')[0];
   return { entry: PAGES.find((p) => p.hash === bare && p.list) ?? HOME };

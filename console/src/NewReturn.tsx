@@ -28,12 +28,16 @@ const figures = ({ ordered, shipped, returned, returnable }: Figures): Figures =
 
 /** The rows a quantity was typed for, as POST /returns lines (a component names its product), in the rows' order. */
 function chosenLines(rows: Row[], quantities: Record<string, string>, reasons: Record<string, string>): ReturnBody['lines'] {
-  return rows.filter((row) => (quantities[row.key] ?? '').trim() !== '').map((row) => ({
+  return rows.flatMap((row) => {
+    const quantity = (quantities[row.key] ?? '').trim();
+    const reason = reasons[row.key]?.trim();
+    return quantity === '' ? [] : [{
       order_line_id: row.orderLineId,
       ...(row.bundle ? { product_code: row.productCode } : {}),
-      quantity: Number(quantities[row.key].trim()),
-      ...(reasons[row.key]?.trim() ? { reason: reasons[row.key].trim() } : {}),
-  }));
+      quantity: Number(quantity),
+      ...(reason ? { reason } : {}),
+    }];
+  });
 }
 
 /** How a row is named to people: its product, and the bundle it is one part of. */

@@ -60,7 +60,7 @@ function draftOf(current: Current): Draft {
  * The value to send for a field as typed: empty is null where the setting may be null, digits a number
  * where it is one; anything else goes as typed, for the API to refuse with its reason.
  */
-function valueOf(name: Name, typed: string | boolean): unknown {
+function settingValue(name: Name, typed: string | boolean): unknown {
   const setting = settingOf(name);
   if (typeof typed === 'boolean') return typed;
   const text = typed.trim();
@@ -98,12 +98,10 @@ export function Settings({ client, canWrite }: { client: DocksideClient; canWrit
       {!canWrite && <ViewerNote doing="changing the settings" />}
       {error && <p role="alert" className="error">{error}</p>}
       {current && (canWrite ? <SettingsForm client={client} current={current} onSaved={setCurrent} /> : (
-        <>
-          <dl className="facts">
+        <dl className="facts">
             {NAMES.map((name) => <Fact key={name} term={SETTINGS[name].label} value={shown(name, current[name])} />)}
             <Fact term="Last changed" value={<When value={current.updated_at} />} />
           </dl>
-        </>
       ))}
     </section>
   );
@@ -121,12 +119,12 @@ function SettingsForm({ client, current, onSaved }: { client: DocksideClient; cu
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const changed = NAMES.filter((name) => valueOf(name, draft[name]) !== current[name]);
+    const changed = NAMES.filter((name) => settingValue(name, draft[name]) !== current[name]);
     if (changed.length === 0) {
       tell('Nothing changed.');
       return;
     }
-    const body = Object.fromEntries(changed.map((name) => [name, valueOf(name, draft[name])])) as Partial<Patch>;
+    const body = Object.fromEntries(changed.map((name) => [name, settingValue(name, draft[name])])) as Partial<Patch>;
     const saved = await submit(() => client.PATCH('/api/v1/settings', { body }));
     if (!saved) return;
     const data = saved.data;

@@ -5,7 +5,7 @@ import { signIn, type Session } from './session.ts';
  * Sign in with a staff or viewer API key; the key is sent once and never stored by the browser. `notice`
  * says why the page shows (the session ended); the address is kept, so signing in returns to the same page.
  */
-export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) => void; notice?: string }) {
+export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) => void; notice?: string | undefined }) {
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

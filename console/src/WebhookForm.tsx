@@ -27,7 +27,7 @@ export function ownerLabel(owner: Owner, partners: Partner[], channels: Channel[
 
 const ownerValue = (owner: Owner) => (owner.kind === 'channel' ? `channel:${owner.code}` : owner.kind === 'partner' ? `partner:${owner.id}` : 'merchant');
 function ownerFrom(value: string): Owner {
-  const [kind, ref] = value.split(/:(.*)/);
+  const [kind, ref = ''] = value.split(/:(.*)/);
   return kind === 'channel' ? { kind, code: ref } : kind === 'partner' ? { kind, id: Number(ref) } : { kind: 'merchant' };
 }
 

@@ -21,8 +21,8 @@ function dayLabel(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** A chart's figures as a table: one row per bar, headed by what the bar stands for. */
-function NumbersTable({ title, columns, rows }: { title: string; columns: string[]; rows: { key: string; head: ReactNode; cells: number[] }[] }) {
+/** A chart's figures as a table: one row per bar, headed by what the bar stands for (a figure missing, an empty cell). */
+function NumbersTable({ title, columns, rows }: { title: string; columns: string[]; rows: { key: string; head: ReactNode; cells: (number | undefined)[] }[] }) {
   return (
     <table>
       <caption className="visually-hidden">{title}</caption>
@@ -112,7 +112,7 @@ export function RowBars({ id, title, valueName, rowName, rows, extra }: {
   const x = (value: number) => LABEL + (value / top) * plotW;
   const summary = rows.length === 0
     ? 'Nothing to show.'
-    : rows.map((r) => `${r.label}: ${r.value}`).join('; ') + '.';
+    : `${rows.map((r) => `${r.label}: ${r.value}`).join('; ')}.`;
   const table = (
     <NumbersTable title={title} columns={[rowName, valueName, ...(extra ? [extra.name] : [])]}
       rows={rows.map((r, i) => ({ key: r.label, head: r.label, cells: [r.value, ...(extra ? [extra.values[i]] : [])] }))} />

@@ -181,7 +181,7 @@ export function SendButton({ sending, busy = sending, busyText = 'Saving…', ch
 }
 
 /** A form's buttons: `label` sends it (a SendButton), and Cancel closes it when the form can be closed. */
-export function FormActions({ sending, label, onCancel }: { sending: boolean; label: ReactNode; onCancel?: () => void }) {
+export function FormActions({ sending, label, onCancel }: { sending: boolean; label: ReactNode; onCancel?: (() => void) | undefined }) {
   return (
     <p className="form-actions">
       <SendButton sending={sending}>{label}</SendButton>

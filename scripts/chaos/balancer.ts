@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { present } from '../../src/domain/shared/invariants.ts';
 
 /** What the run's clients sent and what came back, over every request of the run. */
 export type RequestTally = {
@@ -72,7 +73,7 @@ export class Balancer {
     for (let attempt = 0; Date.now() < until; attempt++) {
       if (attempt > 0) this.tally.retried++;
       const server = this.#pick(request.prefer);
-      const answer = await this.#sendOnce(this.#urls[server], request);
+      const answer = await this.#sendOnce(present(this.#urls[server], `the URL of server ${server}`), request);
       if (answer === null) this.#downUntil[server] = Date.now() + DOWN_MS;
       if (answer !== null && !this.#retryable(request, answer)) {
         this.tally.answered++;
@@ -90,10 +91,10 @@ export class Balancer {
    */
   #pick(prefer: number | undefined): number {
     const now = Date.now();
-    if (prefer !== undefined && this.#downUntil[prefer] <= now) return prefer;
+    if (prefer !== undefined && present(this.#downUntil[prefer], `the down time of server ${prefer}`) <= now) return prefer;
     for (let tries = 0; tries < this.#urls.length; tries++) {
       const server = this.#next++ % this.#urls.length;
-      if (this.#downUntil[server] <= now) return server;
+      if (present(this.#downUntil[server], `the down time of server ${server}`) <= now) return server;
     }
     return this.#next++ % this.#urls.length;
   }
@@ -105,7 +106,7 @@ export class Balancer {
     this.tally.sent++;
     try {
       const response = await fetch(`${base}${request.path}`, {
-        method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        method: request.method, headers, ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       const text = await response.text();

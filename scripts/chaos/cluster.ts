@@ -3,6 +3,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { first } from '../../src/domain/shared/invariants.ts';
 import type { Random } from '../../src/simulator/random.ts';
 
 /** The repository root: `bin/dockside.js` is started from here, as an operator starts it. */
@@ -64,7 +65,7 @@ export class Cluster {
    */
   async start(): Promise<void> {
     const ports = await freePorts(this.#options.servers);
-    await this.#ready(this.#launch('serve-1', 'serve', ports[0]));
+    await this.#ready(this.#launch('serve-1', 'serve', first(ports, "the first server's port")));
     for (const [i, port] of ports.slice(1).entries()) this.#launch(`serve-${i + 2}`, 'serve', port);
     for (let i = 1; i <= this.#options.workers; i++) this.#launch(`worker-${i}`, 'worker', null);
     await this.allReady();

@@ -1,3 +1,4 @@
+import { first, present } from '../../src/domain/shared/invariants.ts';
 import { Random } from '../../src/simulator/random.ts';
 import type { Answer, Balancer } from './balancer.ts';
 import type { Merchant } from './setup.ts';
@@ -88,12 +89,12 @@ export class LoadDriver {
       roll -= weight;
       if (roll <= 0) return action;
     }
-    return actions[0][1];
+    return first(actions, 'the actions')[1];
   }
 
   #send(route: string, path: string, body: unknown, apiKey: string, idempotencyKey?: string): Promise<Answer | null> {
     const method = route.slice(0, route.indexOf(' ')) as 'POST' | 'PUT';
-    return this.#balancer.send({ method, path, route, apiKey, body, idempotencyKey }, this.#retryUntil);
+    return this.#balancer.send({ method, path, route, apiKey, body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, this.#retryUntil);
   }
 
   /** POST /orders with 1-3 lines, now and then over both warehouses (one shipment each). */
@@ -147,7 +148,7 @@ export class LoadDriver {
     const results = this.#batchResults(SHIP_ROUTE, answer);
     results.forEach((result, i) => {
       if (result.errors !== null) return;
-      const { shipment, shipped, partial, packages } = packed[i];
+      const { shipment, shipped, partial, packages } = present(packed[i], `the confirmation sent for result ${i}`);
       this.record.confirmations.push({ shipmentId: shipment.id, keyed, partial, shipped, packages });
       this.#addReturnable(shipment.order, shipped);
       if (result.backorder) this.#toShip.push({ id: result.backorder.id, order: shipment.order, lines: remainder(shipment, shipped) });
@@ -160,8 +161,9 @@ export class LoadDriver {
     const order = random.pick([...this.#returnable.keys()]);
     const units = this.#returnable.get(order)!;
     const product = random.pick(Object.keys(units));
-    const quantity = Math.min(units[product], random.int(1, 2));
-    units[product] -= quantity;
+    const held = present(units[product], `the returnable units of ${product}`);
+    const quantity = Math.min(held, random.int(1, 2));
+    units[product] = held - quantity;
     if (units[product] === 0) delete units[product];
     if (Object.keys(units).length === 0) this.#returnable.delete(order);
     const key = `return-${this.#seed}-${++this.#sequence}`;
@@ -177,7 +179,7 @@ export class LoadDriver {
 
   /** receive.json for one CRS: everything, one unit damaged now and then, or short (`finalize`). */
   async #receive(random: Random): Promise<void> {
-    const [crs] = this.#take(this.#toReceive, random, 1);
+    const crs = first(this.#take(this.#toReceive, random, 1), 'a return shipment to receive');
     const { element, received } = receiptOf(crs, random);
     const keyed = random.chance(0.5);
     const key = keyed ? `receive-${this.#seed}-${crs.id}` : undefined;
@@ -221,7 +223,7 @@ export class LoadDriver {
   /** Removes up to `count` random entries of a work list (each is worked on by one lane only). */
   #take<T>(list: T[], random: Random, count: number): T[] {
     const taken: T[] = [];
-    while (taken.length < count && list.length > 0) taken.push(list.splice(random.int(0, list.length - 1), 1)[0]);
+    while (taken.length < count && list.length > 0) taken.push(first(list.splice(random.int(0, list.length - 1), 1), 'the entry taken'));
     return taken;
   }
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { present } from '../../src/domain/shared/invariants.ts';
 import type { Balancer } from './balancer.ts';
 
 /** The states a warehouse can see, each synced with a token of its own (docs/3pl-api.md "Incremental sync"). */
@@ -78,7 +79,7 @@ export class SyncPoller {
 function nextPath(link: string | null): string | null {
   const match = link === null ? null : /<([^>]+)>;\s*rel="next"/.exec(link);
   if (!match) return null;
-  const url = new URL(match[1]);
+  const url = new URL(present(match[1], 'the target of a Link rel="next"'));
   return `${url.pathname}${url.search}`;
 }
 

@@ -6,6 +6,7 @@ import { applyToBalances, recordMoves } from '../domain/inventory/ledger.ts';
 import { settleOrderStates } from '../domain/orders/order-state.ts';
 import type { Principal } from '../domain/partners/api-keys.repo.ts';
 import { getSettings } from '../domain/settings/settings.repo.ts';
+import { paired } from '../domain/shared/invariants.ts';
 import { claimRound } from '../domain/shipments/confirm/claim-round.ts';
 import { confirmationEvents } from '../domain/shipments/confirm/confirmation-events.ts';
 import type { ConfirmContext, ConfirmElement } from '../domain/shipments/confirm/plan-confirmation.ts';
@@ -41,6 +42,6 @@ export async function confirmShipments(trx: Db, ctx: ConfirmContext, elements: C
   await settleOrderStates(trx, written.orderIds);
   const balances = await applyToBalances(trx, written.moves, written.allocations);
   await recordEvents(trx, await confirmationEvents(trx, written, balances));
-  for (const [i, plan] of claimed.entries()) verdicts[plan.index] = { ok: true, result: written.results[i] };
+  for (const [plan, result] of paired(claimed, written.results, 'confirmation results')) verdicts[plan.index] = { ok: true, result };
   return verdicts;
 }

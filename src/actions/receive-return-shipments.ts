@@ -8,6 +8,7 @@ import { claimReceipts, type ReceiveElement } from '../domain/returns/receive/cl
 import { receiptEvents, remainderEvents } from '../domain/returns/receive/receipt-events.ts';
 import { settleReturnOrders } from '../domain/returns/receive/settle-return-orders.ts';
 import { sellableByWarehouse, writeReceipts, type ReceiveResult } from '../domain/returns/receive/write-receipts.ts';
+import { paired } from '../domain/shared/invariants.ts';
 import { nowIso } from '../domain/shared/time.ts';
 import { releaseWaitingShipments } from '../domain/shipments/release-waiting.ts';
 
@@ -41,6 +42,6 @@ export async function receiveReturnShipments(trx: Db, principal: Principal, elem
   }
   await settleOrderStates(trx, orderIds);
   await recordEvents(trx, events);
-  for (const [i, receipt] of claimed.entries()) verdicts[receipt.index] = { ok: true, result: written.results[i] };
+  for (const [receipt, result] of paired(claimed, written.results, 'receipt results')) verdicts[receipt.index] = { ok: true, result };
   return verdicts;
 }

@@ -153,8 +153,9 @@ export function postgresAdvice(action: 'backup' | 'restore', url: string, file: 
 /** The schemas named by `options=-c search_path=...` in a PostgreSQL URL, `$user` left out. */
 function searchPathOf(url: URL): string[] {
   const match = /(?:^|\s)-c\s*search_path\s*=\s*(\S+)/.exec(url.searchParams.get('options') ?? '');
-  if (!match) return [];
-  return match[1].split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')).filter((name) => name !== '' && name !== '$user');
+  const names = match?.[1];
+  if (names === undefined) return [];
+  return names.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')).filter((name) => name !== '' && name !== '$user');
 }
 
 function shellQuote(text: string): string {

@@ -108,7 +108,7 @@ type DemoLine = [productCode: string, quantity: number, warehouse?: string];
 
 /** One order: `warehouse` for all lines unless a line names its own; prices from the catalog. */
 function order(seq: number, channel: 'shop' | 'amazon', warehouse: string | undefined, lines: DemoLine[]): OrderInput {
-  const c = CUSTOMERS[(seq - 1) % CUSTOMERS.length];
+  const c = CUSTOMERS[(seq - 1) % CUSTOMERS.length]!;
   const price = (code: string) => DEMO_PRODUCTS.find((p) => p.code === code)!.unit_price!;
   return {
     number: `SO-${1000 + seq}`,

@@ -9,6 +9,7 @@ import { loadOrders, type OrderView } from '../domain/orders/orders.repo.ts';
 import { insertApiKey } from '../domain/partners/api-keys.repo.ts';
 import { createPartner } from '../domain/partners/partners.repo.ts';
 import { updateSettings } from '../domain/settings/settings.repo.ts';
+import { first } from '../domain/shared/invariants.ts';
 import { addLocation, createWarehouse } from '../domain/warehouses/warehouses.repo.ts';
 import {
   ACKNOWLEDGE_ORDER, DEMO_CHANNELS, DEMO_GS1_PREFIX, DEMO_ORDERS, DEMO_PARTNER, DEMO_PRODUCTS, DEMO_SETTINGS,
@@ -72,7 +73,7 @@ function curl(key: string, url: string, body?: unknown): string {
 /** The one shipment of a demo order (both printed commands name single-warehouse orders). */
 function shipmentOf(orders: OrderView[], number: string): { order: OrderView; shipment: OrderView['customer_shipments'][number] } {
   const order = orders.find((o) => o.number === number)!;
-  return { order, shipment: order.customer_shipments[0] };
+  return { order, shipment: first(order.customer_shipments, `the shipment of demo order ${number}`) };
 }
 
 /**
@@ -145,7 +146,7 @@ function summary(orders: OrderView[]): string {
     `  channels    ${DEMO_CHANNELS.map((c) => `${c.code} (${c.kind})`).join(', ')}`,
     `  products    ${DEMO_PRODUCTS.length}, among them ${[...bundles, ...flagged].join(', ')}`,
     `  partner     ${DEMO_PARTNER.code} "${DEMO_PARTNER.name}" runs ${DEMO_PARTNER.warehouses.join(' and ')}`,
-    `  orders      ${orders.length} (${orders[0].number} to ${orders.at(-1)!.number}) with ${shipments.length} customer shipments: `
+    `  orders      ${orders.length} (${orders[0]!.number} to ${orders.at(-1)!.number}) with ${shipments.length} customer shipments: `
       + `${pending} pending, ${waiting.length} waiting for stock (${waiting.map((s) => `${s.number} of ${s.order} at ${s.warehouse}`).join(', ')})`,
     '',
   ].join('\n');
@@ -159,7 +160,7 @@ function report(orders: OrderView[], loaded: Loaded, baseUrl: string): string {
     `  warehouse  ${loaded.warehouseKey}   (partner ${DEMO_PARTNER.code}: ${DEMO_PARTNER.warehouses.join(', ')})`,
     '',
     `Start the service (npm start) in another terminal; it listens on ${baseUrl}.`,
-    'The staff key works on the admin API, e.g. curl -s -H "Authorization: Bearer <staff key>" ' + `${baseUrl}/api/v1/orders`,
+    `The staff key works on the admin API, e.g. curl -s -H "Authorization: Bearer <staff key>" ${baseUrl}/api/v1/orders`,
     '',
     commands(orders, loaded.warehouseKey, baseUrl),
   ].join('\n');

@@ -18,7 +18,7 @@ export function keySource(config: Config): KeySource {
  */
 export async function masterKeyCommand(openDb: () => Promise<Db>, config: Config, args: string[]): Promise<number> {
   const [action, ...rest] = args;
-  if (rest.length > 0 || !['status', 'rotate', 'generate'].includes(action)) {
+  if (rest.length > 0 || action === undefined || !['status', 'rotate', 'generate'].includes(action)) {
     process.stderr.write(USAGE);
     return 2;
   }

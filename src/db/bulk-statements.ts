@@ -63,7 +63,7 @@ export async function insertRows<T extends Table, K extends keyof Selectable<Dat
   trx: Db, table: T, rows: Insertable<Database[T]>[], returning: readonly K[] = [],
 ): Promise<Pick<Selectable<Database[T]>, K>[]> {
   if (rows.length === 0) return [];
-  const columns = Object.keys(rows[0]) as (keyof Insertable<Database[T]> & string)[];
+  const columns = Object.keys(rows[0]!) as (keyof Insertable<Database[T]> & string)[];
   const postgres = dbKind(trx) === 'postgres';
   const per = rowsPerStatement(columns.length);
   const answered: Pick<Selectable<Database[T]>, K>[] = [];
@@ -163,6 +163,7 @@ export async function updateRows(trx: Db, table: Table, columns: RowColumn[], ro
 /** A row to update as the object json_to_recordset reads: `id`, then each column by name. */
 function recordOf(names: string[], row: RowValues): Record<string, string | number | null> {
   const record: Record<string, string | number | null> = { id: row.id };
-  for (let i = 1; i < names.length; i++) record[names[i]] = row.values[i - 1];
+  // A value missing from a short row is null, as json_to_recordset reads a missing field.
+  for (const [i, name] of names.slice(1).entries()) record[name] = row.values[i] ?? null;
   return record;
 }

@@ -11,8 +11,8 @@ type DbKind = 'sqlite' | 'postgres';
 
 type ConnectOptions = {
   poolSize?: number;
-  /** PostgreSQL schema to use (tests give each file its own). */
-  schema?: string;
+  /** PostgreSQL schema to use (tests give each file its own); none, the server's search_path. */
+  schema?: string | undefined;
   /** Kysely's query log hook (every query with its duration): for profiling, off by default. */
   log?: KyselyConfig['log'];
   /** SQLite file: checkpoint the write-ahead log on a thread of its own (src/db/wal-checkpoints.ts), for serving processes. */
@@ -23,7 +23,7 @@ type ConnectOptions = {
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
 /** Which backend a Kysely instance (or transaction) talks to. */
-export function dbKind(db: Kysely<any>): DbKind {
+export function dbKind<DB>(db: Kysely<DB>): DbKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -47,7 +47,7 @@ function connectSqlite(url: string, options: ConnectOptions): Db {
   database.pragma('busy_timeout = 5000');
   keepStatisticsFresh(database);
   if (options.backgroundCheckpoints) checkpointInBackground(database);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log: options.log });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), ...(options.log ? { log: options.log } : {}) });
 }
 
 /**
@@ -150,7 +150,7 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
   // next query, where its holder learns of it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), log: options.log });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
   pools.set(db, pool);
   return db;
 }
@@ -177,7 +177,7 @@ export function poolUse(db: Db): PoolUse | null {
  * test) going away. Dockside only ever needs to know its own tables.
  */
 class CurrentSchemaPostgresDialect extends PostgresDialect {
-  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return {
       async getSchemas(): Promise<SchemaMetadata[]> {
         const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace order by nspname`.execute(db);

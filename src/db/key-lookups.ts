@@ -27,7 +27,9 @@ export function joinByKey<DB extends Database, TB extends keyof DB & string, O, 
   // Kysely cannot type a join of a table and an alias chosen by the caller; the signature above says what
   // the caller gets, the row of `table` under `alias`. Inside the subquery the table goes by `alias` too,
   // a name no table of `query` has, so that `key` always names the outer row.
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot type a join under an alias the caller picks; the signature is typed
   const untyped = query as unknown as SelectQueryBuilder<Database, any, O>;
+  // biome-ignore lint/suspicious/noExplicitAny: selectFrom is not callable with a generic table and alias
   const lookup = (db as unknown as Kysely<any>).selectFrom(`${table} as ${alias}`).selectAll();
   const joined = dbKind(db) === 'postgres'
     ? untyped.innerJoinLateral(lookup.whereRef(`${alias}.id`, '=', key).offset(sql.lit(0)).as(alias), (join) => join.onTrue())

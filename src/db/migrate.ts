@@ -50,6 +50,7 @@ export function migrationNames(): string[] {
 
 /** Applies every pending migration; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  const schema = await currentSchema(db);
   const migrator = new Migrator({
     db,
     provider,
@@ -57,7 +58,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     migrationLockTableName: 'schema_migrations_lock',
     // Kysely looks for its tables in every schema unless told which; name ours, so that databases
     // holding several Dockside schemas (tests, staging copies) migrate each one on its own.
-    migrationTableSchema: await currentSchema(db),
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -71,5 +72,5 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 async function currentSchema(db: Db): Promise<string | undefined> {
   if (dbKind(db) !== 'postgres') return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0].schema;
+  return rows[0]!.schema;
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { dbKind, type Db } from './connect.ts';
 import type { TablesWith } from './schema.ts';
 
@@ -31,9 +30,9 @@ export async function lockVersions<S extends string>(trx: Db, table: VersionedTa
   return new Map(rows.map((r) => [r.id, { state: r.state, version: Number(r.sync_version) }]));
 }
 
-async function lockRows<R>(trx: Db, table: StatefulTable, ids: number[], columns: string[]): Promise<R[]> {
+async function lockRows<R>(trx: Db, table: StatefulTable, ids: number[], columns: readonly ('id' | 'state' | 'sync_version')[]): Promise<R[]> {
   if (ids.length === 0) return [];
-  return (trx as unknown as Kysely<any>).selectFrom(table).select(columns)
+  return trx.selectFrom(table).select(columns)
     .where('id', 'in', ids)
     .orderBy('id')
     .$if(dbKind(trx) === 'postgres', (q) => q.forNoKeyUpdate())

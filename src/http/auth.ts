@@ -38,7 +38,7 @@ const PUBLIC_PLUGIN_PREFIXES = ['/docs'];
 /** Reads the key from `Authorization: Bearer <key>` or HTTP Basic (key as password, or as user name). */
 function presentedKey(header: string | undefined): string | null {
   if (!header) return null;
-  const [scheme, value] = header.split(/\s+/, 2);
+  const [scheme = '', value] = header.split(/\s+/, 2);
   if (!value) return null;
   if (/^bearer$/i.test(scheme)) return value.trim();
   if (/^basic$/i.test(scheme)) {

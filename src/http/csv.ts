@@ -3,6 +3,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, type DetailCode, type ErrorDetail } from '../errors.ts';
+import { paired } from '../domain/shared/invariants.ts';
 
 /*
  * CSV as the admin API reads and writes it (docs/admin-api.md "CSV import and export"): RFC 4180, UTF-8,
@@ -18,8 +19,11 @@ declare module 'fastify' {
   }
 }
 
+/** The media type of CSV, without parameters: the key of a CSV body or answer in the OpenAPI document. */
+export const CSV_MEDIA_TYPE = 'text/csv';
+
 /** The content type of every CSV answer. */
-export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+export const CSV_CONTENT_TYPE = `${CSV_MEDIA_TYPE}; charset=utf-8`;
 
 /** Most data rows one import takes; a longer file answers 413 `payload_too_large`. */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -110,7 +114,7 @@ export function readCsv(text: string, layout: CsvLayout): CsvRow[] {
       return [];
     }
     const cells = new Map<string, string>();
-    columns.forEach((column, i) => { if (column !== null) cells.set(column, unescapeFormula(fields[i])); });
+    for (const [column, field] of paired(columns, fields, 'the fields of a row')) if (column !== null) cells.set(column, unescapeFormula(field));
     return [{ line, cells }];
   });
   if (problems.length > 0) throw importRejected(problems);
@@ -164,7 +168,7 @@ function readHeader(head: CsvRecord, layout: CsvLayout): (string | null)[] {
   const skipped = new Set(layout.ignored ?? []);
   const names = head.fields.map((field) => field.trim().toLowerCase());
   const problems: ErrorDetail[] = [];
-  if (names.length === 1 && names[0].includes(';')) {
+  if (names.length === 1 && names[0]!.includes(';')) {
     problems.push(csvProblem('malformed_csv', 'the columns are separated by ";": save the file as comma-separated CSV (UTF-8)', head.line, null));
     throw importRejected(problems);
   }

@@ -36,7 +36,7 @@ export function registerDeprecation(app: FastifyInstance): void {
     if (!deprecated) return;
     parseDate(deprecated.sunset, 'sunset', route.url);
     if (deprecated.since) parseDate(deprecated.since, 'since', route.url);
-    route.schema = { ...route.schema, deprecated: true } as RouteOptions['schema'];
+    route.schema = { ...route.schema, deprecated: true };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -23,11 +23,22 @@ const PROBLEM_MARK = 'x-problem';
 type RouteFacts = {
   auth: AuthRule; deprecated: boolean; paged: boolean; synced: boolean; searched: boolean; setsCookie: boolean; attachment: boolean; method: string;
 };
-type Json = Record<string, any>;
+/** A JSON object of the document: narrowed where it is read, kept as it is elsewhere. */
+type JsonObject = Record<string, unknown>;
+/** A schema: the keywords the transforms read; every other one is kept as it is. */
+type SchemaObject = JsonObject & { properties?: JsonObject; allOf?: SchemaObject[] };
+/** A route's schema as @fastify/swagger hands it to `transform`. */
+type RouteSchema = JsonObject & { querystring?: SchemaObject; response?: Record<string, SchemaObject> };
+/** An answer of an operation: its bodies by media type, and its headers. */
+type ResponseObject = JsonObject & { content?: Record<string, { schema?: SchemaObject }>; headers?: JsonObject };
+/** An operation of the document, as completeOperation completes it. */
+type OperationObject = JsonObject & { responses: Record<string, ResponseObject>; security?: JsonObject[]; parameters?: JsonObject[] };
+/** The document @fastify/swagger built from the routes, before completeDocument completes it. */
+type Document = JsonObject & { paths: Record<string, Record<string, OperationObject>>; components: JsonObject & { schemas?: JsonObject }; webhooks?: unknown };
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
 const JSON_TYPE = 'application/json';
-const PROBLEM_TYPE = PROBLEM_CONTENT_TYPE.split(';')[0];
+const PROBLEM_TYPE = PROBLEM_CONTENT_TYPE.split(';')[0]!;
 
 /**
  * Registers @fastify/swagger with the transforms that make the served document exactly what the server
@@ -63,9 +74,9 @@ export async function registerOpenApi(app: FastifyInstance, facts: DocumentFacts
     },
     transform: ({ schema, url, route }) => {
       for (const method of methodsOf(route)) routes.set(`${method} ${url}`, routeFacts(route, method));
-      return { schema: markProblems(schema as Json) as typeof schema, url };
+      return { schema: markProblems(schema as RouteSchema) as typeof schema, url };
     },
-    transformObject: (document) => completeDocument((document as { openapiObject: Json }).openapiObject, routes, facts),
+    transformObject: (document) => completeDocument((document as { openapiObject: Document }).openapiObject, routes, facts),
   });
 }
 
@@ -74,8 +85,8 @@ function methodsOf(route: RouteOptions): string[] {
 }
 
 function routeFacts(route: RouteOptions, method: string): RouteFacts {
-  const query = (route.schema as Json | undefined)?.querystring as Json | undefined;
-  const queryNames = new Set([...Object.keys(query?.properties ?? {}), ...(query?.allOf ?? []).flatMap((s: Json) => Object.keys(s.properties ?? {}))]);
+  const query = (route.schema as RouteSchema | undefined)?.querystring;
+  const queryNames = new Set([...Object.keys(query?.properties ?? {}), ...(query?.allOf ?? []).flatMap((s) => Object.keys(s.properties ?? {}))]);
   return {
     auth: route.config?.auth ?? 'public',
     deprecated: route.config?.deprecated !== undefined,
@@ -89,22 +100,22 @@ function routeFacts(route: RouteOptions, method: string): RouteFacts {
 }
 
 /** The route schema with its problem responses marked, for the document only (validation keeps the original). */
-function markProblems(schema: Json): Json {
+function markProblems(schema: RouteSchema): RouteSchema {
   if (!schema?.response) return schema;
-  const response: Json = {};
-  for (const [status, body] of Object.entries<Json>(schema.response)) {
+  const response: Record<string, SchemaObject> = {};
+  for (const [status, body] of Object.entries(schema.response)) {
     response[status] = isProblem(body) ? { ...body, [PROBLEM_MARK]: true } : body;
   }
   return { ...schema, response };
 }
 
-function isProblem(schema: Json): boolean {
+function isProblem(schema: SchemaObject): boolean {
   return schema?.properties?.type !== undefined && schema.properties.request_id !== undefined && schema.properties.errors !== undefined;
 }
 
-function completeDocument(doc: Json, routes: Map<string, RouteFacts>, facts: DocumentFacts): Json {
-  for (const [path, item] of Object.entries<Json>(doc.paths)) {
-    for (const [method, operation] of Object.entries<Json>(item)) {
+function completeDocument(doc: Document, routes: Map<string, RouteFacts>, facts: DocumentFacts): Document {
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
       const route = routes.get(`${method} ${toRouteUrl(path)}`);
       if (!route) throw new Error(`OpenAPI: no route facts for ${method} ${path}`);
       completeOperation(operation, route, path);
@@ -112,7 +123,7 @@ function completeDocument(doc: Json, routes: Map<string, RouteFacts>, facts: Doc
   }
   doc.components.schemas = { ...doc.components.schemas, ...componentSchemas(facts) };
   doc.webhooks = facts.webhooks;
-  return replaceMarks(doc, facts) as Json;
+  return replaceMarks(doc, facts) as Document;
 }
 
 /** `/orders/{id}` back to the route's `/orders/:id`. */
@@ -121,7 +132,7 @@ function toRouteUrl(path: string): string {
 }
 
 /** Who may call a route under each rule, as the document's security requirements (docs/admin-api.md "Sessions (the staff console)"). */
-const SECURITY: Partial<Record<AuthRule, Json[]>> = {
+const SECURITY: Partial<Record<AuthRule, JsonObject[]>> = {
   public: [],
   'sign-in': [],
   staff: [{ bearer: [] }, { basic: [] }, { session: [] }],
@@ -139,14 +150,14 @@ const FORBIDDEN: Record<AuthRule, ErrorCode[]> = {
   'sign-in': ['origin_mismatch'],
 };
 
-function completeOperation(operation: Json, route: RouteFacts, path: string): void {
+function completeOperation(operation: OperationObject, route: RouteFacts, path: string): void {
   const posts = route.method === 'post' || route.method === 'put';
   // Sign-in is not keyed: no key to hold an Idempotency-Key under (and nothing it answers may be stored).
   const writes = posts && route.auth !== 'sign-in';
   const hasBody = posts || route.method === 'patch' || route.method === 'delete';
   const keyed = route.auth !== 'public';
-  const responses: Json = operation.responses;
-  for (const response of Object.values<Json>(responses)) problemContent(response);
+  const responses = operation.responses;
+  for (const response of Object.values(responses)) problemContent(response);
   const shared: [string, ErrorCode[]][] = [
     ['400', ['validation_failed', ...(hasBody ? ['invalid_json', 'too_many_elements'] as ErrorCode[] : [])]],
     ...(keyed ? [['401', ['unauthorized']], ['403', FORBIDDEN[route.auth]]] as [string, ErrorCode[]][] : []),
@@ -158,13 +169,15 @@ function completeOperation(operation: Json, route: RouteFacts, path: string): vo
     ['503', ['shutting_down', 'not_ready', 'database_busy']],
   ];
   for (const [status, codes] of shared) {
-    const response = responses[status] ??= { description: codes.map((c) => ERROR_CODES[c].title).join('; ') };
+    responses[status] ??= { description: codes.map((c) => ERROR_CODES[c].title).join('; ') };
+    const response = responses[status];
     response.content = { ...response.content, [PROBLEM_TYPE]: { schema: PROBLEM } };
   }
-  for (const [status, response] of Object.entries<Json>(responses)) {
+  for (const [status, response] of Object.entries(responses)) {
     response.headers = { ...response.headers, ...responseHeaders(status, route, keyed, writes) };
   }
-  if (SECURITY[route.auth]) operation.security = SECURITY[route.auth];
+  const security = SECURITY[route.auth];
+  if (security) operation.security = security;
   if (hasBody && (route.auth === 'staff' || route.auth === 'staff-only' || route.auth === 'session')) {
     operation.parameters = [...(operation.parameters ?? []), {
       in: 'header', name: 'X-CSRF-Token', required: false,
@@ -182,19 +195,19 @@ function completeOperation(operation: Json, route: RouteFacts, path: string): vo
 }
 
 /** An error answer documented as application/json with the problem schema becomes application/problem+json. */
-function problemContent(response: Json): void {
-  const schema = response.content?.[JSON_TYPE]?.schema;
-  if (!schema?.[PROBLEM_MARK]) return;
-  delete response.content[JSON_TYPE];
-  response.content[PROBLEM_TYPE] = { schema: PROBLEM };
+function problemContent(response: ResponseObject): void {
+  const content = response.content;
+  if (!content?.[JSON_TYPE]?.schema?.[PROBLEM_MARK]) return;
+  delete content[JSON_TYPE];
+  content[PROBLEM_TYPE] = { schema: PROBLEM };
 }
 
-const text = (description: string, extra: Json = {}) => ({ description, schema: { type: 'string', ...extra } });
+const text = (description: string, extra: JsonObject = {}) => ({ description, schema: { type: 'string', ...extra } });
 const integer = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
 
 /** The headers of one answer of a route; the RateLimit-* headers are absent where an operator turned the limiter off. */
-function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean, writes: boolean): Json {
-  const headers: Json = { 'X-Request-Id': { ...text('The request id, also in the log line and in a problem\'s request_id'), required: true } };
+function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean, writes: boolean): JsonObject {
+  const headers: JsonObject = { 'X-Request-Id': { ...text('The request id, also in the log line and in a problem\'s request_id'), required: true } };
   if (rateLimited) {
     headers['RateLimit-Limit'] = integer('Requests the key may send in the current window');
     headers['RateLimit-Remaining'] = integer('Requests left in the current window');
@@ -227,10 +240,10 @@ function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean
   return headers;
 }
 
-function componentSchemas(facts: DocumentFacts): Json {
+function componentSchemas(facts: DocumentFacts): JsonObject {
   const codes = Object.keys(ERROR_CODES) as ErrorCode[];
   const codeOf = (code: ErrorCode) => ({ const: code, description: `${ERROR_CODES[code].title} (${ERROR_CODES[code].status})` });
-  const schemas: Json = {
+  const schemas: JsonObject = {
     Problem: {
       type: 'object',
       description: 'RFC 9457 problem details (docs/admin-api.md "Problem details")',
@@ -282,14 +295,14 @@ function componentSchemas(facts: DocumentFacts): Json {
 function replaceMarks(value: unknown, facts: DocumentFacts): unknown {
   if (Array.isArray(value)) return value.map((v) => replaceMarks(v, facts));
   if (value === null || typeof value !== 'object') return value;
-  const object = value as Json;
+  const object = value as JsonObject;
   if (object[ID_OR_CODE]) {
     return {
       description: object.description,
       anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, description: 'The record id' }, { type: 'string', minLength: 1, maxLength: 64, description: 'The record code (or number)' }],
     };
   }
-  const out: Json = {};
+  const out: JsonObject = {};
   for (const [key, child] of Object.entries(object)) {
     if (key === PROBLEM_MARK || key === ID_OR_CODE) continue;
     if (key === CODE_LIST) {

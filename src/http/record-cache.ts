@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply } from 'fastify';
+import { paired } from '../domain/shared/invariants.ts';
 import { answerEncoding, compressPage } from './compression.ts';
 
 /** A row of a poll's page as its list query read it: what the record's serialized form depends on. */
@@ -117,7 +118,7 @@ export function createRecordCache(maxMib: number, now: () => number = Date.now):
         counts.pageHits++;
         return whole;
       }
-      const parts = rows.map((row, i) => cached(row, stamps[i]));
+      const parts = paired(rows, stamps, 'the stamps of a page').map(([row, stamp]) => cached(row, stamp));
       const missing = rows.filter((_, i) => parts[i] === undefined);
       counts.pageMisses++;
       counts.recordHits += rows.length - missing.length;
@@ -163,7 +164,10 @@ export function sendJsonPage(reply: FastifyReply, json: Buffer): FastifyReply {
     return reply.send(json);
   }
   let body = forms.get(encoding);
-  if (body === undefined) forms.set(encoding, body = compressPage(json, encoding));
+  if (body === undefined) {
+    body = compressPage(json, encoding);
+    forms.set(encoding, body);
+  }
   return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
 }
 

@@ -29,9 +29,9 @@ const bodyAjv = makeAjv(false);
 const paramAjv = makeAjv('array');
 
 /** Fastify validator compiler: strict for bodies, coercing for query, params and headers. */
-export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart }) => {
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-  return ajv.compile(schema as object) as any;
+  return ajv.compile(schema);
 };
 
 /**
@@ -47,7 +47,8 @@ export function bodyCheck(schema: object): (value: unknown) => ErrorDetail[] {
 /** Throws 400 `validation_failed` with every problem of a bodyCheck, as a route refuses a body that fails its schema. */
 export function assertBody(check: (value: unknown) => ErrorDetail[], value: unknown): void {
   const problems = check(value);
-  if (problems.length > 0) throw new AppError('validation_failed', problems[0].message, problems);
+  const [first] = problems;
+  if (first) throw new AppError('validation_failed', first.message, problems);
 }
 
 /** A text with a NUL character, as a JSON Pointer and a name, or null. PostgreSQL cannot store NUL in text. */

@@ -64,7 +64,7 @@ function warehouseOptions(flags: Flags): WarehouseOptions {
   return {
     url: flags.url, key: flags.key, seed: flags.seed, faults: flags.faults, rate: flags.rate, batchSize: flags.batch,
     items: {
-      lotTracked: new Set([...flags.lotTracked, ...[...flags.lots.keys()].map((key) => key.split('/')[1])]),
+      lotTracked: new Set([...flags.lotTracked, ...[...flags.lots.keys()].map((key) => key.slice(key.indexOf('/') + 1))]),
       lots: flags.lots,
       consumables: flags.consumables,
     },
@@ -168,33 +168,33 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
+const FLAG_OPTIONS = {
+  url: { type: 'string' }, key: { type: 'string' }, once: { type: 'boolean' }, duration: { type: 'string' },
+  interval: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, faults: { type: 'boolean' },
+  push: { type: 'boolean' }, listen: { type: 'string' }, secret: { type: 'string' }, json: { type: 'boolean' },
+  batch: { type: 'string' }, 'lot-tracked': { type: 'string' }, lots: { type: 'string', multiple: true },
+  consumables: { type: 'string' }, bins: { type: 'string' },
+} as const;
+
 function parseFlags(args: string[]): Flags | string {
-  let values;
+  let values: ReturnType<typeof parseArgs<{ args: string[]; strict: true; options: typeof FLAG_OPTIONS }>>['values'];
   try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      options: {
-        url: { type: 'string' }, key: { type: 'string' }, once: { type: 'boolean' }, duration: { type: 'string' },
-        interval: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, faults: { type: 'boolean' },
-        push: { type: 'boolean' }, listen: { type: 'string' }, secret: { type: 'string' }, json: { type: 'boolean' },
-        batch: { type: 'string' }, 'lot-tracked': { type: 'string' }, lots: { type: 'string', multiple: true },
-        consumables: { type: 'string' }, bins: { type: 'string' },
-      },
-    }));
+    ({ values } = parseArgs({ args, strict: true, options: FLAG_OPTIONS }));
   } catch (error) {
     return (error as Error).message;
   }
   if (!values.url || !/^https?:\/\//.test(values.url)) return '--url must be the service\'s http(s) address, e.g. http://localhost:8080';
   if (!values.key) return '--key must be a warehouse key (dockside keys create --role warehouse --partner CODE)';
   if (values.push && !values.secret?.startsWith('whsec_')) return '--push needs --secret, the webhook endpoint\'s signing secret (whsec_...)';
-  const numbers: Record<string, number> = {};
-  for (const [name, text, min, max, fallback] of [
-    ['duration', values.duration, 1, 86_400, 60], ['interval', values.interval, 0, 3_600, 5], ['rate', values.rate, 1, 100_000, 0],
-    ['seed', values.seed, 0, 2 ** 31 - 1, 1], ['listen', values.listen, 0, 65_535, 8787], ['batch', values.batch, 1, 250, 50],
+  // Each integer flag's default, replaced by the value given.
+  const numbers = { duration: 60, interval: 5, rate: 0, seed: 1, listen: 8787, batch: 50 };
+  for (const [name, text, min, max] of [
+    ['duration', values.duration, 1, 86_400], ['interval', values.interval, 0, 3_600], ['rate', values.rate, 1, 100_000],
+    ['seed', values.seed, 0, 2 ** 31 - 1], ['listen', values.listen, 0, 65_535], ['batch', values.batch, 1, 250],
   ] as const) {
-    const value = text === undefined ? fallback : Number(text);
-    if (text !== undefined && (!/^\d+$/.test(text) || value < min || value > max)) return `--${name} must be an integer from ${min} to ${max}, got "${text}"`;
+    if (text === undefined) continue;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) return `--${name} must be an integer from ${min} to ${max}, got "${text}"`;
     numbers[name] = value;
   }
   const list = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);

@@ -93,7 +93,9 @@ export function packShipment(
   tally.multiPackage = packages.length > 1;
   // The master number is the first parcel's; the URL is the carrier's page for it (Dockside builds the
   // same from its template when none is sent, as for each package).
-  const master = packages[0].tracking_number!;
+  const [firstParcel] = packages;
+  if (firstParcel?.tracking_number === undefined) throw new Error(`shipment ${shipment.number} packed into no parcel`);
+  const master = firstParcel.tracking_number;
   const url = trackingUrl(carriers.get(carrier.code), master);
   const confirmation: ShipmentConfirmation = {
     id: shipment.id,
@@ -160,12 +162,12 @@ function withLots(shipment: CustomerShipment, product: Product, quantity: number
     const split = random.int(1, quantity - 1);
     tally.lots += 2;
     return [
-      { product_code: code, quantity: split, lot: { number: lots[first] } },
-      { product_code: code, quantity: quantity - split, lot: { number: lots[(first + 1) % lots.length] } },
+      { product_code: code, quantity: split, lot: { number: lots[first]! } },
+      { product_code: code, quantity: quantity - split, lot: { number: lots[(first + 1) % lots.length]! } },
     ];
   }
   tally.lots++;
-  return [{ product_code: code, quantity, lot: { number: lots[first] } }];
+  return [{ product_code: code, quantity, lot: { number: lots[first]! } }];
 }
 
 /** A poly mailer, length at least its width. */
@@ -206,11 +208,11 @@ function packParcels(picked: Item[], random: Random, tally: PackingTally): Item[
   const count = units >= 2 && random.chance(0.25) ? random.int(2, Math.min(3, picked.length + 1)) : 1;
   const parcels: Item[][] = Array.from({ length: count }, () => []);
   picked.forEach((item, index) => {
-    const here = parcels[index % count];
+    const here = parcels[index % count]!;
     if (count > 1 && item.quantity >= 2 && Number.isInteger(item.quantity) && random.chance(0.5)) {
       const first = random.int(1, item.quantity - 1);
       here.push({ ...item, quantity: first });
-      parcels[(index + 1) % count].push({ ...item, quantity: item.quantity - first });
+      parcels[(index + 1) % count]!.push({ ...item, quantity: item.quantity - first });
       tally.splitLines++;
     } else {
       here.push(item);

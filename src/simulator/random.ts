@@ -35,7 +35,9 @@ export class Random {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)];
+    const item = items[this.int(0, items.length - 1)];
+    if (item === undefined) throw new Error('nothing to pick from');
+    return item;
   }
 
   /** `length` decimal digits. */
@@ -63,7 +65,7 @@ export class Random {
     const out = [...items];
     for (let i = out.length - 1; i > 0; i--) {
       const j = this.int(0, i);
-      [out[i], out[j]] = [out[j], out[i]];
+      [out[i], out[j]] = [out[j]!, out[i]!];
     }
     return out;
   }

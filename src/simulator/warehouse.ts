@@ -80,7 +80,7 @@ export class ReferenceWarehouse {
     this.#client = createDocksideClient({
       baseUrl: options.url,
       apiKey: options.key,
-      fetch: faults ? faultyFetch((request) => fetch(request), this.#faultRandom, faults) : undefined,
+      ...(faults ? { fetch: faultyFetch((request) => fetch(request), this.#faultRandom, faults) } : {}),
       retry: { onRetry: () => { this.summary.retries++; } },
     });
     const shipments = '/services/3pl/v1/customer-shipments.json' as const;
@@ -146,13 +146,14 @@ export class ReferenceWarehouse {
       const started = performance.now();
       const result = await this.#client.confirmShipments(batch.map((p) => p.confirmation));
       const learnt = this.#learnLots(result, batch, knownLots);
-      result.results.forEach((element, i) => {
-        if (element.errors === null) this.#countShipped(batch[i].tally, batch[i].confirmation, element);
-        else if (learnt.has(element.id)) again.push(batch[i].shipment);
-      });
+      const answered = withResults(batch, result.results);
+      for (const [sent, element] of answered) {
+        if (element.errors === null) this.#countShipped(sent.tally, sent.confirmation, element);
+        else if (learnt.has(element.id)) again.push(sent.shipment);
+      }
       this.#countErrors(result.failed.filter((e) => !learnt.has(e.id)));
       if (this.summary.faults && this.#faultRandom.chance(0.5)) {
-        const done = batch.filter((_, i) => result.results[i].errors === null).map((p) => p.confirmation);
+        const done = answered.filter(([, element]) => element.errors === null).map(([p]) => p.confirmation);
         await repeatWithoutKey(this.#options.url, this.#options.key, BATCH_PATHS.confirmShipments, done, this.summary.faults);
       }
       await this.#keepRate(batch.length, started);
@@ -244,14 +245,15 @@ export class ReferenceWarehouse {
     let remainders = 0;
     for (const batch of this.#maybeReorder(chunks(parcels, this.#options.batchSize))) {
       const result = await this.#client.receiveReturnShipments(batch.map((p) => p.receipt));
-      result.results.forEach((element, i) => {
-        if (element.errors !== null) return;
-        this.#countReceived(batch[i].tally);
-        if (batch[i].tally.partial !== null && batch[i].tally.partial !== 'finalize') remainders++;
-      });
+      const answered = withResults(batch, result.results);
+      for (const [sent, element] of answered) {
+        if (element.errors !== null) continue;
+        this.#countReceived(sent.tally);
+        if (sent.tally.partial !== null && sent.tally.partial !== 'finalize') remainders++;
+      }
       this.#countErrors(result.failed);
       if (this.summary.faults && this.#faultRandom.chance(0.5)) {
-        const done: ReturnShipmentReceipt[] = batch.filter((_, i) => result.results[i].errors === null).map((p) => p.receipt);
+        const done: ReturnShipmentReceipt[] = answered.filter(([, element]) => element.errors === null).map(([p]) => p.receipt);
         await repeatWithoutKey(this.#options.url, this.#options.key, BATCH_PATHS.receiveReturnShipments, done, this.summary.faults);
       }
     }
@@ -267,7 +269,7 @@ export class ReferenceWarehouse {
   }
 
   #nextStrategy(): Strategy {
-    return STRATEGIES[this.#strategy++ % STRATEGIES.length];
+    return STRATEGIES[this.#strategy++ % STRATEGIES.length]!;
   }
 
   #countReceived(tally: ReceivingTally): void {
@@ -316,8 +318,18 @@ function productAt(sent: { shipment: CustomerShipment; confirmation: ShipmentCon
   const match = /^\/shipments\/(\d+)\/packages\/(\d+)\/items\/(\d+)/.exec(pointer);
   if (!match) return null;
   const element = sent[Number(match[1])];
-  const scanned = element?.confirmation.packages?.[Number(match[2])]?.items?.[Number(match[3])]?.product_code;
+  if (!element) return null;
+  const scanned = element.confirmation.packages?.[Number(match[2])]?.items?.[Number(match[3])]?.product_code;
   return scanned === undefined ? null : productCodeOn(element.shipment, scanned);
+}
+
+/**
+ * The elements of a batch with their results, in order; throws when the answer holds another number of
+ * results than elements were sent, which would count one element's result against another.
+ */
+function withResults<S, R>(sent: readonly S[], results: readonly R[]): [S, R][] {
+  if (results.length !== sent.length) throw new Error(`the answer holds ${results.length} results for ${sent.length} elements sent`);
+  return sent.map((s, i) => [s, results[i]!]);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -51,7 +51,7 @@ describe('admin: API keys', () => {
     assert.equal(res.body.role, 'warehouse');
     assert.equal(res.body.partner, partnerId);
     assert.equal(res.body.name, null);
-    for (const [method, url] of [['GET', '/api/v1/settings'], ['GET', '/api/v1/api-keys'], ['POST', '/api/v1/api-keys']]) {
+    for (const [method, url] of [['GET', '/api/v1/settings'], ['GET', '/api/v1/api-keys'], ['POST', '/api/v1/api-keys']] as const) {
       const denied = await call(ctx, method, url, { key: res.body.key, body: method === 'POST' ? { role: 'staff' } : undefined });
       assert.equal(denied.status, 403, `${method} ${url}`);
       assert.equal(denied.body.code, 'forbidden');

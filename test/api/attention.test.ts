@@ -195,7 +195,7 @@ describe('GET /api/v1/attention: what needs attention first', () => {
       ['acknowledgement_due_minutes=-1', 'acknowledgement_due_minutes'], ['acknowledgement_due_minutes=10081', 'acknowledgement_due_minutes'],
       ['acknowledgement_due_minutes=soon', 'acknowledgement_due_minutes'], ['discrepancy_days=0', 'discrepancy_days'],
       ['discrepancy_days=366', 'discrepancy_days'], ['limit=0', 'limit'], ['limit=51', 'limit'], ['limit=2.5', 'limit'],
-    ]) {
+    ] as const) {
       assertBadQuery(await call(ctx, 'GET', `/api/v1/attention?${query}`), parameter);
     }
   });
@@ -300,7 +300,7 @@ describe('GET /api/v1/reports: the figures behind the charts', () => {
     for (const path of ['shipments-per-day', 'returns-by-reason']) {
       for (const [query, parameter] of [
         ['days=0', 'days'], ['days=367', 'days'], ['days=week', 'days'], ['tz=Mars/Olympus_Mons', 'tz'], ['tz=Europe%2FParis%3Bdrop', 'tz'],
-      ]) {
+      ] as const) {
         assertBadQuery(await call(ctx, 'GET', `/api/v1/reports/${path}?${query}`), parameter);
       }
       const unknown = await call(ctx, 'GET', `/api/v1/reports/${path}?warehouse=NOWHERE`);

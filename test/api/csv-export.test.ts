@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
 import { createContext, call, type TestContext } from '../helpers/context.ts';
 import { downloadCsv as download, downloadCsvWhile, importCsv } from '../helpers/csv.ts';
+import { exactly } from '../helpers/lists.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
 describe('CSV export', () => {
@@ -29,7 +30,7 @@ describe('CSV export', () => {
       [order, 'WIDGET', '2', '10.00', 'EAST', 'open'],
       [order, 'KIT', '1', '10.00', 'EAST', 'open'],
     ]);
-    const [first] = file.rows;
+    const [first] = exactly(file.rows, 2);
     assert.deepEqual([first.customer_name, first.customer_email, first.shipping_address_city, first.shipping_address_country_code, first.currency],
       ['Ada Lovelace', 'ada@example.com', 'Springfield', 'US', 'USD']);
     assert.equal(first.customer_shipments, `${shipment.number}:pending`);
@@ -70,13 +71,12 @@ describe('CSV export', () => {
     const file = await download(ctx, 'customer-shipments.csv?state=done&warehouse=WEST');
     assert.equal(file.status, 200, file.text);
     assert.match(String(file.headers['content-disposition']), /dockside-customer-shipments-/);
-    assert.equal(file.rows.length, 1);
-    const [row] = file.rows;
+    const [row] = exactly(file.rows, 1);
     assert.deepEqual([row.number, row.state, row.warehouse, row.carrier_identifier, row.tracking_number, row.package_tracking_numbers, row.packages],
       [shipment.number, 'done', 'WEST', 'ups', '1Z999AA10123456784', '1Z999AA10123456784;1Z999AA10123456793', '2']);
     assert.deepEqual([row.items, row.shipped_items, row.delivery_address_city], ['WIDGET:2', 'WIDGET:2', 'Springfield']);
-    assert.match(row.tracking_url, /1Z999AA10123456784/);
-    assert.match(row.shipped_at, /^\d{4}-\d\d-\d\dT/);
+    assert.match(row.tracking_url ?? '', /1Z999AA10123456784/);
+    assert.match(row.shipped_at ?? '', /^\d{4}-\d\d-\d\dT/);
     assert.ok((await download(ctx, 'customer-shipments.csv?state=pending')).rows.every((r) => r.state === 'pending' && r.tracking_number === ''));
   });
 

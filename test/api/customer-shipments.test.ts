@@ -130,6 +130,7 @@ describe('admin: customer shipments', () => {
     assert.equal(after.allocated, before.allocated + 5);
     assert.ok(after.available < 0, 'the shortfall shows as negative availability');
     const [event] = await eventsOf(ctx.db, 'customer_shipment.released', shipment.id);
+    assert.ok(event, 'a customer_shipment.released event');
     assert.deepEqual(event.data, {
       id: shipment.id, number: shipment.number, state: 'pending', warehouse: res.body.warehouse,
       order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,
@@ -151,6 +152,7 @@ describe('admin: customer shipments', () => {
     assert.deepEqual(res.body.lines[0].sublines.map((s: any) => s.allocated_quantity), [0, 0]);
     assert.equal((await stockOf(ctx, 'EAST', 'STRAP')).allocated, before.allocated - 4);
     const [event] = await eventsOf(ctx.db, 'customer_shipment.cancelled', east.id);
+    assert.ok(event, 'a customer_shipment.cancelled event');
     assert.equal(event.channel_id, shopId);
     assert.deepEqual(event.data, {
       id: east.id, number: east.number, state: 'cancelled', warehouse: res.body.warehouse,

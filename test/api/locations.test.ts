@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { call, createContext, type Reply, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 
 describe('admin: locations can be renamed, moved, and archived when empty (docs/admin-api.md "Locations")', () => {
@@ -11,7 +11,7 @@ describe('admin: locations can be renamed, moved, and archived when empty (docs/
     return res.body;
   };
   const patch = (location: string, body: unknown) => call(ctx, 'PATCH', `/api/v1/warehouses/EAST/locations/${location}`, { body });
-  const refusal = (res: { status: number; body: any }) => [res.status, res.body.errors?.[0]?.pointer];
+  const refusal = (res: Reply) => [res.status, res.body.errors?.[0]?.pointer];
 
   before(async () => {
     ctx = await createContext();

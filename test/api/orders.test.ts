@@ -4,6 +4,7 @@ import { call, createContext, type TestContext } from '../helpers/context.ts';
 import {
   addStock, createBundle, createChannel, createProduct, createWarehouses, eventsOf, orderBody, placeOrder, stockOf,
 } from '../helpers/factories.ts';
+import { exactly } from '../helpers/lists.ts';
 
 describe('admin: orders', () => {
   let ctx: TestContext;
@@ -42,7 +43,7 @@ describe('admin: orders', () => {
     assert.equal(order.channel, 'shop');
     assert.equal(order.currency, 'USD', 'defaults to the merchant currency');
     assert.equal(order.state, 'open');
-    assert.deepEqual(order.customer, { code: (body.customer as any).code, name: 'Ada Lovelace', email: 'ada@example.com', phone: null });
+    assert.deepEqual(order.customer, { code: (body.customer as { code: string }).code, name: 'Ada Lovelace', email: 'ada@example.com', phone: null });
     assert.equal(order.shipping_address.city, 'Springfield');
     assert.equal(order.shipping_address.street2, null);
     assert.equal(order.carrier_identifier, 'ups');
@@ -58,11 +59,10 @@ describe('admin: orders', () => {
     assert.deepEqual(await stockOf(ctx, 'EAST', 'WIDGET'), { on_hand: 100, allocated: 2, available: 98 });
     assert.deepEqual(await stockOf(ctx, 'EAST', 'BOX-S'), { on_hand: 10, allocated: 1, available: 9 });
 
-    const events = await eventsOf(ctx.db, 'customer_shipment.released', shipment.id);
-    assert.equal(events.length, 1);
-    assert.equal(events[0].channel_id, shopId);
-    assert.ok(events[0].warehouse_id);
-    assert.deepEqual(events[0].data, {
+    const [event] = exactly(await eventsOf(ctx.db, 'customer_shipment.released', shipment.id), 1);
+    assert.equal(event.channel_id, shopId);
+    assert.ok(event.warehouse_id);
+    assert.deepEqual(event.data, {
       id: shipment.id, number: shipment.number, state: 'pending', warehouse: await warehouseRef('EAST'),
       order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,
     });
@@ -236,6 +236,7 @@ describe('admin: orders', () => {
     assert.equal((await stockOf(ctx, 'WEST', 'GADGET')).allocated, 0);
     for (const s of order.customer_shipments) {
       const [event] = await eventsOf(ctx.db, 'customer_shipment.cancelled', s.id);
+      assert.ok(event, 'a customer_shipment.cancelled event');
       assert.deepEqual(event.data, {
         id: s.id, number: s.number, state: 'cancelled', warehouse: await warehouseRef(s.warehouse),
         order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,

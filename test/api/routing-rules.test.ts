@@ -78,7 +78,7 @@ describe('admin: return routing rules', () => {
     assert.equal(res.body[2].id, tie.body.id, 'the older rule wins a tie');
     const domain = await listRoutingRules(ctx.db);
     assert.deepEqual(domain.map((r) => r.id), res.body.map((r: any) => r.id));
-    assert.equal(domain[0].channelId, shopId);
+    assert.equal(domain[0]?.channelId, shopId);
     const page = await call(ctx, 'GET', `${URL}?per_page=3`);
     assert.equal(page.body.length, 3);
     assert.match(page.headers.link as string, /page=2/);

@@ -5,7 +5,7 @@ import { dbKind, type Db } from '../../src/db/connect.ts';
 import { generateMasterKey, Keyring, parseMasterKey } from '../../src/domain/secrets/keyring.ts';
 import { openSigningSecret } from '../../src/domain/webhooks/sealed-secrets.ts';
 import { createChannel, createWarehouses } from '../helpers/factories.ts';
-import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { call, createContext, type Reply, type TestContext } from '../helpers/context.ts';
 
 const PUBLIC_URL = 'https://93.184.216.34/hook';
 
@@ -41,7 +41,7 @@ function formsOf(value: string): string[] {
 describe('secrets at rest: sealed signing secrets, shown-once values never stored (docs/operations.md "Master key")', () => {
   let ctx: TestContext;
   const shown: string[] = [];
-  const replays: Record<string, { status: number; body: any; headers: Record<string, unknown> }> = {};
+  let replays: Record<'key' | 'endpoint' | 'rotated', Reply>;
   const send = (method: string, url: string, key: string, body?: unknown) =>
     call(ctx, method, url, { body, headers: { 'idempotency-key': key } });
 
@@ -57,9 +57,11 @@ describe('secrets at rest: sealed signing secrets, shown-once values never store
     const rotated = await send('POST', `/api/v1/webhook-endpoints/${endpoint.body.id}/rotate-secret`, 'rotate-1');
     for (const res of [key, staffKey, endpoint, rotated]) assert.ok(res.status === 200 || res.status === 201, JSON.stringify(res.body));
     shown.push(key.body.key, staffKey.body.key, endpoint.body.secret, rotated.body.secret);
-    replays.key = await send('POST', '/api/v1/api-keys', 'key-1', { role: 'warehouse', partner: 'acme', name: 'dock door' });
-    replays.endpoint = await send('POST', '/api/v1/webhook-endpoints', 'hook-1', { url: PUBLIC_URL, events: ['*'], channel: 'shop' });
-    replays.rotated = await send('POST', `/api/v1/webhook-endpoints/${endpoint.body.id}/rotate-secret`, 'rotate-1');
+    replays = {
+      key: await send('POST', '/api/v1/api-keys', 'key-1', { role: 'warehouse', partner: 'acme', name: 'dock door' }),
+      endpoint: await send('POST', '/api/v1/webhook-endpoints', 'hook-1', { url: PUBLIC_URL, events: ['*'], channel: 'shop' }),
+      rotated: await send('POST', `/api/v1/webhook-endpoints/${endpoint.body.id}/rotate-secret`, 'rotate-1'),
+    };
   });
   after(async () => { await ctx.close(); });
 

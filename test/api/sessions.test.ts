@@ -23,7 +23,8 @@ async function send(ctx: TestContext, method: string, url: string, options: Opti
   if (options.csrf !== undefined) headers['x-csrf-token'] = options.csrf;
   if (options.origin !== undefined) headers.origin = options.origin;
   const response = await ctx.app.inject({
-    method: method as 'GET', url, headers, remoteAddress: options.remoteAddress,
+    method: method as 'GET', url, headers,
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
   const body = response.body ? JSON.parse(response.body) : null;
@@ -35,9 +36,9 @@ async function send(ctx: TestContext, method: string, url: string, options: Opti
 async function signIn(ctx: TestContext, key: string, options: Options = {}): Promise<Browser & { res: Sent }> {
   const res = await send(ctx, 'POST', '/api/v1/sessions', { ...options, body: { key } });
   assert.equal(res.status, 201, JSON.stringify(res.body));
-  const pair = /^(dockside_session=[^;]+)/.exec(res.setCookie ?? '');
-  assert.ok(pair, `a session cookie in ${res.setCookie}`);
-  return { cookie: pair[1], csrf: res.body.csrf_token, res };
+  const [, cookie] = /^(dockside_session=[^;]+)/.exec(res.setCookie ?? '') ?? [];
+  assert.ok(cookie, `a session cookie in ${res.setCookie}`);
+  return { cookie, csrf: res.body.csrf_token, res };
 }
 
 async function newKey(ctx: TestContext, role: 'staff' | 'viewer'): Promise<{ id: number; key: string }> {

@@ -17,6 +17,7 @@ function namedFiles(markdown: string): string[] {
   for (const line of markdown.split('\n')) {
     let folder = '';
     for (const [, name] of line.matchAll(/`([\w./-]+\.(?:ts|js))`/g)) {
+      if (name === undefined) continue;
       if (name.startsWith('src/')) folder = dirname(name);
       files.push(name.startsWith('src/') || name.startsWith('test/') ? name : join(folder, name));
     }

@@ -18,7 +18,7 @@ async function call(server: Server, method: string, path: string, body?: unknown
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${KEY}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: res.status, body: await res.json() };
 }

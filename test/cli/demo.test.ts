@@ -7,6 +7,7 @@ import { isGtin } from '../../src/domain/shared/gs1.ts';
 import {
   emptyDatabase, killAll, runCli, runNode, startServer, stopServer, type CliDatabase, type CliResult,
 } from '../helpers/cli.ts';
+import { exactly } from '../helpers/lists.ts';
 
 /** A port nothing listens on right now: the demo prints URLs with PORT, and serve then listens there. */
 function freePort(): Promise<number> {
@@ -46,17 +47,24 @@ async function runCurl(line: string): Promise<Answer> {
     return { status: Number(stdout.slice(cut + 1)), body: JSON.parse(stdout.slice(0, cut)) };
   }
   const request = { method: 'GET', headers: {} as Record<string, string>, body: undefined as string | undefined, url: '' };
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '-s') continue;
-    if (args[i] === '-X') request.method = args[++i];
-    else if (args[i] === '-H') {
-      const [name, ...value] = args[++i].split(':');
+  const words = args[Symbol.iterator]();
+  /** The word after a flag: its value, which a printed command must not leave out. */
+  const flagValue = (flag: string): string => {
+    const next = words.next();
+    assert.ok(!next.done, `curl ${flag} without its value`);
+    return next.value;
+  };
+  for (const arg of words) {
+    if (arg === '-s') continue;
+    if (arg === '-X') request.method = flagValue(arg);
+    else if (arg === '-H') {
+      const [name = '', ...value] = flagValue(arg).split(':');
       request.headers[name] = value.join(':').trim();
-    } else if (args[i] === '-d') request.body = args[++i];
-    else if (!request.url && /^https?:\/\//.test(args[i])) request.url = args[i];
-    else assert.fail(`unexpected curl argument ${args[i]}`);
+    } else if (arg === '-d') request.body = flagValue(arg);
+    else if (!request.url && /^https?:\/\//.test(arg)) request.url = arg;
+    else assert.fail(`unexpected curl argument ${arg}`);
   }
-  const res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body ?? null, signal: AbortSignal.timeout(15_000) });
   return { status: res.status, body: await res.json() };
 }
 
@@ -176,8 +184,7 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     const staffKey = /^\s+staff\s+(dk_staff_\S+)$/m.exec(demo.stdout)?.[1];
     const warehouseKey = /^\s+warehouse\s+(dk_wh_\S+)/m.exec(demo.stdout)?.[1];
     assert.ok(staffKey && warehouseKey, demo.stdout);
-    const commands = demo.stdout.split('\n').filter((line) => line.startsWith('curl '));
-    assert.equal(commands.length, 3, demo.stdout);
+    const commands = exactly(demo.stdout.split('\n').filter((line) => line.startsWith('curl ')), 3, demo.stdout);
     for (const command of commands) {
       assert.ok(command.includes(`Bearer ${warehouseKey}`), 'the commands act as the warehouse');
       assert.ok(command.includes(`http://localhost:${port}/services/3pl/v1/`), 'the URL follows PORT');
@@ -232,7 +239,7 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
       const answer = await fetch(`${server.url}/api/v1${path}`, {
         method: body ? 'POST' : 'GET',
         headers: { authorization: `Bearer ${staffKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
+        body: body ? JSON.stringify(body) : null,
       });
       assert.ok(answer.ok, `${path}: ${answer.status} ${await answer.clone().text()}`);
       return answer.json() as Promise<T>;

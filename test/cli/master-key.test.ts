@@ -7,6 +7,7 @@ import { connect, type Db } from '../../src/db/connect.ts';
 import { generateMasterKey, Keyring, parseMasterKey } from '../../src/domain/secrets/keyring.ts';
 import { openSigningSecret } from '../../src/domain/webhooks/sealed-secrets.ts';
 import { emptyDatabase, killAll, runCli, startServer, stopServer, type CliDatabase } from '../helpers/cli.ts';
+import { exactly } from '../helpers/lists.ts';
 
 // A secret as an earlier version stored it: in clear.
 const LEGACY_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
@@ -95,23 +96,25 @@ describe('dockside master key: sealed webhook secrets across starts and rotation
 
   it('rotate puts a new key first, keeps the old one to open with, and seals every secret under the new one', async () => {
     const [before] = fileKeys(keyFile);
+    assert.ok(before, 'the key file holds a key');
     const res = await runCli(['master-key', 'rotate'], env);
     assert.equal(res.code, 0, res.stderr);
     const rotated = JSON.parse(res.stdout);
-    const keys = fileKeys(keyFile);
-    assert.deepEqual([keys.length, keys[1]], [2, before]);
-    assert.equal(rotated.current, keyringOf([keys[0]]).currentId);
+    const [current, previous] = exactly(fileKeys(keyFile), 2);
+    assert.equal(previous, before);
+    assert.equal(rotated.current, keyringOf([current]).currentId);
     assert.deepEqual([rotated.decrypt_only, rotated.resealed], [[keyringOf([before]).currentId], 1]);
     assert.deepEqual((await status()).sealed, { [rotated.current]: 1 });
-    assert.equal(openSigningSecret(keyringOf([keys[0]]), await storedSecret()), LEGACY_SECRET);
+    assert.equal(openSigningSecret(keyringOf([current]), await storedSecret()), LEGACY_SECRET);
     assert.equal(statSync(keyFile).mode & 0o777, 0o600);
-    const withEnv = await runCli(['master-key', 'rotate'], { ...env, DOCKSIDE_MASTER_KEY: keys[0] });
+    const withEnv = await runCli(['master-key', 'rotate'], { ...env, DOCKSIDE_MASTER_KEY: current });
     assert.equal(withEnv.code, 1);
     assert.match(withEnv.stderr, /rotate it in the environment/);
   });
 
   it('rotates in the environment: the new key current, the old one decrypt-only; the next start seals under the new one', async () => {
     const [old] = fileKeys(keyFile);
+    assert.ok(old, 'the key file holds a key');
     const next = generateMasterKey();
     const nextId = keyringOf([next]).currentId;
     const server = await startServer({ ...env, DOCKSIDE_MASTER_KEY: next, DOCKSIDE_MASTER_KEY_DECRYPT_ONLY: old });

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import {
   DocksideBatchError, DocksideProblemError, MAX_BATCH_ELEMENTS, type ShipmentAcknowledgement, type ShipmentConfirmation,
 } from '@dockside/client';
+import { exactly } from '../helpers/lists.ts';
 import { crsAt, crsRecord, createReturn, shippedOrder } from '../helpers/returns-fixture.ts';
 import { placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
 import { clientFor, recordingFetch, serve, type ServedContext } from './support.ts';
@@ -21,7 +22,7 @@ describe('@dockside/client: batch writes in requests of at most 250 (docs/3pl-ap
 
   it('acknowledges 260 elements in two requests and answers every element in order, pointers indexing the whole batch', async () => {
     const real = [await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }]), await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }]),
-      await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }])];
+      await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }])] as const;
     const at = new Map([[0, real[0].id], [125, real[1].id], [255, real[2].id]]);
     const elements: ShipmentAcknowledgement[] = Array.from({ length: 260 }, (_, i) => ({ id: at.get(i) ?? MISSING + i, tpl_reference: `WMS-${i}` }));
     const { sent, fetch } = recordingFetch();
@@ -35,11 +36,13 @@ describe('@dockside/client: batch writes in requests of at most 250 (docs/3pl-ap
     assert.deepEqual(answer.results.map((r) => r.id), elements.map((e) => e.id));
     for (const [index] of at) {
       const result = answer.results[index];
+      assert.ok(result, `a result for element ${index}`);
       assert.deepEqual([result.state, result.errors, result.tpl_reference], ['open', null, `WMS-${index}`]);
     }
     assert.equal(answer.failed.length, 257);
     assert.equal(answer.ok, false);
     const missing = answer.results[257];
+    assert.ok(missing);
     assert.deepEqual(missing.errors, [{ code: 'not_found', message: `customer shipment ${MISSING + 257} does not exist`, pointer: '/shipments/257/id' }]);
 
     const again = await client.acknowledgeShipments(elements, { idempotencyKey: 'ack-260' });
@@ -58,13 +61,13 @@ describe('@dockside/client: batch writes in requests of at most 250 (docs/3pl-ap
     ];
     const answer = await client.confirmShipments(confirmations);
     assert.deepEqual(answer.requests.map((r) => r.status), [207]);
-    const [shipped, refused] = answer.results;
+    const [shipped, refused] = exactly(answer.results, 2);
     assert.equal(shipped.state, 'done');
-    assert.equal(shipped.packages?.[0].tracking_number, '1Z-CLIENT-1');
-    assert.equal(shipped.packages?.[0].items[0].product_code, 'GADGET');
+    assert.equal(shipped.packages?.[0]?.tracking_number, '1Z-CLIENT-1');
+    assert.equal(shipped.packages?.[0]?.items[0]?.product_code, 'GADGET');
     assert.equal(refused.state, 'pending');
-    assert.equal(refused.errors?.[0].code, 'unknown_product');
-    assert.equal(refused.errors?.[0].pointer, '/shipments/1/lines/0/product_code');
+    assert.equal(refused.errors?.[0]?.code, 'unknown_product');
+    assert.equal(refused.errors?.[0]?.pointer, '/shipments/1/lines/0/product_code');
     assert.deepEqual(answer.failed, [refused]);
     assert.equal((await stockOf(ctx, 'EAST', 'GADGET')).on_hand, before.on_hand - 2);
   });
@@ -79,7 +82,7 @@ describe('@dockside/client: batch writes in requests of at most 250 (docs/3pl-ap
       { id: second.id, lines: [{ product_code: 'STRAP', quantity: 1 }], carrier_identifier: 'no_such_carrier' },
     ], { atomic: true });
     assert.deepEqual(answer.requests.map((r) => r.status), [422]);
-    assert.deepEqual(answer.results.map((r) => [r.id, r.state, r.applied ?? true, r.errors?.[0].code ?? null]),
+    assert.deepEqual(answer.results.map((r) => [r.id, r.state, r.applied ?? true, r.errors?.[0]?.code ?? null]),
       [[first.id, 'pending', false, null], [second.id, 'pending', true, 'unknown_carrier']]);
     assert.equal(answer.ok, false);
     assert.equal((await stockOf(ctx, 'EAST', 'STRAP')).on_hand, before.on_hand);

@@ -54,6 +54,7 @@ function pack(work: string): { tarball: string; files: string[] } {
   for (const entry of ['package.json', 'README.md', 'tsconfig.json', 'src', 'scripts']) cpSync(join(CLIENT, entry), join(stage, entry), { recursive: true });
   symlinkSync(join(REPO, 'node_modules'), join(stage, 'node_modules'), 'dir');
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], { cwd: stage })) as { filename: string; files: { path: string }[] }[];
+  assert.ok(packed, 'npm pack answered the package it made');
   return { tarball: join(work, packed.filename), files: packed.files.map((f) => f.path) };
 }
 
@@ -118,7 +119,7 @@ describe('@dockside/client used from another project: packed, installed, the pro
         await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]),
         await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 2 }]),
         await placeOrder(ctx, [{ product_code: 'KIT', quantity: 1 }], 'WEST'),
-      ];
+      ] as const;
       const order = await shippedOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
       const crs = crsAt(await createReturn(ctx, { order: order.number, lines: [{ product_code: 'GADGET', quantity: 1, reason: 'damaged box' }] }), 'EAST');
       const env = { DOCKSIDE_URL: ctx.baseUrl, DOCKSIDE_KEY: key, DOCKSIDE_TOKENS: join(work, 'tokens.json') };
@@ -145,7 +146,7 @@ async function runProgram(project: string, program: string, env: Record<string, 
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [join('out', program)], { cwd: project, env: { ...cleanEnv(), ...env }, timeout: 60_000 });
     const lines = stdout.trim().split('\n');
-    return JSON.parse(lines[lines.length - 1]);
+    return JSON.parse(lines[lines.length - 1]!);
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     return assert.fail(`${program} failed: ${String(error)}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DocksideNetworkError, DocksideProblemError, unwrap, type RetryEvent } from '@dockside/client';
 import { backoffDelay, retryAfterMs, retryVerdict } from '../../clients/typescript/src/retry.ts';
+import { exactly } from '../helpers/lists.ts';
 import { placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
 import { clientFor, recordingFetch, serve, type ServedContext } from './support.ts';
 
@@ -30,14 +31,15 @@ describe('@dockside/client: safe retries against a real server', () => {
     const client = clientFor(ctx, key, { fetch, retry: { baseDelayMs: 10, onRetry: (r) => retries.push(r) } });
 
     const answer = await client.confirmShipments([{ id: shipment.id, lines: [{ product_code: 'WIDGET', quantity: 3 }] }]);
-    assert.equal(sent.length, 2);
-    assert.match(sent[0].idempotencyKey ?? '', /^[0-9a-f-]{36}$/, 'a generated key');
-    assert.equal(sent[1].idempotencyKey, sent[0].idempotencyKey, 'the retry carries the same key');
-    assert.equal(sent[1].body, sent[0].body);
-    assert.deepEqual(retries.map((r) => [r.attempt, r.reason, r.idempotencyKey]), [[1, 'network error', sent[0].idempotencyKey]]);
-    assert.equal(answer.requests[0].replayed, true, 'the second attempt got the stored answer');
-    assert.equal(answer.results[0].state, 'done');
-    assert.equal(answer.results[0].replayed, undefined, 'the stored answer is the first confirmation itself');
+    const [attempt, retry] = exactly(sent, 2);
+    assert.match(attempt.idempotencyKey ?? '', /^[0-9a-f-]{36}$/, 'a generated key');
+    assert.equal(retry.idempotencyKey, attempt.idempotencyKey, 'the retry carries the same key');
+    assert.equal(retry.body, attempt.body);
+    assert.deepEqual(retries.map((r) => [r.attempt, r.reason, r.idempotencyKey]), [[1, 'network error', attempt.idempotencyKey]]);
+    assert.equal(answer.requests[0]?.replayed, true, 'the second attempt got the stored answer');
+    const [result] = exactly(answer.results, 1);
+    assert.equal(result.state, 'done');
+    assert.equal(result.replayed, undefined, 'the stored answer is the first confirmation itself');
     assert.equal((await stockOf(ctx, 'EAST', 'WIDGET')).on_hand, before.on_hand - 3, 'stock moved once');
     const packages = await ctx.db.selectFrom('packages').select('id').where('shipment_id', '=', shipment.id).execute();
     assert.equal(packages.length, 1);
@@ -47,8 +49,8 @@ describe('@dockside/client: safe retries against a real server', () => {
     const reads = recordingFetch(dropFirstAnswer);
     const carriers = unwrap(await clientFor(ctx, key, { fetch: reads.fetch }).GET(CARRIERS));
     assert.ok(carriers.some((c) => c.code === 'ups'));
-    assert.equal(reads.sent.length, 2);
-    assert.equal(reads.sent[0].idempotencyKey, null);
+    const [read] = exactly(reads.sent, 2);
+    assert.equal(read.idempotencyKey, null);
 
     const writes = recordingFetch(dropFirstAnswer);
     const staff = clientFor(ctx, ctx.staffKey, { fetch: writes.fetch });
@@ -113,10 +115,10 @@ describe('@dockside/client: 429 with Retry-After', () => {
     const carriers = unwrap(await client.GET(CARRIERS));
     const waited = Date.now() - started;
     assert.ok(carriers.length > 0);
-    assert.equal(retries.length, 1);
-    assert.equal(retries[0].reason, 'status 429');
-    assert.ok(retries[0].delayMs >= 1000, `waited ${retries[0].delayMs} ms for a Retry-After of at least 1 s`);
-    assert.ok(waited >= retries[0].delayMs, `the retry came after ${waited} ms`);
+    const [retry] = exactly(retries, 1);
+    assert.equal(retry.reason, 'status 429');
+    assert.ok(retry.delayMs >= 1000, `waited ${retry.delayMs} ms for a Retry-After of at least 1 s`);
+    assert.ok(waited >= retry.delayMs, `the retry came after ${waited} ms`);
     assert.equal(sent.length, 4);
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { InvalidSyncTokenError, type CustomerShipment, type SyncFeed } from '@dockside/client';
+import { exactly } from '../helpers/lists.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 import { clientFor, recordingFetch, serve, type ServedContext } from './support.ts';
 
@@ -31,8 +32,9 @@ describe('@dockside/client: incremental sync (docs/3pl-api.md section 5)', () =>
   after(async () => { await ctx.close(); });
 
   it('follows Link rel="next" over several pages, then resumes from the stored token with every change since', async () => {
-    const placed: { id: number }[] = [];
-    for (let i = 0; i < 5; i++) placed.push(await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }]));
+    const placing: { id: number }[] = [];
+    for (let i = 0; i < 5; i++) placing.push(await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }]));
+    const placed = exactly(placing, 5);
     const { sent, fetch } = recordingFetch();
     const client = clientFor(ctx, key, { fetch });
 
@@ -50,7 +52,7 @@ describe('@dockside/client: incremental sync (docs/3pl-api.md section 5)', () =>
 
     // Changes after the token: one shipment acknowledged (it leaves `pending`), two new ones released.
     await client.acknowledgeShipments([{ id: placed[0].id }]);
-    const later = [await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]), await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 2 }])];
+    const later = [await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]), await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 2 }])] as const;
 
     // The token belongs to the filters; the page size may differ: one record per page here.
     const resumed = client.sync(SHIPMENTS, { filters: { status: 'pending', per_page: 1 }, syncToken: stored });

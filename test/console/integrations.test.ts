@@ -173,7 +173,8 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     await adjustStock();
     const failing = await until('the endpoint to fail', `/api/v1/webhook-endpoints/${endpointId}`, (e) => e.failing_since !== null);
     assert.equal(failing.last_error, 'HTTP 500: receiver is down');
-    const first = hits[0];
+    const [first] = hits;
+    assert.ok(first, 'the receiver was called');
     const payload = new Webhook(secret).verify(first.body, first.headers as Record<string, string>) as { id: number; type: string };
     assert.equal(payload.type, 'inventory.updated', 'the secret shown once verifies the signature');
     const eventId = payload.id;

@@ -68,7 +68,7 @@ describe('finding your way in the console', { timeout: 180_000, skip: skipWithou
     assert.equal(await page.getByRole('list', { name: 'Operations' }).getByRole('link').count(), 5);
 
     // Every list's main text filter is a search box that "/" reaches.
-    for (const [link, box] of [['Products', 'pf-code'], ['Returns', 'ret-order'], ['Inventory', 'inv-product'], ['Events', 'ev-resource-id']]) {
+    for (const [link, box] of [['Products', 'pf-code'], ['Returns', 'ret-order'], ['Inventory', 'inv-product'], ['Events', 'ev-resource-id']] as const) {
       await page.getByRole('link', { name: link, exact: true }).click();
       await page.waitForFunction(() => (globalThis as unknown as Globals).document.activeElement?.tagName === 'H1');
       await page.keyboard.press('/');

@@ -7,6 +7,9 @@ import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type
 
 const TPL = '/services/3pl/v1';
 
+/** A table row as a script in the page reads it (the tests have no DOM types). */
+type TableRow = { cells: Iterable<{ textContent: string | null }> };
+
 /**
  * Returns in the staff console (docs/console.md "Returns", "Return routing"): a routing rule added,
  * changed and deleted; a return created from the order's page with the preview showing the rule's
@@ -172,12 +175,12 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     const section = page.getByRole('region', { name: `${crs.number} done` });
     await section.getByText('RMA-5001').waitFor();
     const putAway = section.getByRole('table', { name: `Put away from ${crs.number}` }).locator('tbody tr');
-    assert.deepEqual(await putAway.evaluateAll((rows) => rows.map((r) => [...(r as any).cells].map((c: any) => c.textContent))), [
+    assert.deepEqual(await putAway.evaluateAll((rows) => rows.map((r) => [...(r as unknown as TableRow).cells].map((c) => c.textContent))), [
       ['TEE', '1', '—', 'A-01', 'no'],
       ['CANDLE', '1', '—', 'lost_and_found', 'yes'],
     ]);
     const expected = section.getByRole('table', { name: `Expected in ${crs.number}` }).locator('tbody tr');
-    assert.deepEqual(await expected.evaluateAll((rows) => rows.map((r) => [...(r as any).cells].map((c: any) => c.textContent))), [
+    assert.deepEqual(await expected.evaluateAll((rows) => rows.map((r) => [...(r as unknown as TableRow).cells].map((c) => c.textContent))), [
       ['TEE', '1', '1', '0', '0'],
       ['CANDLE', '1', '1', '1', '0'],
     ]);
@@ -236,7 +239,7 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     await page.goto(`${fixture.server.url}/console/#/new-return/SO-1001`);
     await page.getByText('Read only: creating a return needs a staff key.').waitFor();
     const returnable = page.getByRole('table', { name: 'What can be returned' });
-    assert.deepEqual(await returnable.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...(r as any).cells].map((c: any) => c.textContent))), [['MUG', '2', '2', '1', '1']]);
+    assert.deepEqual(await returnable.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...(r as unknown as TableRow).cells].map((c) => c.textContent))), [['MUG', '2', '2', '1', '1']]);
     assert.equal(await page.locator('#content').getByRole('textbox').count(), 0);
     assert.equal(await page.getByRole('button', { name: 'Create return' }).count(), 0);
     await close();

@@ -19,7 +19,7 @@ function configurationTable(): Row[] {
   const doc = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
   const section = doc.split(/^## /m).find((s) => s.startsWith('Configuration\n'));
   assert.ok(section, 'docs/operations.md has a "## Configuration" section');
-  return [...section.matchAll(/^\| `([A-Z_]+)` \| (.*?) \| (.*) \|$/gm)].map(([, name, fallback, meaning]) => ({ name, fallback, meaning }));
+  return [...section.matchAll(/^\| `([A-Z_]+)` \| (.*?) \| (.*) \|$/gm)].map(([, name = '', fallback = '', meaning = '']) => ({ name, fallback, meaning }));
 }
 
 /** A schema default as the environment would spell it: flags as `1` and `0`. */

@@ -36,9 +36,9 @@ function anchors(file: string): Set<string> {
   found = new Set();
   const seen = new Map<string, number>();
   for (const [, line] of proseLines(readFileSync(file, 'utf8'))) {
-    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (!heading) continue;
-    const base = slug(heading[1]);
+    const [, heading] = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line) ?? [];
+    if (heading === undefined) continue;
+    const base = slug(heading);
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     found.add(count === 0 ? base : `${base}-${count}`);
@@ -49,7 +49,7 @@ function anchors(file: string): Set<string> {
 
 /** What is wrong with a link to `target` (`path#anchor`, the path relative to `from`'s folder), or null. */
 function brokenLink(from: string, target: string): string | null {
-  const [path, anchor] = target.split('#', 2);
+  const [path = '', anchor] = target.split('#', 2);
   const file = path === '' ? from : normalize(join(dirname(from), decodeURI(path)));
   if (!existsSync(file)) return `no file ${relative(ROOT, file)}`;
   if (anchor && file.endsWith('.md') && !anchors(file).has(anchor)) return `no heading #${anchor} in ${relative(ROOT, file)}`;
@@ -85,9 +85,8 @@ describe('links between the guides (docs/, README.md, CHANGELOG.md)', () => {
     const broken: string[] = [];
     for (const file of markdownFiles()) {
       for (const [number, line] of proseLines(readFileSync(file, 'utf8'))) {
-        for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-          const target = match[1];
-          if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+        for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+          if (target === undefined || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
           const problem = brokenLink(file, target);
           if (problem) broken.push(`${relative(ROOT, file)}:${number}: ${target} (${problem})`);
         }

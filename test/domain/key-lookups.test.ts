@@ -9,6 +9,7 @@ import { loadReturnShipmentRecords } from '../../src/domain/returns/return-shipm
 import { loadShipmentRecords } from '../../src/domain/shipments/shipment-view.ts';
 import { loadShipmentHeads } from '../../src/domain/shipments/shipments.repo.ts';
 import { BACKEND, createContext, type TestContext } from '../helpers/context.ts';
+import { exactly } from '../helpers/lists.ts';
 import { createReturn, shippedOrder } from '../helpers/returns-fixture.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
@@ -39,14 +40,14 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
   after(async () => { await ctx.close(); });
 
   it('is an inner join: a row whose key names no row is left out, the others carry the row their key names', async () => {
-    const [backorder] = shipmentIds;
-    await ctx.db.updateTable('customer_shipments').set({ backorder_of_id: shipmentIds[1] }).where('id', '=', backorder).execute();
+    const [backorder, original] = exactly(shipmentIds, 2);
+    await ctx.db.updateTable('customer_shipments').set({ backorder_of_id: original }).where('id', '=', backorder).execute();
     try {
       // The outer table goes by its own name, the joined one is the same table: the key names the outer row.
       const rows = await joinByKey(ctx.db, ctx.db.selectFrom('customer_shipments'), 'customer_shipments', 'b', 'customer_shipments.backorder_of_id')
         .select(['customer_shipments.id', 'b.id as of_id', 'b.number as of_number']).where('customer_shipments.id', 'in', shipmentIds).execute();
-      const of = await ctx.db.selectFrom('customer_shipments').select('number').where('id', '=', shipmentIds[1]).executeTakeFirstOrThrow();
-      assert.deepEqual(rows, [{ id: backorder, of_id: shipmentIds[1], of_number: of.number }]);
+      const of = await ctx.db.selectFrom('customer_shipments').select('number').where('id', '=', original).executeTakeFirstOrThrow();
+      assert.deepEqual(rows, [{ id: backorder, of_id: original, of_number: of.number }]);
     } finally {
       await ctx.db.updateTable('customer_shipments').set({ backorder_of_id: null }).where('id', '=', backorder).execute();
     }
@@ -69,7 +70,9 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
           const plans: PlanNode[] = [];
           for (const query of loaded) {
             const explained = await raw.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
-            plans.push(explained.rows[0]['QUERY PLAN'][0].Plan);
+            const [plan] = explained.rows[0]?.['QUERY PLAN'] ?? [];
+            assert.ok(plan, `a plan for ${query.sql}`);
+            plans.push(plan.Plan);
           }
           return plans;
         });

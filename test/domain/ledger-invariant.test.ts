@@ -35,7 +35,7 @@ type Operation = { warehouse: string; location: string; product: string; lot: st
 describe('ledger invariant under a random sequence of adjustments', () => {
   let ctx: TestContext;
   const next = random(SEED);
-  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
   /** Expected stored thousandths per warehouse|location|product|lot. */
   const model = new Map<string, number>();
   const keyOf = (o: Omit<Operation, 'delta'>) => `${o.warehouse}|${o.location}|${o.product}|${o.lot ?? ''}`;
@@ -55,8 +55,8 @@ describe('ledger invariant under a random sequence of adjustments', () => {
 
   /** Mostly additions early on; removals sometimes ask for more than the level holds, to be refused. */
   function nextOperation(): Operation {
-    const warehouse = pick(Object.keys(PLACES));
-    const { location } = pick(PLACES[warehouse]);
+    const [warehouse, places] = pick(Object.entries(PLACES));
+    const { location } = pick(places);
     const product = pick(PRODUCTS);
     const lot = product === 'LOTTED' ? pick(LOTS) : null;
     const level = model.get(keyOf({ warehouse, location, product, lot })) ?? 0;
@@ -91,13 +91,13 @@ describe('ledger invariant under a random sequence of adjustments', () => {
   it('answers the inventory view the model predicts for every warehouse and product', async () => {
     const res = await call(ctx, 'GET', '/api/v1/inventory');
     assert.equal(res.status, 200);
-    for (const warehouse of Object.keys(PLACES)) {
+    for (const [warehouse, places] of Object.entries(PLACES)) {
       for (const product of PRODUCTS) {
         const levels = [...model].map(([key, quantity]) => {
-          const [w, location, p, lot] = key.split('|');
+          const [w, location = '', p, lot] = key.split('|');
           return { w, p, location, lot: lot || null, quantity };
         }).filter((l) => l.w === warehouse && l.p === product && l.quantity !== 0);
-        const storageLocations = PLACES[warehouse].filter((p) => p.storage).map((p) => p.location);
+        const storageLocations = places.filter((p) => p.storage).map((p) => p.location);
         const onHand = levels.filter((l) => storageLocations.includes(l.location)).reduce((sum, l) => sum + l.quantity, 0);
         const row = res.body.find((r: any) => r.warehouse === warehouse && r.product_code === product);
         assert.ok(row, `${warehouse}/${product} is listed`);

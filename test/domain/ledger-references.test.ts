@@ -65,7 +65,7 @@ describe('ledger references: rows written by the hundred name rows that exist', 
   });
   after(async () => { await ctx.close(); });
 
-  const count = async (table: Checked) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(ctx.db)).rows[0].n);
+  const count = async (table: Checked) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(ctx.db)).rows[0]!.n);
 
   let ssccs = 0;
   /** A valid row of the table to insert: a package needs an SSCC of its own. */
@@ -131,7 +131,7 @@ describe('ledger references: rows written by the hundred name rows that exist', 
 
     it('migrations 0016 and 0015 go down to the foreign keys and up again', async () => {
       const foreignKeys = async (tables: Record<string, number>) => Number((await sql<{ n: number }>`select count(*) as n from pg_constraint
-        where contype = 'f' and conrelid = any(${Object.keys(tables)}::regclass[])`.execute(ctx.db)).rows[0].n);
+        where contype = 'f' and conrelid = any(${Object.keys(tables)}::regclass[])`.execute(ctx.db)).rows[0]!.n);
       const all = { ...FOREIGN_KEYS['0015'], ...FOREIGN_KEYS['0016'] };
       const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0);
       assert.equal(await foreignKeys(all), 0);

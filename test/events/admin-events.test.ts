@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { call, createContext, nextQuery, type TestContext } from '../helpers/context.ts';
+import { call, createContext, nextQuery, type Reply, type TestContext } from '../helpers/context.ts';
 import { createProduct } from '../helpers/factories.ts';
 import { createWarehouseKey } from '../helpers/keys.ts';
 import { Receiver } from './receiver.ts';
@@ -97,7 +97,7 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
   });
 
   it('lists newest first with newest_first=true, the cursor keeping that order and the filters', async () => {
-    const onHand = (res: { body: any[] }) => res.body.map((e) => e.data.on_hand);
+    const onHand = (res: Reply) => res.body.map((e: { data: { on_hand: number } }) => e.data.on_hand);
     const all = await call(ctx, 'GET', '/api/v1/events?newest_first=true');
     assert.equal(all.status, 200);
     assert.deepEqual(onHand(all), [3, 4, 2, 1]);

@@ -8,6 +8,7 @@ import { claimDue } from '../../src/domain/webhooks/claim-deliveries.ts';
 import { fanOut, fanOutCommitted } from '../../src/domain/webhooks/fan-out.ts';
 import { BACKEND, call, createContext, type TestContext } from '../helpers/context.ts';
 import { createProduct } from '../helpers/factories.ts';
+import { exactly } from '../helpers/lists.ts';
 import { allowPrivateReceivers, deliveriesOf, registerEndpoint } from './support.ts';
 
 /**
@@ -117,7 +118,7 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
     // A product of its own: the deliveries of the other tests' events of A stay pending (their endpoint never answers).
     const product = await createProduct(ctx.db, 'ORDERED');
     const stock = (n: string) => ({ type: 'inventory.updated' as const, resourceType: 'product', resourceId: product, warehouseId: null, data: { n } });
-    const idOf = async (trx: Db) => (await sql<{ id: string }>`select pg_current_xact_id()::text as id`.execute(trx)).rows[0].id;
+    const idOf = async (trx: Db) => (await sql<{ id: string }>`select pg_current_xact_id()::text as id`.execute(trx)).rows[0]!.id;
     // Transaction ids in the order older (b), holding (x), newer (a): a happens first and commits, then b.
     const older = await ctx.db.startTransaction().execute();
     const holding = await ctx.db.startTransaction().execute();
@@ -130,7 +131,7 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
       await newer.commit().execute();
       await recordEvent(older, stock('second'));
       await older.commit().execute();
-      [first, second] = (await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(2).execute()).map((r) => r.id).reverse();
+      [second, first] = exactly((await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(2).execute()).map((r) => r.id), 2);
       // The second event's version is below the horizon, the first's above it: the fan-out reads the second alone.
       for (let i = 0; i < 2000 && (await event(second)).fanned_out_at === null; i++) {
         await fanOut(ctx.db);

@@ -59,7 +59,7 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
       const schema = EventDataSchemas[event.type as keyof typeof EventDataSchemas];
       const errors = [...Value.Errors(schema, event.data)].map((e) => `${e.instancePath} ${e.message}`);
       assert.deepEqual(errors, [], `${event.type} #${event.id} against its schema: ${JSON.stringify(event.data)}`);
-      const undocumented = [...Value.Errors(closed(schema), event.data)].map((e) => `${e.instancePath} ${e.message}`);
+      const undocumented = [...Value.Errors(closed(schema) as typeof schema, event.data)].map((e) => `${e.instancePath} ${e.message}`);
       assert.deepEqual(undocumented, [], `${event.type} #${event.id} has fields its schema does not describe`);
     }
 
@@ -150,8 +150,8 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
   }
 
   /** The record a reference names, in the shape every payload must use, as the admin API shows it. */
-  async function recordOf(kind: string, ref: any, where: string): Promise<Json> {
-    assert.ok(ref !== null && typeof ref === 'object' && Number.isInteger(ref.id), `${where}: a reference is an object with an id, not ${JSON.stringify(ref)}`);
+  async function recordOf(kind: string, ref: unknown, where: string): Promise<Json> {
+    assert.ok(ref !== null && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number' && Number.isInteger(ref.id), `${where}: a reference is an object with an id, not ${JSON.stringify(ref)}`);
     switch (kind) {
       case 'warehouse': {
         const w = await ok('GET', `/api/v1/warehouses/${ref.id}`);
@@ -201,7 +201,7 @@ function* references(value: unknown, path = ''): Generator<{ path: string; kind:
 }
 
 /** A copy of a schema in which no object allows properties it does not describe. */
-function closed(schema: unknown): any {
+function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (schema === null || typeof schema !== 'object') return schema;
   const copy: Json = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, closed(v)]));

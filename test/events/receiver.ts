@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -62,6 +63,13 @@ export class Receiver {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** The `index`-th request received (0 the first); fails the test when fewer arrived. */
+  request(index: number): Received {
+    const request = this.received[index];
+    assert.ok(request, `the receiver got ${this.received.length} requests, not ${index + 1}`);
+    return request;
+  }
+
   /** Requests that reached one path. */
   at(path: string): Received[] {
     return this.received.filter((r) => r.path === path);
@@ -102,7 +110,7 @@ export function verify(secret: string, request: Pick<Received, 'body' | 'headers
  * room for PostgreSQL, where events are fanned out only below the sync horizon: once every older
  * transaction of the cluster has ended, those of test files running beside this one included.
  */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -25,9 +25,9 @@ describe('the retry schedule (docs/events.md: exponential backoff with jitter fo
     const nominal = RETRY_DELAYS_MS.map((_d, i) => retryDelay(RETRY_DELAYS_MS, i + 1, 0.5));
     assert.deepEqual(nominal, [...RETRY_DELAYS_MS]);
     assert.equal(nominal[0], 5000);
-    assert.ok(RETRY_DELAYS_MS.every((d, i) => i === 0 || d >= RETRY_DELAYS_MS[i - 1]));
-    assert.equal(retryDelay(RETRY_DELAYS_MS, 3, 0), 0.8 * RETRY_DELAYS_MS[2]);
-    assert.equal(retryDelay(RETRY_DELAYS_MS, 3, HIGHEST), 1.2 * RETRY_DELAYS_MS[2]);
+    assert.ok(RETRY_DELAYS_MS.every((d, i) => i === 0 || d >= RETRY_DELAYS_MS[i - 1]!));
+    assert.equal(retryDelay(RETRY_DELAYS_MS, 3, 0), 0.8 * RETRY_DELAYS_MS[2]!);
+    assert.equal(retryDelay(RETRY_DELAYS_MS, 3, HIGHEST), 1.2 * RETRY_DELAYS_MS[2]!);
   });
 
   it('makes 12 attempts in all; after the last the delivery fails', () => {

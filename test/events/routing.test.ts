@@ -68,7 +68,9 @@ describe('who hears what: channel, partner and merchant endpoints', { timeout: 6
     assert.deepEqual(heard(receiver, '/acme'), ['customer_shipment.released EAST'], 'the EAST partner hears its new work');
     assert.deepEqual(heard(receiver, '/other'), ['customer_shipment.released NORTH', 'customer_shipment.cancelled NORTH']);
     for (const request of receiver.received) {
-      assert.ok(verify(secrets[request.path.slice(1)], request), `signed with the secret of ${request.path}`);
+      const secret = secrets[request.path.slice(1)];
+      assert.ok(secret, `a request to ${request.path}, where no endpoint was registered`);
+      assert.ok(verify(secret, request), `signed with the secret of ${request.path}`);
     }
   });
 
@@ -81,6 +83,7 @@ describe('who hears what: channel, partner and merchant endpoints', { timeout: 6
 
   it('redelivers an old event to an endpoint that hears such events, and refuses one that does not', async () => {
     const [old] = await ctx.db.selectFrom('events').select(['id', 'type']).where('type', '=', 'inventory.updated').orderBy('id').limit(1).execute();
+    assert.ok(old, 'setup wrote an inventory.updated event');
     const before = receiver.at('/market').length;
     const res = await call(ctx, 'POST', `/api/v1/events/${old.id}/redeliver`, { body: { endpoint: ids.market } });
     assert.equal(res.status, 202, JSON.stringify(res.body));
@@ -99,6 +102,7 @@ describe('who hears what: channel, partner and merchant endpoints', { timeout: 6
     const [neverSent] = await ctx.db.selectFrom('events').select('id').orderBy('id')
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'events.id'))))
       .limit(1).execute();
+    assert.ok(neverSent, 'an event no endpoint heard');
     const nobody = await call(ctx, 'POST', `/api/v1/events/${neverSent.id}/redeliver`);
     assert.equal(nobody.status, 422);
     assert.equal(nobody.body.errors[0].pointer, '/endpoint');

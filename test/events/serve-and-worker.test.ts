@@ -47,7 +47,7 @@ describe('the dispatcher in `dockside serve` and in `dockside worker`', { timeou
     const secret = await merchant(server, receiver);
     await ok(server, 'POST', '/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'WIDGET', quantity: 4 });
     await waitFor('the webhook', () => receiver.received.length === 1);
-    const payload = verify(secret, receiver.received[0]) as any;
+    const payload = verify(secret, receiver.request(0)) as any;
     assert.equal(payload.data.on_hand, 4);
     assert.equal(await stopServer(server), 0);
     assert.match(server.output(), /webhook dispatcher started[\s\S]*webhook dispatcher stopped/);

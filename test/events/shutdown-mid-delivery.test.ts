@@ -4,6 +4,7 @@ import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from '../../src/db/connect.ts';
 import { emptyDatabase, killAll, startServer, stopServer, type CliDatabase, type Server } from '../helpers/cli.ts';
+import { exactly } from '../helpers/lists.ts';
 import { startWorker, type WorkerProcess } from './processes.ts';
 import { Receiver, waitFor } from './receiver.ts';
 
@@ -129,8 +130,8 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
     assert.equal(await server.exited, 0, server.output());
 
     assert.equal(receiver.received.length, 1, 'no attempt began after SIGTERM');
-    const [held, due] = await deliveries(database.url);
-    assert.equal(held.event_id, receiver.received[0].json.id);
+    const [held, due] = exactly(await deliveries(database.url), 2);
+    assert.equal(held.event_id, receiver.request(0).json.id);
     assert.deepEqual([held.status, held.attempts], ['delivered', 1]);
     assert.deepEqual([due.status, due.attempts], ['pending', 0]);
     assert.match(server.output(), /webhook dispatcher stopping[\s\S]*webhook delivered[\s\S]*webhook dispatcher stopped/);
@@ -150,8 +151,8 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
     assert.equal(await running.exited, 0, running.output());
 
     assert.equal(receiver.received.length, 1, 'no attempt began after SIGTERM');
-    const [held, due] = await deliveries(database.url);
-    assert.equal(held.event_id, receiver.received[0].json.id);
+    const [held, due] = exactly(await deliveries(database.url), 2);
+    assert.equal(held.event_id, receiver.request(0).json.id);
     assert.deepEqual([held.status, held.attempts], ['delivered', 1]);
     assert.deepEqual([due.status, due.attempts], ['pending', 0]);
   });

@@ -28,36 +28,42 @@ export function answerViolations(answer: Answer, sent = ''): string[] {
   if (leak) problems.push(`leaks internals: ${leak[0]}`);
   // A CSV export answers its file (docs/admin-api.md "CSV import and export"); its refusals are problems like any other.
   if (answer.status < 300 && /^text\/csv/.test(answer.contentType)) return problems;
-  let json: any;
+  let json: unknown;
   try {
     json = answer.body ? JSON.parse(answer.body) : null;
   } catch {
     if (answer.status !== 204) problems.push('body is not JSON');
     return problems;
   }
-  const isBatch = json !== null && typeof json === 'object' && Array.isArray(json.shipments);
-  if (answer.status >= 400 && !isBatch) {
+  const body = json !== null && typeof json === 'object' ? fieldsOf(json) : null;
+  const shipments: unknown[] | null = body !== null && Array.isArray(body.shipments) ? body.shipments : null;
+  if (answer.status >= 400 && shipments === null) {
     if (!/^application\/problem\+json/.test(answer.contentType)) problems.push(`error as ${answer.contentType}, not problem+json`);
-    if (json === null || typeof json !== 'object' || Object.keys(json).sort().join() !== PROBLEM_FIELDS.join()) {
-      problems.push(`problem fields: ${json === null ? 'none' : Object.keys(json).sort().join()}`);
+    if (body === null || Object.keys(body).sort().join() !== PROBLEM_FIELDS.join()) {
+      problems.push(`problem fields: ${json === null ? 'none' : Object.keys(Object(json)).sort().join()}`);
     } else {
-      if (json.status !== answer.status) problems.push(`problem status ${json.status} on a ${answer.status}`);
-      problems.push(...errorListViolations(json.errors));
+      if (body.status !== answer.status) problems.push(`problem status ${body.status} on a ${answer.status}`);
+      problems.push(...errorListViolations(body.errors));
     }
   }
-  if (isBatch) {
-    for (const element of json.shipments) {
-      if (element.errors !== null) problems.push(...errorListViolations(element.errors));
-    }
+  for (const element of shipments ?? []) {
+    const { errors } = fieldsOf(element);
+    if (errors !== null) problems.push(...errorListViolations(errors));
   }
   return problems;
 }
 
+/** The fields of a JSON value: an object's own, none for anything else. */
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? value as Record<string, unknown> : {};
+}
+
 function errorListViolations(errors: unknown): string[] {
   if (!Array.isArray(errors)) return ['errors is not a list'];
-  return errors.flatMap((e: any) => {
-    if (typeof e?.code !== 'string' || typeof e?.message !== 'string') return [`error entry ${JSON.stringify(e)}`];
-    if (e.pointer !== null && (typeof e.pointer !== 'string' || !/^(\/([^~/]|~[01])*)*$/.test(e.pointer))) return [`pointer ${JSON.stringify(e.pointer)} is not a JSON Pointer`];
+  return (errors as unknown[]).flatMap((e) => {
+    const { code, message, pointer } = fieldsOf(e);
+    if (typeof code !== 'string' || typeof message !== 'string') return [`error entry ${JSON.stringify(e)}`];
+    if (pointer !== null && (typeof pointer !== 'string' || !/^(\/([^~/]|~[01])*)*$/.test(pointer))) return [`pointer ${JSON.stringify(pointer)} is not a JSON Pointer`];
     return [];
   });
 }
@@ -81,7 +87,8 @@ export type FuzzRun = {
   seed: number;
   operations: number;
   statuses: Record<string, number>;
-  failures: { request: FuzzRequest; answer: Answer; problems: string[] }[];
+  /** Each failure with the request that met it; none for a ledger problem found at the end after no failing request. */
+  failures: { request: FuzzRequest | undefined; answer: Answer; problems: string[] }[];
 };
 
 /**

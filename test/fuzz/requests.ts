@@ -50,19 +50,19 @@ export function operationsOf(doc: { paths: Record<string, Record<string, any>> }
 const REFERENCE_FIELDS = /^(warehouse|channel|partner|location|parent|return_warehouse|carrier_identifier|carrier_code|code|order|number|numbers|kind|role)$/;
 
 /** A value the schema allows (mostly), biased toward the world's records so that requests get past lookups. */
-function valueOf(schema: Schema, world: World, name: string, depth: number): fc.Arbitrary<unknown> {
+function arbitraryValue(schema: Schema, world: World, name: string, depth: number): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return fc.oneof(...branches.map((b) => valueOf(b, world, name, depth)));
-  if (schema.allOf) return valueOf(Object.assign({}, ...schema.allOf), world, name, depth);
+  if (branches) return fc.oneof(...branches.map((b) => arbitraryValue(b, world, name, depth)));
+  if (schema.allOf) return arbitraryValue(Object.assign({}, ...schema.allOf), world, name, depth);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': return objectOf(schema, world, depth);
     case 'array': {
       if (depth > 4) return fc.constant([]);
       const min = schema.minItems ?? 0;
-      return fc.array(valueOf(schema.items ?? {}, world, name, depth + 1), { minLength: min, maxLength: Math.min(schema.maxItems ?? 4, min + 3) });
+      return fc.array(arbitraryValue(schema.items ?? {}, world, name, depth + 1), { minLength: min, maxLength: Math.min(schema.maxItems ?? 4, min + 3) });
     }
     case 'integer': return integerOf(schema, world, name);
     case 'number': return fc.oneof(
@@ -79,7 +79,7 @@ function valueOf(schema: Schema, world: World, name: string, depth: number): fc.
 function objectOf(schema: Schema, world: World, depth: number): fc.Arbitrary<unknown> {
   const props = Object.entries(schema.properties ?? {});
   if (props.length === 0 || depth > 5) return fc.constant({});
-  const record = Object.fromEntries(props.map(([key, sub]) => [key, valueOf(sub, world, key, depth + 1)]));
+  const record = Object.fromEntries(props.map(([key, sub]) => [key, arbitraryValue(sub, world, key, depth + 1)]));
   const required = (schema.required ?? []).filter((key) => key in record);
   return fc.record(record, { requiredKeys: required });
 }
@@ -127,8 +127,8 @@ const NASTY: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Replaces one node of a value (picked by `path`, a list of random numbers) with `replacement`. */
 function replaceAt(value: unknown, path: number[], replacement: unknown): unknown {
-  if (path.length === 0 || value === null || typeof value !== 'object') return replacement;
   const [step, ...rest] = path;
+  if (step === undefined || value === null || typeof value !== 'object') return replacement;
   if (Array.isArray(value)) {
     if (value.length === 0) return replacement;
     const i = step % value.length;
@@ -136,7 +136,7 @@ function replaceAt(value: unknown, path: number[], replacement: unknown): unknow
   }
   const keys = Object.keys(value);
   if (keys.length === 0) return replacement;
-  const key = keys[step % keys.length];
+  const key = keys[step % keys.length]!;
   return { ...value, [key]: replaceAt((value as Record<string, unknown>)[key], rest, replacement) };
 }
 
@@ -170,10 +170,10 @@ export function requestArbitrary(operations: Operation[], world: World): fc.Arbi
   return fc.constantFrom(...operations).chain((op) => fc.record({
     op: fc.constant(op),
     pathId: fc.oneof(fc.constantFrom(...world.ids.map(String), ...world.codes), QUERY_NASTY, fc.string({ maxLength: 10 })),
-    body: op.body ? valueOf(op.body, world, '', 0) : fc.constant(undefined),
+    body: op.body ? arbitraryValue(op.body, world, '', 0) : fc.constant(undefined),
     query: fc.subarray(op.query).chain((params) => fc.tuple(...params.map((p) => fc.tuple(
       fc.constant(p.name),
-      fc.oneof({ weight: 3, arbitrary: valueOf(p.schema, world, p.name, 0).map((v) => String(v)) }, { weight: 1, arbitrary: QUERY_NASTY }),
+      fc.oneof({ weight: 3, arbitrary: arbitraryValue(p.schema, world, p.name, 0).map((v) => String(v)) }, { weight: 1, arbitrary: QUERY_NASTY }),
     )))),
     mutate: fc.oneof(
       { weight: 4, arbitrary: fc.constant(null) },

@@ -75,7 +75,7 @@ export async function startConsoleFixture(env: Record<string, string> = {}): Pro
   const api: ConsoleFixture['api'] = async (method, path, body, key = staffKey) => {
     const answer = await fetch(`${server.url}${path}`, {
       method, headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? null : JSON.stringify(body),
     });
     const text = await answer.text();
     return { status: answer.status, body: text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };

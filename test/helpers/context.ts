@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { HTTPMethods, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -26,7 +27,8 @@ export type TestContext = {
   keyring: Keyring;
   /** Opens another connection to the same database (for concurrency tests). */
   databaseUrl: string;
-  schema?: string;
+  /** The context's own PostgreSQL schema; undefined on SQLite. */
+  schema: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -150,9 +152,9 @@ export type Reply = { status: number; body: any; headers: Record<string, string 
 
 /** The query string (`?...`) of an answer's `Link rel="next"`, to send to the same path; throws when there is none. */
 export function nextQuery(res: Reply): string {
-  const link = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''));
-  if (!link) throw new Error(`no Link rel="next" in ${JSON.stringify(res.headers.link)}`);
-  return new URL(link[1]).search;
+  const [, next] = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? '')) ?? [];
+  if (next === undefined) throw new Error(`no Link rel="next" in ${JSON.stringify(res.headers.link)}`);
+  return new URL(next).search;
 }
 
 /**
@@ -174,15 +176,15 @@ export async function idsPageByPage(ctx: TestContext, path: string, query: strin
 }
 
 /** Sends a request through the app with a key (Bearer), and parses the JSON answer. */
-export async function call(ctx: TestContext, method: string, url: string, options: { key?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+export async function call(ctx: TestContext, method: string, url: string, options: { key?: string | null | undefined; body?: unknown; headers?: Record<string, string> | undefined } = {}): Promise<Reply> {
   const key = options.key === undefined ? ctx.staffKey : options.key;
   const headers: Record<string, string> = { ...options.headers };
   if (key) headers.authorization = `Bearer ${key}`;
   const response = await ctx.app.inject({
-    method: method as any,
+    method: method as HTTPMethods,
     url,
     headers,
-    ...(options.body === undefined ? {} : { payload: options.body as any }),
+    ...(options.body === undefined ? {} : { payload: options.body as NonNullable<InjectOptions['payload']> }),
   });
   let body: any = response.body;
   try {

@@ -41,13 +41,14 @@ export function listFiles(dir: string): string[] {
  * `area: <name>` lines lowest first.
  */
 export function parseImportRules(markdown: string): ImportRules {
-  const block = /```text\n# import rules\n([\s\S]*?)```/.exec(markdown);
-  if (!block) throw new Error('docs/architecture.md has no ```text block starting with "# import rules"');
+  const [, block] = /```text\n# import rules\n([\s\S]*?)```/.exec(markdown) ?? [];
+  if (block === undefined) throw new Error('docs/architecture.md has no ```text block starting with "# import rules"');
   const rules: ImportRules = { layers: [], domain: '', areas: [] };
-  for (const raw of block[1].split('\n')) {
+  for (const raw of block.split('\n')) {
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) continue;
     const [kind, value] = line.split(/:\s*/, 2);
+    if (value === undefined) throw new Error(`unknown line in the import rules: ${raw}`);
     if (kind === 'layer') rules.layers.push(value.split('|').map((e) => e.trim()));
     else if (kind === 'domain') rules.domain = value;
     else if (kind === 'area') rules.areas.push(value);
@@ -63,7 +64,7 @@ function placeOf(file: string, rules: ImportRules): Place | null {
   for (const [layer, entries] of rules.layers.entries()) {
     const entry = entries.find((e) => (e.endsWith('/') ? file.startsWith(e) : file === e));
     if (!entry) continue;
-    const area = file.startsWith(rules.domain) ? file.slice(rules.domain.length).split('/')[0] : null;
+    const area = file.startsWith(rules.domain) ? file.slice(rules.domain.length).split('/')[0]! : null;
     return { layer, entry, area };
   }
   return null;

@@ -63,8 +63,8 @@ export class AnswerChecker {
     if (!operation) return [`${where}: the operation is not in the document`];
     const status = [String(answer.status), `${String(answer.status)[0]}XX`, 'default'].find((s) => operation.responses[s]);
     if (!status) return [`${where}: the status is not documented (documented: ${Object.keys(operation.responses).join(', ')})`];
-    const response = operation.responses[status];
-    const pointer = `#/paths/${escape(path)}/${answer.method.toLowerCase()}/responses/${status}`;
+    const response = operation.responses[status]!;
+    const pointer = `#/paths/${pointerSegment(path)}/${answer.method.toLowerCase()}/responses/${status}`;
     return [
       ...await this.checkBody(where, pointer, response, answer),
       ...await this.checkHeaders(where, pointer, response, answer),
@@ -74,7 +74,7 @@ export class AnswerChecker {
   private async checkBody(where: string, pointer: string, response: Response, answer: Answer): Promise<string[]> {
     const answered = String(answer.headers['content-type'] ?? '');
     // Documented with its parameters (the Prometheus text format's version), the content type must be answered whole.
-    const contentType = response.content && answered in response.content ? answered : answered.split(';')[0].trim();
+    const contentType = response.content && answered in response.content ? answered : answered.split(';')[0]!.trim();
     // A 204 goes out without a body or content type whatever the handler returned: Fastify removes both
     // when it writes the head, after the onSend hook this answer was recorded in.
     if (answer.status === 204) return response.content ? [`${where}: answers no content where the document describes a body`] : [];
@@ -92,7 +92,7 @@ export class AnswerChecker {
     } catch {
       return [`${where}: answers ${contentType} that is not JSON`];
     }
-    const validate = this.validator(`${pointer}/content/${escape(contentType)}/schema`);
+    const validate = this.validator(`${pointer}/content/${pointerSegment(contentType)}/schema`);
     return validate(value) ? [] : [`${where}: body does not match: ${describe(validate.errors ?? [], value)}`];
   }
 
@@ -112,7 +112,7 @@ export class AnswerChecker {
       }
       const text = String(value);
       const typed = entry.header.schema?.type === 'integer' || entry.header.schema?.type === 'number' ? Number(text) : text;
-      if (!this.validator(`${pointer}/headers/${escape(entry.name)}/schema`)(typed)) problems.push(`${where}: header ${name} "${text}" does not match its schema`);
+      if (!this.validator(`${pointer}/headers/${pointerSegment(entry.name)}/schema`)(typed)) problems.push(`${where}: header ${name} "${text}" does not match its schema`);
     }
     return problems;
   }
@@ -129,7 +129,7 @@ export class AnswerChecker {
   }
 }
 
-function escape(segment: string): string {
+function pointerSegment(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

@@ -32,12 +32,12 @@ export function parseTableOwnership(markdown: string): OwnerLine[] {
   const block = /```text\n# table ownership\n([\s\S]*?)```/.exec(markdown);
   if (!block) throw new Error('docs/architecture.md has no ```text block starting with "# table ownership"');
   const lines: OwnerLine[] = [];
-  for (const raw of block[1].split('\n')) {
+  for (const raw of (block[1] ?? '').split('\n')) {
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) continue;
-    const match = /^owner:\s*([^:\s]+):\s*(.+)$/.exec(line);
-    if (!match) throw new Error(`unknown line in the table ownership: ${raw}`);
-    lines.push({ owner: match[1], tables: match[2].split(',').map((t) => t.trim()).filter(Boolean) });
+    const [, owner, tables] = /^owner:\s*([^:\s]+):\s*(.+)$/.exec(line) ?? [];
+    if (owner === undefined || tables === undefined) throw new Error(`unknown line in the table ownership: ${raw}`);
+    lines.push({ owner, tables: tables.split(',').map((t) => t.trim()).filter(Boolean) });
   }
   return lines;
 }
@@ -104,7 +104,7 @@ export function findTableWrites(file: string, source: string, helpers: BulkHelpe
     if (node && ts.isArrayLiteralExpression(node)) {
       for (const element of node.elements) named(call, element, how);
     } else if (node && ts.isStringLiteralLike(node)) {
-      writes.push({ file, line, table: node.text.split(/\s+as\s+/i)[0].trim(), how });
+      writes.push({ file, line, table: (node.text.split(/\s+as\s+/i)[0] ?? '').trim(), how });
     } else {
       writes.push({ file, line, table: null, how });
     }

@@ -139,7 +139,7 @@ describe('compressed answers and request bodies', () => {
   });
 
   it('reads Content-Encoding names in any case and x-gzip as gzip, and ignores it on a request without a body', async () => {
-    for (const [code, encoding] of [['UPPER', 'GZIP'], ['ALIAS', 'x-gzip']]) {
+    for (const [code, encoding] of [['UPPER', 'GZIP'], ['ALIAS', 'x-gzip']] as const) {
       const res = await postProduct(gzipSync(JSON.stringify({ code, name: code })), encoding);
       assert.equal(res.statusCode, 201, `${encoding}: ${res.payload}`);
     }

@@ -36,8 +36,8 @@ describe('the console files', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/console/assets/app-1a2b.js' });
     assert.equal(asset.statusCode, 200);
     assert.match(String(asset.headers['cache-control']), /immutable/);
-    const escape = await ctx.app.inject({ method: 'GET', url: '/console/assets/..%2f..%2fpackage.json' });
-    assert.match(escape.body, /Built elsewhere/, 'a path out of the folder gets the page, not a file');
+    const outside = await ctx.app.inject({ method: 'GET', url: '/console/assets/..%2f..%2fpackage.json' });
+    assert.match(outside.body, /Built elsewhere/, 'a path out of the folder gets the page, not a file');
   });
 
   it('answers 503 saying how to build when the folder holds no build', async () => {

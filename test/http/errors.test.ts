@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { ERROR_CODES } from '../../src/errors.ts';
+import { AppError, ERROR_CODES } from '../../src/errors.ts';
 import { MAX_BATCH_ELEMENTS, assertBatchSize } from '../../src/http/limits.ts';
 import { call, createContext, type Reply, type TestContext } from '../helpers/context.ts';
+import { exactly } from '../helpers/lists.ts';
 
 const PROBLEM_FIELDS = ['code', 'detail', 'errors', 'request_id', 'status', 'title', 'type'];
 
@@ -115,8 +116,7 @@ describe('errors: problem+json for requests that cannot be processed (docs/admin
     const res = await call(ctx, 'GET', '/api/v1/warehouses/404404', { headers: { 'x-request-id': 'trace-me-1' } });
     assert.equal(res.status, 404);
     const lines = logged.filter((l) => l.request_id === 'trace-me-1' && l.msg === 'request completed');
-    assert.equal(lines.length, 1);
-    const [line] = lines;
+    const [line] = exactly(lines, 1);
     assert.equal(line.route, '/api/v1/warehouses/:id');
     assert.equal(line.method, 'GET');
     assert.equal(line.status, 404);
@@ -131,10 +131,11 @@ describe('errors: batch size limit (docs/3pl-api.md section 4)', () => {
   it(`accepts up to ${MAX_BATCH_ELEMENTS} elements and refuses more with too_many_elements and a pointer`, () => {
     assert.equal(MAX_BATCH_ELEMENTS, 250);
     assert.doesNotThrow(() => assertBatchSize(new Array(250).fill({}), '/shipments'));
-    assert.throws(() => assertBatchSize(new Array(251).fill({}), '/shipments'), (error: any) => {
+    assert.throws(() => assertBatchSize(new Array(251).fill({}), '/shipments'), (error: unknown) => {
+      assert.ok(error instanceof AppError);
       assert.equal(error.code, 'too_many_elements');
       assert.equal(error.status, 400);
-      assert.deepEqual(error.errors.map((e: { pointer: string; code: string }) => [e.code, e.pointer]), [['too_many_elements', '/shipments']]);
+      assert.deepEqual(error.errors.map((e) => [e.code, e.pointer]), [['too_many_elements', '/shipments']]);
       return true;
     });
   });

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { connect, ping } from '../../src/db/connect.ts';
 import { fanOutCommitted } from '../../src/domain/webhooks/fan-out.ts';
+import { first } from '../../src/domain/shared/invariants.ts';
 import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
 import { emptyDatabase, killAll, startServer, stopServer, type CliDatabase } from '../helpers/cli.ts';
 import { BACKEND, call, createContext, type TestContext } from '../helpers/context.ts';
@@ -193,7 +194,7 @@ describe('GET /metrics: the outbox, read from the database at scrape time', () =
   it('reports the events waiting for fan-out, the deliveries by state and the age of the oldest event not delivered', async () => {
     // Two endpoints hear every event: two deliveries an event. Their receiver is down.
     const url = `http://127.0.0.1:${await closedPort()}/hook`;
-    const endpoints = [await registerEndpoint(ctx, { url, events: ['inventory.updated'] }), await registerEndpoint(ctx, { url, events: ['inventory.updated'] })];
+    const endpoints = [await registerEndpoint(ctx, { url, events: ['inventory.updated'] }), await registerEndpoint(ctx, { url, events: ['inventory.updated'] })] as const;
     const enable = async (endpoint: { id: number }, enabled: boolean) =>
       assert.equal((await call(ctx, 'PATCH', `/api/v1/webhook-endpoints/${endpoint.id}`, { body: { enabled } })).status, 200);
     // About two products: an endpoint gets one resource's events one at a time, these two at once.
@@ -213,7 +214,7 @@ describe('GET /metrics: the outbox, read from the database at scrape time', () =
 
     await fanOutCommitted(ctx.db);
     // Written an hour ago, as far as the age can tell (after fan-out, which routes by it).
-    await ctx.db.updateTable('events').set({ created_at: new Date(Date.now() - 3_600_000).toISOString() }).where('id', '=', events[0].id).execute();
+    await ctx.db.updateTable('events').set({ created_at: new Date(Date.now() - 3_600_000).toISOString() }).where('id', '=', first(events, 'the events listed').id).execute();
     text = await scrape(ctx);
     assert.equal(sample(text, 'dockside_outbox_pending_events'), 0);
     assert.equal(deliveries(text, 'pending'), 2 * n);

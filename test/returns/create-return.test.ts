@@ -39,6 +39,7 @@ describe('admin POST /returns: creating returns from every source', () => {
     assert.equal(record.tracking_url, 'https://www.ups.com/track?tracknum=1Z999AA10123456784', 'tracking URL from the carrier template');
     assert.deepEqual([record.carrier_code, record.service_code, record.planned_date], ['ups', 'Ground', '2026-12-01']);
     const [created] = (await eventsOf(ctx, 'customer_return_shipment.created')).filter((e) => e.resource_id === crs.id);
+    assert.ok(created, 'a customer_return_shipment.created event');
     assert.equal(created.warehouse_id, warehouses.EAST, 'the warehouse\'s partner hears of it');
     assert.ok(created.channel_id, 'and the order\'s channel');
     assert.deepEqual(created.data, { ...record, order: ro.order }, 'the event carries the docs/3pl-api.md section 13 record and the sales order');

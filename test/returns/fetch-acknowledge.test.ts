@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, createContext, idsPageByPage, nextQuery, type TestContext } from '../helpers/context.ts';
+import { exactly } from '../helpers/lists.ts';
 import { eventsOf, setupMerchant } from '../helpers/tpl-fixture.ts';
 import { CRS_ACK, CRS_FETCH, createReturn, crsAt, receive, shippedOrder } from '../helpers/returns-fixture.ts';
 
@@ -21,7 +22,7 @@ describe('3PL customer-return-shipments.json and acknowledge.json', () => {
   let order: any;
   before(async () => {
     ctx = await createContext();
-    let ok: (method: string, url: string, body: unknown) => Promise<any>;
+    let ok: Awaited<ReturnType<typeof setupMerchant>>['ok'];
     ({ key, otherKey, warehouses, ok } = await setupMerchant(ctx));
     await ok('PATCH', '/api/v1/warehouses/WEST', { return_address: null, address: { name: 'West DC', street: '5 Harbor Rd', country_code: 'US' } });
     await ok('PATCH', '/api/v1/products/STRAP', { return_warehouse: 'NORTH' });
@@ -104,9 +105,8 @@ describe('3PL customer-return-shipments.json and acknowledge.json', () => {
     const open = await fetchAs('?status=open');
     assert.deepEqual(open.body.map((r: any) => [r.id, r.acknowledged_at]), [[east.id, first.acknowledged_at]]);
     assert.ok(!(await fetchAs('')).body.some((r: any) => r.id === east.id), 'no longer pending');
-    const events = (await eventsOf(ctx, 'customer_return_shipment.acknowledged')).filter((e) => e.resource_id === east.id);
-    assert.equal(events.length, 1);
-    assert.deepEqual([events[0].warehouse_id, Boolean(events[0].channel_id), events[0].data.tpl_reference], [warehouses.EAST, true, 'RMA-1']);
+    const [event] = exactly((await eventsOf(ctx, 'customer_return_shipment.acknowledged')).filter((e) => e.resource_id === east.id), 1);
+    assert.deepEqual([event.warehouse_id, Boolean(event.channel_id), event.data.tpl_reference], [warehouses.EAST, true, 'RMA-1']);
   });
 
   it('answers not_found for another partner\'s CRS and unknown ids, return_shipment_done for a received one (207)', async () => {

@@ -23,7 +23,7 @@ function problem(body: any) {
 
 describe('admin POST /returns/preview: what POST /returns would create, writing nothing', () => {
   let ctx: TestContext;
-  let ok: (method: string, url: string, body: unknown) => Promise<any>;
+  let ok: Awaited<ReturnType<typeof setupMerchant>>['ok'];
   before(async () => {
     ctx = await createContext();
     ({ ok } = await setupMerchant(ctx));

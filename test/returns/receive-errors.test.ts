@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createContext, type TestContext } from '../helpers/context.ts';
+import { createContext, type Reply, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
 import { createReturn, crsAt, crsRecord, receive, shippedOrder } from '../helpers/returns-fixture.ts';
@@ -23,7 +23,7 @@ describe('3PL receive.json: per-element errors, atomic batches, partner scope', 
     return crsRecord(ctx, crsAt(ro, warehouse).id);
   }
 
-  const codes = (res: any, element = 0) => res.body.shipments[element].errors.map((e: any) => [e.code, e.pointer]);
+  const codes = (res: Reply, element = 0) => res.body.shipments[element].errors.map((e: any) => [e.code, e.pointer]);
 
   it('reports every problem of an element with its pointer, and applies nothing of it', async () => {
     const crs = await pendingCrs();

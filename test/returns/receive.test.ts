@@ -47,9 +47,11 @@ describe('3PL receive.json: stock, state and events of a received return', () =>
     const moves = await ctx.db.selectFrom('stock_moves').select(['cause', 'quantity']).where('crs_id', '=', crs.id).execute();
     assert.deepEqual(moves.map((m) => [m.cause, m.quantity]).sort(), [['return', 1000], ['return', 2000]]);
     const [receivedEvent] = (await eventsOf(ctx, 'customer_return_shipment.received')).filter((e) => e.resource_id === crs.id);
+    assert.ok(receivedEvent, 'a customer_return_shipment.received event');
     assert.deepEqual([receivedEvent.warehouse_id, Boolean(receivedEvent.channel_id)], [warehouses.EAST, true]);
     assert.deepEqual(receivedEvent.data.lines, result.lines);
     const [closedEvent] = (await eventsOf(ctx, 'return_order.closed')).filter((e) => e.resource_id === ro.id);
+    assert.ok(closedEvent, 'a return_order.closed event');
     assert.ok(closedEvent.channel_id, 'the return is closed on the order\'s channel');
     assert.equal(closedEvent.data.state, 'closed');
     const inventory = (await eventsOf(ctx, 'inventory.updated')).filter((e) => e.data.crs_id === crs.id);

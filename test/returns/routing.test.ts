@@ -6,7 +6,7 @@ import { createReturn, crsAt, crsRecord, lineOf, resetRouting, shippedOrder } fr
 
 describe('return routing: product assignment, then rules by priority, then where it shipped from', () => {
   let ctx: TestContext;
-  let ok: (method: string, url: string, body: unknown) => Promise<any>;
+  let ok: Awaited<ReturnType<typeof setupMerchant>>['ok'];
   before(async () => {
     ctx = await createContext();
     ({ ok } = await setupMerchant(ctx));

@@ -115,7 +115,7 @@ describe('3PL customer-shipments.json for a key running several warehouses', () 
   let ctx: TestContext;
   let key: string;
   /** The key's shipments of a status in list order (updated_at, then id), sorted here from one whole page. */
-  const expected: Record<string, number[]> = {};
+  const expected: Record<'pending' | 'done', number[]> = { pending: [], done: [] };
   before(async () => {
     ctx = await createContext();
     ({ key } = await setupMerchant(ctx));
@@ -146,7 +146,7 @@ describe('3PL customer-shipments.json for a key running several warehouses', () 
       },
     });
     assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
-    for (const status of ['pending', 'done']) {
+    for (const status of ['pending', 'done'] as const) {
       const whole = await call(ctx, 'GET', `${FETCH}?status=${status}&per_page=250`, { key });
       expected[status] = [...whole.body]
         .sort((a: any, b: any) => (a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.id - b.id))
@@ -163,7 +163,7 @@ describe('3PL customer-shipments.json for a key running several warehouses', () 
   after(async () => { await ctx.close(); });
 
   it('merges the warehouses into one order, page by page, by offset and by cursor, for each status', async () => {
-    for (const status of ['pending', 'done']) {
+    for (const status of ['pending', 'done'] as const) {
       for (const perPage of [1, 3, 4]) {
         const query = `status=${status}&per_page=${perPage}`;
         const byOffset = await idsPageByPage(ctx, FETCH, query, key, 'page', expected[status].length);

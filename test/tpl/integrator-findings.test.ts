@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, createContext, type Reply, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
+import { exactly } from '../helpers/lists.ts';
 import { CRS_ACK, createReturn, crsAt, receive, shippedOrder } from '../helpers/returns-fixture.ts';
 import { placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
 
@@ -48,7 +49,7 @@ describe('3PL writes: what integrators found (docs/3pl-api.md sections 4, 7, 13)
       { id: cs.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] },
     ]);
     assert.equal(res.status, 207);
-    const [failed, duplicate] = res.body.shipments as ElementAnswer[];
+    const [failed, duplicate] = exactly(res.body.shipments as ElementAnswer[], 2);
     assert.deepEqual([failed.state, codes(failed)], ['pending', [['unknown_product', '/shipments/0/lines/0/product_code']]]);
     assert.deepEqual([duplicate.state, codes(duplicate)], ['pending', [['duplicate_element', '/shipments/1/id']]]);
     const atomic = await put(SHIP, [{ id: cs.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }, { id: 999_999, lines: [] }], '?atomic=true');

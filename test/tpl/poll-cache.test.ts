@@ -19,7 +19,7 @@ const AN_HOUR_AGO = () => new Date(Date.now() - 3_600_000).toISOString();
 describe('3PL polls: kept records follow every change made through the service', () => {
   let ctx: TestContext;
   let key: string;
-  let ok: (method: string, url: string, body: unknown) => Promise<any>;
+  let ok: Awaited<ReturnType<typeof setupMerchant>>['ok'];
   before(async () => {
     ctx = await createContext();
     ({ key, ok } = await setupMerchant(ctx));

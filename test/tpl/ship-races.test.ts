@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
+import { exactly } from '../helpers/lists.ts';
 import { placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
 
 describe('3PL ship.json under races (real HTTP, several database connections)', () => {
@@ -51,7 +52,7 @@ describe('3PL ship.json under races (real HTTP, several database connections)', 
         },
       });
       assert.equal(res.status, 201, JSON.stringify(res.body));
-      const [east, west] = res.body.customer_shipments as { id: number }[];
+      const [east, west] = exactly(res.body.customer_shipments as { id: number }[], 2);
       const answers = await Promise.all([
         put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: east.id, tracking_number: `E-${round}`, lines: [{ product_code: 'WIDGET', quantity: 1 }] }] }),
         put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: west.id, tracking_number: `W-${round}`, lines: [{ product_code: 'GADGET', quantity: 1 }] }] }),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { BACKEND, call, createContext, nextQuery, type TestContext } from '../helpers/context.ts';
+import { exactly } from '../helpers/lists.ts';
 import { includes, syncToken, syncUntil } from '../helpers/sync.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
 
@@ -114,8 +115,8 @@ describe('lists: cursors and sync tokens', () => {
   });
 
   it('syncs the admin lists integrations poll: orders, customer shipments, returns, events', async () => {
-    const lists = ['/api/v1/orders', '/api/v1/customer-shipments', '/api/v1/returns', '/api/v1/events?type=customer_shipment.shipped'];
-    const tokens = await Promise.all(lists.map(async (url) => syncToken(await call(ctx, 'GET', url))));
+    const lists = ['/api/v1/orders', '/api/v1/customer-shipments', '/api/v1/returns', '/api/v1/events?type=customer_shipment.shipped'] as const;
+    const tokens = exactly(await Promise.all(lists.map(async (url) => syncToken(await call(ctx, 'GET', url)))), lists.length);
     const shipment = await placeOrder(ctx, [{ product_code: 'CASE', quantity: 1 }]);
     const shipped = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', {
       key, body: { shipments: [{ id: shipment.id, lines: [{ product_code: 'CASE', quantity: 1 }] }] },

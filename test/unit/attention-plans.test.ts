@@ -81,8 +81,10 @@ describe('SQLite query plans of the attention page and the reports', () => {
   it('counts shipments per day and returns per reason along index ranges', async () => {
     const period = await reportPeriod(logged, { days: 30, tz: 'Europe/Paris' });
     const [perDay] = await plansOf(() => shippedPerDay(logged, period));
+    assert.ok(perDay, 'a plan of the shipments per day');
     assert.match(perDay, /SEARCH s USING COVERING INDEX customer_shipments_shipped \(shipped_at>\? AND shipped_at<\?\)/, perDay);
     const [reasons] = await plansOf(() => returnsByReason(logged, period, 10));
+    assert.ok(reasons, 'a plan of the returns by reason');
     assert.match(reasons, /INDEX return_orders_created \(created_at>\? AND created_at<\?\)/, reasons);
     assert.match(reasons, /INDEX return_order_lines_return_order/, reasons);
   });

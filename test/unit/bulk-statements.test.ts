@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { insertRows, updateRows } from '../../src/db/bulk-statements.ts';
 import type { Db } from '../../src/db/connect.ts';
 import { BACKEND, createContext, type TestContext } from '../helpers/context.ts';
+import { exactly } from '../helpers/lists.ts';
 
 // A table of the test's own, so that every value and count can be chosen freely.
 type Row = { code: string; qty: number; note: string | null };
@@ -34,12 +35,13 @@ describe('bulk statements: many rows in few statements, on both backends', () =>
     assert.equal(answered.length, rows.length);
     assert.ok(answered.every((r, i) => r.qty === i), 'returned in the order given');
     const { rows: [count] } = await sql<{ n: number }>`select count(*) as n from bulk_rows`.execute(ctx.db);
+    assert.ok(count);
     assert.equal(Number(count.n), 12_001);
   });
 
   it('updates rows by id, `set` replacing and `add` adding atomically, with counts the text cache has not seen', async () => {
     await sql`delete from bulk_rows`.execute(ctx.db);
-    const ids = (await insert(ctx.db, [1, 2, 3, 4, 5].map((i) => ({ code: `u${i}`, qty: 100, note: null })), ['id'])).map((r) => r.id as number);
+    const ids = exactly((await insert(ctx.db, [1, 2, 3, 4, 5].map((i) => ({ code: `u${i}`, qty: 100, note: null })), ['id'])).map((r) => r.id as number), 5);
     const columns = [{ name: 'qty', type: 'integer' as const, mode: 'add' as const }, { name: 'note', type: 'text' as const }];
     await updateRows(ctx.db, 'bulk_rows' as never, columns, [{ id: ids[0], values: [5, 'a'] }, { id: ids[2], values: [-7, null] }]);
     await updateRows(ctx.db, 'bulk_rows' as never, columns, [{ id: ids[0], values: [1, 'b'] }, { id: ids[1], values: [0, 'c'] }, { id: ids[4], values: [2, 'e'] }]);
@@ -49,7 +51,7 @@ describe('bulk statements: many rows in few statements, on both backends', () =>
 
   it('stores a lone UTF-16 surrogate as U+FFFD on both backends, inserted or updated', async () => {
     await sql`delete from bulk_rows`.execute(ctx.db);
-    const [{ id }] = await insert(ctx.db, [{ code: 'half\uD83D', qty: 1, note: 'pair \uD83D\uDE00 kept' }], ['id']);
+    const [{ id }] = exactly(await insert(ctx.db, [{ code: 'half\uD83D', qty: 1, note: 'pair \uD83D\uDE00 kept' }], ['id']), 1);
     await updateRows(ctx.db, 'bulk_rows' as never, [{ name: 'note', type: 'text' }], [{ id: id as number, values: ['\uDE00 then \\ud800 as text'] }]);
     const stored = await sql<{ code: string; note: string }>`select code, note from bulk_rows`.execute(ctx.db);
     assert.deepEqual(stored.rows, [{ code: 'half\uFFFD', note: '\uFFFD then \\ud800 as text' }]);

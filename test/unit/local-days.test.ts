@@ -10,7 +10,7 @@ describe('local calendar days of a time zone', () => {
       { date: '2026-11-24', start: '2026-11-24T00:00:00.000Z', end: '2026-11-25T00:00:00.000Z' },
     ]);
     // 01:00 UTC is still the evening before in New York.
-    assert.equal(lastLocalDays(1, 'America/New_York', new Date('2026-11-24T01:00:00Z'))[0].date, '2026-11-23');
+    assert.equal(lastLocalDays(1, 'America/New_York', new Date('2026-11-24T01:00:00Z'))[0]?.date, '2026-11-23');
     assert.deepEqual(lastLocalDays(1, 'Asia/Kathmandu', new Date('2026-11-24T12:00:00Z'))[0],
       { date: '2026-11-24', start: '2026-11-23T18:15:00.000Z', end: '2026-11-24T18:15:00.000Z' });
   });

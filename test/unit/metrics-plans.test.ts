@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import SqliteDatabase from 'better-sqlite3';
 import { sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
+import { exactly } from '../helpers/lists.ts';
 import { connect, withStableParameters } from '../../src/db/connect.ts';
 import { readOutboxBacklog } from '../../src/domain/webhooks/backlog.ts';
 import { BACKEND, createContext, type TestContext } from '../helpers/context.ts';
@@ -35,8 +36,7 @@ async function backlogStatements(url: string, schema?: string): Promise<Compiled
 }
 
 function assertIndexed(plans: string[], scanned: RegExp): void {
-  assert.equal(plans.length, 3, plans.join('\n'));
-  const [events, pending, failed] = plans;
+  const [events, pending, failed] = exactly(plans, 3, plans.join('\n'));
   assert.match(events, /events_sync/, events);
   assert.match(pending, /webhook_deliveries_(due|order)/, pending);
   assert.match(failed, /webhook_deliveries_due/, failed);

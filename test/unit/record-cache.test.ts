@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRecordCache, SETTLE_MS, type PolledRecord, type RecordStamp } from '../../src/http/record-cache.ts';
+import { exactly } from '../helpers/lists.ts';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 const OLD = '2026-11-23T11:00:00.000Z';
@@ -44,8 +45,10 @@ describe('record cache', () => {
     for (let i = 0; i < scanned.length; i += 250) await cache.page(stamps(scanned.slice(i, i + 250)), build);
     asked.length = 0;
     // A page not seen before: assembled from kept records, so each id built shows what was not kept.
-    await cache.page(stamps([...polled, scanned[300]]), build);
-    assert.deepEqual(asked, [[scanned[300].id]], 'the polled record came from the cache; the scanned one was built again');
+    const rescanned = scanned[300];
+    assert.ok(rescanned);
+    await cache.page(stamps([...polled, rescanned]), build);
+    assert.deepEqual(asked, [[rescanned.id]], 'the polled record came from the cache; the scanned one was built again');
   });
 
   it('builds a record again when its updated_at or the reference-data generation changed', async () => {
@@ -90,8 +93,9 @@ describe('record cache', () => {
     const cache = createRecordCache(1, () => NOW);
     for (const r of records) for (let poll = 0; poll < 2; poll++) await cache.page(stamps([r]), build);
     asked.length = 0;
-    await cache.page(stamps([records[0]]), build);
-    await cache.page(stamps([records[3]]), build);
+    const [first, , , fourth] = exactly(records, 4);
+    await cache.page(stamps([first]), build);
+    await cache.page(stamps([fourth]), build);
     assert.deepEqual(asked, [[1]], 'record 1 was pushed out by the later ones; record 4 is still kept');
   });
 });

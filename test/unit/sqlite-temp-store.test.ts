@@ -27,7 +27,7 @@ async function changeEveryRow(trx: Db): Promise<string[]> {
   return unnamedFiles();
 }
 
-const temporaryStore = async (db: Db) => (await sql<{ temp_store: number }>`pragma temp_store`.execute(db)).rows[0].temp_store;
+const temporaryStore = async (db: Db) => (await sql<{ temp_store: number }>`pragma temp_store`.execute(db)).rows[0]!.temp_store;
 
 /**
  * A batch write's statements keep the original of every page they change, to roll back to (each may
@@ -61,7 +61,7 @@ describe('SQLite journals of a batch write', { skip: !existsSync('/proc/self/fd'
       });
       assert.deepEqual(outcome.outcomes, [{ ok: true, result: null }]);
       assert.deepEqual(during, before);
-      assert.equal((await sql<{ n: number }>`select count(*) as n from filler where substr(text, 1, 1) = ${expected}`.execute(db)).rows[0].n, ROWS);
+      assert.equal((await sql<{ n: number }>`select count(*) as n from filler where substr(text, 1, 1) = ${expected}`.execute(db)).rows[0]!.n, ROWS);
     }
   });
 

@@ -2,7 +2,7 @@
 // (docs/3pl-api.md section 4, "Limits"), answered per element (200/207, or 422 with `atomic=true`),
 // every element's result kept.
 import type { Client } from 'openapi-fetch';
-import { answerError, DocksideHttpError, sentIdempotencyKey } from './errors.ts';
+import { answerError, type DocksideHttpError, sentIdempotencyKey } from './errors.ts';
 import type { paths } from './schema.ts';
 import type { BatchElement, BatchElementResult, BatchPath } from './types.ts';
 
@@ -50,7 +50,7 @@ export type BatchResult<Result> = {
 type Put = (path: string, init: {
   params: { query?: { atomic: true }; header?: { 'Idempotency-Key': string } };
   body: { shipments: unknown[] };
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 type ElementResult = { id: number; errors: { pointer: string | null }[] | null; applied?: boolean };

@@ -108,7 +108,7 @@ async function attemptOnce(send: Fetch, request: Request, options: { headers: He
   const timeout = setTimeout(() => timer.abort(new Error(`timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
   try {
     const attempt = new Request(request.url, {
-      method: request.method, headers: options.headers, body: options.body, redirect: request.redirect,
+      method: request.method, headers: options.headers, body: options.body ?? null, redirect: request.redirect,
       signal: AbortSignal.any([request.signal, timer.signal]),
     });
     const answer = await send(attempt);

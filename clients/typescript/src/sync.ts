@@ -35,7 +35,7 @@ export type SyncPage<Record> = {
   requestId: string | null;
 };
 
-type Get = (path: string, init: { params: { query: Record<string, unknown> }; signal?: AbortSignal }) =>
+type Get = (path: string, init: { params: { query: Record<string, unknown> }; signal?: AbortSignal | undefined }) =>
   Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /**
@@ -105,9 +105,9 @@ export class SyncFeed<P extends SyncPath> implements AsyncIterable<SyncPage<Sync
 export function nextPageQuery(link: string | null): Record<string, string> | null {
   if (link === null) return null;
   for (const entry of link.split(/,(?=\s*<)/)) {
-    const match = /^\s*<([^>]*)>(.*)$/.exec(entry);
-    if (match && /;\s*rel\s*=\s*"?(?:[^";]*\s)?next(?:\s[^";]*)?"?\s*(;|$)/i.test(match[2])) {
-      return Object.fromEntries(new URL(match[1], 'http://link.invalid').searchParams);
+    const [, target, params] = /^\s*<([^>]*)>(.*)$/.exec(entry) ?? [];
+    if (target !== undefined && params !== undefined && /;\s*rel\s*=\s*"?(?:[^";]*\s)?next(?:\s[^";]*)?"?\s*(;|$)/i.test(params)) {
+      return Object.fromEntries(new URL(target, 'http://link.invalid').searchParams);
     }
   }
   return null;

@@ -6,7 +6,7 @@ import { loadProducts, productIdsAfter } from '../../domain/catalog/products.rep
 import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import type { ListWindow, Listed } from '../../domain/shared/list-window.ts';
-import { CSV_CONTENT_TYPE, sendCsv, type CsvColumn } from '../../http/csv.ts';
+import { CSV_MEDIA_TYPE, sendCsv, type CsvColumn } from '../../http/csv.ts';
 import { ORDER_EXPORT } from '../csv/order-rows.ts';
 import { PRODUCT_EXPORT } from '../csv/product-rows.ts';
 import { INVENTORY_EXPORT, SHIPMENT_EXPORT, stockLevels } from '../csv/stock-and-shipment-exports.ts';
@@ -31,7 +31,7 @@ const InventoryFilters = Type.Intersect([Type.Pick(InventoryQuery, ['warehouse',
 const csvAnswer = (what: string) => ({
   200: {
     description: `${what}, as a CSV attachment (docs/admin-api.md "CSV import and export")`,
-    content: { [CSV_CONTENT_TYPE.split(';')[0]]: { schema: Type.String() } },
+    content: { [CSV_MEDIA_TYPE]: { schema: Type.String() } },
   },
   400: Problem,
 });
@@ -104,7 +104,7 @@ async function* everyPage<L, T>(list: (after: L | null) => Promise<L[]>, expand:
     const listed = await list(after);
     yield* await expand(listed);
     if (listed.length < PAGE) return;
-    after = listed[listed.length - 1];
+    after = listed.at(-1)!;
   }
 }
 

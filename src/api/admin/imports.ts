@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { App, Deps } from '../deps.ts';
-import { CSV_CONTENT_TYPE, MAX_IMPORT_ROWS, notCsv, readCsv, registerCsvBody, type CsvLayout, type CsvRow } from '../../http/csv.ts';
+import { CSV_MEDIA_TYPE, MAX_IMPORT_ROWS, notCsv, readCsv, registerCsvBody, type CsvLayout, type CsvRow } from '../../http/csv.ts';
 import { runImport, type ImportSteps } from '../../http/csv-import.ts';
 import { storeImportAnswer } from '../../http/write-transaction.ts';
 import { ADJUSTMENT_LAYOUT, adjustmentSteps, adjustmentUnits } from '../csv/adjustment-rows.ts';
@@ -10,7 +10,7 @@ import { Problem } from '../schemas/common.ts';
 
 const CsvFile = {
   content: {
-    [CSV_CONTENT_TYPE.split(';')[0]]: {
+    [CSV_MEDIA_TYPE]: {
       schema: Type.String({
         description: `UTF-8 CSV (RFC 4180): a header row naming the columns, then at most ${MAX_IMPORT_ROWS} rows; `
           + 'a byte order mark, CRLF or LF line ends, quoted fields and blank lines are accepted',

@@ -139,7 +139,7 @@ export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
     },
   }, async (request) => {
     const move = await findMove(db, request.params.id);
-    if (!move || move.cause !== 'adjustment') throw notFound('adjustment');
+    if (move?.cause !== 'adjustment') throw notFound('adjustment');
     return adjustmentView(move);
   });
 

@@ -2,6 +2,7 @@ import { createOrder } from '../../actions/create-order.ts';
 import type { OrderInput } from '../../domain/orders/order-input.ts';
 import type { OrderView } from '../../domain/orders/orders.repo.ts';
 import { ADDRESS_FIELDS } from '../../domain/shared/address.ts';
+import { first } from '../../domain/shared/invariants.ts';
 import type { ErrorDetail } from '../../errors.ts';
 import { csvProblem, numberCell, type CsvColumn, type CsvLayout, type CsvRow } from '../../http/csv.ts';
 import type { ImportSteps } from '../../http/csv-import.ts';
@@ -126,14 +127,15 @@ export const orderSteps: ImportSteps<OrderUnit, OrderOutcome> = {
  */
 function orderPlace(unit: OrderUnit, pointer: string | null): { line: number; column: string | null } {
   const parts = pointer ? pointer.split('/').slice(1) : [];
+  const firstLine = first(unit.lines, 'the first row of an order');
   if (parts[0] === 'lines') {
     const index = Number(parts[1]);
-    const line = Number.isInteger(index) && unit.lines[index] !== undefined ? unit.lines[index] : unit.lines[0];
+    const line = Number.isInteger(index) ? unit.lines[index] ?? firstLine : firstLine;
     return { line, column: parts[2] ?? null };
   }
-  if (parts.length === 0) return { line: unit.lines[0], column: null };
+  if (parts.length === 0) return { line: firstLine, column: null };
   const column = parts.join('_');
-  return { line: unit.sources.get(column) ?? unit.lines[0], column };
+  return { line: unit.sources.get(column) ?? firstLine, column };
 }
 
 /** One order line of an export, with its order. */

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { productChanges } from '../../domain/catalog/product-changes.ts';
 import { findProductByCode, loadProducts, type ProductDetails } from '../../domain/catalog/products.repo.ts';
 import { createProduct, updateProduct, type ProductInput } from '../../domain/catalog/save-product.ts';
+import { first } from '../../domain/shared/invariants.ts';
 import { fromStored } from '../../domain/shared/quantity.ts';
 import type { ErrorDetail } from '../../errors.ts';
 import { booleanCell, csvProblem, numberCell, type CsvColumn, type CsvLayout, type CsvRow } from '../../http/csv.ts';
@@ -99,7 +100,7 @@ async function upsertProduct(trx: Db, { fields }: ProductUnit): Promise<ProductO
   }
   const { code: _code, ...wanted } = fields;
   assertBody(checkChange, wanted);
-  const [current] = await loadProducts(trx, [existing.id]);
+  const current = first(await loadProducts(trx, [existing.id]), 'the product just found by its code');
   const changes = productChanges(current, wanted);
   if (Object.keys(changes).length === 0) return 'unchanged';
   await updateProduct(trx, existing.id, changes);

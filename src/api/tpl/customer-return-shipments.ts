@@ -32,7 +32,8 @@ function assertLinesNamed(shipments: ReceiveInput[]): void {
   const missing: ErrorDetail[] = shipments.flatMap((s, i) => s.lines.flatMap((line, j) => (line.id === undefined && line.product_code === undefined
     ? [{ code: 'required', message: 'a receive line needs id or product_code', pointer: `/shipments/${i}/lines/${j}` }]
     : [])));
-  if (missing.length > 0) throw new AppError('validation_failed', missing[0].message, missing);
+  const [firstMissing] = missing;
+  if (firstMissing) throw new AppError('validation_failed', firstMissing.message, missing);
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { dbKind } from '../connect.ts';
 
 // Dialect-neutral on purpose: timestamps are ISO-8601 UTC text (they sort as text), flags are 0/1
 // integers, quantities are integers in thousandths (exact arithmetic in SQL), money is decimal text.
 
-type Table = CreateTableBuilder<string, any>;
+type Table = CreateTableBuilder<string, string>;
 
 function table(db: Kysely<any>, name: string): Table {
   const builder = db.schema.createTable(name);
@@ -21,7 +21,7 @@ function stamped(builder: Table): Table {
 }
 
 function ref(target: string) {
-  return (c: any) => c.references(`${target}.id`);
+  return (c: ColumnDefinitionBuilder) => c.references(`${target}.id`);
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

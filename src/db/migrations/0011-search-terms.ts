@@ -78,7 +78,7 @@ async function eachChunk(db: Db, table: 'customers' | 'sales_orders' | 'customer
   for (let after = 0; ;) {
     const ids = await db.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(CHUNK).execute();
     if (ids.length === 0) return;
-    await write(ids[0].id, ids.at(-1)!.id);
+    await write(ids[0]!.id, ids.at(-1)!.id);
     after = ids.at(-1)!.id;
   }
 }

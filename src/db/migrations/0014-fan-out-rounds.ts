@@ -43,7 +43,7 @@ async function firstPosition(db: Kysely<any>): Promise<{ through_version: number
   const [version, id] = await eventsPosition(db);
   if (dbKind(db) !== 'postgres') return { through_version: version, through_id: id };
   const { rows } = await sql<{ horizon: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(db);
-  const horizon = Number(rows[0].horizon);
+  const horizon = Number(rows[0]!.horizon);
   return horizon < version || (horizon === version && id > 0) ? { through_version: horizon, through_id: 0 } : { through_version: version, through_id: id };
 }
 

@@ -6,7 +6,7 @@ import { openDiscrepancies } from './discrepancies.ts';
 /** What the attention page asks: when an unacknowledged shipment is late, how far back discrepancies count, how many of each to list. */
 export type AttentionQuery = {
   /** Overrides the merchant's `acknowledgement_due_minutes` for this answer. */
-  acknowledgementDueMinutes?: number;
+  acknowledgementDueMinutes?: number | undefined;
   discrepancyDays: number;
   limit: number;
   now?: Date;

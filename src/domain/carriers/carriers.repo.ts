@@ -17,10 +17,10 @@ type CarrierInput = {
 type CarrierPatch = Partial<Omit<CarrierInput, 'code'>>;
 
 type CarrierFilter = {
-  code?: string;
-  q?: string;
-  updatedAtMin?: string;
-  updatedAtMax?: string;
+  code?: string | undefined;
+  q?: string | undefined;
+  updatedAtMin?: string | undefined;
+  updatedAtMax?: string | undefined;
   limit: number;
   offset: number;
 };

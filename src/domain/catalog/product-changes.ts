@@ -1,3 +1,4 @@
+import { paired } from '../shared/invariants.ts';
 import { toStored } from '../shared/quantity.ts';
 import { moneyText } from './product-rules.ts';
 import type { ProductDetails } from './products.repo.ts';
@@ -34,5 +35,5 @@ function sameWarehouse({ product, returnWarehouse }: ProductDetails, wanted: str
 
 function sameComponents({ components }: ProductDetails, wanted: NonNullable<ProductFields['components']>): boolean {
   return components.length === wanted.length
-    && wanted.every((c, i) => c.product_code === components[i].productCode && toStored(c.quantity) === components[i].quantity);
+    && paired(wanted, components, 'the components compared').every(([c, stored]) => c.product_code === stored.productCode && toStored(c.quantity) === stored.quantity);
 }

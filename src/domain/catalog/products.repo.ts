@@ -11,13 +11,13 @@ export type ProductDetails = {
 };
 
 type ProductFilter = {
-  code?: string;
-  codes?: string[];
-  upc?: string;
-  consumable?: boolean;
-  bundle?: boolean;
-  updatedAtMin?: string;
-  updatedAtMax?: string;
+  code?: string | undefined;
+  codes?: string[] | undefined;
+  upc?: string | undefined;
+  consumable?: boolean | undefined;
+  bundle?: boolean | undefined;
+  updatedAtMin?: string | undefined;
+  updatedAtMax?: string | undefined;
 };
 
 /** Products with their components and return warehouse, in the order of `ids`. */

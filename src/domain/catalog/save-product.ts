@@ -91,9 +91,12 @@ export async function updateProduct(trx: Db, id: number, patch: ProductPatch): P
   await touchReferenceData(trx);
 }
 
+/** Columns of a product, each present with a value or absent: spread over the defaults of a new product, none unsets one. */
+type ProductColumns = { [K in keyof ProductUpdate]?: Exclude<ProductUpdate[K], undefined> };
+
 /** The columns for the fields present in the input, each checked; absent fields are left out. */
-async function checkedFields(trx: Db, input: ProductPatch, selfId: number | null): Promise<ProductUpdate> {
-  const fields: ProductUpdate = {};
+async function checkedFields(trx: Db, input: ProductPatch, selfId: number | null): Promise<ProductColumns> {
+  const fields: ProductColumns = {};
   if (input.name !== undefined) fields.name = input.name;
   if (input.uom !== undefined) fields.uom = checkUom(input.uom);
   if (input.consumable !== undefined) fields.consumable = input.consumable ? 1 : 0;

@@ -44,7 +44,7 @@ export async function getChannel(db: Db, id: number): Promise<Channel> {
   return row;
 }
 
-type ChannelFilter = { code?: string; kind?: ChannelsTable['kind']; updatedAtMin?: string; updatedAtMax?: string };
+type ChannelFilter = { code?: string | undefined; kind?: ChannelsTable['kind'] | undefined; updatedAtMin?: string | undefined; updatedAtMax?: string | undefined };
 
 /** One slice of channels, sorted by updated_at then id. */
 export async function listChannels(db: Db, filter: ChannelFilter, slice: { limit: number; offset: number }): Promise<Channel[]> {

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { dbKind, type Db } from '../../db/connect.ts';
+import { first } from '../shared/invariants.ts';
 
 /**
  * This process as the owner of the requests it runs under an Idempotency-Key, and a way to tell
@@ -74,7 +75,7 @@ function postgresOwner(db: Db): RequestOwner {
       if (!match) return 'unknown';
       return db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ free: boolean }>`select pg_try_advisory_xact_lock(${match[1]}::int8) as free`.execute(trx);
-        return rows[0].free ? 'gone' : 'alive';
+        return first(rows, 'the answer of pg_try_advisory_xact_lock').free ? 'gone' : 'alive';
       });
     },
     release: async () => {

@@ -16,7 +16,7 @@ export type InventoryRow = {
 };
 
 /** Filters by warehouse (code, or id when numeric) and product code; an unknown value matches nothing. */
-type InventoryFilter = { warehouse?: string; productCode?: string };
+type InventoryFilter = { warehouse?: string | undefined; productCode?: string | undefined };
 
 /** The id of a warehouse named by code, or by id when the text is numeric; null when unknown. */
 export async function warehouseIdByParam(db: Db, param: string): Promise<number | null> {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { insertRows } from '../../db/bulk-statements.ts';
 import type { MoveCause } from '../../db/schema.ts';
+import { first } from '../shared/invariants.ts';
 import { nowIso } from '../shared/time.ts';
 
 /** The parts of a location the ledger needs to keep levels and positions right. */
@@ -27,8 +28,7 @@ export type Move = {
  * Levels may go negative: the warehouse's report is the physical truth (docs/3pl-api.md section 7, "Stock the books did not have").
  */
 export async function moveStock(trx: Db, move: Move): Promise<number> {
-  const [id] = (await applyStockChanges(trx, [move], [])).moveIds;
-  return id;
+  return first((await applyStockChanges(trx, [move], [])).moveIds, 'the id of the move just recorded');
 }
 
 async function addToLevel(trx: Db, locationId: number, productId: number, lotId: number, delta: number): Promise<void> {
@@ -149,14 +149,20 @@ export function balanceChanges(moves: Move[], allocations: AllocationChange[]): 
   const position = (warehouseId: number, productId: number) => {
     const key = positionKey(warehouseId, productId);
     let row = positions.get(key);
-    if (!row) positions.set(key, row = { warehouse_id: warehouseId, product_id: productId, on_hand: 0, allocated: 0 });
+    if (!row) {
+      row = { warehouse_id: warehouseId, product_id: productId, on_hand: 0, allocated: 0 };
+      positions.set(key, row);
+    }
     return row;
   };
   const addLevel = (location: LedgerLocation, productId: number, lotId: number, delta: number) => {
     if (location.warehouse_id === null) return;
     const key = levelKey(location.id, productId, lotId);
     let level = levels.get(key);
-    if (!level) levels.set(key, level = { location_id: location.id, product_id: productId, lot_id: lotId, quantity: 0 });
+    if (!level) {
+      level = { location_id: location.id, product_id: productId, lot_id: lotId, quantity: 0 };
+      levels.set(key, level);
+    }
     level.quantity += delta;
     if (location.in_storage_tree) position(location.warehouse_id, productId).on_hand += delta;
   };

@@ -22,12 +22,12 @@ export type MoveRow = {
 };
 
 type MoveFilter = {
-  productCode?: string;
+  productCode?: string | undefined;
   /** Code, or id when numeric: moves into or out of any of its locations. */
-  warehouse?: string;
-  cause?: MoveCause;
-  createdAtMin?: string;
-  createdAtMax?: string;
+  warehouse?: string | undefined;
+  cause?: MoveCause | undefined;
+  createdAtMin?: string | undefined;
+  createdAtMax?: string | undefined;
 };
 
 function movesQuery(db: Db) {

@@ -123,7 +123,7 @@ function invalid(pointer: string, message: string, code: ErrorDetail['code'] = '
 /** One 422 listing every problem; `unknown_reference` when all are unknown records. */
 function orderProblems(problems: ErrorDetail[]): AppError {
   const code = problems.every((p) => p.code === 'unknown_reference') ? 'unknown_reference' : 'invalid_value';
-  const detail = problems.length === 1 ? problems[0].message : `${problems.length} problems in the order`;
+  const detail = problems.length === 1 ? problems[0]!.message : `${problems.length} problems in the order`;
   return new AppError(code, detail, problems);
 }
 

@@ -122,14 +122,14 @@ export async function getOrderHead(db: Db, id: number): Promise<{ id: number; nu
 }
 
 type OrderFilter = {
-  number?: string;
+  number?: string | undefined;
   /** A channel by code, or id (digits). */
-  channel?: string;
-  state?: SalesOrdersTable['state'];
-  updatedAtMin?: string;
-  updatedAtMax?: string;
+  channel?: string | undefined;
+  state?: SalesOrdersTable['state'] | undefined;
+  updatedAtMin?: string | undefined;
+  updatedAtMax?: string | undefined;
   /** Search words, folded (src/db/search-terms.ts): an order matches when each starts one of its terms. */
-  words?: string[];
+  words?: string[] | undefined;
 };
 
 /**

@@ -107,7 +107,7 @@ type ApiKeyView = {
 
 type ApiKeyRequest = { role: Role; partner?: string | number; name?: string | null };
 
-type ApiKeyFilter = { role?: Role; partnerId?: number; revoked?: boolean; limit: number; offset: number };
+type ApiKeyFilter = { role?: Role | undefined; partnerId?: number | undefined; revoked?: boolean | undefined; limit: number; offset: number };
 
 /**
  * Creates a key after the role rules: a warehouse key belongs to a partner (its scope), a staff or

@@ -22,7 +22,7 @@ type PartnerView = {
   updated_at: string;
 };
 
-type PartnerFilter = { code?: string; updatedAtMin?: string; updatedAtMax?: string; limit: number; offset: number };
+type PartnerFilter = { code?: string | undefined; updatedAtMin?: string | undefined; updatedAtMax?: string | undefined; limit: number; offset: number };
 
 /** Creates a 3PL partner and gives it its warehouses. */
 export async function createPartner(trx: Db, input: PartnerInput): Promise<number> {
@@ -95,7 +95,7 @@ async function claimWarehouses(trx: Db, partnerId: number, warehouseIds: number[
       const message = `warehouse "${o.warehouse_code}" already belongs to partner ${o.code ?? o.partner_id} (${o.name})`;
       return { code: 'already_exists' as const, message, pointer: `/warehouses/${warehouseIds.indexOf(o.warehouse_id)}` };
     });
-    throw new AppError('already_exists', errors[0].message, errors);
+    throw AppError.many(errors);
   }
   await trx.insertInto('partner_warehouses')
     .values(warehouseIds.map((warehouse_id) => ({ partner_id: partnerId, warehouse_id })))

@@ -95,6 +95,7 @@ export async function touchSession(db: Db, session: Session): Promise<Session> {
 /** When a session ends unless it is used before: its idle time after it was last seen, at most its expiry. */
 export function idleExpiry(session: Session, policy: SessionPolicy): string {
   const idle = new Date(Date.parse(session.lastSeenAt) + policy.idleMs).toISOString();
+  // biome-ignore lint/complexity/useMathMinMax: ISO timestamps, compared as text
   return idle < session.expiresAt ? idle : session.expiresAt;
 }
 

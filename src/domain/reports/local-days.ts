@@ -42,7 +42,7 @@ function format(timeZone: string): Intl.DateTimeFormat {
 /** The wall-clock fields of an instant in a time zone. */
 function wallClock(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const parts = Object.fromEntries(format(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour, minute: +parts.minute, second: +parts.second };
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
 }
 
 /** `YYYY-MM-DD` of an instant in a time zone. */

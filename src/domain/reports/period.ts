@@ -26,5 +26,5 @@ export async function reportPeriod(db: Db, query: { days?: number; tz?: string; 
   const warehouse = warehouseId === undefined
     ? null
     : (await db.selectFrom('warehouses').select('code').where('id', '=', warehouseId).executeTakeFirstOrThrow()).code;
-  return { days, warehouseId, head: { days: days.length, tz, from: days[0].date, to: days.at(-1)!.date, warehouse } };
+  return { days, warehouseId, head: { days: days.length, tz, from: days[0]!.date, to: days.at(-1)!.date, warehouse } };
 }

@@ -41,7 +41,7 @@ export async function returnsByReason(db: Db, { days, warehouseId }: ReportPerio
   const rows = await db.selectFrom('return_orders as r')
     .innerJoin('return_order_lines as l', 'l.return_order_id', 'r.id')
     .select((eb) => ['l.reason', eb.fn.countAll<number>().as('lines'), eb.fn.sum<number>('l.quantity').as('units')])
-    .where('r.created_at', '>=', days[0].start)
+    .where('r.created_at', '>=', days[0]!.start)
     .where('r.created_at', '<', days.at(-1)!.end)
     .$if(warehouseId !== undefined, (q) => q.where('l.warehouse_id', '=', warehouseId!))
     .groupBy('l.reason')

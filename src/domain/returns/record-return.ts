@@ -72,7 +72,7 @@ async function shippingOf(trx: Db, input: ReturnInput, problems: ErrorDetail[]):
 /** One 422 listing every problem; `unknown_reference` when all are unknown records. */
 function returnProblems(problems: ErrorDetail[]): AppError {
   const code = problems.every((p) => p.code === 'unknown_reference') ? 'unknown_reference' : 'invalid_value';
-  const detail = problems.length === 1 ? problems[0].message : `${problems.length} problems in the return`;
+  const detail = problems.length === 1 ? problems[0]!.message : `${problems.length} problems in the return`;
   return new AppError(code, detail, problems);
 }
 

@@ -210,13 +210,13 @@ export async function findReturnOrderId(db: Db, ref: string): Promise<number> {
 }
 
 type ReturnOrderFilter = {
-  number?: string;
-  state?: 'open' | 'closed';
-  source?: ReturnSource;
+  number?: string | undefined;
+  state?: 'open' | 'closed' | undefined;
+  source?: ReturnSource | undefined;
   /** A sales order by number, or id (digits). */
-  order?: string;
-  updatedAtMin?: string;
-  updatedAtMax?: string;
+  order?: string | undefined;
+  updatedAtMin?: string | undefined;
+  updatedAtMax?: string | undefined;
 };
 
 /** One window of the return orders matching a filter (src/domain/shared/list-window.ts), sorted by updated_at then id. */

@@ -15,13 +15,13 @@ type ReturnShipmentFilter = {
   state: ReturnShipmentState;
   /** Scope of a warehouse key: only these warehouses; null for staff (all). */
   scopeWarehouseIds: number[] | null;
-  warehouse?: number;
-  ids?: number[];
-  numbers?: string[];
-  plannedDateMin?: string;
-  plannedDateMax?: string;
-  updatedAtMin?: string;
-  updatedAtMax?: string;
+  warehouse?: number | undefined;
+  ids?: number[] | undefined;
+  numbers?: string[] | undefined;
+  plannedDateMin?: string | undefined;
+  plannedDateMax?: string | undefined;
+  updatedAtMin?: string | undefined;
+  updatedAtMax?: string | undefined;
 };
 
 /** A listed CRS with what paging, sync and its polled record depend on (see src/http/record-cache.ts). */
@@ -63,7 +63,9 @@ function warehousesToRead(filter: ReturnShipmentFilter): number[] | null {
 function filtered(db: Db, filter: ReturnShipmentFilter, warehouseIds: number[] | null) {
   let query = db.selectFrom('customer_return_shipments as c').select(['c.id', 'c.updated_at'])
     .where('c.state', '=', filter.state);
-  if (warehouseIds !== null) query = query.where('c.warehouse_id', warehouseIds.length === 1 ? '=' : 'in', warehouseIds.length === 1 ? warehouseIds[0] : warehouseIds);
+  if (warehouseIds !== null) {
+    query = warehouseIds.length === 1 ? query.where('c.warehouse_id', '=', warehouseIds[0]!) : query.where('c.warehouse_id', 'in', warehouseIds);
+  }
   if (filter.ids) query = query.where('c.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   if (filter.numbers) query = query.where('c.number', 'in', filter.numbers.length > 0 ? filter.numbers : ['']);
   if (filter.plannedDateMin) query = query.where('c.planned_date', '>=', filter.plannedDateMin);

@@ -114,7 +114,7 @@ export async function getRoutingRule(db: Db, id: number): Promise<RoutingRule> {
   return row;
 }
 
-type RuleFilter = { warehouseId?: number; limit?: number; offset?: number };
+type RuleFilter = { warehouseId?: number | undefined; limit?: number; offset?: number };
 
 /** The rules in the order they are tried: priority, then id (the older rule wins a tie). */
 export async function listRoutingRules(db: Db, filter: RuleFilter = {}): Promise<RoutingRule[]> {

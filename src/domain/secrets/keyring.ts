@@ -35,6 +35,11 @@ export function sealedKeyId(value: string): string | null {
   return SEALED.exec(value)?.[1] ?? null;
 }
 
+/** True when a list of master keys holds one at least, the current one. */
+function holdsAKey(keys: MasterKey[]): keys is [MasterKey, ...MasterKey[]] {
+  return keys.length > 0;
+}
+
 /**
  * The master keys of this process (docs/operations.md "Master key"): the current one seals, every one
  * opens. Values are sealed with AES-256-GCM; `purpose` is bound to the ciphertext as associated data, so
@@ -42,14 +47,14 @@ export function sealedKeyId(value: string): string | null {
  * when the file changes (`dockside master-key rotate` while the service runs).
  */
 export class Keyring {
-  private keys: MasterKey[];
+  private keys: [MasterKey, ...MasterKey[]];
   /** The keys again when their source changed since the last call, else null. */
   private readonly reload: (() => MasterKey[] | null) | null;
   /** Where the keys come from, for messages: an environment variable or a file path. */
   readonly source: string;
 
   constructor(keys: MasterKey[], source: string, reload: (() => MasterKey[] | null) | null = null) {
-    if (keys.length === 0) throw new Error('a keyring needs at least one master key');
+    if (!holdsAKey(keys)) throw new Error('a keyring needs at least one master key');
     this.keys = keys;
     this.source = source;
     this.reload = reload;
@@ -77,11 +82,11 @@ export class Keyring {
 
   /** Opens a sealed value; throws when it is not one, names a key this keyring lacks, or was altered. */
   open(purpose: string, sealed: string): string {
-    const match = SEALED.exec(sealed);
-    if (!match) throw new Error('not a sealed value');
-    const master = this.find(match[1]);
-    if (!master) throw new Error(`sealed under master key ${match[1]}, which ${this.source} does not hold`);
-    const body = Buffer.from(match[2], 'base64url');
+    const [, id, data] = SEALED.exec(sealed) ?? [];
+    if (id === undefined || data === undefined) throw new Error('not a sealed value');
+    const master = this.find(id);
+    if (!master) throw new Error(`sealed under master key ${id}, which ${this.source} does not hold`);
+    const body = Buffer.from(data, 'base64url');
     if (body.length < IV_BYTES + TAG_BYTES) throw new Error('sealed value is truncated');
     const decipher = createDecipheriv('aes-256-gcm', master.key, body.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(purpose));
@@ -105,7 +110,7 @@ export class Keyring {
   /** Takes the keys again from their file when it changed since it was last read. */
   private refreshed(): this {
     const keys = this.reload?.();
-    if (keys && keys.length > 0) this.keys = keys;
+    if (keys && holdsAKey(keys)) this.keys = keys;
     return this;
   }
 }

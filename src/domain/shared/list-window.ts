@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { dbKind, type Db } from '../../db/connect.ts';
+import { first } from './invariants.ts';
 
 /*
  * Which rows of a list one request reads (docs/3pl-api.md section 5, "Pages" and "Incremental sync").
@@ -45,7 +46,7 @@ export function laterOf(a: SyncPosition, b: SyncPosition): SyncPosition {
 export async function syncHorizon(db: Db): Promise<number> {
   if (dbKind(db) === 'postgres') {
     const { rows } = await sql<{ horizon: string | number }>`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon`.execute(db);
-    return Number(rows[0].horizon);
+    return Number(first(rows, 'the answer of pg_current_snapshot').horizon);
   }
   const clock = await db.selectFrom('sync_clock').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
   return clock.version + 1;
@@ -61,6 +62,7 @@ export function windowed<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>, alias: string, sortColumns: readonly string[], window: ListWindow,
 ): SelectQueryBuilder<DB, TB, O & { sync_version: number }> {
   type Q = SelectQueryBuilder<DB, TB, O & { sync_version: number }>;
+  // biome-ignore lint/suspicious/noExplicitAny: columns named at run time, which Kysely types only as literals; the signature is typed
   const q = query as unknown as SelectQueryBuilder<any, any, any>;
   const version = sql.ref(`${alias}.sync_version`);
   const id = sql.ref(`${alias}.id`);
@@ -100,6 +102,7 @@ export function pastCursor<DB, TB extends keyof DB, O>(
 }
 
 /** One warehouse's rows of a list, selecting the id and the sort columns. */
+// biome-ignore lint/suspicious/noExplicitAny: a stream reads any of the list tables, joined under names chosen at run time
 type Stream = SelectQueryBuilder<Database, any, { id: number }>;
 
 /**
@@ -125,7 +128,7 @@ export function mergedPage(db: Db, streams: Stream[], sortColumns: readonly stri
     }
     return db.selectFrom(stream.as(`w${i}`)).selectAll();
   });
-  let page = merged.slice(1).reduce((union, next) => union.unionAll(next), merged[0]);
+  let page = merged.slice(1).reduce((union, next) => union.unionAll(next), first(merged, 'the stream of a warehouse'));
   for (const column of unqualified(sortColumns)) page = page.orderBy(sql.ref(column), direction);
   return page.limit(window.limit).offset(offsetOf(window));
 }
@@ -141,6 +144,7 @@ export function mergesWarehouses(window: ListWindow, warehouses: readonly number
 }
 
 /** Sorts a query that joined a `mergedPage` as `alias` back to its table, in the page's order. */
+// biome-ignore lint/suspicious/noExplicitAny: any query of any list, sorted by columns named at run time
 export function sortOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, alias: string, sortColumns: readonly string[], window: PageWindow): Q {
   let sorted = query;
   for (const column of unqualified(sortColumns)) sorted = sorted.orderBy(sql.ref(`${alias}.${column}`), directionOf(window)) as Q;

@@ -36,9 +36,9 @@ function sortedKeys(value: object): string[] {
   const keys = Object.keys(value);
   if (keys.length > 16) return keys.sort();
   for (let i = 1; i < keys.length; i++) {
-    const key = keys[i];
+    const key = keys[i]!;
     let j = i - 1;
-    for (; j >= 0 && keys[j] > key; j--) keys[j + 1] = keys[j];
+    for (; j >= 0 && keys[j]! > key; j--) keys[j + 1] = keys[j]!;
     keys[j + 1] = key;
   }
   return keys;

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { prefixRange } from '../../db/search-terms.ts';
+import { first } from './invariants.ts';
 
 /*
  * The staff search over orders and shipments (docs/admin-api.md "Search"; the terms: src/db/search-terms.ts).
@@ -11,6 +12,7 @@ import { prefixRange } from '../../db/search-terms.ts';
  */
 
 /** A query answering record ids. */
+// biome-ignore lint/suspicious/noExplicitAny: the type Kysely's where(..., 'in', subquery) takes is not exported
 export type IdQuery = SelectQueryBuilder<Database, any, { id: number }>;
 
 /**
@@ -32,5 +34,5 @@ export function termStartsWith(alias: string, word: string): RawBuilder<SqlBool>
  */
 export function foundByEvery(db: Db, words: string[], found: (word: string) => IdQuery): IdQuery {
   const sets = words.map((word, i) => db.selectFrom(found(word).as(`w${i}`)).select(sql<number>`${sql.ref(`w${i}.id`)}`.as('id')));
-  return sets.slice(1).reduce((all, set) => all.intersect(set), sets[0]);
+  return sets.slice(1).reduce((all, set) => all.intersect(set), first(sets, 'the ids of a word'));
 }

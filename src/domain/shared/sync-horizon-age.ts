@@ -24,5 +24,6 @@ export async function syncHorizonAge(db: Db): Promise<number | null> {
     ) holders
     order by xids desc
     limit 1`.execute(db);
-  return rows.length === 0 ? 0 : Math.max(0, rows[0].age);
+  const [oldest] = rows;
+  return oldest === undefined ? 0 : Math.max(0, oldest.age);
 }

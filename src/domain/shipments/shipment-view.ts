@@ -27,7 +27,7 @@ type RecordOf<X, L> = {
 } & X;
 
 /** The customer shipment record exactly as docs/3pl-api.md section 5 defines it (what a warehouse fetches). */
-type ShipmentRecord = RecordOf<{}, {}>;
+type ShipmentRecord = RecordOf<Record<never, never>, Record<never, never>>;
 
 /** Per line and subline on the admin side: how much shipped and how much stock it holds. */
 type AdminLineExtras = { shipped_quantity: number; allocated_quantity: number };
@@ -178,7 +178,7 @@ function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] |
 }
 
 /** A fetched line; a null customs value falls back to the product's, then to the unit price. */
-function lineRecord({ row, sublines }: LineEntry, currency: string, order: OrderRef, admin: boolean): LineOf<{}> {
+function lineRecord({ row, sublines }: LineEntry, currency: string, order: OrderRef, admin: boolean): LineOf<Record<never, never>> {
   return {
     id: row.id,
     currency,

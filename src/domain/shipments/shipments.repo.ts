@@ -71,21 +71,21 @@ export async function shipmentStates(db: Db, ids: number[], scopeWarehouseIds: n
 
 /** Filters of the shipment lists (admin and 3PL). Absent fields do not filter. */
 type ShipmentFilter = {
-  states?: ShipmentState[];
+  states?: ShipmentState[] | undefined;
   /** Scope of a warehouse key: only these warehouses; null or absent for all. */
   scopeWarehouseIds?: number[] | null;
   /** A warehouse by id (digits) or code. */
-  warehouse?: string | number;
+  warehouse?: string | number | undefined;
   /** An order by id (digits) or number. */
-  order?: string | number;
-  ids?: number[];
-  numbers?: string[];
-  plannedDateMin?: string;
-  plannedDateMax?: string;
-  updatedAtMin?: string;
-  updatedAtMax?: string;
+  order?: string | number | undefined;
+  ids?: number[] | undefined;
+  numbers?: string[] | undefined;
+  plannedDateMin?: string | undefined;
+  plannedDateMax?: string | undefined;
+  updatedAtMin?: string | undefined;
+  updatedAtMax?: string | undefined;
   /** Search words, folded (src/db/search-terms.ts): a shipment matches when each starts one of its terms. */
-  words?: string[];
+  words?: string[] | undefined;
 };
 
 /** A listed shipment with what paging, sync and its polled record depend on (see src/http/record-cache.ts). */

@@ -87,6 +87,7 @@ export async function applyLocationChange(trx: Db, change: LocationChange): Prom
 /** A location and every location under it, at any depth. */
 function subtreeOf(root: Location, all: Location[]): Location[] {
   const found = [root];
-  for (let i = 0; i < found.length; i++) found.push(...all.filter((l) => l.parent_id === found[i].id));
+  // The iterator reaches the locations pushed while it runs: each level's children, then theirs.
+  for (const location of found) found.push(...all.filter((l) => l.parent_id === location.id));
   return found;
 }

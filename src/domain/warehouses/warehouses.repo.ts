@@ -98,7 +98,7 @@ export async function virtualLocation(db: Db, kind: 'customer' | 'supplier' | 'c
     .where('warehouse_id', 'is', null).where('kind', '=', kind).executeTakeFirstOrThrow();
 }
 
-export type WarehouseFilter = { code?: string; updatedAtMin?: string; updatedAtMax?: string };
+export type WarehouseFilter = { code?: string | undefined; updatedAtMin?: string | undefined; updatedAtMax?: string | undefined };
 
 /** One slice of warehouses, sorted by updated_at then id. */
 export async function listWarehouses(db: Db, filter: WarehouseFilter, slice: { limit: number; offset: number }): Promise<Warehouse[]> {

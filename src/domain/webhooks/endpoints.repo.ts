@@ -38,7 +38,7 @@ type EndpointView = {
 };
 
 type EndpointFilter = {
-  channelId?: number; partnerId?: number; enabled?: boolean; failing?: boolean; limit: number; offset: number;
+  channelId?: number | undefined; partnerId?: number | undefined; enabled?: boolean | undefined; failing?: boolean | undefined; limit: number; offset: number;
 };
 
 /** A Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64. */

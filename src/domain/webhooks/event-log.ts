@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
+import { first, paired } from '../shared/invariants.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { fannedOutAt } from './fan-out.ts';
 import { webhookId } from './signing.ts';
@@ -37,14 +38,14 @@ type EventView = {
 };
 
 type EventFilter = {
-  types?: string[];
-  resourceType?: string;
-  resourceId?: number;
-  createdAtMin?: string;
-  createdAtMax?: string;
+  types?: string[] | undefined;
+  resourceType?: string | undefined;
+  resourceId?: number | undefined;
+  createdAtMin?: string | undefined;
+  createdAtMax?: string | undefined;
   /** Only events with a delivery to this endpoint (and in this status, when given). */
-  endpointId?: number;
-  deliveryStatus?: DeliveryStatus;
+  endpointId?: number | undefined;
+  deliveryStatus?: DeliveryStatus | undefined;
 };
 
 /**
@@ -68,14 +69,14 @@ export async function listEvents(db: Db, filter: EventFilter, window: ListWindow
   }
   const rows = await windowed(query, 'e', ['e.created_at', 'e.id'], window).execute();
   const views = await withDeliveries(db, rows);
-  return views.map((view, i) => ({ ...view, sync_version: rows[i].sync_version }));
+  return paired(views, rows, 'the rows of the events').map(([view, row]) => ({ ...view, sync_version: row.sync_version }));
 }
 
 /** One event with its deliveries, or a 404. */
 export async function getEvent(db: Db, id: number): Promise<EventView> {
   const row = await eventColumns(db).where('e.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('event');
-  return (await withDeliveries(db, [row]))[0];
+  return first(await withDeliveries(db, [row]), 'the event just read');
 }
 
 function eventColumns(db: Db) {

@@ -19,5 +19,5 @@ const JITTER = 0.2;
  */
 export function retryDelay(schedule: readonly number[], attempts: number, random: number = Math.random()): number | null {
   if (attempts < 1 || attempts > schedule.length) return null;
-  return Math.round(schedule[attempts - 1] * (1 - JITTER + 2 * JITTER * random));
+  return Math.round(schedule[attempts - 1]! * (1 - JITTER + 2 * JITTER * random));
 }

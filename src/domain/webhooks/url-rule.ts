@@ -89,7 +89,9 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
       return callback(refused, '', 0);
     }
     if (options.all) return callback(null, addresses);
-    return callback(null, addresses[0].address, addresses[0].family);
+    const [chosen] = addresses;
+    if (!chosen) return callback(Object.assign(new Error(`${hostname} resolves to no address`), { code: 'ENOTFOUND' }), '', 0);
+    return callback(null, chosen.address, chosen.family);
   });
 };
 

@@ -3,6 +3,7 @@ import { dbKind, withTemporaryDataInMemory, type Db } from '../../db/connect.ts'
 import { isContention, withRetry } from '../../db/transactions.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, appliesToElements, type ErrorDetail, type Verdict } from '../../errors.ts';
+import { first } from '../../domain/shared/invariants.ts';
 
 /**
  * How one element of a batch write ended (docs/3pl-api.md section 4, "Batch writes"): its result, or
@@ -70,9 +71,9 @@ export async function runBatch<E extends { id: number }, R>(
     return withRetry(() => runInOneTransaction(db, elements, runner, atomic, beforeCommit));
   }
   const outcomes: ElementOutcome<R>[] = [];
-  for (let index = 0; index < elements.length; index++) {
+  for (const [index, element] of elements.entries()) {
     try {
-      outcomes.push(await withRetry(() => runOwnTransaction(db, elements[index], index, runner)));
+      outcomes.push(await withRetry(() => runOwnTransaction(db, element, index, runner)));
     } catch (error) {
       // A bug or an outage in one element is that element's failure: it was rolled back, the others
       // keep their answers (those before it are committed).
@@ -130,7 +131,7 @@ async function runBulkUnderSavepoint<E, R>(
   const outcomes: ElementOutcome<R>[] = [];
   for (const item of all) {
     const one: ElementRunner<E, R> = async (sp) => {
-      const [outcome] = await bulk(sp, [item]);
+      const outcome = first(await bulk(sp, [item]), 'the verdict of the element');
       if (!outcome.ok) throw new ElementFailure(outcome.errors);
       return outcome.result;
     };
@@ -195,8 +196,8 @@ async function runInOneTransaction<E, R>(
 ): Promise<BatchOutcome<R>> {
   return inBatchTransaction(db, allOrNothing, beforeCommit, async (trx) => {
     const outcomes: ElementOutcome<R>[] = [];
-    for (let index = 0; index < elements.length; index++) {
-      outcomes.push(await runUnderSavepoint(trx, elements[index], index, runner, allOrNothing));
+    for (const [index, element] of elements.entries()) {
+      outcomes.push(await runUnderSavepoint(trx, element, index, runner, allOrNothing));
     }
     return outcomes;
   });

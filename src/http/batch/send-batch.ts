@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { paired } from '../../domain/shared/invariants.ts';
 import { UNMATCHED_ROUTE, type BatchElementOutcome } from '../metrics.ts';
 import type { BatchOutcome, ElementOutcome } from './run-batch.ts';
 
@@ -9,10 +10,10 @@ import type { BatchOutcome, ElementOutcome } from './run-batch.ts';
  * with the calling key's scope: never a state another element produced.
  */
 export function batchAnswer<R extends object>(ids: number[], outcome: BatchOutcome<R>, before: Map<number, string>) {
-  const body = outcome.outcomes.map((o, i) => {
+  const body = paired(outcome.outcomes, ids, 'the ids of the elements').map(([o, id]) => {
     if (o.ok && outcome.applied) return o.result;
-    if (o.ok) return { id: ids[i], state: before.get(ids[i]) ?? null, errors: null, applied: false };
-    return { id: ids[i], state: before.get(ids[i]) ?? null, errors: o.errors };
+    if (o.ok) return { id, state: before.get(id) ?? null, errors: null, applied: false };
+    return { id, state: before.get(id) ?? null, errors: o.errors };
   });
   const failed = outcome.outcomes.some((o) => !o.ok);
   const status = !outcome.applied ? 422 : failed ? 207 : 200;

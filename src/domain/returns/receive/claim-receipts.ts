@@ -53,7 +53,8 @@ export async function claimReceipts(trx: Db, principal: Principal, elements: Rec
     const mine = plans.filter((p) => won.has(p.crs.id));
     await lots.createUsed(trx, mine.flatMap((p) => p.fills));
     claimed.push(...mine);
-    round = plans.filter((p) => !won.has(p.crs.id)).map(({ index }) => ({ index, element: elements[index] }));
+    const lost = new Set(plans.filter((p) => !won.has(p.crs.id)).map((p) => p.index));
+    round = round.filter((c) => lost.has(c.index));
     if (attempt < MAX_ROUNDS) continue;
     for (const { index, element } of round) {
       verdicts.set(index, refused('concurrent_update', `customer return shipment ${element.input.id} changed while this receipt ran; retry`, `${element.pointer}/id`));
@@ -95,13 +96,13 @@ async function receivable(trx: Db, principal: Principal, round: Candidate[], ver
 async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<ReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
   const inputs = receipts.map((j) => j.element.input.lines);
   const products = await resolveProductCodes(trx, inputs.flat().flatMap((l) => (l.product_code === undefined ? [] : [l.product_code])));
-  const lots = await loadLotBook(trx, receipts.flatMap((j, i) => lotsNamed(j.loaded.lines, inputs[i], products)));
+  const lots = await loadLotBook(trx, receipts.flatMap((j) => lotsNamed(j.loaded.lines, j.element.input.lines, products)));
   const places = await placesOf(trx, receipts.map((j) => j.loaded.head.warehouse_id));
   const plans: Plan[] = [];
-  for (const [i, j] of receipts.entries()) {
+  for (const j of receipts) {
     const { head, lines } = j.loaded;
     const errors: ErrorDetail[] = [];
-    const fills = matchReceipt(lines, inputs[i], j.element.pointer, { places: places.get(head.warehouse_id)!, products, lots }, errors);
+    const fills = matchReceipt(lines, j.element.input.lines, j.element.pointer, { places: places.get(head.warehouse_id)!, products, lots }, errors);
     if (errors.length > 0) {
       verdicts.set(j.index, { ok: false, errors });
       continue;

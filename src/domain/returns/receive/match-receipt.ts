@@ -112,7 +112,7 @@ function spread(targets: CrsLine[], left: Map<number, number>, quantity: number)
 }
 
 /** The CRS lines a receive line may fill, or null after recording why there are none. */
-function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<string, { id: number }>, at: string, errors: ErrorDetail[]): CrsLine[] | null {
+function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<string, { id: number }>, at: string, errors: ErrorDetail[]): [CrsLine, ...CrsLine[]] | null {
   const product = line.product_code === undefined ? undefined : products.get(line.product_code);
   if (line.id !== undefined) {
     const target = crsLines.find((l) => l.id === line.id);
@@ -126,12 +126,12 @@ function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<
     }
     return [target];
   }
-  const targets = product ? crsLines.filter((l) => l.product_id === product.id) : [];
-  if (targets.length === 0) {
+  const [target, ...others] = product ? crsLines.filter((l) => l.product_id === product.id) : [];
+  if (!target) {
     errors.push({ code: 'product_not_on_return', message: `"${line.product_code}" is not a product of this customer return shipment`, pointer: `${at}/product_code` });
     return null;
   }
-  return targets;
+  return [target, ...others];
 }
 
 /** Every location of the warehouses (a few per warehouse), by warehouse, to check named locations without more queries. */

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/connect.ts';
 import type { NewEvent } from '../../events/outbox.ts';
 import { inventoryUpdatedEvent } from '../../inventory/inventory-events.ts';
 import { balanceChanges, positionBefore, positionKey, type PositionFigure } from '../../inventory/ledger.ts';
+import { paired, present } from '../../shared/invariants.ts';
 import { returnOrderRef, returnShipmentsCreatedEvents, type ReturnShipmentContext } from '../return-events.ts';
 import type { ReceiptWrite, ReceiveResult, WrittenReceipts } from './write-receipts.ts';
 
@@ -22,18 +23,19 @@ export function receiptEvents(written: WrittenReceipts, { created, closed }: Rec
   const effects = moves.map((m) => balanceChanges(m, []).positions);
   const lastOfOrder = new Map(contexts.map((c, i) => [c.returnOrder.id, i]));
   return receipts.flatMap((receipt, i) => {
-    const context = contexts[i];
-    const events = [receivedEvent(receipt, context, results[i], written.receivedAt)];
+    const context = present(contexts[i], 'the context of a receipt');
+    const result = present(results[i], 'the result of a receipt');
+    const events = [receivedEvent(receipt, context, result, written.receivedAt)];
     const remainder = written.createdPending[i];
     if (remainder) events.push(created.get(remainder.id)!);
     const closedEvent = closed.get(context.returnOrder.id);
     if (closedEvent && lastOfOrder.get(context.returnOrder.id) === i) events.push(closedEvent);
-    for (const productId of written.sellable[i]) {
+    for (const productId of present(written.sellable[i], 'the products a receipt made sellable')) {
       const now = after.get(positionKey(receipt.crs.warehouse_id, productId));
       if (!now) continue;
       const { onHand, allocated } = positionBefore(now, effects.slice(i + 1));
       const productCode = receipt.fills.find((f) => f.productId === productId)!.productCode;
-      const crs = results[i].received_in;
+      const crs = result.received_in;
       events.push(inventoryUpdatedEvent({ productId, productCode, warehouse: context.warehouse, onHand, allocated }, { crs_id: crs.id, crs }));
     }
     return events;
@@ -43,9 +45,9 @@ export function receiptEvents(written: WrittenReceipts, { created, closed }: Rec
 /** `customer_return_shipment.created` of every remainder CRS, by id, loaded once per channel. */
 export async function remainderEvents(trx: Db, { createdPending, contexts }: WrittenReceipts): Promise<Map<number, NewEvent>> {
   const byChannel = new Map<number, number[]>();
-  for (const [i, remainder] of createdPending.entries()) {
+  for (const [remainder, context] of paired(createdPending, contexts, 'the context of each receipt')) {
     if (!remainder) continue;
-    const channelId = contexts[i].returnOrder.channelId;
+    const channelId = context.returnOrder.channelId;
     byChannel.set(channelId, [...(byChannel.get(channelId) ?? []), remainder.id]);
   }
   const events = new Map<number, NewEvent>();

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/bulk-statements.ts';
 import { syncStamp } from '../../../db/sync-stamp.ts';
 import type { Move } from '../../inventory/ledger.ts';
+import { paired } from '../../shared/invariants.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { virtualLocation } from '../../warehouses/warehouses.repo.ts';
 import { insertLinesOfShipments, returnShipmentNumber, returnShipmentRow } from '../insert-return-shipment.ts';
@@ -62,19 +63,20 @@ export type WrittenReceipts = {
  */
 export async function writeReceipts(trx: Db, receipts: ReceiptWrite[], now: string): Promise<WrittenReceipts> {
   const created = await insertCreated(trx, receipts, now);
+  const splits = paired(receipts, created, 'the CRS each receipt split off');
   await changeLines(trx, receipts, created);
   await insertLinesOfShipments(trx, receipts.flatMap((r, i) => (r.plan.created?.copies ?? []).map((c) => ({
     crsId: created[i]!.id, returnOrderLineId: c.line.return_order_line_id, productId: c.line.product_id, quantity: c.quantity,
     uom: c.line.uom, reason: c.line.reason, receivedQuantity: c.received, damagedQuantity: c.damaged,
   }))));
-  const results = receipts.map((r, i) => buildResult(r, outcomeOf(r.crs, r.plan, created[i]), now));
+  const results = splits.map(([r, split]) => buildResult(r, outcomeOf(r.crs, r.plan, split), now));
   await storeReceipts(trx, receipts, results, created, now);
   const customer = await virtualLocation(trx, 'customer');
-  const moves = receipts.map((r, i) => r.fills.map((f): Move => ({
+  const moves = paired(receipts, results, 'receipt results').map(([r, result]) => r.fills.map((f): Move => ({
     productId: f.productId, lotId: f.lotId, quantity: f.quantity, from: customer, to: f.place,
-    cause: 'return', crsId: results[i].received_in.id, reference: results[i].received_in.number,
+    cause: 'return', crsId: result.received_in.id, reference: result.received_in.number,
   })));
-  const createdPending = receipts.map((r, i) => (r.plan.created?.state === 'pending' ? created[i] : null));
+  const createdPending = splits.map(([r, split]) => (r.plan.created?.state === 'pending' ? split : null));
   const byCrs = await loadReturnShipmentContexts(trx, receipts.map((r) => r.crs.id));
   const contexts = receipts.map((r) => byCrs.get(r.crs.id)!);
   const sellable = receipts.map((r) => [...new Set(r.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))].sort((a, b) => a - b));
@@ -84,9 +86,9 @@ export async function writeReceipts(trx: Db, receipts: ReceiptWrite[], now: stri
 /** The products whose stock landed in primary storage, by warehouse: what shipments waiting there may now get. */
 export function sellableByWarehouse({ receipts, sellable }: WrittenReceipts): Map<number, number[]> {
   const byWarehouse = new Map<number, Set<number>>();
-  for (const [i, receipt] of receipts.entries()) {
+  for (const [receipt, sellableIds] of paired(receipts, sellable, 'the products each receipt made sellable')) {
     const products = byWarehouse.get(receipt.crs.warehouse_id) ?? new Set<number>();
-    for (const productId of sellable[i]) products.add(productId);
+    for (const productId of sellableIds) products.add(productId);
     byWarehouse.set(receipt.crs.warehouse_id, products);
   }
   return new Map([...byWarehouse].filter(([, products]) => products.size > 0).sort(([a], [b]) => a - b).map(([id, products]) => [id, [...products]]));
@@ -131,9 +133,9 @@ async function changeLines(trx: Db, receipts: ReceiptWrite[], created: (Shipment
  * what it held when judged is what it holds now.
  */
 async function storeReceipts(trx: Db, receipts: ReceiptWrite[], results: ReceiveResult[], created: (ShipmentRef | null)[], now: string): Promise<void> {
-  const rows = receipts.flatMap((r, i) => {
-    const { received_in: holder, remainder } = results[i];
-    const stored = { id: holder.id, values: ['done', now, holder.number, now, r.tplReference, r.hash, JSON.stringify(results[i])] };
+  const rows = paired(receipts, results, 'receipt results').flatMap(([r, result], i) => {
+    const { received_in: holder, remainder } = result;
+    const stored = { id: holder.id, values: ['done', now, holder.number, now, r.tplReference, r.hash, JSON.stringify(result)] };
     if (!remainder) return [stored];
     // The rest waits on the new pending CRS, or on the CRS received, in its state, with its own reference.
     // A receivable CRS holds no receipt (received_at and the receipt's hash and answer are set only on a

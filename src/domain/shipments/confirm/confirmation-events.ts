@@ -2,6 +2,7 @@ import type { Db } from '../../../db/connect.ts';
 import type { NewEvent } from '../../events/outbox.ts';
 import { discrepancyEvent, inventoryUpdatedEvent, type StockCause } from '../../inventory/inventory-events.ts';
 import { levelKey, positionKey, type LevelFigure, type PositionFigure } from '../../inventory/ledger.ts';
+import { present } from '../../shared/invariants.ts';
 import type { ConfirmationPlan } from './plan-confirmation.ts';
 import {
   shipmentTrackingUrl, trackingUrlFor, type PlanEffects, type Places, type ShipResult, type WriteContext, type WrittenRound,
@@ -23,9 +24,9 @@ export async function confirmationEvents(
   for (const [i, plan] of plans.entries()) {
     const backorder = backorders.get(plan.loaded.shipment.id);
     if (backorder) events.push(backorder.released);
-    events.push(shippedEvent(plan, ctx, places.get(plan.warehouseId)!, results[i]));
+    events.push(shippedEvent(plan, ctx, places.get(plan.warehouseId)!, present(results[i], 'the result of a confirmation')));
     events.push(...inventoryEvents(plan, ctx, places.get(plan.warehouseId)!, positions, effects.slice(i + 1)));
-    events.push(...discrepancyEvents(plan, places.get(plan.warehouseId)!, levels, effects[i], effects.slice(i + 1)));
+    events.push(...discrepancyEvents(plan, places.get(plan.warehouseId)!, levels, present(effects[i], 'the effects of a confirmation'), effects.slice(i + 1)));
   }
   return events;
 }

@@ -5,6 +5,7 @@ import { trackingUrl } from '../../carriers/carriers.repo.ts';
 import { completeBundles, unitsPerBundle } from '../../catalog/bundles.ts';
 import type { WarehouseRef } from '../../events/references.ts';
 import { balanceChanges, type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure } from '../../inventory/ledger.ts';
+import { paired, present } from '../../shared/invariants.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import { nowIso } from '../../shared/time.ts';
 import { addTrackingTerms } from '../shipment-search.ts';
@@ -84,26 +85,27 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
   const packages = await insertPackages(trx, plans, ctx, shippedAt);
   await insertContents(trx, plans, packages);
   const shippedAfter = plans.map((plan) => shippedQuantities(plan));
-  const backorders = await createBackorders(trx, plans.map((plan, i) => ({
-    loaded: plan.loaded, warehouse: places.get(plan.warehouseId)!.warehouse, shippedAfter: shippedAfter[i],
+  const backorders = await createBackorders(trx, paired(plans, shippedAfter, 'shipped quantities').map(([plan, shipped]) => ({
+    loaded: plan.loaded, warehouse: places.get(plan.warehouseId)!.warehouse, shippedAfter: shipped,
   })), shippedAt);
   const picker = await storagePicker(trx, [...places.values()].map((p) => p.storage), plans.flatMap((p) => p.fills.map((f) => f.productId)));
   const moves: Move[] = [];
   const allocations: AllocationChange[] = [];
   const effects: PlanEffects[] = [];
-  for (const [i, plan] of plans.entries()) {
-    const planMoves = movesOf(plan, places.get(plan.warehouseId)!, virtual, packages[i], picker);
+  const packed = paired(plans, packages, 'the packages of each confirmation');
+  for (const [plan, planPackages] of packed) {
+    const planMoves = movesOf(plan, places.get(plan.warehouseId)!, virtual, planPackages, picker);
     const planAllocations = allocationChangesOf(plan, backorders.get(plan.loaded.shipment.id));
     moves.push(...planMoves);
     allocations.push(...planAllocations);
     effects.push(effectsOf(planMoves, planAllocations));
   }
   await markLines(trx, plans, shippedAfter);
-  const results = plans.map((plan, i) => buildResult(plan, ctx, packages[i], shippedAt, backorders.get(plan.loaded.shipment.id)?.backorder ?? null));
+  const results = packed.map(([plan, planPackages]) => buildResult(plan, ctx, planPackages, shippedAt, backorders.get(plan.loaded.shipment.id)?.backorder ?? null));
   await updateShipments(trx, plans, ctx, results, shippedAt);
-  await addTrackingTerms(trx, plans.map((plan, i) => ({
+  await addTrackingTerms(trx, paired(plans, results, 'confirmation results').map(([plan, result]) => ({
     id: plan.loaded.shipment.id, orderId: plan.loaded.shipment.order_id,
-    trackingNumbers: [plan.header.trackingNumber, ...results[i].packages.map((p) => p.tracking_number)],
+    trackingNumbers: [plan.header.trackingNumber, ...result.packages.map((p) => p.tracking_number)],
   })));
   const orderIds = plans.map((p) => p.loaded.shipment.order_id);
   return { plans, ctx, results, moves, allocations, orderIds, places, backorders, effects };
@@ -166,11 +168,16 @@ async function insertPackages(trx: Db, plans: ConfirmationPlan[], ctx: WriteCont
 
 /** What each package holds: the line items and the packaging consumed. */
 async function insertContents(trx: Db, plans: ConfirmationPlan[], packages: WrittenPackage[][]): Promise<void> {
-  const rows = plans.flatMap((plan, i) => [
-    ...plan.fills.map((f) => ({ package_id: packages[i][f.packageIndex].id, kind: 'item' as const, shipment_line_id: f.lineId, product_id: f.productId, lot_id: f.lotId || null, quantity: f.quantity })),
-    ...plan.consumptions.map((c) => ({ package_id: packages[i][c.packageIndex].id, kind: 'consumable' as const, shipment_line_id: null, product_id: c.productId, lot_id: null, quantity: c.quantity })),
+  const rows = paired(plans, packages, 'the packages of each confirmation').flatMap(([plan, planPackages]) => [
+    ...plan.fills.map((f) => ({ package_id: packageAt(planPackages, f.packageIndex).id, kind: 'item' as const, shipment_line_id: f.lineId, product_id: f.productId, lot_id: f.lotId || null, quantity: f.quantity })),
+    ...plan.consumptions.map((c) => ({ package_id: packageAt(planPackages, c.packageIndex).id, kind: 'consumable' as const, shipment_line_id: null, product_id: c.productId, lot_id: null, quantity: c.quantity })),
   ]);
   await insertRows(trx, 'package_contents', rows);
+}
+
+/** The package a fill or a consumption names by its position in the confirmation, written with the others. */
+function packageAt(packages: WrittenPackage[], index: number): WrittenPackage {
+  return present(packages[index], `package ${index} of a confirmation`);
 }
 
 /** Each line's shipped quantity after this confirmation; a bundle line counts the whole bundles shipped. */
@@ -194,11 +201,11 @@ function movesOf(plan: ConfirmationPlan, places: Places, virtual: Virtual, packa
   const moves: Move[] = [];
   for (const fill of plan.fills) {
     for (const p of pick(places.storage, fill.productId, fill.lotId, fill.quantity)) {
-      moves.push({ productId: fill.productId, lotId: fill.lotId, quantity: p.quantity, from: p.location, to: virtual.customer, cause: 'shipment', shipmentId, packageId: packages[fill.packageIndex].id });
+      moves.push({ productId: fill.productId, lotId: fill.lotId, quantity: p.quantity, from: p.location, to: virtual.customer, cause: 'shipment', shipmentId, packageId: packageAt(packages, fill.packageIndex).id });
     }
   }
   for (const c of plan.consumptions) {
-    moves.push({ productId: c.productId, lotId: 0, quantity: c.quantity, from: places.consumables, to: virtual.consumption, cause: 'consumption', shipmentId, packageId: packages[c.packageIndex].id });
+    moves.push({ productId: c.productId, lotId: 0, quantity: c.quantity, from: places.consumables, to: virtual.consumption, cause: 'consumption', shipmentId, packageId: packageAt(packages, c.packageIndex).id });
   }
   return moves;
 }
@@ -219,8 +226,8 @@ function effectsOf(moves: Move[], allocations: AllocationChange[]): PlanEffects 
 
 /** Adds what each line shipped (atomically) and clears the allocation the physical lines held. */
 async function markLines(trx: Db, plans: ConfirmationPlan[], shippedAfter: Map<number, number>[]): Promise<void> {
-  const rows = plans.flatMap((plan, i) => plan.loaded.lines
-    .map((line) => ({ line, delta: shippedAfter[i].get(line.id)! - line.shipped_quantity }))
+  const rows = paired(plans, shippedAfter, 'shipped quantities').flatMap(([plan, shipped]) => plan.loaded.lines
+    .map((line) => ({ line, delta: shipped.get(line.id)! - line.shipped_quantity }))
     .filter(({ line, delta }) => delta !== 0 || line.allocated_quantity !== 0)
     .map(({ line, delta }) => ({ id: line.id, values: [delta, 0] })));
   await updateRows(trx, 'customer_shipment_lines', [
@@ -246,10 +253,10 @@ function buildResult(plan: ConfirmationPlan, ctx: WriteContext, packages: Writte
     state: 'done',
     errors: null,
     shipped_at: shippedAt,
-    packages: plan.header.packages.map((p, index) => ({
-      id: packages[index].id,
+    packages: paired(plan.header.packages, packages, 'the packages of a confirmation').map(([p, written], index) => ({
+      id: written.id,
       reference: p.reference,
-      sscc: packages[index].sscc,
+      sscc: written.sscc,
       tracking_number: p.trackingNumber ?? plan.header.trackingNumber,
       carrier_identifier: p.carrierIdentifier ?? plan.header.carrierIdentifier,
       items: plan.fills.filter((f) => f.packageIndex === index).map((f) => ({
