@@ -9,7 +9,19 @@ import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { createPartner } from '../src/domain/partners/partners.repo.ts';
 import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
 import type { Db } from '../src/db/connect.ts';
-import { benchDatabase, benchServer, cpuPerBatch, currentSyncToken, insertChunked, measureDeepPages, measurePolls, measureSync, percentile, readCpu, settle } from './support.ts';
+import {
+  benchDatabase,
+  benchServer,
+  cpuPerBatch,
+  currentSyncToken,
+  insertChunked,
+  measureDeepPages,
+  measurePolls,
+  measureSync,
+  percentile,
+  readCpu,
+  settle,
+} from './support.ts';
 
 const RETURN_ORDERS = Number(process.env.BENCH_RETURN_ORDERS ?? 250_000);
 const RECEIVE = Number(process.env.BENCH_RECEIVE ?? 5_000);
@@ -25,69 +37,183 @@ const { db, backend, url, drop } = await benchDatabase('bench_returns');
 const seedStart = performance.now();
 const now = Date.now();
 const stamp = (secondsAgo: number) => new Date(now - secondsAgo * 1000).toISOString();
-const east = await db.transaction().execute((trx) => createWarehouse(trx, { code: 'EAST', name: 'East', return_address: { street: '1 Dock Rd', country_code: 'US' } }));
-const west = await db.transaction().execute((trx) => createWarehouse(trx, { code: 'WEST', name: 'West', address: { street: '9 Pier St', country_code: 'US' } }));
+const east = await db
+  .transaction()
+  .execute((trx) => createWarehouse(trx, { code: 'EAST', name: 'East', return_address: { street: '1 Dock Rd', country_code: 'US' } }));
+const west = await db
+  .transaction()
+  .execute((trx) => createWarehouse(trx, { code: 'WEST', name: 'West', address: { street: '9 Pier St', country_code: 'US' } }));
 for (const warehouseId of [east, west]) await db.transaction().execute((trx) => addLocation(trx, warehouseId, { code: 'R-01' }));
 const partnerId = await db.transaction().execute((trx) => createPartner(trx, { name: 'Bench 3PL', code: 'bench', warehouses: ['EAST', 'WEST'] }));
 const t0 = stamp(RETURN_ORDERS + 10);
-const productIds = await insertChunked(db, 'products', Array.from({ length: PRODUCTS }, (_, i) => ({
-  code: `P${i}`, name: `Product ${i}`, uom: 'u', consumable: 0, lot_tracked: 0, is_bundle: 0, unit_price: '9.99', created_at: t0, updated_at: t0,
-})));
+const productIds = await insertChunked(
+  db,
+  'products',
+  Array.from({ length: PRODUCTS }, (_, i) => ({
+    code: `P${i}`,
+    name: `Product ${i}`,
+    uom: 'u',
+    consumable: 0,
+    lot_tracked: 0,
+    is_bundle: 0,
+    unit_price: '9.99',
+    created_at: t0,
+    updated_at: t0,
+  })),
+);
 const [channelId] = await insertChunked(db, 'channels', [{ code: 'shop', name: 'Shop', kind: 'storefront', created_at: t0, updated_at: t0 }]);
 const [customerId] = await insertChunked(db, 'customers', [{ code: 'C1', name: 'Customer', email: 'c@example.com', created_at: t0, updated_at: t0 }]);
-const [addressId] = await insertChunked(db, 'addresses', [{ name: 'Customer', street: '1 Main St', city: 'Town', zip: '12345', country_code: 'US', created_at: t0 }]);
+const [addressId] = await insertChunked(db, 'addresses', [
+  { name: 'Customer', street: '1 Main St', city: 'Town', zip: '12345', country_code: 'US', created_at: t0 },
+]);
 
 type Phase = 'done' | 'open' | 'pending';
-const phaseOf = (k: number): Phase => (k >= RETURN_ORDERS * (1 - PENDING_SHARE) ? 'pending' : k >= RETURN_ORDERS * (1 - PENDING_SHARE - OPEN_SHARE) ? 'open' : 'done');
+const phaseOf = (k: number): Phase =>
+  k >= RETURN_ORDERS * (1 - PENDING_SHARE) ? 'pending' : k >= RETURN_ORDERS * (1 - PENDING_SHARE - OPEN_SHARE) ? 'open' : 'done';
 const lineProducts = (k: number) => [0, 7, 13, 29].map((o) => productIds[(k + o) % PRODUCTS]);
 
 /** One chunk of return orders with their sales orders, lines and two CRS each (EAST, WEST). */
 async function seedChunk(trx: Db, start: number, count: number): Promise<void> {
   const ks = Array.from({ length: count }, (_, j) => start + j);
   const at = (k: number) => stamp(RETURN_ORDERS - k);
-  const orderIds = await insertChunked(trx, 'sales_orders', ks.map((k) => ({
-    number: `SO-${k + 1}`, channel_id: channelId, customer_id: customerId, shipping_address_id: addressId, currency: 'USD', state: 'done', created_at: at(k), updated_at: at(k),
-  })));
-  const orderLineIds = await insertChunked(trx, 'sales_order_lines', ks.flatMap((k, j) => lineProducts(k).map((productId, position) => ({
-    order_id: orderIds[j], position, product_id: productId, quantity: 1000, unit_price: '9.99', warehouse_id: position < 2 ? east : west,
-  }))));
-  const returnIds = await insertChunked(trx, 'return_orders', ks.map((k, j) => ({
-    number: `RO-${String(k + 1).padStart(6, '0')}`, order_id: orderIds[j], source: 'storefront', state: phaseOf(k) === 'done' ? 'closed' : 'open',
-    customer_id: customerId, origin_address_id: addressId, closed_at: phaseOf(k) === 'done' ? at(k) : null, created_at: at(k), updated_at: at(k),
-  })));
-  const returnLineIds = await insertChunked(trx, 'return_order_lines', ks.flatMap((k, j) => lineProducts(k).map((productId, position) => ({
-    return_order_id: returnIds[j], order_line_id: orderLineIds[j * 4 + position], product_id: productId, quantity: 1000,
-    reason: 'changed mind', warehouse_id: position < 2 ? east : west,
-  }))));
-  const crsIds = await insertChunked(trx, 'customer_return_shipments', ks.flatMap((k, j) => [east, west].map((warehouseId, w) => ({
-    number: `CRS-${String((k * 2) + w + 1).padStart(6, '0')}`, return_order_id: returnIds[j], warehouse_id: warehouseId, state: phaseOf(k),
-    acknowledged_at: phaseOf(k) === 'pending' ? null : at(k), received_at: phaseOf(k) === 'done' ? at(k) : null,
-    carrier_code: 'ups', tracking_number: `1Z${k}${w}`, tracking_url: `https://www.ups.com/track?tracknum=1Z${k}${w}`,
-    created_at: at(k), updated_at: at(k),
-  }))));
-  await insertChunked(trx, 'customer_return_shipment_lines', ks.flatMap((k, j) => lineProducts(k).map((productId, position) => ({
-    crs_id: crsIds[j * 2 + (position < 2 ? 0 : 1)], return_order_line_id: returnLineIds[j * 4 + position], product_id: productId,
-    quantity: 1000, received_quantity: phaseOf(k) === 'done' ? 1000 : 0, uom: 'u', reason: 'changed mind',
-  }))));
+  const orderIds = await insertChunked(
+    trx,
+    'sales_orders',
+    ks.map((k) => ({
+      number: `SO-${k + 1}`,
+      channel_id: channelId,
+      customer_id: customerId,
+      shipping_address_id: addressId,
+      currency: 'USD',
+      state: 'done',
+      created_at: at(k),
+      updated_at: at(k),
+    })),
+  );
+  const orderLineIds = await insertChunked(
+    trx,
+    'sales_order_lines',
+    ks.flatMap((k, j) =>
+      lineProducts(k).map((productId, position) => ({
+        order_id: orderIds[j],
+        position,
+        product_id: productId,
+        quantity: 1000,
+        unit_price: '9.99',
+        warehouse_id: position < 2 ? east : west,
+      })),
+    ),
+  );
+  const returnIds = await insertChunked(
+    trx,
+    'return_orders',
+    ks.map((k, j) => ({
+      number: `RO-${String(k + 1).padStart(6, '0')}`,
+      order_id: orderIds[j],
+      source: 'storefront',
+      state: phaseOf(k) === 'done' ? 'closed' : 'open',
+      customer_id: customerId,
+      origin_address_id: addressId,
+      closed_at: phaseOf(k) === 'done' ? at(k) : null,
+      created_at: at(k),
+      updated_at: at(k),
+    })),
+  );
+  const returnLineIds = await insertChunked(
+    trx,
+    'return_order_lines',
+    ks.flatMap((k, j) =>
+      lineProducts(k).map((productId, position) => ({
+        return_order_id: returnIds[j],
+        order_line_id: orderLineIds[j * 4 + position],
+        product_id: productId,
+        quantity: 1000,
+        reason: 'changed mind',
+        warehouse_id: position < 2 ? east : west,
+      })),
+    ),
+  );
+  const crsIds = await insertChunked(
+    trx,
+    'customer_return_shipments',
+    ks.flatMap((k, j) =>
+      [east, west].map((warehouseId, w) => ({
+        number: `CRS-${String(k * 2 + w + 1).padStart(6, '0')}`,
+        return_order_id: returnIds[j],
+        warehouse_id: warehouseId,
+        state: phaseOf(k),
+        acknowledged_at: phaseOf(k) === 'pending' ? null : at(k),
+        received_at: phaseOf(k) === 'done' ? at(k) : null,
+        carrier_code: 'ups',
+        tracking_number: `1Z${k}${w}`,
+        tracking_url: `https://www.ups.com/track?tracknum=1Z${k}${w}`,
+        created_at: at(k),
+        updated_at: at(k),
+      })),
+    ),
+  );
+  await insertChunked(
+    trx,
+    'customer_return_shipment_lines',
+    ks.flatMap((k, j) =>
+      lineProducts(k).map((productId, position) => ({
+        crs_id: crsIds[j * 2 + (position < 2 ? 0 : 1)],
+        return_order_line_id: returnLineIds[j * 4 + position],
+        product_id: productId,
+        quantity: 1000,
+        received_quantity: phaseOf(k) === 'done' ? 1000 : 0,
+        uom: 'u',
+        reason: 'changed mind',
+      })),
+    ),
+  );
 }
 
 await db.transaction().execute(async (trx) => {
   for (let start = 0; start < RETURN_ORDERS; start += CHUNK) await seedChunk(trx, start, Math.min(CHUNK, RETURN_ORDERS - start));
 });
 const key = (await insertApiKey(db, { role: 'warehouse', partnerId })).key;
-const crsLines = Number((await db.selectFrom('customer_return_shipment_lines').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const crsLines = Number(
+  (
+    await db
+      .selectFrom('customer_return_shipment_lines')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 await settle(db, backend);
 const seedSeconds = (performance.now() - seedStart) / 1000;
 
-const pending = await db.selectFrom('customer_return_shipments').select('id').where('state', '=', 'pending')
-  .orderBy('updated_at').orderBy('id').limit(RECEIVE).execute();
+const pending = await db
+  .selectFrom('customer_return_shipments')
+  .select('id')
+  .where('state', '=', 'pending')
+  .orderBy('updated_at')
+  .orderBy('id')
+  .limit(RECEIVE)
+  .execute();
 const linesOf = new Map<number, { id: number; product_id: number }[]>();
-for (const line of await db.selectFrom('customer_return_shipment_lines').select(['id', 'crs_id', 'product_id'])
-  .where('crs_id', 'in', pending.map((p) => p.id)).orderBy('id').execute()) {
+for (const line of await db
+  .selectFrom('customer_return_shipment_lines')
+  .select(['id', 'crs_id', 'product_id'])
+  .where(
+    'crs_id',
+    'in',
+    pending.map((p) => p.id),
+  )
+  .orderBy('id')
+  .execute()) {
   linesOf.set(line.crs_id, [...(linesOf.get(line.crs_id) ?? []), line]);
 }
-const pendingCount = Number((await db.selectFrom('customer_return_shipments').select((eb) => eb.fn.countAll().as('n'))
-  .where('state', '=', 'pending').executeTakeFirstOrThrow()).n);
+const pendingCount = Number(
+  (
+    await db
+      .selectFrom('customer_return_shipments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 await db.destroy();
 const server = await benchServer(url);
 const { base } = server;
@@ -126,17 +252,19 @@ const receiveLatencies: number[] = [];
 const cpuBefore = readCpu(server, backend);
 const receiveStart = performance.now();
 let next = 0;
-await Promise.all(Array.from({ length: CLIENTS }, async () => {
-  while (next < batches.length) {
-    const index = next++;
-    const body = JSON.stringify({ shipments: batches[index]!.map((id, j) => receipt(id, index * BATCH + j)) });
-    const t = performance.now();
-    const res = await fetch(`${base}/services/3pl/v1/customer-return-shipments/receive.json`, { method: 'PUT', headers, body });
-    await res.arrayBuffer();
-    receiveLatencies.push(performance.now() - t);
-    if (res.status !== 200) failures++;
-  }
-}));
+await Promise.all(
+  Array.from({ length: CLIENTS }, async () => {
+    while (next < batches.length) {
+      const index = next++;
+      const body = JSON.stringify({ shipments: batches[index]!.map((id, j) => receipt(id, index * BATCH + j)) });
+      const t = performance.now();
+      const res = await fetch(`${base}/services/3pl/v1/customer-return-shipments/receive.json`, { method: 'PUT', headers, body });
+      await res.arrayBuffer();
+      receiveLatencies.push(performance.now() - t);
+      if (res.status !== 200) failures++;
+    }
+  }),
+);
 const receiveSeconds = (performance.now() - receiveStart) / 1000;
 const receiveCpu = cpuPerBatch(cpuBefore, readCpu(server, backend), batches.length);
 const synced = await measureSync(doneList, syncToken, headers);
@@ -144,15 +272,28 @@ failures += synced.failures;
 
 const peakRss = await server.stop();
 if (!process.env.BENCH_KEEP) await drop();
-process.stdout.write(`${JSON.stringify({
-  bench: 'returns', backend, return_orders: RETURN_ORDERS, crs_lines_in_db: crsLines, received: pending.length, batch: BATCH, clients: CLIENTS,
-  seed_s: Math.round(seedSeconds * 10) / 10,
-  ...polls.figures,
-  crs_received_per_s: Math.round(pending.length / receiveSeconds),
-  receive_batch_p50_ms: percentile(receiveLatencies, 50), receive_batch_p99_ms: percentile(receiveLatencies, 99),
-  server_cpu_ms_per_batch: receiveCpu.server, postgres_cpu_ms_per_batch: receiveCpu.postgres,
-  ...deep.figures,
-  ...synced.figures,
-  failures, server_start_ms: server.startMs, server_peak_rss_mib: peakRss,
-  server_peak_rss_started_mib: rssStarted, server_peak_rss_polled_mib: rssPolled,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    bench: 'returns',
+    backend,
+    return_orders: RETURN_ORDERS,
+    crs_lines_in_db: crsLines,
+    received: pending.length,
+    batch: BATCH,
+    clients: CLIENTS,
+    seed_s: Math.round(seedSeconds * 10) / 10,
+    ...polls.figures,
+    crs_received_per_s: Math.round(pending.length / receiveSeconds),
+    receive_batch_p50_ms: percentile(receiveLatencies, 50),
+    receive_batch_p99_ms: percentile(receiveLatencies, 99),
+    server_cpu_ms_per_batch: receiveCpu.server,
+    postgres_cpu_ms_per_batch: receiveCpu.postgres,
+    ...deep.figures,
+    ...synced.figures,
+    failures,
+    server_start_ms: server.startMs,
+    server_peak_rss_mib: peakRss,
+    server_peak_rss_started_mib: rssStarted,
+    server_peak_rss_polled_mib: rssPolled,
+  })}\n`,
+);

@@ -8,7 +8,19 @@ import { moveStock } from '../src/domain/inventory/ledger.ts';
 import { findLocation, virtualLocation } from '../src/domain/warehouses/warehouses.repo.ts';
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { buildSscc } from '../src/domain/shared/gs1.ts';
-import { benchDatabase, benchServer, cpuPerBatch, currentSyncToken, insertChunked, measureDeepPages, measurePolls, measureSync, percentile, readCpu, settle } from './support.ts';
+import {
+  benchDatabase,
+  benchServer,
+  cpuPerBatch,
+  currentSyncToken,
+  insertChunked,
+  measureDeepPages,
+  measurePolls,
+  measureSync,
+  percentile,
+  readCpu,
+  settle,
+} from './support.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
 /** Shipments already shipped before the run, with packages, contents and moves: a database in use has them. */
@@ -23,10 +35,21 @@ const seedStart = performance.now();
 const now = new Date().toISOString();
 await db.updateTable('settings').set({ gs1_company_prefix: '0614141' }).execute();
 const warehouseId = await db.transaction().execute((trx) => createWarehouse(trx, { code: 'EAST', name: 'East' }));
-const productIds = await insertChunked(db, 'products', Array.from({ length: PRODUCTS }, (_, i) => ({
-  code: `P${i}`, name: `Product ${i}`, uom: 'u', consumable: 0, lot_tracked: i % 10 === 0 ? 1 : 0, is_bundle: 0,
-  unit_price: '9.99', created_at: now, updated_at: now,
-})));
+const productIds = await insertChunked(
+  db,
+  'products',
+  Array.from({ length: PRODUCTS }, (_, i) => ({
+    code: `P${i}`,
+    name: `Product ${i}`,
+    uom: 'u',
+    consumable: 0,
+    lot_tracked: i % 10 === 0 ? 1 : 0,
+    is_bundle: 0,
+    unit_price: '9.99',
+    created_at: now,
+    updated_at: now,
+  })),
+);
 await insertChunked(db, 'products', [{ code: 'BOX', name: 'Box', uom: 'u', consumable: 1, lot_tracked: 0, is_bundle: 0, created_at: now, updated_at: now }]);
 const storage = (await findLocation(db, warehouseId, 'storage'))!;
 const consumables = (await findLocation(db, warehouseId, 'consumables'))!;
@@ -40,33 +63,89 @@ await db.transaction().execute(async (trx) => {
 });
 const [channelId] = await insertChunked(db, 'channels', [{ code: 'shop', name: 'Shop', kind: 'storefront', created_at: now, updated_at: now }]);
 const [customerId] = await insertChunked(db, 'customers', [{ code: 'C1', name: 'Customer', created_at: now, updated_at: now }]);
-const [addressId] = await insertChunked(db, 'addresses', [{ name: 'Customer', street: '1 Main St', city: 'Town', zip: '12345', country_code: 'US', created_at: now }]);
+const [addressId] = await insertChunked(db, 'addresses', [
+  { name: 'Customer', street: '1 Main St', city: 'Town', zip: '12345', country_code: 'US', created_at: now },
+]);
 
 const lineProducts = (i: number) => [productIds[i % PRODUCTS]!, productIds[(i + 7) % PRODUCTS]!, productIds[(i + 13) % PRODUCTS]!];
 await db.transaction().execute(async (trx) => {
   for (let start = 0; start < SHIPMENTS; start += 2_000) {
     const count = Math.min(2_000, SHIPMENTS - start);
     const stamp = new Date(Date.parse(now) - (SHIPMENTS - start) * 1000).toISOString();
-    const orderIds = await insertChunked(trx, 'sales_orders', Array.from({ length: count }, (_, k) => ({
-      number: `SO-${start + k + 1}`, reference: null, channel_id: channelId, customer_id: customerId, shipping_address_id: addressId,
-      currency: 'USD', state: 'open', created_at: stamp, updated_at: stamp,
-    })));
-    const orderLineIds = await insertChunked(trx, 'sales_order_lines', orderIds.flatMap((orderId, k) => lineProducts(start + k).map((productId, position) => ({
-      order_id: orderId, position, product_id: productId, quantity: 2000, unit_price: '9.99', warehouse_id: warehouseId,
-    }))));
-    const shipmentIds = await insertChunked(trx, 'customer_shipments', orderIds.map((orderId, k) => ({
-      number: `CS-${String(start + k + 1).padStart(6, '0')}`, order_id: orderId, warehouse_id: warehouseId, state: 'pending',
-      released_at: stamp, created_at: stamp, updated_at: stamp,
-    })));
-    await insertChunked(trx, 'customer_shipment_lines', shipmentIds.flatMap((shipmentId, k) => lineProducts(start + k).map((productId, position) => ({
-      shipment_id: shipmentId, order_line_id: orderLineIds[k * 3 + position], parent_line_id: null, position, product_id: productId,
-      quantity: 2000, shipped_quantity: 0, allocated_quantity: 2000, uom: 'u',
-    }))));
+    const orderIds = await insertChunked(
+      trx,
+      'sales_orders',
+      Array.from({ length: count }, (_, k) => ({
+        number: `SO-${start + k + 1}`,
+        reference: null,
+        channel_id: channelId,
+        customer_id: customerId,
+        shipping_address_id: addressId,
+        currency: 'USD',
+        state: 'open',
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    );
+    const orderLineIds = await insertChunked(
+      trx,
+      'sales_order_lines',
+      orderIds.flatMap((orderId, k) =>
+        lineProducts(start + k).map((productId, position) => ({
+          order_id: orderId,
+          position,
+          product_id: productId,
+          quantity: 2000,
+          unit_price: '9.99',
+          warehouse_id: warehouseId,
+        })),
+      ),
+    );
+    const shipmentIds = await insertChunked(
+      trx,
+      'customer_shipments',
+      orderIds.map((orderId, k) => ({
+        number: `CS-${String(start + k + 1).padStart(6, '0')}`,
+        order_id: orderId,
+        warehouse_id: warehouseId,
+        state: 'pending',
+        released_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    );
+    await insertChunked(
+      trx,
+      'customer_shipment_lines',
+      shipmentIds.flatMap((shipmentId, k) =>
+        lineProducts(start + k).map((productId, position) => ({
+          shipment_id: shipmentId,
+          order_line_id: orderLineIds[k * 3 + position],
+          parent_line_id: null,
+          position,
+          product_id: productId,
+          quantity: 2000,
+          shipped_quantity: 0,
+          allocated_quantity: 2000,
+          uom: 'u',
+        })),
+      ),
+    );
   }
   // The allocation the seeded shipments hold, per product, as order creation would have recorded it.
-  const allocated = await trx.selectFrom('customer_shipment_lines').select(['product_id']).select((eb) => eb.fn.sum<number>('allocated_quantity').as('total')).groupBy('product_id').execute();
+  const allocated = await trx
+    .selectFrom('customer_shipment_lines')
+    .select(['product_id'])
+    .select((eb) => eb.fn.sum<number>('allocated_quantity').as('total'))
+    .groupBy('product_id')
+    .execute();
   for (const row of allocated) {
-    await trx.updateTable('inventory_positions').set({ allocated: Number(row.total) }).where('warehouse_id', '=', warehouseId).where('product_id', '=', row.product_id).execute();
+    await trx
+      .updateTable('inventory_positions')
+      .set({ allocated: Number(row.total) })
+      .where('warehouse_id', '=', warehouseId)
+      .where('product_id', '=', row.product_id)
+      .execute();
   }
 });
 await seedHistory();
@@ -86,7 +165,10 @@ function confirmation(id: number, i: number) {
   const lot = (code: string) => (Number(code.slice(1)) % 10 === 0 ? { lot: { number: `LOT-${i % 50}` } } : {});
   const packageCount = 1 + (i % 3);
   const packages = Array.from({ length: packageCount }, (_, p) => ({
-    tracking_number: `T${id}-${p}`, medium: 'BOX', weight: 1.5, weight_uom: 'lb',
+    tracking_number: `T${id}-${p}`,
+    medium: 'BOX',
+    weight: 1.5,
+    weight_uom: 'lb',
     dimensions: { length: 10, width: 8, height: 4, uom: 'in' },
     items: [] as { product_code: string; quantity: number; lot?: { number: string } }[],
     consumables: i % 3 === 0 ? [{ product_code: 'BOX', quantity: 1 }] : [],
@@ -115,17 +197,19 @@ let failures = 0;
 const cpuBefore = readCpu(server, backend);
 const shipStart = performance.now();
 let next = 0;
-await Promise.all(Array.from({ length: CLIENTS }, async () => {
-  while (next < batches.length) {
-    const batch = batches[next++]!;
-    const body = JSON.stringify({ shipments: batch.map((id) => confirmation(id, id)) });
-    const t = performance.now();
-    const res = await fetch(`${base}/services/3pl/v1/customer-shipments/ship.json`, { method: 'PUT', headers, body });
-    await res.arrayBuffer();
-    shipLatencies.push(performance.now() - t);
-    if (res.status !== 200) failures++;
-  }
-}));
+await Promise.all(
+  Array.from({ length: CLIENTS }, async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      const body = JSON.stringify({ shipments: batch.map((id) => confirmation(id, id)) });
+      const t = performance.now();
+      const res = await fetch(`${base}/services/3pl/v1/customer-shipments/ship.json`, { method: 'PUT', headers, body });
+      await res.arrayBuffer();
+      shipLatencies.push(performance.now() - t);
+      if (res.status !== 200) failures++;
+    }
+  }),
+);
 const shipSeconds = (performance.now() - shipStart) / 1000;
 const shipCpu = cpuPerBatch(cpuBefore, readCpu(server, backend), batches.length);
 const rssConfirmed = server.peak();
@@ -138,18 +222,31 @@ failures += deep.failures + synced.failures;
 
 const peakRss = await server.stop();
 if (!process.env.BENCH_KEEP) await drop();
-process.stdout.write(`${JSON.stringify({
-  bench: 'ship', backend, shipments_in_db: SHIPMENTS + HISTORY, shipped_history: HISTORY, confirmed: CONFIRM, batch: BATCH, clients: CLIENTS,
-  seed_s: Math.round(seedSeconds * 10) / 10,
-  shipments_per_s: Math.round(CONFIRM / shipSeconds),
-  ship_p50_ms: percentile(shipLatencies, 50), ship_p99_ms: percentile(shipLatencies, 99),
-  server_cpu_ms_per_batch: shipCpu.server, postgres_cpu_ms_per_batch: shipCpu.postgres,
-  ...polls.figures,
-  ...deep.figures,
-  ...synced.figures,
-  failures, server_start_ms: server.startMs, server_peak_rss_mib: peakRss,
-  server_peak_rss_started_mib: rssStarted, server_peak_rss_confirmed_mib: rssConfirmed,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    bench: 'ship',
+    backend,
+    shipments_in_db: SHIPMENTS + HISTORY,
+    shipped_history: HISTORY,
+    confirmed: CONFIRM,
+    batch: BATCH,
+    clients: CLIENTS,
+    seed_s: Math.round(seedSeconds * 10) / 10,
+    shipments_per_s: Math.round(CONFIRM / shipSeconds),
+    ship_p50_ms: percentile(shipLatencies, 50),
+    ship_p99_ms: percentile(shipLatencies, 99),
+    server_cpu_ms_per_batch: shipCpu.server,
+    postgres_cpu_ms_per_batch: shipCpu.postgres,
+    ...polls.figures,
+    ...deep.figures,
+    ...synced.figures,
+    failures,
+    server_start_ms: server.startMs,
+    server_peak_rss_mib: peakRss,
+    server_peak_rss_started_mib: rssStarted,
+    server_peak_rss_confirmed_mib: rssConfirmed,
+  })}\n`,
+);
 
 /**
  * HISTORY shipments shipped before the run (one package of three lines each), recorded as a
@@ -164,41 +261,131 @@ async function seedHistory(): Promise<void> {
     for (let start = 0; start < HISTORY; start += 2_000) {
       const count = Math.min(2_000, HISTORY - start);
       const stamp = new Date(Date.parse(now) - (SHIPMENTS + HISTORY - start) * 1000).toISOString();
-      const orderIds = await insertChunked(trx, 'sales_orders', Array.from({ length: count }, (_, k) => ({
-        number: `SO-H${start + k + 1}`, reference: null, channel_id: channelId, customer_id: customerId, shipping_address_id: addressId,
-        currency: 'USD', state: 'done', created_at: stamp, updated_at: stamp,
-      })));
-      const orderLineIds = await insertChunked(trx, 'sales_order_lines', orderIds.flatMap((orderId, k) => lineProducts(start + k).map((productId, position) => ({
-        order_id: orderId, position, product_id: productId, quantity: 2000, unit_price: '9.99', warehouse_id: warehouseId,
-      }))));
-      const shipmentIds = await insertChunked(trx, 'customer_shipments', orderIds.map((orderId, k) => ({
-        number: `CS-H${String(start + k + 1).padStart(6, '0')}`, order_id: orderId, warehouse_id: warehouseId, state: 'done',
-        released_at: stamp, shipped_at: stamp, carrier_identifier: 'ups', tracking_number: `H${start + k}`, created_at: stamp, updated_at: stamp,
-      })));
-      const lineIds = await insertChunked(trx, 'customer_shipment_lines', shipmentIds.flatMap((shipmentId, k) => lineProducts(start + k).map((productId, position) => ({
-        shipment_id: shipmentId, order_line_id: orderLineIds[k * 3 + position], parent_line_id: null, position, product_id: productId,
-        quantity: 2000, shipped_quantity: 2000, allocated_quantity: 0, uom: 'u',
-      }))));
-      const packageIds = await insertChunked(trx, 'packages', shipmentIds.map((shipmentId, k) => ({
-        shipment_id: shipmentId, position: 0, sscc: buildSscc(0, '0614141', 500_000_000 + start + k), tracking_number: `H${start + k}`,
-        carrier_identifier: 'ups', created_at: stamp,
-      })));
-      await insertChunked(trx, 'package_contents', packageIds.flatMap((packageId, k) => lineProducts(start + k).map((productId, position) => ({
-        package_id: packageId, kind: 'item', shipment_line_id: lineIds[k * 3 + position], product_id: productId, lot_id: null, quantity: 2000,
-      }))));
-      await insertChunked(trx, 'stock_moves', packageIds.flatMap((packageId, k) => lineProducts(start + k).map((productId) => {
-        shippedPerProduct.set(productId, (shippedPerProduct.get(productId) ?? 0) + 2000);
-        return {
-          product_id: productId, lot_id: 0, quantity: 2000, from_location_id: storage.id, to_location_id: customer.id, cause: 'shipment',
-          shipment_id: shipmentIds[k], package_id: packageId, crs_id: null, reference: null, created_at: stamp,
-        };
-      })));
+      const orderIds = await insertChunked(
+        trx,
+        'sales_orders',
+        Array.from({ length: count }, (_, k) => ({
+          number: `SO-H${start + k + 1}`,
+          reference: null,
+          channel_id: channelId,
+          customer_id: customerId,
+          shipping_address_id: addressId,
+          currency: 'USD',
+          state: 'done',
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      );
+      const orderLineIds = await insertChunked(
+        trx,
+        'sales_order_lines',
+        orderIds.flatMap((orderId, k) =>
+          lineProducts(start + k).map((productId, position) => ({
+            order_id: orderId,
+            position,
+            product_id: productId,
+            quantity: 2000,
+            unit_price: '9.99',
+            warehouse_id: warehouseId,
+          })),
+        ),
+      );
+      const shipmentIds = await insertChunked(
+        trx,
+        'customer_shipments',
+        orderIds.map((orderId, k) => ({
+          number: `CS-H${String(start + k + 1).padStart(6, '0')}`,
+          order_id: orderId,
+          warehouse_id: warehouseId,
+          state: 'done',
+          released_at: stamp,
+          shipped_at: stamp,
+          carrier_identifier: 'ups',
+          tracking_number: `H${start + k}`,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      );
+      const lineIds = await insertChunked(
+        trx,
+        'customer_shipment_lines',
+        shipmentIds.flatMap((shipmentId, k) =>
+          lineProducts(start + k).map((productId, position) => ({
+            shipment_id: shipmentId,
+            order_line_id: orderLineIds[k * 3 + position],
+            parent_line_id: null,
+            position,
+            product_id: productId,
+            quantity: 2000,
+            shipped_quantity: 2000,
+            allocated_quantity: 0,
+            uom: 'u',
+          })),
+        ),
+      );
+      const packageIds = await insertChunked(
+        trx,
+        'packages',
+        shipmentIds.map((shipmentId, k) => ({
+          shipment_id: shipmentId,
+          position: 0,
+          sscc: buildSscc(0, '0614141', 500_000_000 + start + k),
+          tracking_number: `H${start + k}`,
+          carrier_identifier: 'ups',
+          created_at: stamp,
+        })),
+      );
+      await insertChunked(
+        trx,
+        'package_contents',
+        packageIds.flatMap((packageId, k) =>
+          lineProducts(start + k).map((productId, position) => ({
+            package_id: packageId,
+            kind: 'item',
+            shipment_line_id: lineIds[k * 3 + position],
+            product_id: productId,
+            lot_id: null,
+            quantity: 2000,
+          })),
+        ),
+      );
+      await insertChunked(
+        trx,
+        'stock_moves',
+        packageIds.flatMap((packageId, k) =>
+          lineProducts(start + k).map((productId) => {
+            shippedPerProduct.set(productId, (shippedPerProduct.get(productId) ?? 0) + 2000);
+            return {
+              product_id: productId,
+              lot_id: 0,
+              quantity: 2000,
+              from_location_id: storage.id,
+              to_location_id: customer.id,
+              cause: 'shipment',
+              shipment_id: shipmentIds[k],
+              package_id: packageId,
+              crs_id: null,
+              reference: null,
+              created_at: stamp,
+            };
+          }),
+        ),
+      );
     }
     for (const [productId, shipped] of shippedPerProduct) {
-      await trx.updateTable('stock_levels').set((eb) => ({ quantity: eb('quantity', '-', shipped) }))
-        .where('location_id', '=', storage.id).where('product_id', '=', productId).where('lot_id', '=', 0).execute();
-      await trx.updateTable('inventory_positions').set((eb) => ({ on_hand: eb('on_hand', '-', shipped) }))
-        .where('warehouse_id', '=', warehouseId).where('product_id', '=', productId).execute();
+      await trx
+        .updateTable('stock_levels')
+        .set((eb) => ({ quantity: eb('quantity', '-', shipped) }))
+        .where('location_id', '=', storage.id)
+        .where('product_id', '=', productId)
+        .where('lot_id', '=', 0)
+        .execute();
+      await trx
+        .updateTable('inventory_positions')
+        .set((eb) => ({ on_hand: eb('on_hand', '-', shipped) }))
+        .where('warehouse_id', '=', warehouseId)
+        .where('product_id', '=', productId)
+        .execute();
     }
   });
 }

@@ -147,7 +147,11 @@ export function postgresCpuMs(backend: 'sqlite' | 'postgres'): number | null {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let comm: string;
-    try { comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim(); } catch { continue; }
+    try {
+      comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
     if (comm !== 'postgres' && !comm.startsWith('postgres:')) continue;
     found = true;
     total += processCpuMs(Number(entry));
@@ -162,7 +166,10 @@ export function postgresCpuMs(backend: 'sqlite' | 'postgres'): number | null {
  */
 export function cpuPerBatch(before: CpuReading, after: CpuReading, batches: number): { server: number; postgres: number | null } {
   const per = (a: number, b: number) => Math.round(((b - a) / batches) * 10) / 10;
-  return { server: per(before.server, after.server), postgres: before.postgres === null || after.postgres === null ? null : per(before.postgres, after.postgres) };
+  return {
+    server: per(before.server, after.server),
+    postgres: before.postgres === null || after.postgres === null ? null : per(before.postgres, after.postgres),
+  };
 }
 
 export type CpuReading = { server: number; postgres: number | null };
@@ -184,7 +191,11 @@ export function percentile(values: number[], p: number): number {
 export async function insertChunked<T extends Record<string, unknown>>(db: Db, table: string, rows: T[], chunk = 500): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += chunk) {
-    const inserted = await (db as any).insertInto(table).values(rows.slice(i, i + chunk)).returning('id').execute();
+    const inserted = await (db as any)
+      .insertInto(table)
+      .values(rows.slice(i, i + chunk))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((r: { id: number }) => r.id));
   }
   return ids;
@@ -195,12 +206,14 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
 /** GET over a kept-alive connection with node:http (lighter on the client than fetch()): status and whole body. */
 function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers, agent: keepAlive }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { headers, agent: keepAlive }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -250,12 +263,17 @@ export async function measurePolls(pageUrl: (page: number) => string, headers: R
   // Twice: the record cache keeps a record from its second build on (src/http/record-cache.ts).
   for (let round = 0; round < 2; round++) await timePolls(polled(POLLED_PAGES), headers);
   const warm = await timePolls(polled(WARM_POLLS), headers);
-  const cold = await timePolls(Array.from({ length: COLD_PAGES }, (_, i) => pageUrl(POLLED_PAGES + 1 + i)), headers);
+  const cold = await timePolls(
+    Array.from({ length: COLD_PAGES }, (_, i) => pageUrl(POLLED_PAGES + 1 + i)),
+    headers,
+  );
   return {
     failures: warm.failures + cold.failures,
     figures: {
-      fetch250_p50_ms: percentile(warm.latencies, 50), fetch250_p99_ms: percentile(warm.latencies, 99),
-      fetch250_cold_p50_ms: percentile(cold.latencies, 50), fetch250_cold_p99_ms: percentile(cold.latencies, 99),
+      fetch250_p50_ms: percentile(warm.latencies, 50),
+      fetch250_p99_ms: percentile(warm.latencies, 99),
+      fetch250_cold_p50_ms: percentile(cold.latencies, 50),
+      fetch250_cold_p99_ms: percentile(cold.latencies, 99),
     },
   };
 }
@@ -297,9 +315,12 @@ export async function measureDeepPages(listUrl: string, total: number, headers: 
     figures: {
       deep_offset: deepPage * 250 - 250,
       front250_p50_ms: percentile(front, 50),
-      deep_page_p50_ms: percentile(offset, 50), deep_page_max_ms: max(offset),
-      deep_cursor_p50_ms: percentile(cursor, 50), deep_cursor_max_ms: max(cursor),
-      deep_cursor_cold_p50_ms: percentile(onward.latencies, 50), deep_cursor_cold_p99_ms: percentile(onward.latencies, 99),
+      deep_page_p50_ms: percentile(offset, 50),
+      deep_page_max_ms: max(offset),
+      deep_cursor_p50_ms: percentile(cursor, 50),
+      deep_cursor_max_ms: max(cursor),
+      deep_cursor_cold_p50_ms: percentile(onward.latencies, 50),
+      deep_cursor_cold_p99_ms: percentile(onward.latencies, 99),
     },
   };
 }
@@ -323,7 +344,7 @@ async function timeLinkWalk(url: string, count: number, headers: Record<string, 
 async function walkPages(url: string | null, max: number, headers: Record<string, string>): Promise<{ latencies: number[]; records: (number | null)[] }> {
   const latencies: number[] = [];
   const records: (number | null)[] = [];
-  for (let next = url; next !== null && latencies.length < max;) {
+  for (let next = url; next !== null && latencies.length < max; ) {
     collectGarbage();
     const t = performance.now();
     const res = await httpGet(next, headers);

@@ -32,9 +32,10 @@ export function chooseRuntime({ version = process.version, execPath = process.ex
   if (bundled && bundled !== execPath) return { kind: 'bundled', path: bundled };
   return {
     kind: 'unsupported',
-    message: `Dockside needs Node.js 22.18 or later (it runs its TypeScript sources directly); this is Node.js ${version}.\n`
-      + `Run "npm ci" in ${ROOT}: it installs the pinned Node.js runtime for Linux (x64, arm64), macOS (x64) and Windows (x64).\n`
-      + 'On another platform, install Node.js 24 LTS (https://nodejs.org) and run the command again.\n',
+    message:
+      `Dockside needs Node.js 22.18 or later (it runs its TypeScript sources directly); this is Node.js ${version}.\n` +
+      `Run "npm ci" in ${ROOT}: it installs the pinned Node.js runtime for Linux (x64, arm64), macOS (x64) and Windows (x64).\n` +
+      'On another platform, install Node.js 24 LTS (https://nodejs.org) and run the command again.\n',
   };
 }
 

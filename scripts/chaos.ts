@@ -19,7 +19,13 @@ DATABASE_URL must name a PostgreSQL server (postgres://...).
 `;
 
 /** The options from the command line, or a message saying what is wrong with them. */
-const FLAG_OPTIONS = { duration: { type: 'string' }, seed: { type: 'string' }, lanes: { type: 'string' }, drain: { type: 'string' }, schema: { type: 'string' } } as const;
+const FLAG_OPTIONS = {
+  duration: { type: 'string' },
+  seed: { type: 'string' },
+  lanes: { type: 'string' },
+  drain: { type: 'string' },
+  schema: { type: 'string' },
+} as const;
 
 function parseOptions(argv: string[]): Omit<ChaosOptions, 'databaseUrl' | 'log'> | string {
   let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof FLAG_OPTIONS }>>['values'];
@@ -37,7 +43,15 @@ function parseOptions(argv: string[]): Omit<ChaosOptions, 'databaseUrl' | 'log'>
   const lanes = number('lanes', values.lanes, 6, 1, 64);
   const drainS = number('drain', values.drain, 120, 10, 3600);
   for (const value of [durationS, seed, lanes, drainS]) if (typeof value === 'string') return value;
-  return { durationS: durationS as number, seed: seed as number, lanes: lanes as number, drainS: drainS as number, ...(values.schema === undefined ? {} : { schema: values.schema }), servers: 3, workers: 2 };
+  return {
+    durationS: durationS as number,
+    seed: seed as number,
+    lanes: lanes as number,
+    drainS: drainS as number,
+    ...(values.schema === undefined ? {} : { schema: values.schema }),
+    servers: 3,
+    workers: 2,
+  };
 }
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -47,9 +61,11 @@ if (typeof options === 'string') {
   process.exit(2);
 }
 if (!isPostgresUrl(databaseUrl)) {
-  process.stderr.write(`chaos: DATABASE_URL must name a PostgreSQL server (postgres://...), got ${databaseUrl ? `"${databaseUrl}"` : 'nothing'}.\n`
-    + 'The chaos run shares one database between five processes, which only PostgreSQL allows: SQLite has one writer, and\n'
-    + 'the operations guide runs several instances only on PostgreSQL (docs/operations.md "Several instances behind a load balancer").\n');
+  process.stderr.write(
+    `chaos: DATABASE_URL must name a PostgreSQL server (postgres://...), got ${databaseUrl ? `"${databaseUrl}"` : 'nothing'}.\n` +
+      'The chaos run shares one database between five processes, which only PostgreSQL allows: SQLite has one writer, and\n' +
+      'the operations guide runs several instances only on PostgreSQL (docs/operations.md "Several instances behind a load balancer").\n',
+  );
   process.exit(2);
 }
 

@@ -43,9 +43,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function buildApp(config: Config, db: Db, keyring: Keyring, options: BuildOptions = {}): Promise<App> {
   const serializers = lazySerializers();
   const app = Fastify({
-    logger: options.logStream
-      ? { level: config.logLevel, stream: options.logStream }
-      : options.logger ?? { level: config.logLevel },
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : (options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
     // Idle and slow clients are cut (docs/operations.md "Timeouts"): headers, whole request, idle keep-alive.
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
@@ -86,14 +84,17 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({
-      method: request.method,
-      route: request.routeOptions.url ?? null,
-      url: request.url,
-      status: reply.statusCode,
-      latency_ms: Math.round(reply.elapsedTime * 100) / 100,
-      key_id: request.principal?.keyId ?? null,
-    }, 'request completed');
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        url: request.url,
+        status: reply.statusCode,
+        latency_ms: Math.round(reply.elapsedTime * 100) / 100,
+        key_id: request.principal?.keyId ?? null,
+      },
+      'request completed',
+    );
   });
   registerGracefulClose(app);
   const owner = requestOwner(db);

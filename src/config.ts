@@ -88,36 +88,39 @@ function optionalText() {
  * docs/operations.md "Configuration" lists the same variables with the same defaults, and a test holds the
  * two together (test/docs/configuration.test.ts). An empty variable counts as unset.
  */
-export const ENV_SCHEMA = Type.Object({
-  HOST: Type.String({ default: '0.0.0.0' }),
-  PORT: integer(8080, 0, 65535),
-  DATABASE_URL: Type.String({ default: DEFAULT_DATABASE_URL }),
-  LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
-  DOCKSIDE_RATE_LIMIT_PER_SECOND: integer(20, 0),
-  DOCKSIDE_RATE_LIMIT_BURST: integer(100, 1),
-  DOCKSIDE_BOOTSTRAP_STAFF_KEY: optionalText(),
-  DATABASE_POOL_SIZE: integer(10, 1),
-  DOCKSIDE_SHUTDOWN_GRACE_MS: integer(10_000, 0),
-  DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: flag(false),
-  DOCKSIDE_DISPATCHER: flag(true),
-  DOCKSIDE_DISPATCHER_POLL_MS: integer(500, 10, 60_000),
-  DOCKSIDE_DISPATCHER_CONCURRENCY: integer(16, 1, 256),
-  DOCKSIDE_WEBHOOK_TIMEOUT_MS: integer(10_000, 100, 60_000),
-  DOCKSIDE_RECORD_CACHE_MIB: integer(64, 0, 65_536),
-  DOCKSIDE_HEADERS_TIMEOUT_MS: integer(10_000, 100, 600_000),
-  DOCKSIDE_REQUEST_TIMEOUT_MS: integer(120_000, 100, 3_600_000),
-  DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS: integer(65_000, 100, 600_000),
-  DOCKSIDE_MASTER_KEY: optionalText(),
-  DOCKSIDE_MASTER_KEY_DECRYPT_ONLY: optionalText(),
-  DOCKSIDE_MASTER_KEY_FILE: Type.String({ default: DEFAULT_MASTER_KEY_FILE }),
-  DOCKSIDE_SESSION_IDLE_MINUTES: integer(60, 1, 10_080),
-  DOCKSIDE_SESSION_MAX_HOURS: integer(12, 1, 720),
-  DOCKSIDE_SIGN_IN_PER_MINUTE: integer(10, 0, 10_000),
-  DOCKSIDE_TRUST_PROXY: optionalText(),
-  DOCKSIDE_CONSOLE_DIR: optionalText(),
-  DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: optionalText(),
-  DOCKSIDE_METRICS_OPEN: flag(false),
-}, { additionalProperties: false });
+export const ENV_SCHEMA = Type.Object(
+  {
+    HOST: Type.String({ default: '0.0.0.0' }),
+    PORT: integer(8080, 0, 65535),
+    DATABASE_URL: Type.String({ default: DEFAULT_DATABASE_URL }),
+    LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
+    DOCKSIDE_RATE_LIMIT_PER_SECOND: integer(20, 0),
+    DOCKSIDE_RATE_LIMIT_BURST: integer(100, 1),
+    DOCKSIDE_BOOTSTRAP_STAFF_KEY: optionalText(),
+    DATABASE_POOL_SIZE: integer(10, 1),
+    DOCKSIDE_SHUTDOWN_GRACE_MS: integer(10_000, 0),
+    DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: flag(false),
+    DOCKSIDE_DISPATCHER: flag(true),
+    DOCKSIDE_DISPATCHER_POLL_MS: integer(500, 10, 60_000),
+    DOCKSIDE_DISPATCHER_CONCURRENCY: integer(16, 1, 256),
+    DOCKSIDE_WEBHOOK_TIMEOUT_MS: integer(10_000, 100, 60_000),
+    DOCKSIDE_RECORD_CACHE_MIB: integer(64, 0, 65_536),
+    DOCKSIDE_HEADERS_TIMEOUT_MS: integer(10_000, 100, 600_000),
+    DOCKSIDE_REQUEST_TIMEOUT_MS: integer(120_000, 100, 3_600_000),
+    DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS: integer(65_000, 100, 600_000),
+    DOCKSIDE_MASTER_KEY: optionalText(),
+    DOCKSIDE_MASTER_KEY_DECRYPT_ONLY: optionalText(),
+    DOCKSIDE_MASTER_KEY_FILE: Type.String({ default: DEFAULT_MASTER_KEY_FILE }),
+    DOCKSIDE_SESSION_IDLE_MINUTES: integer(60, 1, 10_080),
+    DOCKSIDE_SESSION_MAX_HOURS: integer(12, 1, 720),
+    DOCKSIDE_SIGN_IN_PER_MINUTE: integer(10, 0, 10_000),
+    DOCKSIDE_TRUST_PROXY: optionalText(),
+    DOCKSIDE_CONSOLE_DIR: optionalText(),
+    DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: optionalText(),
+    DOCKSIDE_METRICS_OPEN: flag(false),
+  },
+  { additionalProperties: false },
+);
 
 type Environment = Static<typeof ENV_SCHEMA>;
 type VariableSchema = { type?: string; minimum?: number; maximum?: number; enum?: string[] };
@@ -211,7 +214,10 @@ function isProxyEntry(entry: string): boolean {
 
 function checkTrustProxy(value: string): string[] {
   if (value === '') return [];
-  return value.split(',').map((e) => e.trim()).filter((entry) => !isProxyEntry(entry))
+  return value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((entry) => !isProxyEntry(entry))
     .map((entry) => `DOCKSIDE_TRUST_PROXY must list addresses, CIDR ranges or ${PROXY_NAMES.join(', ')}, comma-separated; got "${entry}"`);
 }
 
@@ -242,7 +248,10 @@ function toConfig(env: Environment): Config {
     requestTimeoutMs: env.DOCKSIDE_REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: env.DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS,
     masterKey: env.DOCKSIDE_MASTER_KEY,
-    masterKeyDecryptOnly: (env.DOCKSIDE_MASTER_KEY_DECRYPT_ONLY ?? '').split(',').map((k) => k.trim()).filter((k) => k !== ''),
+    masterKeyDecryptOnly: (env.DOCKSIDE_MASTER_KEY_DECRYPT_ONLY ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== ''),
     masterKeyFile: env.DOCKSIDE_MASTER_KEY_FILE,
     sessionIdleMinutes: env.DOCKSIDE_SESSION_IDLE_MINUTES,
     sessionMaxHours: env.DOCKSIDE_SESSION_MAX_HOURS,

@@ -21,8 +21,8 @@ export const ERROR_CODES = {
   unauthorized: { status: 401, title: 'Missing or invalid API key or session', scope: 'request' },
   forbidden: { status: 403, title: 'This key may not call this route', scope: 'request' },
   csrf_token_missing: { status: 403, title: 'A change sent with the session cookie needs the X-CSRF-Token header', scope: 'request' },
-  csrf_token_invalid: { status: 403, title: 'The X-CSRF-Token header is not the session\'s CSRF token', scope: 'request' },
-  origin_mismatch: { status: 403, title: 'The Origin header names another origin than this server\'s', scope: 'request' },
+  csrf_token_invalid: { status: 403, title: "The X-CSRF-Token header is not the session's CSRF token", scope: 'request' },
+  origin_mismatch: { status: 403, title: "The Origin header names another origin than this server's", scope: 'request' },
   not_found: { status: 404, title: 'Not found', scope: 'both' },
   method_not_allowed: { status: 405, title: 'Method not allowed', scope: 'request' },
   already_exists: { status: 409, title: 'A record with this code already exists', scope: 'request' },
@@ -65,7 +65,7 @@ export const ERROR_CODES = {
   invalid_currency: { status: 422, title: 'Not an ISO 4217 currency code', scope: 'element' },
   invalid_quantity: { status: 422, title: 'Not positive, or more than three decimals', scope: 'element' },
   lot_required: { status: 422, title: 'A lot-tracked product shipped without its lot', scope: 'element' },
-  warehouse_mismatch: { status: 422, title: 'The warehouse is not the shipment\'s, not the key\'s, or re-homing is not allowed', scope: 'element' },
+  warehouse_mismatch: { status: 422, title: "The warehouse is not the shipment's, not the key's, or re-homing is not allowed", scope: 'element' },
   already_shipped: { status: 409, title: 'The shipment was confirmed with a different report', scope: 'element' },
   quantity_exceeds_expected: { status: 422, title: 'More than the return line still expects', scope: 'element' },
   product_not_on_return: { status: 422, title: 'The product is not on the customer return shipment', scope: 'element' },
@@ -141,7 +141,7 @@ export class AppError extends Error {
   static many(errors: ErrorDetail[]): AppError {
     const [first] = errors;
     if (!first) throw new Error('AppError.many needs at least one problem');
-    return new AppError(first.code in ERROR_CODES ? first.code as ErrorCode : 'invalid_value', first.message, errors);
+    return new AppError(first.code in ERROR_CODES ? (first.code as ErrorCode) : 'invalid_value', first.message, errors);
   }
 }
 

@@ -74,8 +74,12 @@ async function serveBackgroundWork(app: App, db: Db, keyring: Keyring, config: C
   const stop = () => (stopped ??= Promise.all([dispatcher?.stop(), housekeeping.stop()]));
   await app.register(async (scope) => {
     // Not awaited here: preClose runs before the listening socket closes, which must not wait for a webhook.
-    scope.addHook('preClose', async () => { stop().catch(() => {}); });
-    scope.addHook('onClose', async () => { await stop(); });
+    scope.addHook('preClose', async () => {
+      stop().catch(() => {});
+    });
+    scope.addHook('onClose', async () => {
+      await stop();
+    });
   });
 }
 
@@ -96,7 +100,10 @@ async function worker(config: Config): Promise<void> {
   const db = await openDatabase(config, true);
   const log = jsonLogger(config.logLevel);
   if (dbKind(db) === 'sqlite') {
-    log.warn({}, 'SQLite has one writer: while `dockside serve` uses the same file, leave the dispatcher to it (the default); a second process makes API writes fail now and then');
+    log.warn(
+      {},
+      'SQLite has one writer: while `dockside serve` uses the same file, leave the dispatcher to it (the default); a second process makes API writes fail now and then',
+    );
   }
   const keyring = await masterKeys(db, config, log);
   const housekeeping = startHousekeeping(db, log, sessionPolicy(config));
@@ -199,7 +206,9 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => { if (code >= 0) process.exit(code); },
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
   (error: unknown) => {
     process.stderr.write(`dockside: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

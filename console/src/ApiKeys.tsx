@@ -7,7 +7,16 @@ import { partnerLabel, usePartners, type Partner } from './lookups.ts';
 import { usePagedList } from './paged-list.ts';
 import { ShownOnce } from './ShownOnce.tsx';
 
-type Key = { id: number; prefix: string; role: 'staff' | 'viewer' | 'warehouse'; partner: number | null; name: string | null; created_at: string; last_used_at: string | null; revoked_at: string | null };
+type Key = {
+  id: number;
+  prefix: string;
+  role: 'staff' | 'viewer' | 'warehouse';
+  partner: number | null;
+  name: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
 type Created = Key & { key: string | null };
 
 /**
@@ -40,13 +49,41 @@ export function ApiKeys({ client, canWrite }: { client: DocksideClient; canWrite
     <section aria-labelledby="keys-title">
       <h1 id="keys-title">API keys</h1>
       {!canWrite && <ViewerNote doing="creating and revoking keys" />}
-      {canWrite && !creating && <p><button type="button" id="new-key" onClick={() => { action.clear(); setCreated(null); setCreating(true); }}>New key</button></p>}
-      {canWrite && creating && (
-        <CreateKey client={client} partners={partners}
-          onCancel={() => { setCreating(false); focusLater(() => document.getElementById('new-key')); }}
-          onCreated={(key) => { setCreating(false); setCreated(key); keys.reload(); }} />
+      {canWrite && !creating && (
+        <p>
+          <button
+            type="button"
+            id="new-key"
+            onClick={() => {
+              action.clear();
+              setCreated(null);
+              setCreating(true);
+            }}
+          >
+            New key
+          </button>
+        </p>
       )}
-      {keys.error && <p role="alert" className="error">{keys.error}</p>}
+      {canWrite && creating && (
+        <CreateKey
+          client={client}
+          partners={partners}
+          onCancel={() => {
+            setCreating(false);
+            focusLater(() => document.getElementById('new-key'));
+          }}
+          onCreated={(key) => {
+            setCreating(false);
+            setCreated(key);
+            keys.reload();
+          }}
+        />
+      )}
+      {keys.error && (
+        <p role="alert" className="error">
+          {keys.error}
+        </p>
+      )}
       <Unread what="The partners" error={partnerList.error} />
       <Notice message={action.notice} />
       {created?.key && (
@@ -57,27 +94,77 @@ export function ApiKeys({ client, canWrite }: { client: DocksideClient; canWrite
       {keys.rows.length > 0 && (
         <table aria-busy={keys.loading}>
           <caption className="visually-hidden">API keys</caption>
-          <thead><tr><th scope="col">Key</th><th scope="col">Role</th><th scope="col">Partner</th><th scope="col">Name</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Status</th></tr></thead>
-          <tbody>{keys.rows.map((key) => (
-            <tr key={key.id}>
-              <td className="mono">{key.prefix}…</td><td>{key.role}</td><td>{partnerName(key.partner)}</td><td>{key.name ?? '—'}</td>
-              <td><When value={key.created_at} /></td><td><When value={key.last_used_at} /></td>
-              <td>{key.revoked_at ? <>revoked <When value={key.revoked_at} /></> : canWrite
-                ? <SendButton type="button" sending={action.sending} busy={action.sending && revoking === key.id} busyText="Revoking…"
-                    onClick={() => { void revoke(key); }} aria-label={`Revoke ${key.prefix}`}>Revoke</SendButton>
-                : 'active'}</td>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Role</th>
+              <th scope="col">Partner</th>
+              <th scope="col">Name</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last used</th>
+              <th scope="col">Status</th>
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {keys.rows.map((key) => (
+              <tr key={key.id}>
+                <td className="mono">{key.prefix}…</td>
+                <td>{key.role}</td>
+                <td>{partnerName(key.partner)}</td>
+                <td>{key.name ?? '—'}</td>
+                <td>
+                  <When value={key.created_at} />
+                </td>
+                <td>
+                  <When value={key.last_used_at} />
+                </td>
+                <td>
+                  {key.revoked_at ? (
+                    <>
+                      revoked <When value={key.revoked_at} />
+                    </>
+                  ) : canWrite ? (
+                    <SendButton
+                      type="button"
+                      sending={action.sending}
+                      busy={action.sending && revoking === key.id}
+                      busyText="Revoking…"
+                      onClick={() => {
+                        void revoke(key);
+                      }}
+                      aria-label={`Revoke ${key.prefix}`}
+                    >
+                      Revoke
+                    </SendButton>
+                  ) : (
+                    'active'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
-      {keys.hasMore && <button type="button" disabled={keys.loading} onClick={keys.more}>More</button>}
+      {keys.hasMore && (
+        <button type="button" disabled={keys.loading} onClick={keys.more}>
+          More
+        </button>
+      )}
     </section>
   );
 }
 
 /** A new key: its role, the partner of a warehouse key, and a name; the answer's key goes to the shown-once box. */
-function CreateKey({ client, partners, onCreated, onCancel }: {
-  client: DocksideClient; partners: Partner[]; onCreated: (key: Created) => void; onCancel: () => void;
+function CreateKey({
+  client,
+  partners,
+  onCreated,
+  onCancel,
+}: {
+  client: DocksideClient;
+  partners: Partner[];
+  onCreated: (key: Created) => void;
+  onCancel: () => void;
 }) {
   const [role, setRole] = useState<'staff' | 'viewer' | 'warehouse'>('viewer');
   const [partner, setPartner] = useState('');
@@ -93,7 +180,14 @@ function CreateKey({ client, partners, onCreated, onCancel }: {
   };
 
   return (
-    <form ref={form} className="card adjust" onSubmit={(e) => { void create(e); }} aria-labelledby="create-key-title">
+    <form
+      ref={form}
+      className="card adjust"
+      onSubmit={(e) => {
+        void create(e);
+      }}
+      aria-labelledby="create-key-title"
+    >
       <h2 id="create-key-title">New key</h2>
       <Field id="key-role" label="Role" pointer="/role" errors={errors}>
         {(props) => (
@@ -109,7 +203,11 @@ function CreateKey({ client, partners, onCreated, onCancel }: {
           {(props) => (
             <select {...props} required value={partner} onChange={(e) => setPartner(e.target.value)}>
               <option value="">Choose the partner…</option>
-              {partners.map((p) => <option key={p.id} value={String(p.id)}>{partnerLabel(p)}</option>)}
+              {partners.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {partnerLabel(p)}
+                </option>
+              ))}
             </select>
           )}
         </Field>

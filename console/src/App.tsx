@@ -45,11 +45,23 @@ type PageEntry = {
 
 const PAGES: PageEntry[] = [
   { hash: '#attention', label: 'Attention', list: (p) => <Attention client={p.client} /> },
-  { hash: '#orders', label: 'Orders', list: (p) => <Orders client={p.client} canWrite={p.canWrite} />, path: 'orders', record: (p) => <OrderDetail client={p.client} canWrite={p.canWrite} number={p.id} /> },
+  {
+    hash: '#orders',
+    label: 'Orders',
+    list: (p) => <Orders client={p.client} canWrite={p.canWrite} />,
+    path: 'orders',
+    record: (p) => <OrderDetail client={p.client} canWrite={p.canWrite} number={p.id} />,
+  },
   { hash: '#new-order', list: (p) => <NewOrder {...p} /> },
   { hash: '#products', label: 'Products', list: (p) => <Products {...p} />, path: 'products', record: (p) => <ProductDetail {...p} code={p.id} /> },
   { hash: '#shipments', label: 'Shipments', list: (p) => <Shipments client={p.client} /> },
-  { hash: '#returns', label: 'Returns', list: (p) => <Returns client={p.client} />, path: 'returns', record: (p) => <ReturnDetail client={p.client} number={p.id} /> },
+  {
+    hash: '#returns',
+    label: 'Returns',
+    list: (p) => <Returns client={p.client} />,
+    path: 'returns',
+    record: (p) => <ReturnDetail client={p.client} number={p.id} />,
+  },
   { hash: '#new-return', path: 'new-return', record: (p) => <NewReturn {...p} number={p.id} /> },
   { hash: '#routing', label: 'Return routing', list: (p) => <RoutingRules {...p} /> },
   { hash: '#inventory', label: 'Inventory', list: (p) => <Inventory {...p} /> },
@@ -192,10 +204,16 @@ export function App() {
   useSearchShortcut();
   // A 401 from this session's client: the session ended elsewhere. Only this session is dropped (a late
   // answer to an older session must not sign the next one out); the address stays for signing in again.
-  const client = useMemo(() => (session ? sessionClient(session, () => {
-    setEnded('Your session has ended (signed out elsewhere, expired, or its key was revoked). Sign in again to go on where you were.');
-    setSession((current) => (current === session ? null : current));
-  }) : null), [session]);
+  const client = useMemo(
+    () =>
+      session
+        ? sessionClient(session, () => {
+            setEnded('Your session has ended (signed out elsewhere, expired, or its key was revoked). Sign in again to go on where you were.');
+            setSession((current) => (current === session ? null : current));
+          })
+        : null,
+    [session],
+  );
   const signedIn = (next: Session) => {
     setEnded(undefined);
     setSignOutError(null);
@@ -203,28 +221,56 @@ export function App() {
   };
   const leave = (current: Session) => {
     setSignOutError(null);
-    signOut(current).then(() => setSession(null), (error: unknown) => {
-      setSignOutError(`Not signed out: ${error instanceof TypeError ? UNREACHABLE : (error as Error).message}. Try again.`);
-    });
+    signOut(current).then(
+      () => setSession(null),
+      (error: unknown) => {
+        setSignOutError(`Not signed out: ${error instanceof TypeError ? UNREACHABLE : (error as Error).message}. Try again.`);
+      },
+    );
   };
 
   useEffect(() => {
     currentSession().then(setSession, (error: Error) => setFailure(error.message));
   }, []);
 
-  if (failure) return <main className="center"><p role="alert">The console could not reach Dockside: {failure}</p></main>;
-  if (session === undefined) return <main className="center" aria-busy="true"><p>Loading…</p></main>;
+  if (failure)
+    return (
+      <main className="center">
+        <p role="alert">The console could not reach Dockside: {failure}</p>
+      </main>
+    );
+  if (session === undefined)
+    return (
+      <main className="center" aria-busy="true">
+        <p>Loading…</p>
+      </main>
+    );
   if (session === null || client === null) return <SignIn onSignedIn={signedIn} notice={ended} />;
 
   const props: PageProps = { client, canWrite: session.role === 'staff' };
   return (
     <>
-      <a className="skip" href="#content" onClick={(e) => { e.preventDefault(); document.getElementById('content')?.focus(); }}>Skip to content</a>
+      <a
+        className="skip"
+        href="#content"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <header className="bar">
         <span className="brand">Dockside</span>
         <span className="who">{session.role === 'viewer' ? 'Viewer (read only)' : 'Staff'}</span>
-        <button type="button" onClick={() => leave(session)}>Sign out</button>
-        {signOutError && <span role="alert" className="error">{signOutError}</span>}
+        <button type="button" onClick={() => leave(session)}>
+          Sign out
+        </button>
+        {signOutError && (
+          <span role="alert" className="error">
+            {signOutError}
+          </span>
+        )}
       </header>
       <div className="layout">
         <nav aria-label="Main" className="side">
@@ -233,7 +279,11 @@ export function App() {
               <h2 id={`nav-${group.name}`}>{group.name}</h2>
               <ul aria-labelledby={`nav-${group.name}`}>
                 {group.pages.map((p) => (
-                  <li key={p.hash}><a href={p.hash} aria-current={route.entry === p ? 'page' : undefined}>{p.label}</a></li>
+                  <li key={p.hash}>
+                    <a href={p.hash} aria-current={route.entry === p ? 'page' : undefined}>
+                      {p.label}
+                    </a>
+                  </li>
                 ))}
               </ul>
             </Fragment>

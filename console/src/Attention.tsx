@@ -59,32 +59,70 @@ export function Attention({ client }: { client: DocksideClient }) {
     }
   }, [client]);
 
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
-  const clear = attention !== null && [
-    attention.waiting_for_stock, attention.not_acknowledged, attention.inventory_discrepancies,
-    attention.failing_webhook_endpoints, attention.returns_awaiting_receipt,
-  ].every((kind) => kind.count === 0);
+  const clear =
+    attention !== null &&
+    [
+      attention.waiting_for_stock,
+      attention.not_acknowledged,
+      attention.inventory_discrepancies,
+      attention.failing_webhook_endpoints,
+      attention.returns_awaiting_receipt,
+    ].every((kind) => kind.count === 0);
 
   return (
     <section aria-labelledby="attention-title" aria-busy={loading} className="attention">
       <h1 id="attention-title">What needs attention</h1>
       <p className="as-of">
-        {attention && <span>As of <When value={attention.generated_at} />.</span>}
-        <button type="button" onClick={() => { void load(); }} disabled={loading}>Refresh</button>
+        {attention && (
+          <span>
+            As of <When value={attention.generated_at} />.
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            void load();
+          }}
+          disabled={loading}
+        >
+          Refresh
+        </button>
       </p>
-      {error && <p role="alert" className="error">{error}</p>}
-      {clear && <p role="status" className="all-clear">All clear: nothing is waiting for stock or for the warehouse, no stock is below zero, every webhook endpoint delivers, and no return is on its way back.</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {clear && (
+        <p role="status" className="all-clear">
+          All clear: nothing is waiting for stock or for the warehouse, no stock is below zero, every webhook endpoint delivers, and no return is on its way
+          back.
+        </p>
+      )}
       {attention && <Panels attention={attention} />}
       <h2 id="charts-title">The last {CHART_DAYS} days</h2>
       <div className="charts">
         {shipped && (
-          <DayColumns id="shipped-chart" title={`Shipments per day${shipped.tz === 'UTC' ? ' (UTC)' : ''}`} valueName="Shipments"
-            days={shipped.per_day.map((d) => ({ date: d.date, value: d.shipped }))} />
+          <DayColumns
+            id="shipped-chart"
+            title={`Shipments per day${shipped.tz === 'UTC' ? ' (UTC)' : ''}`}
+            valueName="Shipments"
+            days={shipped.per_day.map((d) => ({ date: d.date, value: d.shipped }))}
+          />
         )}
-        {reasons && (reasons.total.lines === 0
-          ? <figure className="chart"><figcaption>Returns by reason</figcaption><p>No returns were created in the last {CHART_DAYS} days.</p></figure>
-          : <ReasonChart reasons={reasons} />)}
+        {reasons &&
+          (reasons.total.lines === 0 ? (
+            <figure className="chart">
+              <figcaption>Returns by reason</figcaption>
+              <p>No returns were created in the last {CHART_DAYS} days.</p>
+            </figure>
+          ) : (
+            <ReasonChart reasons={reasons} />
+          ))}
       </div>
     </section>
   );
@@ -96,26 +134,60 @@ function ReasonChart({ reasons }: { reasons: ReturnsByReason }) {
     rows.push({ label: `${reasons.other.reasons} other reasons`, value: reasons.other.units, lines: reasons.other.lines });
   }
   return (
-    <RowBars id="reasons-chart" title="Returns by reason (units)" valueName="Units returned" rowName="Reason"
-      rows={rows.map(({ label, value }) => ({ label, value }))} extra={{ name: 'Return lines', values: rows.map((r) => r.lines) }} />
+    <RowBars
+      id="reasons-chart"
+      title="Returns by reason (units)"
+      valueName="Units returned"
+      rowName="Reason"
+      rows={rows.map(({ label, value }) => ({ label, value }))}
+      extra={{ name: 'Return lines', values: rows.map((r) => r.lines) }}
+    />
   );
 }
 
 /** One kind of thing needing attention: its name and count, what it means, its oldest records, a link to all of them. */
-function Panel({ id, title, count, shown, about, all, empty, children }: {
-  id: string; title: string; count: number; shown: number; about: ReactNode; all?: { href: string; text: string }; empty: string; children: ReactNode;
+function Panel({
+  id,
+  title,
+  count,
+  shown,
+  about,
+  all,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  shown: number;
+  about: ReactNode;
+  all?: { href: string; text: string };
+  empty: string;
+  children: ReactNode;
 }) {
   return (
     <section className={`panel${count > 0 ? ' needs' : ''}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title} <span className="count">{count}</span></h2>
+      <h2 id={`${id}-title`}>
+        {title} <span className="count">{count}</span>
+      </h2>
       <p className="about">{about}</p>
-      {count === 0 ? <p className="none">{empty}</p> : (
+      {count === 0 ? (
+        <p className="none">{empty}</p>
+      ) : (
         <>
           {children}
-          {count > shown && <p className="more">The oldest {shown} of {count}.</p>}
+          {count > shown && (
+            <p className="more">
+              The oldest {shown} of {count}.
+            </p>
+          )}
         </>
       )}
-      {all && count > 0 && <p><a href={all.href}>{all.text}</a></p>}
+      {all && count > 0 && (
+        <p>
+          <a href={all.href}>{all.text}</a>
+        </p>
+      )}
     </section>
   );
 }
@@ -125,10 +197,28 @@ function ShipmentTable({ caption, since, shipments }: { caption: string; since: 
   return (
     <table>
       <caption className="visually-hidden">{caption}</caption>
-      <thead><tr><th scope="col">Shipment</th><th scope="col">Order</th><th scope="col">Warehouse</th><th scope="col">{since}</th></tr></thead>
-      <tbody>{shipments.map((s) => (
-        <tr key={s.id}><td className="nowrap"><a href={orderHref(s.order)}>{s.number}</a></td><td>{orderLink(s.order)}</td><td>{s.warehouse.code}</td><td><When value={s.since} /></td></tr>
-      ))}</tbody>
+      <thead>
+        <tr>
+          <th scope="col">Shipment</th>
+          <th scope="col">Order</th>
+          <th scope="col">Warehouse</th>
+          <th scope="col">{since}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {shipments.map((s) => (
+          <tr key={s.id}>
+            <td className="nowrap">
+              <a href={orderHref(s.order)}>{s.number}</a>
+            </td>
+            <td>{orderLink(s.order)}</td>
+            <td>{s.warehouse.code}</td>
+            <td>
+              <When value={s.since} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
@@ -138,68 +228,155 @@ function Panels({ attention }: { attention: Attention }) {
   const { failing_webhook_endpoints: endpoints, returns_awaiting_receipt: returns } = attention;
   return (
     <div className="panels">
-      <Panel id="waiting" title="Waiting for stock" count={waiting.count} shown={waiting.oldest.length} empty="No shipment is waiting for stock."
+      <Panel
+        id="waiting"
+        title="Waiting for stock"
+        count={waiting.count}
+        shown={waiting.oldest.length}
+        empty="No shipment is waiting for stock."
         about="Shipments not sent to the warehouse because stock is short. They go as soon as stock arrives, or when staff release them from their order's page."
-        all={{ href: '#shipments?state=waiting', text: 'All shipments waiting for stock' }}>
+        all={{ href: '#shipments?state=waiting', text: 'All shipments waiting for stock' }}
+      >
         <ShipmentTable caption="Oldest shipments waiting for stock" since="Waiting since" shipments={waiting.oldest} />
       </Panel>
-      <Panel id="late" title="Not acknowledged by the warehouse" count={late.count} shown={late.oldest.length} empty="The warehouses have acknowledged every shipment in time."
-        about={<>Shipments released to the warehouse that it has not acknowledged {attention.acknowledgement_due_minutes === 0 ? 'yet' : `within ${minutesText(attention.acknowledgement_due_minutes)}`}: it may not have seen them. The time is a <a href="#settings">setting</a> (acknowledgement due after {attention.acknowledgement_due_minutes} minutes).</>}
-        all={{ href: '#shipments?state=pending', text: 'All released shipments' }}>
+      <Panel
+        id="late"
+        title="Not acknowledged by the warehouse"
+        count={late.count}
+        shown={late.oldest.length}
+        empty="The warehouses have acknowledged every shipment in time."
+        about={
+          <>
+            Shipments released to the warehouse that it has not acknowledged{' '}
+            {attention.acknowledgement_due_minutes === 0 ? 'yet' : `within ${minutesText(attention.acknowledgement_due_minutes)}`}: it may not have seen them.
+            The time is a <a href="#settings">setting</a> (acknowledgement due after {attention.acknowledgement_due_minutes} minutes).
+          </>
+        }
+        all={{ href: '#shipments?state=pending', text: 'All released shipments' }}
+      >
         <ShipmentTable caption="Oldest shipments not acknowledged" since="Released" shipments={late.oldest} />
       </Panel>
-      <Panel id="discrepancies" title="Inventory discrepancies" count={discrepancies.count} shown={discrepancies.oldest.length} empty="No stock level is below zero."
+      <Panel
+        id="discrepancies"
+        title="Inventory discrepancies"
+        count={discrepancies.count}
+        shown={discrepancies.oldest.length}
+        empty="No stock level is below zero."
         about={`Stock levels a warehouse's shipment took below zero (it shipped more than the books held there), reported in the last ${attention.discrepancy_days} days. Count the stock and adjust it on the inventory page.`}
-        all={{ href: '#inventory', text: 'Inventory' }}>
+        all={{ href: '#inventory', text: 'Inventory' }}
+      >
         <table>
           <caption className="visually-hidden">Oldest inventory discrepancies</caption>
-          <thead><tr><th scope="col">Product and place</th><th scope="col">Books held</th><th scope="col">Shipped</th><th scope="col">Level now</th><th scope="col">By shipment</th></tr></thead>
-          <tbody>{discrepancies.oldest.map((d) => (
-            <tr key={`${d.warehouse.id}/${d.location}/${d.product.id}/${d.lot ?? ''}`}>
-              <td>
-                <a href={inventoryHref(d.warehouse.code, d.product.code)}>{d.product.code}</a>{d.lot && <> <span className="nowrap">lot {d.lot}</span></>}
-                <span className="detail place">{d.warehouse.code} / {d.location}, since <When value={d.since} /></span>
-              </td>
-              <td>{d.last_report.expected}</td>
-              <td>{d.last_report.shipped}</td>
-              <td className="error">{d.quantity}</td>
-              <td><span className="nowrap">{d.last_report.order ? <a href={orderHref(d.last_report.order)}>{d.last_report.shipment.number}</a> : d.last_report.shipment.number}</span>{d.last_report.order && <> ({orderLink(d.last_report.order)})</>}</td>
+          <thead>
+            <tr>
+              <th scope="col">Product and place</th>
+              <th scope="col">Books held</th>
+              <th scope="col">Shipped</th>
+              <th scope="col">Level now</th>
+              <th scope="col">By shipment</th>
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {discrepancies.oldest.map((d) => (
+              <tr key={`${d.warehouse.id}/${d.location}/${d.product.id}/${d.lot ?? ''}`}>
+                <td>
+                  <a href={inventoryHref(d.warehouse.code, d.product.code)}>{d.product.code}</a>
+                  {d.lot && (
+                    <>
+                      {' '}
+                      <span className="nowrap">lot {d.lot}</span>
+                    </>
+                  )}
+                  <span className="detail place">
+                    {d.warehouse.code} / {d.location}, since <When value={d.since} />
+                  </span>
+                </td>
+                <td>{d.last_report.expected}</td>
+                <td>{d.last_report.shipped}</td>
+                <td className="error">{d.quantity}</td>
+                <td>
+                  <span className="nowrap">
+                    {d.last_report.order ? <a href={orderHref(d.last_report.order)}>{d.last_report.shipment.number}</a> : d.last_report.shipment.number}
+                  </span>
+                  {d.last_report.order && <> ({orderLink(d.last_report.order)})</>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </Panel>
-      <Panel id="endpoints" title="Failing webhook endpoints" count={endpoints.count} shown={endpoints.oldest.length} empty="Every webhook endpoint delivers."
+      <Panel
+        id="endpoints"
+        title="Failing webhook endpoints"
+        count={endpoints.count}
+        shown={endpoints.oldest.length}
+        empty="Every webhook endpoint delivers."
         about="Endpoints whose last deliveries failed; Dockside keeps retrying. Fix the receiver, or pause the endpoint on the webhooks page."
-        all={{ href: '#webhooks', text: 'Webhooks' }}>
+        all={{ href: '#webhooks', text: 'Webhooks' }}
+      >
         <table>
           <caption className="visually-hidden">Failing webhook endpoints, longest failing first</caption>
-          <thead><tr><th scope="col">Endpoint and last error</th><th scope="col">Failing since</th><th scope="col">Failed attempts</th></tr></thead>
-          <tbody>{endpoints.oldest.map((e) => (
-            <tr key={e.id}>
-              <td className="wrap">
-                <a href={`#/webhooks/${e.id}`}>{e.url}</a>{e.description && <> ({e.description})</>}
-                <span className="detail last-error">{e.last_error ?? 'No error recorded'}</span>
-              </td>
-              <td><When value={e.failing_since} /></td><td>{e.consecutive_failures}</td>
+          <thead>
+            <tr>
+              <th scope="col">Endpoint and last error</th>
+              <th scope="col">Failing since</th>
+              <th scope="col">Failed attempts</th>
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {endpoints.oldest.map((e) => (
+              <tr key={e.id}>
+                <td className="wrap">
+                  <a href={`#/webhooks/${e.id}`}>{e.url}</a>
+                  {e.description && <> ({e.description})</>}
+                  <span className="detail last-error">{e.last_error ?? 'No error recorded'}</span>
+                </td>
+                <td>
+                  <When value={e.failing_since} />
+                </td>
+                <td>{e.consecutive_failures}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </Panel>
-      <Panel id="returns" title="Returns awaiting receipt" count={returns.count} shown={returns.oldest.length} empty="No return shipment is on its way back."
+      <Panel
+        id="returns"
+        title="Returns awaiting receipt"
+        count={returns.count}
+        shown={returns.oldest.length}
+        empty="No return shipment is on its way back."
         about="Customer return shipments the warehouse has not received yet, oldest first."
-        all={{ href: '#returns?state=open', text: 'All open returns' }}>
+        all={{ href: '#returns?state=open', text: 'All open returns' }}
+      >
         <table>
           <caption className="visually-hidden">Oldest return shipments awaiting receipt</caption>
-          <thead><tr><th scope="col">Return shipment</th><th scope="col">Return</th><th scope="col">Warehouse</th><th scope="col">State</th><th scope="col">Since</th></tr></thead>
-          <tbody>{returns.oldest.map((c) => (
-            <tr key={c.id}>
-              <td className="nowrap">{c.number}</td>
-              <td><a href={`#/returns/${encodeURIComponent(c.return_order.number)}`}>{c.return_order.number}</a></td>
-              <td>{c.warehouse.code}</td>
-              <td><span className={`state state-${c.state}`}>{c.state === 'open' ? 'acknowledged' : 'pending'}</span></td>
-              <td><When value={c.since} /></td>
+          <thead>
+            <tr>
+              <th scope="col">Return shipment</th>
+              <th scope="col">Return</th>
+              <th scope="col">Warehouse</th>
+              <th scope="col">State</th>
+              <th scope="col">Since</th>
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {returns.oldest.map((c) => (
+              <tr key={c.id}>
+                <td className="nowrap">{c.number}</td>
+                <td>
+                  <a href={`#/returns/${encodeURIComponent(c.return_order.number)}`}>{c.return_order.number}</a>
+                </td>
+                <td>{c.warehouse.code}</td>
+                <td>
+                  <span className={`state state-${c.state}`}>{c.state === 'open' ? 'acknowledged' : 'pending'}</span>
+                </td>
+                <td>
+                  <When value={c.since} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </Panel>
     </div>

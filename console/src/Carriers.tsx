@@ -12,7 +12,12 @@ type Carrier = JsonAnswer<paths['/api/v1/carriers']['get'], 200>[number];
 function ExampleLink({ template, sample, carrier }: { template: string | null; sample: string; carrier: string }) {
   const href = trackingPage(template, sample);
   if (!href) return <>—</>;
-  return <a href={href} target="_blank" rel="noreferrer noopener">Track {sample}<span className="visually-hidden"> with {carrier}</span></a>;
+  return (
+    <a href={href} target="_blank" rel="noreferrer noopener">
+      Track {sample}
+      <span className="visually-hidden"> with {carrier}</span>
+    </a>
+  );
 }
 
 /**
@@ -46,39 +51,102 @@ export function Carriers({ client, canWrite }: { client: DocksideClient; canWrit
       <h1 id="carriers-title">Carriers</h1>
       <p>The carrier codes warehouses name in ship confirmations, and the public tracking page each package links to.</p>
       {!canWrite && <ViewerNote doing="adding and changing carriers" />}
-      {canWrite && editing === null && <p><button type="button" id="new-carrier" onClick={() => { setSaved(null); setEditing('new'); }}>New carrier</button></p>}
+      {canWrite && editing === null && (
+        <p>
+          <button
+            type="button"
+            id="new-carrier"
+            onClick={() => {
+              setSaved(null);
+              setEditing('new');
+            }}
+          >
+            New carrier
+          </button>
+        </p>
+      )}
       {canWrite && editing !== null && (
-        <CarrierForm key={editing === 'new' ? 'new' : editing.code} client={client} carrier={editing === 'new' ? null : editing} sample={sample}
-          onSaved={onSaved} onCancel={onCancel} />
+        <CarrierForm
+          key={editing === 'new' ? 'new' : editing.code}
+          client={client}
+          carrier={editing === 'new' ? null : editing}
+          sample={sample}
+          onSaved={onSaved}
+          onCancel={onCancel}
+        />
       )}
       <Notice message={saved} />
-      <form className="filters" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); settleNow(); }}>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          settleNow();
+        }}
+      >
         <label htmlFor="carrier-q">Name contains</label>
         <input id="carrier-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="DHL" size={20} />
         <button type="submit">Search</button>
         <label htmlFor="carrier-sample">Sample tracking number</label>
         <input id="carrier-sample" value={sample} onChange={(e) => setSample(e.target.value.trim())} size={20} />
       </form>
-      {list.error && <p role="alert" className="error">{list.error}</p>}
+      {list.error && (
+        <p role="alert" className="error">
+          {list.error}
+        </p>
+      )}
       {list.rows.length > 0 && (
         <table>
           <caption className="visually-hidden">Carriers</caption>
-          <thead><tr>
-            <th scope="col">Code</th><th scope="col">Name</th><th scope="col">SCAC</th><th scope="col">Tracking page template</th><th scope="col">Example</th>
-            {canWrite && <th scope="col"><span className="visually-hidden">Change</span></th>}
-          </tr></thead>
-          <tbody>{list.rows.map((carrier) => (
-            <tr key={carrier.id}>
-              <td className="mono">{carrier.code}</td><td>{carrier.name}</td><td>{carrier.scac ?? '—'}</td>
-              <td className="mono wrap">{carrier.tracking_url_template ?? 'no public tracking page'}</td>
-              <td><ExampleLink template={carrier.tracking_url_template} sample={sample} carrier={carrier.name} /></td>
-              {canWrite && <td><button type="button" aria-label={`Edit ${carrier.code}`} onClick={() => { setSaved(null); setEditing(carrier); }}>Edit</button></td>}
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Name</th>
+              <th scope="col">SCAC</th>
+              <th scope="col">Tracking page template</th>
+              <th scope="col">Example</th>
+              {canWrite && (
+                <th scope="col">
+                  <span className="visually-hidden">Change</span>
+                </th>
+              )}
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {list.rows.map((carrier) => (
+              <tr key={carrier.id}>
+                <td className="mono">{carrier.code}</td>
+                <td>{carrier.name}</td>
+                <td>{carrier.scac ?? '—'}</td>
+                <td className="mono wrap">{carrier.tracking_url_template ?? 'no public tracking page'}</td>
+                <td>
+                  <ExampleLink template={carrier.tracking_url_template} sample={sample} carrier={carrier.name} />
+                </td>
+                {canWrite && (
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={`Edit ${carrier.code}`}
+                      onClick={() => {
+                        setSaved(null);
+                        setEditing(carrier);
+                      }}
+                    >
+                      Edit
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
       {list.rows.length === 0 && !list.loading && !list.error && <p>{search ? `No carrier’s name contains “${search}”.` : 'No carriers.'}</p>}
-      {list.hasMore && <button type="button" disabled={list.loading} onClick={list.more}>More</button>}
+      {list.hasMore && (
+        <button type="button" disabled={list.loading} onClick={list.more}>
+          More
+        </button>
+      )}
     </section>
   );
 }
@@ -87,27 +155,54 @@ export function Carriers({ client, canWrite }: { client: DocksideClient; canWrit
  * Adds a carrier (`carrier` null) or changes one: name, tracking page template with a live example for the
  * sample number, SCAC. The code is chosen once.
  */
-function CarrierForm({ client, carrier, sample, onSaved, onCancel }: {
-  client: DocksideClient; carrier: Carrier | null; sample: string; onSaved: (carrier: Carrier, created: boolean) => void; onCancel: () => void;
+function CarrierForm({
+  client,
+  carrier,
+  sample,
+  onSaved,
+  onCancel,
+}: {
+  client: DocksideClient;
+  carrier: Carrier | null;
+  sample: string;
+  onSaved: (carrier: Carrier, created: boolean) => void;
+  onCancel: () => void;
 }) {
-  const [form, setForm] = useState({ code: carrier?.code ?? '', name: carrier?.name ?? '', template: carrier?.tracking_url_template ?? '', scac: carrier?.scac ?? '' });
+  const [form, setForm] = useState({
+    code: carrier?.code ?? '',
+    name: carrier?.name ?? '',
+    template: carrier?.tracking_url_template ?? '',
+    scac: carrier?.scac ?? '',
+  });
   const { errors, notice, sending, submit } = useSubmit();
   const ref = useFocusFirstInvalid(errors);
-  const input = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const input = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
   const title = carrier ? `Edit carrier ${carrier.code}` : 'New carrier';
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { name: form.name.trim(), tracking_url_template: form.template.trim() || null, scac: form.scac.trim() || null };
-    const saved = await submit(() => (carrier
-      ? client.PATCH('/api/v1/carriers/{id}', { params: { path: { id: carrier.id } }, body: fields })
-      : client.POST('/api/v1/carriers', { body: { code: form.code.trim(), ...fields } })));
+    const saved = await submit(() =>
+      carrier
+        ? client.PATCH('/api/v1/carriers/{id}', { params: { path: { id: carrier.id } }, body: fields })
+        : client.POST('/api/v1/carriers', { body: { code: form.code.trim(), ...fields } }),
+    );
     if (saved) onSaved(saved.data, carrier === null);
   };
 
   const example = trackingPage(form.template.trim(), sample);
   return (
-    <form ref={ref} className="record-form" aria-label={title} onSubmit={(e) => { void save(e); }}>
+    <form
+      ref={ref}
+      className="record-form"
+      aria-label={title}
+      onSubmit={(e) => {
+        void save(e);
+      }}
+    >
       <h2>{title}</h2>
       {carrier === null && (
         <Field id="carrier-code" label="Code (lowercase snake_case, fixed once created)" pointer="/code" errors={errors}>
@@ -120,9 +215,18 @@ function CarrierForm({ client, carrier, sample, onSaved, onCancel }: {
       <Field id="carrier-template" label="Tracking page template (https, with {tracking_number})" pointer="/tracking_url_template" errors={errors}>
         {(props) => <input {...props} className="mono" size={60} placeholder="https://track.example.com/t/{tracking_number}" {...input('template')} />}
       </Field>
-      <p aria-live="polite">Example for {sample || 'the sample number'}: {example
-        ? <a href={example} target="_blank" rel="noreferrer noopener" className="mono">{example}</a>
-        : form.template.trim() ? 'none yet: the template needs https:// and {tracking_number}' : 'none (no public tracking page)'}</p>
+      <p aria-live="polite">
+        Example for {sample || 'the sample number'}:{' '}
+        {example ? (
+          <a href={example} target="_blank" rel="noreferrer noopener" className="mono">
+            {example}
+          </a>
+        ) : form.template.trim() ? (
+          'none yet: the template needs https:// and {tracking_number}'
+        ) : (
+          'none (no public tracking page)'
+        )}
+      </p>
       <Field id="carrier-scac" label="SCAC (2-4 capital letters, optional)" pointer="/scac" errors={errors}>
         {(props) => <input {...props} size={6} {...input('scac')} />}
       </Field>

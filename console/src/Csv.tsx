@@ -7,8 +7,14 @@ import { Notice, ViewerNote } from './notice.tsx';
 type ImportKind = 'products' | 'stock-adjustments' | 'orders';
 
 type ImportResult = {
-  kind: ImportKind; dry_run: boolean; rows: number; created: number; updated: number; unchanged: number;
-  order_lines?: number; customer_shipments?: { released: number; waiting: number };
+  kind: ImportKind;
+  dry_run: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  order_lines?: number;
+  customer_shipments?: { released: number; waiting: number };
 };
 
 type RowProblem = { code: string; message: string; line?: number; column?: string | null };
@@ -30,9 +36,10 @@ const IMPORTS: Record<ImportKind, { label: string; required: string; optional: s
   orders: {
     label: 'Orders',
     required: 'number, channel, customer_code, customer_name, warehouse, product_code, quantity, unit_price',
-    optional: 'reference, currency, customer_email, customer_phone, shipping_address_name, shipping_address_street, shipping_address_street2, '
-      + 'shipping_address_city, shipping_address_zip, shipping_address_subdivision_code, shipping_address_country_code, shipping_address_phone, '
-      + 'shipping_address_email, shipping_instructions, carrier_identifier, carrier_service, planned_date, unit_customs_value',
+    optional:
+      'reference, currency, customer_email, customer_phone, shipping_address_name, shipping_address_street, shipping_address_street2, ' +
+      'shipping_address_city, shipping_address_zip, shipping_address_subdivision_code, shipping_address_country_code, shipping_address_phone, ' +
+      'shipping_address_email, shipping_instructions, carrier_identifier, carrier_service, planned_date, unit_customs_value',
     note: 'One row per order line; the rows with the same number make one order, whose fields may be given on its first row only.',
   },
 };
@@ -117,29 +124,73 @@ function Import({ client }: { client: DocksideClient }) {
 
   const about = IMPORTS[kind];
   return (
-    <form className="record-form csv-import" onSubmit={(e) => { void preview(e); }} aria-labelledby="csv-import-title">
+    <form
+      className="record-form csv-import"
+      onSubmit={(e) => {
+        void preview(e);
+      }}
+      aria-labelledby="csv-import-title"
+    >
       <h2 id="csv-import-title">Import</h2>
-      <Field id="csv-kind" label="The file holds" pointer="" errors={NO_ERRORS}>{(props) => (
-        <select {...props} value={kind} onChange={(e) => { setKind(e.target.value as ImportKind); reset(); }}>
-          {(Object.keys(IMPORTS) as ImportKind[]).map((k) => <option key={k} value={k}>{IMPORTS[k].label}</option>)}
-        </select>
-      )}</Field>
+      <Field id="csv-kind" label="The file holds" pointer="" errors={NO_ERRORS}>
+        {(props) => (
+          <select
+            {...props}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as ImportKind);
+              reset();
+            }}
+          >
+            {(Object.keys(IMPORTS) as ImportKind[]).map((k) => (
+              <option key={k} value={k}>
+                {IMPORTS[k].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <p className="hint" id="csv-columns">
-        Columns (first row): <strong>{about.required}</strong>{about.optional ? `; optional: ${about.optional}` : ''}. {about.note}
+        Columns (first row): <strong>{about.required}</strong>
+        {about.optional ? `; optional: ${about.optional}` : ''}. {about.note}
       </p>
-      <Field id="csv-file" label="CSV file (UTF-8, comma-separated)" pointer="" errors={NO_ERRORS}>{(props) => (
-        <input {...props} type="file" accept=".csv,text/csv" aria-describedby="csv-columns" onChange={(e) => { setFile(e.target.files?.[0] ?? null); reset(); }} />
-      )}</Field>
+      <Field id="csv-file" label="CSV file (UTF-8, comma-separated)" pointer="" errors={NO_ERRORS}>
+        {(props) => (
+          <input
+            {...props}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby="csv-columns"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              reset();
+            }}
+          />
+        )}
+      </Field>
       <div className="form-actions">
-        <SendButton sending={sending} busy={sending && !checked} busyText="Checking…" disabled={!file}>Check file</SendButton>
+        <SendButton sending={sending} busy={sending && !checked} busyText="Checking…" disabled={!file}>
+          Check file
+        </SendButton>
         {checked && (
-          <SendButton type="button" sending={sending} busyText="Importing…" onClick={() => { void apply(); }}>
+          <SendButton
+            type="button"
+            sending={sending}
+            busyText="Importing…"
+            onClick={() => {
+              void apply();
+            }}
+          >
             Import {checked.result.rows} row{checked.result.rows === 1 ? '' : 's'}
           </SendButton>
         )}
       </div>
       {sending && <p role="status">Working on {file?.name}…</p>}
-      {checked && <p role="status" className="preview">Checked {checked.file.name}, nothing applied yet: {summary(checked.result, true)}</p>}
+      {checked && (
+        <p role="status" className="preview">
+          Checked {checked.file.name}, nothing applied yet: {summary(checked.result, true)}
+        </p>
+      )}
       <Notice message={notice} />
       {problems && <Problems detail={problems.detail} rows={problems.rows} />}
     </form>
@@ -154,7 +205,9 @@ function summary(result: ImportResult, preview: boolean): string {
   const parts = [`${would('create')} ${plural(result.created, what)}`];
   if (result.kind === 'products') parts.push(`${would('update')} ${result.updated}`, `${would('leave')} ${result.unchanged} unchanged`);
   if (result.customer_shipments) {
-    parts.push(`${plural(result.order_lines ?? 0, 'line')}; ${result.customer_shipments.released} shipments released, ${result.customer_shipments.waiting} waiting for stock`);
+    parts.push(
+      `${plural(result.order_lines ?? 0, 'line')}; ${result.customer_shipments.released} shipments released, ${result.customer_shipments.waiting} waiting for stock`,
+    );
   }
   return `${plural(result.rows, 'row')} read; ${parts.join(', ')}.`;
 }
@@ -162,13 +215,27 @@ function summary(result: ImportResult, preview: boolean): string {
 function Problems({ detail, rows }: { detail: string; rows: RowProblem[] }) {
   return (
     <div className="csv-problems">
-      <p role="alert" className="error">{detail}. Correct these rows and check the file again.</p>
+      <p role="alert" className="error">
+        {detail}. Correct these rows and check the file again.
+      </p>
       <table>
         <caption>Rows refused</caption>
-        <thead><tr><th scope="col">Line</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>
-        <tbody>{rows.map((row, i) => (
-          <tr key={i}><td>{row.line ?? ''}</td><td>{row.column ?? '(row)'}</td><td>{row.message}</td></tr>
-        ))}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Column</th>
+            <th scope="col">Problem</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              <td>{row.line ?? ''}</td>
+              <td>{row.column ?? '(row)'}</td>
+              <td>{row.message}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
@@ -178,7 +245,11 @@ type ExportKind = 'orders' | 'customer-shipments' | 'inventory' | 'products';
 
 /** An export's link: its route with the filters that are set (and `bom` for spreadsheets). */
 function exportHref(kind: ExportKind, filters: Record<string, string>, bom: boolean): string {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim() !== '').map(([name, value]) => [name, value.trim()]));
+  const query = new URLSearchParams(
+    Object.entries(filters)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([name, value]) => [name, value.trim()]),
+  );
   if (bom) query.set('bom', 'true');
   const search = query.toString();
   return `/api/v1/exports/${kind}.csv${search ? `?${search}` : ''}`;
@@ -208,21 +279,37 @@ function Exports() {
       <fieldset>
         <legend>Orders, one row per order line</legend>
         <Text id="exp-orders-q" label="Search" value={orders.q} onChange={(q) => setOrders({ ...orders, q })} />
-        <Select id="exp-orders-state" label="State" value={orders.state} options={['open', 'done', 'cancelled']} onChange={(state) => setOrders({ ...orders, state })} />
+        <Select
+          id="exp-orders-state"
+          label="State"
+          value={orders.state}
+          options={['open', 'done', 'cancelled']}
+          onChange={(state) => setOrders({ ...orders, state })}
+        />
         <Text id="exp-orders-channel" label="Channel" value={orders.channel} onChange={(channel) => setOrders({ ...orders, channel })} />
         <Dates idPrefix="exp-orders" value={orders} onChange={(d) => setOrders({ ...orders, ...d })} />
-        <a className="button-link" download href={exportHref('orders', { state: orders.state, channel: orders.channel, q: orders.q, ...range(orders) }, bom)}>Download orders CSV</a>
+        <a className="button-link" download href={exportHref('orders', { state: orders.state, channel: orders.channel, q: orders.q, ...range(orders) }, bom)}>
+          Download orders CSV
+        </a>
       </fieldset>
 
       <fieldset>
         <legend>Customer shipments, with tracking numbers</legend>
         <Text id="exp-shipments-q" label="Search" value={shipments.q} onChange={(q) => setShipments({ ...shipments, q })} />
-        <Select id="exp-shipments-state" label="State" value={shipments.state} options={['waiting', 'pending', 'open', 'done', 'cancelled']}
-          onChange={(state) => setShipments({ ...shipments, state })} />
+        <Select
+          id="exp-shipments-state"
+          label="State"
+          value={shipments.state}
+          options={['waiting', 'pending', 'open', 'done', 'cancelled']}
+          onChange={(state) => setShipments({ ...shipments, state })}
+        />
         <Text id="exp-shipments-warehouse" label="Warehouse" value={shipments.warehouse} onChange={(warehouse) => setShipments({ ...shipments, warehouse })} />
         <Dates idPrefix="exp-shipments" value={shipments} onChange={(d) => setShipments({ ...shipments, ...d })} />
-        <a className="button-link" download
-          href={exportHref('customer-shipments', { state: shipments.state, warehouse: shipments.warehouse, q: shipments.q, ...range(shipments) }, bom)}>
+        <a
+          className="button-link"
+          download
+          href={exportHref('customer-shipments', { state: shipments.state, warehouse: shipments.warehouse, q: shipments.q, ...range(shipments) }, bom)}
+        >
           Download shipments CSV
         </a>
       </fieldset>
@@ -231,34 +318,56 @@ function Exports() {
         <legend>Inventory, one row per warehouse, product, location and lot</legend>
         <Text id="exp-stock-warehouse" label="Warehouse" value={stock.warehouse} onChange={(warehouse) => setStock({ ...stock, warehouse })} />
         <Text id="exp-stock-product" label="Product code" value={stock.product_code} onChange={(product_code) => setStock({ ...stock, product_code })} />
-        <a className="button-link" download href={exportHref('inventory', stock, bom)}>Download inventory CSV</a>
+        <a className="button-link" download href={exportHref('inventory', stock, bom)}>
+          Download inventory CSV
+        </a>
       </fieldset>
 
       <fieldset>
         <legend>Products, in the columns of the products import</legend>
-        <a className="button-link" download href={exportHref('products', {}, bom)}>Download products CSV</a>
+        <a className="button-link" download href={exportHref('products', {}, bom)}>
+          Download products CSV
+        </a>
       </fieldset>
     </section>
   );
 }
 
 function Text({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
-  return <Field id={id} label={label} pointer="" errors={NO_ERRORS}>{(props) => <input {...props} value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
+  return (
+    <Field id={id} label={label} pointer="" errors={NO_ERRORS}>
+      {(props) => <input {...props} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
 }
 
 function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: string[]; onChange: (value: string) => void }) {
   return (
-    <Field id={id} label={label} pointer="" errors={NO_ERRORS}>{(props) => (
-      <select {...props} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Any</option>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
-      </select>
-    )}</Field>
+    <Field id={id} label={label} pointer="" errors={NO_ERRORS}>
+      {(props) => (
+        <select {...props} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">Any</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
 /** The range of the last change, by day. */
-function Dates({ idPrefix, value, onChange }: { idPrefix: string; value: { from: string; to: string }; onChange: (dates: { from: string; to: string }) => void }) {
+function Dates({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: { from: string; to: string };
+  onChange: (dates: { from: string; to: string }) => void;
+}) {
   return (
     <>
       <Field id={`${idPrefix}-from`} label="Changed from" pointer="" errors={NO_ERRORS}>

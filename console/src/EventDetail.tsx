@@ -38,26 +38,40 @@ export function EventDetail({ client, canWrite, id }: { client: DocksideClient; 
       setError(failureText(failure));
     }
   }, [client, id]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   // While a delivery is due soon the page follows it, so that a redelivery is seen to land.
   useEffect(() => {
     const soon = Date.now() + 60_000;
     const due = event?.deliveries.some((d) => d.status === 'pending' && d.next_attempt_at && Date.parse(d.next_attempt_at) < soon);
     if (!due) return undefined;
-    const timer = setTimeout(() => { void load(); }, REFRESH_MS);
+    const timer = setTimeout(() => {
+      void load();
+    }, REFRESH_MS);
     return () => clearTimeout(timer);
   }, [event, load]);
 
-  if (error && !event) return <p role="alert" className="error">Event {id}: {error} <a href="#events">← Events</a></p>;
+  if (error && !event)
+    return (
+      <p role="alert" className="error">
+        Event {id}: {error} <a href="#events">← Events</a>
+      </p>
+    );
   if (!event) return <p aria-busy="true">Loading event {id}…</p>;
 
   const redeliver = async (endpoint: number | undefined, which: NonNullable<typeof acting>) => {
     setActing(which);
-    const sent = await action.submit(() => (client.POST as unknown as Untyped)('/api/v1/events/{id}/redeliver', {
-      params: { path: { id: event.id } }, body: endpoint === undefined ? {} : { endpoint },
-    }));
+    const sent = await action.submit(() =>
+      (client.POST as unknown as Untyped)('/api/v1/events/{id}/redeliver', {
+        params: { path: { id: event.id } },
+        body: endpoint === undefined ? {} : { endpoint },
+      }),
+    );
     if (!sent) return;
-    action.tell(`Queued again${endpoint === undefined ? ' for every endpoint it was sent to' : ` for endpoint #${endpoint}`}: it goes out at once, with the same webhook-id.`);
+    action.tell(
+      `Queued again${endpoint === undefined ? ' for every endpoint it was sent to' : ` for endpoint #${endpoint}`}: it goes out at once, with the same webhook-id.`,
+    );
     setOther('');
     setEvent(sent.data as EventRecord);
   };
@@ -67,50 +81,110 @@ export function EventDetail({ client, canWrite, id }: { client: DocksideClient; 
 
   return (
     <article aria-labelledby="event-title">
-      <p><a href="#events">← Events</a></p>
-      <h1 id="event-title">Event #{event.id} <span className="mono">{event.type}</span></h1>
+      <p>
+        <a href="#events">← Events</a>
+      </p>
+      <h1 id="event-title">
+        Event #{event.id} <span className="mono">{event.type}</span>
+      </h1>
       <ReloadFailed error={error} />
       {!canWrite && <ViewerNote doing="redelivering an event" />}
       <dl className="facts">
-        <dt>webhook-id</dt><dd className="mono">{event.webhook_id}</dd>
-        <dt>About</dt><dd>{event.resource_type} #{event.resource_id}</dd>
-        <dt>Channel</dt><dd>{event.channel ?? '—'}</dd>
-        <dt>Warehouse</dt><dd>{event.warehouse ?? '—'}</dd>
-        <dt>Created</dt><dd><When value={event.created_at} /></dd>
-        <dt>Sent out</dt><dd>{event.fanned_out_at ? <When value={event.fanned_out_at} /> : 'not yet: the dispatcher has not picked it up'}</dd>
+        <dt>webhook-id</dt>
+        <dd className="mono">{event.webhook_id}</dd>
+        <dt>About</dt>
+        <dd>
+          {event.resource_type} #{event.resource_id}
+        </dd>
+        <dt>Channel</dt>
+        <dd>{event.channel ?? '—'}</dd>
+        <dt>Warehouse</dt>
+        <dd>{event.warehouse ?? '—'}</dd>
+        <dt>Created</dt>
+        <dd>
+          <When value={event.created_at} />
+        </dd>
+        <dt>Sent out</dt>
+        <dd>{event.fanned_out_at ? <When value={event.fanned_out_at} /> : 'not yet: the dispatcher has not picked it up'}</dd>
       </dl>
 
       <h2>Deliveries</h2>
       <Notice message={action.notice} />
-      {event.deliveries.length === 0 ? <p>No endpoint was sent this event.</p> : (
+      {event.deliveries.length === 0 ? (
+        <p>No endpoint was sent this event.</p>
+      ) : (
         <table>
           <caption className="visually-hidden">Deliveries of event {event.id}</caption>
-          <thead><tr><th scope="col">Endpoint</th><DeliveryHeads />{canWrite && <th scope="col">Redeliver</th>}</tr></thead>
-          <tbody>{event.deliveries.map((d) => (
-            <tr key={d.id}>
-              <td><a href={`#/webhooks/${d.endpoint}`}>#{d.endpoint}</a> {d.url}</td>
-              <DeliveryCells delivery={d} />
-              {canWrite && <td><SendButton type="button" sending={action.sending} busy={busy(d.endpoint)} busyText="Sending…"
-                aria-label={`Redeliver to endpoint ${d.endpoint}`} onClick={() => { void redeliver(d.endpoint, d.endpoint); }}>Redeliver</SendButton></td>}
+          <thead>
+            <tr>
+              <th scope="col">Endpoint</th>
+              <DeliveryHeads />
+              {canWrite && <th scope="col">Redeliver</th>}
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {event.deliveries.map((d) => (
+              <tr key={d.id}>
+                <td>
+                  <a href={`#/webhooks/${d.endpoint}`}>#{d.endpoint}</a> {d.url}
+                </td>
+                <DeliveryCells delivery={d} />
+                {canWrite && (
+                  <td>
+                    <SendButton
+                      type="button"
+                      sending={action.sending}
+                      busy={busy(d.endpoint)}
+                      busyText="Sending…"
+                      aria-label={`Redeliver to endpoint ${d.endpoint}`}
+                      onClick={() => {
+                        void redeliver(d.endpoint, d.endpoint);
+                      }}
+                    >
+                      Redeliver
+                    </SendButton>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
       {canWrite && (
         <div className="form-actions redeliver">
           {event.deliveries.length > 0 && (
-            <SendButton type="button" sending={action.sending} busy={busy('all')} busyText="Sending…" onClick={() => { void redeliver(undefined, 'all'); }}>
+            <SendButton
+              type="button"
+              sending={action.sending}
+              busy={busy('all')}
+              busyText="Sending…"
+              onClick={() => {
+                void redeliver(undefined, 'all');
+              }}
+            >
               Redeliver to every endpoint
             </SendButton>
           )}
           {others.length > 0 && (
-            <form className="filters" onSubmit={(e) => { e.preventDefault(); if (other) void redeliver(Number(other), 'other'); }}>
+            <form
+              className="filters"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (other) void redeliver(Number(other), 'other');
+              }}
+            >
               <label htmlFor="redeliver-other">Send to another endpoint</label>
               <select id="redeliver-other" required value={other} onChange={(e) => setOther(e.target.value)}>
                 <option value="">Choose…</option>
-                {others.map((e) => <option key={e.id} value={String(e.id)}>#{e.id} {e.url}</option>)}
+                {others.map((e) => (
+                  <option key={e.id} value={String(e.id)}>
+                    #{e.id} {e.url}
+                  </option>
+                ))}
               </select>
-              <SendButton sending={action.sending} busy={busy('other')} busyText="Sending…">Send</SendButton>
+              <SendButton sending={action.sending} busy={busy('other')} busyText="Sending…">
+                Send
+              </SendButton>
             </form>
           )}
           <Unread what="The endpoints it could be sent to" error={endpoints.error ?? partners.error} />
@@ -118,8 +192,12 @@ export function EventDetail({ client, canWrite, id }: { client: DocksideClient; 
       )}
 
       <h2>Payload</h2>
-      <p>The body of every delivery: <code className="mono">{'{"id", "type", "created_at", "data"}'}</code> with this data.</p>
-      <pre className="payload" tabIndex={0} aria-label={`Data of event ${event.id}`}>{JSON.stringify(event.data, null, 2)}</pre>
+      <p>
+        The body of every delivery: <code className="mono">{'{"id", "type", "created_at", "data"}'}</code> with this data.
+      </p>
+      <pre className="payload" tabIndex={0} aria-label={`Data of event ${event.id}`}>
+        {JSON.stringify(event.data, null, 2)}
+      </pre>
     </article>
   );
 }

@@ -9,13 +9,22 @@ import type { Endpoint } from './WebhookForm.tsx';
 
 /** The filters as the form and the address hold them (`oldest_first` is `true` or empty). */
 type Filters = {
-  type: string; resource_type: string; resource_id: string; from: string; to: string;
-  delivery_status: string; endpoint: string; oldest_first: string;
+  type: string;
+  resource_type: string;
+  resource_id: string;
+  from: string;
+  to: string;
+  delivery_status: string;
+  endpoint: string;
+  oldest_first: string;
 };
 const NO_FILTERS: Filters = { type: '', resource_type: '', resource_id: '', from: '', to: '', delivery_status: '', endpoint: '', oldest_first: '' };
 /** The values a filter of the address may take where the API knows only some. */
 const ALLOWED = {
-  type: ['', ...EVENT_TYPES], resource_type: ['', ...RESOURCE_TYPES], delivery_status: ['', 'pending', 'delivered', 'failed'], oldest_first: ['', 'true'],
+  type: ['', ...EVENT_TYPES],
+  resource_type: ['', ...RESOURCE_TYPES],
+  delivery_status: ['', 'pending', 'delivered', 'failed'],
+  oldest_first: ['', 'true'],
 };
 
 /** A `datetime-local` value (the reader's time) as the API's ISO 8601 UTC; nothing for a value that is no time. */
@@ -62,58 +71,129 @@ export function Events({ client }: { client: DocksideClient }) {
   return (
     <section aria-labelledby="events-title">
       <h1 id="events-title">Events</h1>
-      <form className="filters many" role="search" aria-label="Filter events" onSubmit={(e: FormEvent) => { e.preventDefault(); setFilters(form); }}>
-        <span className="pair"><label htmlFor="ev-type">Type</label>
-        <select id="ev-type" {...chosen('type')}>
-          <option value="">Any</option>
-          {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-        </select></span>
-        <span className="pair"><label htmlFor="ev-resource">About</label>
-        <select id="ev-resource" {...chosen('resource_type')}>
-          <option value="">Anything</option>
-          {RESOURCE_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-        </select></span>
-        <span className="pair"><label htmlFor="ev-resource-id">Resource id</label>
-        <input id="ev-resource-id" type="search" inputMode="numeric" size={6} {...field('resource_id')} /></span>
-        <span className="pair"><label htmlFor="ev-from">Created from</label>
-        <input id="ev-from" type="datetime-local" {...field('from')} /></span>
-        <span className="pair"><label htmlFor="ev-to">to</label>
-        <input id="ev-to" type="datetime-local" {...field('to')} /></span>
-        <span className="pair"><label htmlFor="ev-status">Delivery</label>
-        <select id="ev-status" {...chosen('delivery_status')}>
-          <option value="">Any</option>
-          <option value="pending">pending (waiting or retrying)</option>
-          <option value="delivered">delivered</option>
-          <option value="failed">failed (retries spent)</option>
-        </select></span>
-        <span className="pair"><label htmlFor="ev-endpoint">Endpoint</label>
-        <select id="ev-endpoint" {...chosen('endpoint')}>
-          <option value="">Any</option>
-          {endpoints.rows.map((e) => <option key={e.id} value={String(e.id)}>#{e.id} {e.url}</option>)}
-          {form.endpoint && !endpoints.rows.some((e) => String(e.id) === form.endpoint) && <option value={form.endpoint}>#{form.endpoint}</option>}
-        </select> <Unread what="The endpoints" error={endpoints.error} /></span>
-        <label><input type="checkbox" checked={form.oldest_first === 'true'} onChange={(e) => choose('oldest_first', e.target.checked ? 'true' : '')} /> Oldest first</label>
+      <form
+        className="filters many"
+        role="search"
+        aria-label="Filter events"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          setFilters(form);
+        }}
+      >
+        <span className="pair">
+          <label htmlFor="ev-type">Type</label>
+          <select id="ev-type" {...chosen('type')}>
+            <option value="">Any</option>
+            {EVENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="pair">
+          <label htmlFor="ev-resource">About</label>
+          <select id="ev-resource" {...chosen('resource_type')}>
+            <option value="">Anything</option>
+            {RESOURCE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="pair">
+          <label htmlFor="ev-resource-id">Resource id</label>
+          <input id="ev-resource-id" type="search" inputMode="numeric" size={6} {...field('resource_id')} />
+        </span>
+        <span className="pair">
+          <label htmlFor="ev-from">Created from</label>
+          <input id="ev-from" type="datetime-local" {...field('from')} />
+        </span>
+        <span className="pair">
+          <label htmlFor="ev-to">to</label>
+          <input id="ev-to" type="datetime-local" {...field('to')} />
+        </span>
+        <span className="pair">
+          <label htmlFor="ev-status">Delivery</label>
+          <select id="ev-status" {...chosen('delivery_status')}>
+            <option value="">Any</option>
+            <option value="pending">pending (waiting or retrying)</option>
+            <option value="delivered">delivered</option>
+            <option value="failed">failed (retries spent)</option>
+          </select>
+        </span>
+        <span className="pair">
+          <label htmlFor="ev-endpoint">Endpoint</label>
+          <select id="ev-endpoint" {...chosen('endpoint')}>
+            <option value="">Any</option>
+            {endpoints.rows.map((e) => (
+              <option key={e.id} value={String(e.id)}>
+                #{e.id} {e.url}
+              </option>
+            ))}
+            {form.endpoint && !endpoints.rows.some((e) => String(e.id) === form.endpoint) && <option value={form.endpoint}>#{form.endpoint}</option>}
+          </select>{' '}
+          <Unread what="The endpoints" error={endpoints.error} />
+        </span>
+        <label>
+          <input type="checkbox" checked={form.oldest_first === 'true'} onChange={(e) => choose('oldest_first', e.target.checked ? 'true' : '')} /> Oldest first
+        </label>
         <button type="submit">Apply filters</button>
-        <button type="button" onClick={() => { setForm(NO_FILTERS); setFilters(NO_FILTERS); }}>Clear</button>
+        <button
+          type="button"
+          onClick={() => {
+            setForm(NO_FILTERS);
+            setFilters(NO_FILTERS);
+          }}
+        >
+          Clear
+        </button>
       </form>
-      {list.error && <p role="alert" className="error">{list.error}</p>}
+      {list.error && (
+        <p role="alert" className="error">
+          {list.error}
+        </p>
+      )}
       <table aria-busy={list.loading}>
         <caption className="visually-hidden">Events</caption>
-        <thead><tr><th scope="col">Event</th><th scope="col">Type</th><th scope="col">About</th><th scope="col">Channel</th><th scope="col">Warehouse</th><th scope="col">Created</th><th scope="col">Deliveries</th></tr></thead>
-        <tbody>{list.rows.map((event) => (
-          <tr key={event.id}>
-            <td><a href={`#/events/${event.id}`}>#{event.id}</a></td>
-            <td className="mono">{event.type}</td>
-            <td>{event.resource_type} #{event.resource_id}</td>
-            <td>{event.channel ?? '—'}</td>
-            <td>{event.warehouse ?? '—'}</td>
-            <td><When value={event.created_at} /></td>
-            <td>{deliveriesText(event)}</td>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Type</th>
+            <th scope="col">About</th>
+            <th scope="col">Channel</th>
+            <th scope="col">Warehouse</th>
+            <th scope="col">Created</th>
+            <th scope="col">Deliveries</th>
           </tr>
-        ))}</tbody>
+        </thead>
+        <tbody>
+          {list.rows.map((event) => (
+            <tr key={event.id}>
+              <td>
+                <a href={`#/events/${event.id}`}>#{event.id}</a>
+              </td>
+              <td className="mono">{event.type}</td>
+              <td>
+                {event.resource_type} #{event.resource_id}
+              </td>
+              <td>{event.channel ?? '—'}</td>
+              <td>{event.warehouse ?? '—'}</td>
+              <td>
+                <When value={event.created_at} />
+              </td>
+              <td>{deliveriesText(event)}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
       {list.rows.length === 0 && !list.loading && !list.error && <p>No events match.</p>}
-      {list.hasMore && <button type="button" disabled={list.loading} onClick={list.more}>More</button>}
+      {list.hasMore && (
+        <button type="button" disabled={list.loading} onClick={list.more}>
+          More
+        </button>
+      )}
     </section>
   );
 }

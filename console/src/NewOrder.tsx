@@ -9,7 +9,17 @@ import { readAll } from './paged-list.ts';
 type Option = { code: string; name: string };
 type Line = { key: number; product_code: string; quantity: string; unit_price: string; warehouse: string };
 
-const ORDER_FIELDS = ['channel', 'number', 'reference', 'currency', 'warehouse', 'carrier_identifier', 'carrier_service', 'planned_date', 'shipping_instructions'] as const;
+const ORDER_FIELDS = [
+  'channel',
+  'number',
+  'reference',
+  'currency',
+  'warehouse',
+  'carrier_identifier',
+  'carrier_service',
+  'planned_date',
+  'shipping_instructions',
+] as const;
 const CUSTOMER_FIELDS = ['code', 'name', 'email', 'phone'] as const;
 
 type Form = {
@@ -24,7 +34,11 @@ const newLine = (): Line => ({ key: nextKey++, product_code: '', quantity: '1', 
 
 /** The fields that were filled in, trimmed; empty ones are left out (the API's defaults apply). */
 function filled<K extends string>(values: Record<K, string>): Partial<Record<K, string>> {
-  return Object.fromEntries(Object.entries<string>(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')) as Partial<Record<K, string>>;
+  return Object.fromEntries(
+    Object.entries<string>(values)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  ) as Partial<Record<K, string>>;
 }
 
 /** The POST /orders body of the form (docs/admin-api.md "POST /orders"). */
@@ -50,8 +64,10 @@ function useChoices(client: DocksideClient) {
     const get = client.GET as unknown as Untyped;
     const list = (path: string) => readAll<Option>(client, path);
     const settings = get('/api/v1/settings').then(({ data }) => (data as { currency?: string } | undefined)?.currency ?? '');
-    Promise.all([list('/api/v1/channels'), list('/api/v1/warehouses'), list('/api/v1/carriers'), settings])
-      .then(([channels, warehouses, carriers, currency]) => setChoices({ channels, warehouses, carriers, currency }), (failure: unknown) => setError(failureText(failure)));
+    Promise.all([list('/api/v1/channels'), list('/api/v1/warehouses'), list('/api/v1/carriers'), settings]).then(
+      ([channels, warehouses, carriers, currency]) => setChoices({ channels, warehouses, carriers, currency }),
+      (failure: unknown) => setError(failureText(failure)),
+    );
   }, [client]);
   return { choices, error };
 }
@@ -70,11 +86,26 @@ export function NewOrder({ client, canWrite }: { client: DocksideClient; canWrit
   const formRef = useFocusFirstInvalid(errors);
 
   useEffect(() => {
-    if (choices) setForm((f) => ({ ...f, order: { ...f.order, currency: f.order.currency || choices.currency, channel: f.order.channel || (choices.channels[0]?.code ?? '') } }));
+    if (choices)
+      setForm((f) => ({
+        ...f,
+        order: { ...f.order, currency: f.order.currency || choices.currency, channel: f.order.channel || (choices.channels[0]?.code ?? '') },
+      }));
   }, [choices]);
 
-  if (!canWrite) return <section aria-labelledby="new-order-title"><h1 id="new-order-title">New order</h1><ViewerNote doing="creating orders" /></section>;
-  if (loadError) return <p role="alert" className="error">The order form could not load: {loadError}</p>;
+  if (!canWrite)
+    return (
+      <section aria-labelledby="new-order-title">
+        <h1 id="new-order-title">New order</h1>
+        <ViewerNote doing="creating orders" />
+      </section>
+    );
+  if (loadError)
+    return (
+      <p role="alert" className="error">
+        The order form could not load: {loadError}
+      </p>
+    );
   if (!choices) return <p aria-busy="true">Loading the order form…</p>;
 
   const set = <G extends 'order' | 'customer'>(group: G, name: keyof Form[G] & string) => ({
@@ -93,65 +124,190 @@ export function NewOrder({ client, canWrite }: { client: DocksideClient; canWrit
     if (created) window.location.hash = `#/orders/${encodeURIComponent((created.data as { number: string }).number)}`;
   };
 
-  const warehouseOptions = choices.warehouses.map((w) => <option key={w.code} value={w.code}>{w.code} ({w.name})</option>);
+  const warehouseOptions = choices.warehouses.map((w) => (
+    <option key={w.code} value={w.code}>
+      {w.code} ({w.name})
+    </option>
+  ));
 
   return (
     <section aria-labelledby="new-order-title">
-      <p><a href="#orders">← Orders</a></p>
+      <p>
+        <a href="#orders">← Orders</a>
+      </p>
       <h1 id="new-order-title">New order</h1>
-      <form ref={formRef} className="record-form" aria-labelledby="new-order-title" onSubmit={(e) => { void create(e); }}>
+      <form
+        ref={formRef}
+        className="record-form"
+        aria-labelledby="new-order-title"
+        onSubmit={(e) => {
+          void create(e);
+        }}
+      >
         <fieldset>
           <legend>Order</legend>
           <Field id="no-channel" label="Channel" pointer="/channel" errors={errors}>
-            {(p) => <select {...p} required {...set('order', 'channel')}>{choices.channels.map((c) => <option key={c.code} value={c.code}>{c.name} ({c.code})</option>)}</select>}
+            {(p) => (
+              <select {...p} required {...set('order', 'channel')}>
+                {choices.channels.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name} ({c.code})
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
-          <Field id="no-number" label="Order number" pointer="/number" errors={errors}>{(p) => <input {...p} required maxLength={64} {...set('order', 'number')} placeholder="SO-2001" />}</Field>
-          <Field id="no-reference" label="Reference (the channel's own, optional)" pointer="/reference" errors={errors}>{(p) => <input {...p} maxLength={200} {...set('order', 'reference')} />}</Field>
-          <Field id="no-currency" label="Currency" pointer="/currency" errors={errors}>{(p) => <input {...p} required maxLength={3} size={4} {...set('order', 'currency')} />}</Field>
+          <Field id="no-number" label="Order number" pointer="/number" errors={errors}>
+            {(p) => <input {...p} required maxLength={64} {...set('order', 'number')} placeholder="SO-2001" />}
+          </Field>
+          <Field id="no-reference" label="Reference (the channel's own, optional)" pointer="/reference" errors={errors}>
+            {(p) => <input {...p} maxLength={200} {...set('order', 'reference')} />}
+          </Field>
+          <Field id="no-currency" label="Currency" pointer="/currency" errors={errors}>
+            {(p) => <input {...p} required maxLength={3} size={4} {...set('order', 'currency')} />}
+          </Field>
           <Field id="no-warehouse" label="Ships from (lines may name their own)" pointer="/warehouse" errors={errors}>
-            {(p) => <select {...p} {...set('order', 'warehouse')}><option value="">Each line names its warehouse</option>{warehouseOptions}</select>}
+            {(p) => (
+              <select {...p} {...set('order', 'warehouse')}>
+                <option value="">Each line names its warehouse</option>
+                {warehouseOptions}
+              </select>
+            )}
           </Field>
-          <Field id="no-carrier" label="Carrier (optional)" pointer="/carrier_identifier" errors={errors}>{(p) => <input {...p} list="no-carriers" {...set('order', 'carrier_identifier')} placeholder="ups" />}</Field>
-          <datalist id="no-carriers">{choices.carriers.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}</datalist>
-          <Field id="no-service" label="Carrier service (optional)" pointer="/carrier_service" errors={errors}>{(p) => <input {...p} maxLength={200} {...set('order', 'carrier_service')} placeholder="Ground" />}</Field>
-          <Field id="no-planned" label="Planned ship date (optional)" pointer="/planned_date" errors={errors}>{(p) => <input {...p} type="date" {...set('order', 'planned_date')} />}</Field>
-          <Field id="no-instructions" label="Shipping instructions (optional)" pointer="/shipping_instructions" errors={errors}>{(p) => <textarea {...p} maxLength={2000} rows={2} {...set('order', 'shipping_instructions')} />}</Field>
+          <Field id="no-carrier" label="Carrier (optional)" pointer="/carrier_identifier" errors={errors}>
+            {(p) => <input {...p} list="no-carriers" {...set('order', 'carrier_identifier')} placeholder="ups" />}
+          </Field>
+          <datalist id="no-carriers">
+            {choices.carriers.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </datalist>
+          <Field id="no-service" label="Carrier service (optional)" pointer="/carrier_service" errors={errors}>
+            {(p) => <input {...p} maxLength={200} {...set('order', 'carrier_service')} placeholder="Ground" />}
+          </Field>
+          <Field id="no-planned" label="Planned ship date (optional)" pointer="/planned_date" errors={errors}>
+            {(p) => <input {...p} type="date" {...set('order', 'planned_date')} />}
+          </Field>
+          <Field id="no-instructions" label="Shipping instructions (optional)" pointer="/shipping_instructions" errors={errors}>
+            {(p) => <textarea {...p} maxLength={2000} rows={2} {...set('order', 'shipping_instructions')} />}
+          </Field>
         </fieldset>
 
         <fieldset>
           <legend>Customer</legend>
-          <Field id="no-customer-code" label="Customer code (an existing code updates that customer)" pointer="/customer/code" errors={errors}>{(p) => <input {...p} required maxLength={100} {...set('customer', 'code')} />}</Field>
-          <Field id="no-customer-name" label="Name" pointer="/customer/name" errors={errors}>{(p) => <input {...p} required maxLength={200} {...set('customer', 'name')} />}</Field>
-          <Field id="no-customer-email" label="Email" pointer="/customer/email" errors={errors}>{(p) => <input {...p} type="email" maxLength={200} {...set('customer', 'email')} />}</Field>
-          <Field id="no-customer-phone" label="Phone" pointer="/customer/phone" errors={errors}>{(p) => <input {...p} type="tel" maxLength={50} {...set('customer', 'phone')} />}</Field>
+          <Field id="no-customer-code" label="Customer code (an existing code updates that customer)" pointer="/customer/code" errors={errors}>
+            {(p) => <input {...p} required maxLength={100} {...set('customer', 'code')} />}
+          </Field>
+          <Field id="no-customer-name" label="Name" pointer="/customer/name" errors={errors}>
+            {(p) => <input {...p} required maxLength={200} {...set('customer', 'name')} />}
+          </Field>
+          <Field id="no-customer-email" label="Email" pointer="/customer/email" errors={errors}>
+            {(p) => <input {...p} type="email" maxLength={200} {...set('customer', 'email')} />}
+          </Field>
+          <Field id="no-customer-phone" label="Phone" pointer="/customer/phone" errors={errors}>
+            {(p) => <input {...p} type="tel" maxLength={50} {...set('customer', 'phone')} />}
+          </Field>
         </fieldset>
 
-        <AddressFields legend="Shipping address" id="no-address" pointer="/shipping_address" draft={form.address} errors={errors}
-          onChange={(address) => setForm({ ...form, address })} />
+        <AddressFields
+          legend="Shipping address"
+          id="no-address"
+          pointer="/shipping_address"
+          draft={form.address}
+          errors={errors}
+          onChange={(address) => setForm({ ...form, address })}
+        />
 
         <fieldset>
           <legend>Lines</legend>
           <FieldError errors={errors} pointer="/lines" id="no-lines" />
           <table>
             <caption className="visually-hidden">Order lines</caption>
-            <thead><tr><th scope="col">Product code</th><th scope="col">Quantity</th><th scope="col">Unit price</th><th scope="col">Warehouse</th><th scope="col"><span className="visually-hidden">Remove</span></th></tr></thead>
-            <tbody>{lines.map((line, i) => {
-              const cell = (name: string) => ({ ...fieldProps(errors, `/lines/${i}/${name}`, `no-line-${line.key}-${name}`), 'aria-label': `Line ${i + 1} ${name.replace('_', ' ')}` });
-              const error = (name: string) => <FieldError errors={errors} pointer={`/lines/${i}/${name}`} id={`no-line-${line.key}-${name}`} />;
-              return (
-                <tr key={line.key}>
-                  <td><input {...cell('product_code')} required list="no-products" value={line.product_code} onChange={(e) => pickProduct(line, e.target.value)} />{error('product_code')}</td>
-                  <td><input {...cell('quantity')} required inputMode="decimal" size={6} value={line.quantity} onChange={(e) => setLine(line.key, { quantity: e.target.value })} />{error('quantity')}</td>
-                  <td><input {...cell('unit_price')} required inputMode="decimal" size={8} value={line.unit_price} onChange={(e) => setLine(line.key, { unit_price: e.target.value })} />{error('unit_price')}</td>
-                  <td><select {...cell('warehouse')} value={line.warehouse} onChange={(e) => setLine(line.key, { warehouse: e.target.value })}><option value="">The order's</option>{warehouseOptions}</select>{error('warehouse')}</td>
-                  <td>{lines.length > 1 && <button type="button" onClick={() => { setLines(lines.filter((l) => l.key !== line.key)); clear(); }} aria-label={`Remove line ${i + 1}`}>Remove</button>}</td>
-                </tr>
-              );
-            })}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">Product code</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Warehouse</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, i) => {
+                const cell = (name: string) => ({
+                  ...fieldProps(errors, `/lines/${i}/${name}`, `no-line-${line.key}-${name}`),
+                  'aria-label': `Line ${i + 1} ${name.replace('_', ' ')}`,
+                });
+                const error = (name: string) => <FieldError errors={errors} pointer={`/lines/${i}/${name}`} id={`no-line-${line.key}-${name}`} />;
+                return (
+                  <tr key={line.key}>
+                    <td>
+                      <input
+                        {...cell('product_code')}
+                        required
+                        list="no-products"
+                        value={line.product_code}
+                        onChange={(e) => pickProduct(line, e.target.value)}
+                      />
+                      {error('product_code')}
+                    </td>
+                    <td>
+                      <input
+                        {...cell('quantity')}
+                        required
+                        inputMode="decimal"
+                        size={6}
+                        value={line.quantity}
+                        onChange={(e) => setLine(line.key, { quantity: e.target.value })}
+                      />
+                      {error('quantity')}
+                    </td>
+                    <td>
+                      <input
+                        {...cell('unit_price')}
+                        required
+                        inputMode="decimal"
+                        size={8}
+                        value={line.unit_price}
+                        onChange={(e) => setLine(line.key, { unit_price: e.target.value })}
+                      />
+                      {error('unit_price')}
+                    </td>
+                    <td>
+                      <select {...cell('warehouse')} value={line.warehouse} onChange={(e) => setLine(line.key, { warehouse: e.target.value })}>
+                        <option value="">The order's</option>
+                        {warehouseOptions}
+                      </select>
+                      {error('warehouse')}
+                    </td>
+                    <td>
+                      {lines.length > 1 && (
+                        <button
+                          type="button"
+                          onClick={() => {
+                            setLines(lines.filter((l) => l.key !== line.key));
+                            clear();
+                          }}
+                          aria-label={`Remove line ${i + 1}`}
+                        >
+                          Remove
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
           </table>
           <ProductCodes id="no-products" products={products} />
           <Unread what="The product codes to suggest" error={productsError} />
-          <button type="button" onClick={() => setLines([...lines, newLine()])}>Add line</button>
+          <button type="button" onClick={() => setLines([...lines, newLine()])}>
+            Add line
+          </button>
         </fieldset>
 
         <SendButton sending={sending}>Create order</SendButton>

@@ -18,10 +18,18 @@ const SOURCES = ['manual', 'storefront', 'marketplace', 'channel'] as const;
 
 /** The order's returnable rows: each line's product, then (for a bundle line) each component on its own. */
 function rowsOf(returnable: Returnable): Row[] {
-  return returnable.lines.flatMap((line) => [
-    { key: `${line.order_line_id}`, orderLineId: line.order_line_id, productCode: line.product_code, bundle: null, ...figures(line) },
-    ...line.components.map((c) => ({ key: `${line.order_line_id}/${c.product_code}`, orderLineId: line.order_line_id, productCode: c.product_code, bundle: line.product_code, ...figures(c) })),
-  ]).filter((row) => row.returnable > 0);
+  return returnable.lines
+    .flatMap((line) => [
+      { key: `${line.order_line_id}`, orderLineId: line.order_line_id, productCode: line.product_code, bundle: null, ...figures(line) },
+      ...line.components.map((c) => ({
+        key: `${line.order_line_id}/${c.product_code}`,
+        orderLineId: line.order_line_id,
+        productCode: c.product_code,
+        bundle: line.product_code,
+        ...figures(c),
+      })),
+    ])
+    .filter((row) => row.returnable > 0);
 }
 
 const figures = ({ ordered, shipped, returned, returnable }: Figures): Figures => ({ ordered, shipped, returned, returnable });
@@ -31,12 +39,16 @@ function chosenLines(rows: Row[], quantities: Record<string, string>, reasons: R
   return rows.flatMap((row) => {
     const quantity = (quantities[row.key] ?? '').trim();
     const reason = reasons[row.key]?.trim();
-    return quantity === '' ? [] : [{
-      order_line_id: row.orderLineId,
-      ...(row.bundle ? { product_code: row.productCode } : {}),
-      quantity: Number(quantity),
-      ...(reason ? { reason } : {}),
-    }];
+    return quantity === ''
+      ? []
+      : [
+          {
+            order_line_id: row.orderLineId,
+            ...(row.bundle ? { product_code: row.productCode } : {}),
+            quantity: Number(quantity),
+            ...(reason ? { reason } : {}),
+          },
+        ];
   });
 }
 
@@ -47,7 +59,9 @@ const rowName = (row: Row) => `${row.productCode}${row.bundle ? ` in ${row.bundl
 function labelled(text: string, body: ReturnBody, rows: Row[]): string {
   return text.replace(/lines\/(\d+)(\/\w+)?/g, (whole, index: string, field?: string) => {
     const line = body.lines[Number(index)];
-    const row = line && rows.find((r) => r.orderLineId === line.order_line_id && (line.product_code === undefined ? r.bundle === null : r.productCode === line.product_code));
+    const row =
+      line &&
+      rows.find((r) => r.orderLineId === line.order_line_id && (line.product_code === undefined ? r.bundle === null : r.productCode === line.product_code));
     return row ? `${rowName(row)}${field ? ` ${field.slice(1)}` : ''}` : whole;
   });
 }
@@ -74,29 +88,37 @@ export function NewReturn({ client, canWrite, number }: { client: DocksideClient
   useEffect(() => {
     const get = client.GET as unknown as Untyped;
     setReturnable(null);
-    get('/api/v1/orders/{id}/returnable', { params: { path: { id: number } } }).then(({ data, error: problem, response }) => {
-      if (data === undefined) setError(problemText(problem, response));
-      else setReturnable(data as Returnable);
-    }, (failure: unknown) => setError(failureText(failure)));
+    get('/api/v1/orders/{id}/returnable', { params: { path: { id: number } } }).then(
+      ({ data, error: problem, response }) => {
+        if (data === undefined) setError(problemText(problem, response));
+        else setReturnable(data as Returnable);
+      },
+      (failure: unknown) => setError(failureText(failure)),
+    );
   }, [client, number]);
 
   const rows = useMemo(() => (returnable ? rowsOf(returnable) : []), [returnable]);
   const lines = chosenLines(rows, quantities, reasons);
-  const body: ReturnBody | null = lines.length === 0 ? null : {
-    order: number,
-    source: form.source as ReturnBody['source'],
-    lines,
-    ...(form.carrier_code.trim() ? { carrier_code: form.carrier_code.trim() } : {}),
-    ...(form.tracking_number.trim() ? { tracking_number: form.tracking_number.trim() } : {}),
-    ...(form.planned_date ? { planned_date: form.planned_date } : {}),
-  };
+  const body: ReturnBody | null =
+    lines.length === 0
+      ? null
+      : {
+          order: number,
+          source: form.source as ReturnBody['source'],
+          lines,
+          ...(form.carrier_code.trim() ? { carrier_code: form.carrier_code.trim() } : {}),
+          ...(form.tracking_number.trim() ? { tracking_number: form.tracking_number.trim() } : {}),
+          ...(form.planned_date ? { planned_date: form.planned_date } : {}),
+        };
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (!body || sending) return;
     setSent(JSON.stringify(body));
-    const created = await submit(() => (client.POST as unknown as Untyped)('/api/v1/returns', { body }),
-      (problem, response) => `${REFUSED}${labelled(problemText(problem, response), body, rows)}`);
+    const created = await submit(
+      () => (client.POST as unknown as Untyped)('/api/v1/returns', { body }),
+      (problem, response) => `${REFUSED}${labelled(problemText(problem, response), body, rows)}`,
+    );
     if (created) window.location.hash = `#/returns/${encodeURIComponent((created.data as { number: string }).number)}`;
   };
   // The API's messages on a line's quantity and reason, while the form is the one refused: a row's line is
@@ -110,54 +132,124 @@ export function NewReturn({ client, canWrite, number }: { client: DocksideClient
     return { props: fieldProps(shownErrors, pointer, id), error: <FieldError errors={shownErrors} pointer={pointer} id={id} /> };
   };
 
-  if (error) return <p role="alert" className="error">Order {number}: {error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="error">
+        Order {number}: {error}
+      </p>
+    );
   if (!returnable) return <p aria-busy="true">Loading {number}…</p>;
-  const field = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
 
   return (
     <article aria-labelledby="new-return-title">
-      <p><a href={`#/orders/${encodeURIComponent(number)}`}>← Order {number}</a></p>
+      <p>
+        <a href={`#/orders/${encodeURIComponent(number)}`}>← Order {number}</a>
+      </p>
       <h1 id="new-return-title">New return of {number}</h1>
       {!canWrite && <ViewerNote doing="creating a return" />}
-      {rows.length === 0 ? <p>Nothing of {number} can be returned: nothing has shipped yet, or all of it came back already.</p> : (
-        <form ref={formRef} onSubmit={(e) => { void create(e); }} aria-labelledby="new-return-title">
+      {rows.length === 0 ? (
+        <p>Nothing of {number} can be returned: nothing has shipped yet, or all of it came back already.</p>
+      ) : (
+        <form
+          ref={formRef}
+          onSubmit={(e) => {
+            void create(e);
+          }}
+          aria-labelledby="new-return-title"
+        >
           <table>
             <caption>What can be returned</caption>
-            <thead><tr>
-              <th scope="col">Product</th><th scope="col">Ordered</th><th scope="col">Shipped</th><th scope="col">Already returned</th><th scope="col">Returnable</th>
-              {canWrite && <><th scope="col">Quantity</th><th scope="col">Reason</th></>}
-            </tr></thead>
-            <tbody>{rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.productCode}{row.bundle && <span className="hint"> (one part of {row.bundle})</span>}</th>
-                <td>{row.ordered}</td><td>{row.shipped}</td><td>{row.returned}</td><td>{row.returnable}</td>
-                {canWrite && <>
-                  <td><input {...cell(row, 'quantity').props} aria-label={`Quantity of ${rowName(row)}`} inputMode="decimal" size={6}
-                    value={quantities[row.key] ?? ''} onChange={(e) => setQuantities({ ...quantities, [row.key]: e.target.value })} />{cell(row, 'quantity').error}</td>
-                  <td><input {...cell(row, 'reason').props} aria-label={`Reason for ${rowName(row)}`} maxLength={500}
-                    value={reasons[row.key] ?? ''} onChange={(e) => setReasons({ ...reasons, [row.key]: e.target.value })} />{cell(row, 'reason').error}</td>
-                </>}
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Ordered</th>
+                <th scope="col">Shipped</th>
+                <th scope="col">Already returned</th>
+                <th scope="col">Returnable</th>
+                {canWrite && (
+                  <>
+                    <th scope="col">Quantity</th>
+                    <th scope="col">Reason</th>
+                  </>
+                )}
               </tr>
-            ))}</tbody>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">
+                    {row.productCode}
+                    {row.bundle && <span className="hint"> (one part of {row.bundle})</span>}
+                  </th>
+                  <td>{row.ordered}</td>
+                  <td>{row.shipped}</td>
+                  <td>{row.returned}</td>
+                  <td>{row.returnable}</td>
+                  {canWrite && (
+                    <>
+                      <td>
+                        <input
+                          {...cell(row, 'quantity').props}
+                          aria-label={`Quantity of ${rowName(row)}`}
+                          inputMode="decimal"
+                          size={6}
+                          value={quantities[row.key] ?? ''}
+                          onChange={(e) => setQuantities({ ...quantities, [row.key]: e.target.value })}
+                        />
+                        {cell(row, 'quantity').error}
+                      </td>
+                      <td>
+                        <input
+                          {...cell(row, 'reason').props}
+                          aria-label={`Reason for ${rowName(row)}`}
+                          maxLength={500}
+                          value={reasons[row.key] ?? ''}
+                          onChange={(e) => setReasons({ ...reasons, [row.key]: e.target.value })}
+                        />
+                        {cell(row, 'reason').error}
+                      </td>
+                    </>
+                  )}
+                </tr>
+              ))}
+            </tbody>
           </table>
-          {canWrite && <>
-            <fieldset className="card return-details">
-              <legend>The return</legend>
-              <label htmlFor="nr-source">Source</label>
-              <select id="nr-source" {...field('source')}>{SOURCES.map((s) => <option key={s} value={s}>{s}</option>)}</select>
-              <label htmlFor="nr-carrier">Carrier (optional)</label>
-              <input id="nr-carrier" list="nr-carriers" {...field('carrier_code')} placeholder="ups" />
-              <datalist id="nr-carriers">{carriers.rows.map((c) => <option key={c.code} value={c.code} />)}</datalist>
-              <Unread what="The carrier codes to suggest" error={carriers.error} />
-              <label htmlFor="nr-tracking">Tracking number (optional)</label>
-              <input id="nr-tracking" {...field('tracking_number')} />
-              <label htmlFor="nr-planned">Expected on (optional)</label>
-              <input id="nr-planned" type="date" {...field('planned_date')} />
-            </fieldset>
-            <RoutingPreview client={client} body={body} rows={rows} />
-            <SendButton sending={sending} disabled={!body}>Create return</SendButton>
-            {current && <Notice message={notice} focus={errors.size === 0} />}
-          </>}
+          {canWrite && (
+            <>
+              <fieldset className="card return-details">
+                <legend>The return</legend>
+                <label htmlFor="nr-source">Source</label>
+                <select id="nr-source" {...field('source')}>
+                  {SOURCES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+                <label htmlFor="nr-carrier">Carrier (optional)</label>
+                <input id="nr-carrier" list="nr-carriers" {...field('carrier_code')} placeholder="ups" />
+                <datalist id="nr-carriers">
+                  {carriers.rows.map((c) => (
+                    <option key={c.code} value={c.code} />
+                  ))}
+                </datalist>
+                <Unread what="The carrier codes to suggest" error={carriers.error} />
+                <label htmlFor="nr-tracking">Tracking number (optional)</label>
+                <input id="nr-tracking" {...field('tracking_number')} />
+                <label htmlFor="nr-planned">Expected on (optional)</label>
+                <input id="nr-planned" type="date" {...field('planned_date')} />
+              </fieldset>
+              <RoutingPreview client={client} body={body} rows={rows} />
+              <SendButton sending={sending} disabled={!body}>
+                Create return
+              </SendButton>
+              {current && <Notice message={notice} focus={errors.size === 0} />}
+            </>
+          )}
         </form>
       )}
     </article>
@@ -184,31 +276,52 @@ function RoutingPreview({ client, body, rows }: { client: DocksideClient; body: 
     const asking = JSON.parse(settled) as ReturnBody;
     void (client.POST as unknown as Untyped)('/api/v1/returns/preview', { body: asking }).then(({ data, error, response }) => {
       if (question !== asked.current) return;
-      setPreview(data === undefined ? null : data as Preview);
+      setPreview(data === undefined ? null : (data as Preview));
       setProblem(data === undefined ? labelled(problemText(error, response), asking, rows) : null);
     });
   }, [client, settled, rows]);
 
   // One line says what the preview found, and only it is live: a screen reader hears that line as each
   // answer lands, not the whole table again; the table is there to read at will.
-  const summary = !settled ? 'Type a quantity to see where each line goes.'
-    : problem ? `Not returnable as it stands: ${problem}`
-    : preview ? `${preview.customer_return_shipments.length === 1 ? 'One customer return shipment' : `${preview.customer_return_shipments.length} customer return shipments`}: `
-      + `${preview.customer_return_shipments.map((c) => `${c.warehouse} (${c.lines.map((l) => `${l.quantity} × ${l.product_code}`).join(', ')})`).join('; ')}.`
-    : 'Asking where routing sends it…';
+  const summary = !settled
+    ? 'Type a quantity to see where each line goes.'
+    : problem
+      ? `Not returnable as it stands: ${problem}`
+      : preview
+        ? `${preview.customer_return_shipments.length === 1 ? 'One customer return shipment' : `${preview.customer_return_shipments.length} customer return shipments`}: ` +
+          `${preview.customer_return_shipments.map((c) => `${c.warehouse} (${c.lines.map((l) => `${l.quantity} × ${l.product_code}`).join(', ')})`).join('; ')}.`
+        : 'Asking where routing sends it…';
   return (
     <section className="preview" aria-labelledby="preview-title">
       <h2 id="preview-title">Where routing sends it</h2>
       {preview && (
         <table>
           <caption className="visually-hidden">Routing of each line</caption>
-          <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Warehouse</th><th scope="col">Why</th></tr></thead>
-          <tbody>{preview.lines.map((line, i) => (
-            <tr key={i}><td>{line.product_code}</td><td>{line.quantity}</td><td><strong>{line.warehouse}</strong></td><td>{line.routing.detail}</td></tr>
-          ))}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Warehouse</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.lines.map((line, i) => (
+              <tr key={i}>
+                <td>{line.product_code}</td>
+                <td>{line.quantity}</td>
+                <td>
+                  <strong>{line.warehouse}</strong>
+                </td>
+                <td>{line.routing.detail}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
-      <p className={problem ? 'preview-summary error' : 'preview-summary'} aria-live="polite">{summary}</p>
+      <p className={problem ? 'preview-summary error' : 'preview-summary'} aria-live="polite">
+        {summary}
+      </p>
     </section>
   );
 }

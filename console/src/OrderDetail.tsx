@@ -11,21 +11,41 @@ import { readAll } from './paged-list.ts';
 import { trackingPage, TrackingLink } from './tracking.tsx';
 
 type Order = {
-  number: string; reference: string | null; channel: string; state: string; currency: string; created_at: string;
+  number: string;
+  reference: string | null;
+  channel: string;
+  state: string;
+  currency: string;
+  created_at: string;
   customer: { name: string; email: string | null } | null;
   shipping_address: { name: string; street: string; street2: string | null; city: string; zip: string; subdivision_code: string | null; country_code: string };
   lines: { id: number; product_code: string; quantity: number; unit_price: string | null; warehouse: string }[];
   customer_shipments: { id: number; number: string; warehouse: string; state: string }[];
 };
 type Package = {
-  id: number; sscc: string; tracking_number: string | null; carrier_identifier: string | null; medium: string | null;
-  weight: number | null; weight_uom: string | null; items: { product_code: string; quantity: number; lot: string | null }[];
+  id: number;
+  sscc: string;
+  tracking_number: string | null;
+  carrier_identifier: string | null;
+  medium: string | null;
+  weight: number | null;
+  weight_uom: string | null;
+  items: { product_code: string; quantity: number; lot: string | null }[];
   consumables: { product_code: string; quantity: number }[];
 };
 type Shipment = {
-  id: number; number: string; state: string; warehouse: { code: string; name: string }; tpl_reference: string | null;
-  shipped_at: string | null; carrier_identifier: string | null; carrier_service: string | null; tracking_number: string | null;
-  tracking_url: string | null; backorder_of: { id: number; number: string } | null; packages: Package[];
+  id: number;
+  number: string;
+  state: string;
+  warehouse: { code: string; name: string };
+  tpl_reference: string | null;
+  shipped_at: string | null;
+  carrier_identifier: string | null;
+  carrier_service: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  backorder_of: { id: number; number: string } | null;
+  packages: Package[];
 };
 type Carrier = { code: string; tracking_url_template: string | null };
 type ReturnOrder = { id: number; number: string; state: string; source: string; customer_return_shipments: { id: number; number: string }[] };
@@ -64,16 +84,26 @@ type Action = { path: string; id: number | string; confirm: string; done: string
 function shipmentActions(shipment: Shipment): { label: string; action: Action }[] {
   const actions: { label: string; action: Action }[] = [];
   if (shipment.state === 'waiting') {
-    actions.push({ label: 'Release to warehouse', action: {
-      path: '/api/v1/customer-shipments/{id}/release', id: shipment.id, done: `${shipment.number} released to ${shipment.warehouse.code}.`,
-      confirm: `Release ${shipment.number} to ${shipment.warehouse.code} now? The warehouse sees it at once, and its stock is allocated in full even where short: available stock goes below zero by the shortfall until stock arrives.`,
-    } });
+    actions.push({
+      label: 'Release to warehouse',
+      action: {
+        path: '/api/v1/customer-shipments/{id}/release',
+        id: shipment.id,
+        done: `${shipment.number} released to ${shipment.warehouse.code}.`,
+        confirm: `Release ${shipment.number} to ${shipment.warehouse.code} now? The warehouse sees it at once, and its stock is allocated in full even where short: available stock goes below zero by the shortfall until stock arrives.`,
+      },
+    });
   }
   if (['waiting', 'pending', 'open'].includes(shipment.state)) {
-    actions.push({ label: 'Cancel shipment', action: {
-      path: '/api/v1/customer-shipments/{id}/cancel', id: shipment.id, done: `${shipment.number} cancelled.`,
-      confirm: `Cancel ${shipment.number}? Its stock is freed; this cannot be undone.${shipment.state === 'open' ? ' The warehouse has acknowledged it already: make sure it does not ship.' : ''}`,
-    } });
+    actions.push({
+      label: 'Cancel shipment',
+      action: {
+        path: '/api/v1/customer-shipments/{id}/cancel',
+        id: shipment.id,
+        done: `${shipment.number} cancelled.`,
+        confirm: `Cancel ${shipment.number}? Its stock is freed; this cannot be undone.${shipment.state === 'open' ? ' The warehouse has acknowledged it already: make sure it does not ship.' : ''}`,
+      },
+    });
   }
   return actions;
 }
@@ -92,7 +122,17 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
   const { clear } = writes;
 
   // A failed reading again (after an action) keeps what was shown, with a notice.
-  const refresh = useCallback(() => loadOrder(client, number).then((read) => { setLoaded(read); setError(null); }, (failure: unknown) => setError(failureText(failure))), [client, number]);
+  const refresh = useCallback(
+    () =>
+      loadOrder(client, number).then(
+        (read) => {
+          setLoaded(read);
+          setError(null);
+        },
+        (failure: unknown) => setError(failureText(failure)),
+      ),
+    [client, number],
+  );
   useEffect(() => {
     setLoaded(null);
     clear();
@@ -109,78 +149,196 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
   };
   const busy = (action: Action | null) => writes.sending && acting?.path === action?.path && acting?.id === action?.id;
 
-  if (error && !loaded) return <p role="alert" className="error">Order {number}: {error}</p>;
+  if (error && !loaded)
+    return (
+      <p role="alert" className="error">
+        Order {number}: {error}
+      </p>
+    );
   if (!loaded) return <p aria-busy="true">Loading {number}…</p>;
   const { order, shipments, carriers, returns, events } = loaded;
-  const cancelOrder: Action | null = order.state === 'open' && !shipments.some((s) => s.state === 'done') ? {
-    path: '/api/v1/orders/{id}/cancel', id: order.number, done: `Order ${order.number} cancelled.`,
-    confirm: `Cancel order ${order.number}? Every shipment not yet shipped is cancelled and its stock freed; this cannot be undone.`,
-  } : null;
+  const cancelOrder: Action | null =
+    order.state === 'open' && !shipments.some((s) => s.state === 'done')
+      ? {
+          path: '/api/v1/orders/{id}/cancel',
+          id: order.number,
+          done: `Order ${order.number} cancelled.`,
+          confirm: `Cancel order ${order.number}? Every shipment not yet shipped is cancelled and its stock freed; this cannot be undone.`,
+        }
+      : null;
 
   return (
     <article aria-labelledby="order-title">
-      <p><a href="#orders">← Orders</a></p>
-      <h1 id="order-title">Order {order.number} <span className={`state state-${order.state}`}>{order.state}</span></h1>
+      <p>
+        <a href="#orders">← Orders</a>
+      </p>
+      <h1 id="order-title">
+        Order {order.number} <span className={`state state-${order.state}`}>{order.state}</span>
+      </h1>
       <ReloadFailed error={error} />
       {!canWrite && <ViewerNote doing="releasing or cancelling shipments, cancelling the order or creating a return" />}
       <Notice message={writes.notice} />
       {canWrite && cancelOrder && (
-        <p><SendButton type="button" sending={writes.sending} busy={busy(cancelOrder)} busyText="Cancelling…" onClick={() => { void act(cancelOrder); }}>Cancel order</SendButton></p>
+        <p>
+          <SendButton
+            type="button"
+            sending={writes.sending}
+            busy={busy(cancelOrder)}
+            busyText="Cancelling…"
+            onClick={() => {
+              void act(cancelOrder);
+            }}
+          >
+            Cancel order
+          </SendButton>
+        </p>
       )}
       <dl className="facts">
-        <dt>Reference</dt><dd>{order.reference ?? '—'}</dd>
-        <dt>Channel</dt><dd>{order.channel}</dd>
-        <dt>Customer</dt><dd>{order.customer ? `${order.customer.name}${order.customer.email ? ` <${order.customer.email}>` : ''}` : '—'}</dd>
-        <dt>Ship to</dt><dd>{addressLine(order.shipping_address)}</dd>
-        <dt>Created</dt><dd><When value={order.created_at} /></dd>
+        <dt>Reference</dt>
+        <dd>{order.reference ?? '—'}</dd>
+        <dt>Channel</dt>
+        <dd>{order.channel}</dd>
+        <dt>Customer</dt>
+        <dd>{order.customer ? `${order.customer.name}${order.customer.email ? ` <${order.customer.email}>` : ''}` : '—'}</dd>
+        <dt>Ship to</dt>
+        <dd>{addressLine(order.shipping_address)}</dd>
+        <dt>Created</dt>
+        <dd>
+          <When value={order.created_at} />
+        </dd>
       </dl>
 
       <h2>Lines</h2>
       <table>
-        <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit price</th><th scope="col">Warehouse</th></tr></thead>
-        <tbody>{order.lines.map((line) => (
-          <tr key={line.id}><td>{line.product_code}</td><td>{line.quantity}</td><td>{money(line.unit_price, order.currency)}</td><td>{line.warehouse}</td></tr>
-        ))}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Warehouse</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.product_code}</td>
+              <td>{line.quantity}</td>
+              <td>{money(line.unit_price, order.currency)}</td>
+              <td>{line.warehouse}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
 
       <h2>Shipments</h2>
       {shipments.map((shipment) => (
         <section key={shipment.id} className="shipment" aria-labelledby={`shipment-${shipment.id}`}>
-          <h3 id={`shipment-${shipment.id}`}>{shipment.number} <span className={`state state-${shipment.state}`}>{shipment.state}</span></h3>
+          <h3 id={`shipment-${shipment.id}`}>
+            {shipment.number} <span className={`state state-${shipment.state}`}>{shipment.state}</span>
+          </h3>
           <dl className="facts">
-            <dt>Warehouse</dt><dd>{shipment.warehouse.code} ({shipment.warehouse.name})</dd>
-            {shipment.backorder_of && <><dt>Backorder of</dt><dd>{shipment.backorder_of.number}</dd></>}
-            {shipment.tpl_reference && <><dt>Warehouse reference</dt><dd>{shipment.tpl_reference}</dd></>}
-            {shipment.shipped_at && <><dt>Shipped</dt><dd><When value={shipment.shipped_at} /> by {shipment.carrier_identifier} {shipment.carrier_service ?? ''}</dd></>}
-            {shipment.tracking_number && <><dt>Tracking</dt><dd><TrackingLink href={shipment.tracking_url} number={shipment.tracking_number} /></dd></>}
+            <dt>Warehouse</dt>
+            <dd>
+              {shipment.warehouse.code} ({shipment.warehouse.name})
+            </dd>
+            {shipment.backorder_of && (
+              <>
+                <dt>Backorder of</dt>
+                <dd>{shipment.backorder_of.number}</dd>
+              </>
+            )}
+            {shipment.tpl_reference && (
+              <>
+                <dt>Warehouse reference</dt>
+                <dd>{shipment.tpl_reference}</dd>
+              </>
+            )}
+            {shipment.shipped_at && (
+              <>
+                <dt>Shipped</dt>
+                <dd>
+                  <When value={shipment.shipped_at} /> by {shipment.carrier_identifier} {shipment.carrier_service ?? ''}
+                </dd>
+              </>
+            )}
+            {shipment.tracking_number && (
+              <>
+                <dt>Tracking</dt>
+                <dd>
+                  <TrackingLink href={shipment.tracking_url} number={shipment.tracking_number} />
+                </dd>
+              </>
+            )}
           </dl>
-          {canWrite && shipmentActions(shipment).map(({ label, action }) => (
-            <SendButton key={label} type="button" className="inline-action" sending={writes.sending} busy={busy(action)}
-              busyText={action.path.endsWith('/release') ? 'Releasing…' : 'Cancelling…'} aria-label={`${label} ${shipment.number}`} onClick={() => { void act(action); }}>{label}</SendButton>
-          ))}
+          {canWrite &&
+            shipmentActions(shipment).map(({ label, action }) => (
+              <SendButton
+                key={label}
+                type="button"
+                className="inline-action"
+                sending={writes.sending}
+                busy={busy(action)}
+                busyText={action.path.endsWith('/release') ? 'Releasing…' : 'Cancelling…'}
+                aria-label={`${label} ${shipment.number}`}
+                onClick={() => {
+                  void act(action);
+                }}
+              >
+                {label}
+              </SendButton>
+            ))}
           {shipment.packages.length > 0 && (
             <table>
               <caption>Packages of {shipment.number}</caption>
-              <thead><tr><th scope="col">SSCC</th><th scope="col">Tracking</th><th scope="col">Contents</th><th scope="col">Packaging</th><th scope="col">Weight</th></tr></thead>
-              <tbody>{shipment.packages.map((p) => (
-                <tr key={p.id}>
-                  <td className="mono">{p.sscc}</td>
-                  <td><TrackingLink href={trackingPage(p.carrier_identifier ? carriers.get(p.carrier_identifier)?.tracking_url_template : null, p.tracking_number)} number={p.tracking_number} /></td>
-                  <td>{p.items.map((i) => `${i.quantity} × ${i.product_code}${i.lot ? ` (lot ${i.lot})` : ''}`).join(', ')}</td>
-                  <td>{p.consumables.map((c) => `${c.quantity} × ${c.product_code}`).join(', ') || '—'}</td>
-                  <td>{p.weight === null ? '—' : `${p.weight} ${p.weight_uom ?? ''}`}</td>
+              <thead>
+                <tr>
+                  <th scope="col">SSCC</th>
+                  <th scope="col">Tracking</th>
+                  <th scope="col">Contents</th>
+                  <th scope="col">Packaging</th>
+                  <th scope="col">Weight</th>
                 </tr>
-              ))}</tbody>
+              </thead>
+              <tbody>
+                {shipment.packages.map((p) => (
+                  <tr key={p.id}>
+                    <td className="mono">{p.sscc}</td>
+                    <td>
+                      <TrackingLink
+                        href={trackingPage(p.carrier_identifier ? carriers.get(p.carrier_identifier)?.tracking_url_template : null, p.tracking_number)}
+                        number={p.tracking_number}
+                      />
+                    </td>
+                    <td>{p.items.map((i) => `${i.quantity} × ${i.product_code}${i.lot ? ` (lot ${i.lot})` : ''}`).join(', ')}</td>
+                    <td>{p.consumables.map((c) => `${c.quantity} × ${c.product_code}`).join(', ') || '—'}</td>
+                    <td>{p.weight === null ? '—' : `${p.weight} ${p.weight_uom ?? ''}`}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           )}
         </section>
       ))}
 
       <h2>Returns</h2>
-      {returns.length === 0 ? <p>No returns.</p> : (
-        <ul>{returns.map((r) => <li key={r.id}><a href={`#/returns/${encodeURIComponent(r.number)}`}>{r.number}</a> <span className={`state state-${r.state}`}>{r.state}</span> ({r.source})</li>)}</ul>
+      {returns.length === 0 ? (
+        <p>No returns.</p>
+      ) : (
+        <ul>
+          {returns.map((r) => (
+            <li key={r.id}>
+              <a href={`#/returns/${encodeURIComponent(r.number)}`}>{r.number}</a> <span className={`state state-${r.state}`}>{r.state}</span> ({r.source})
+            </li>
+          ))}
+        </ul>
       )}
-      {canWrite && <p><a className="button-link" href={`#/new-return/${encodeURIComponent(order.number)}`}>New return</a></p>}
+      {canWrite && (
+        <p>
+          <a className="button-link" href={`#/new-return/${encodeURIComponent(order.number)}`}>
+            New return
+          </a>
+        </p>
+      )}
 
       <h2>Events</h2>
       <OrderEvents events={events} />

@@ -14,13 +14,16 @@ export async function loadEvents(client: DocksideClient, resources: Resource[]):
   return all.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
-const codeOf = (ref: Ref) => (typeof ref === 'string' ? ref : ref?.code ?? '?');
-const numberOf = (ref: Ref) => (typeof ref === 'string' ? ref : ref?.number ?? '?');
+const codeOf = (ref: Ref) => (typeof ref === 'string' ? ref : (ref?.code ?? '?'));
+const numberOf = (ref: Ref) => (typeof ref === 'string' ? ref : (ref?.number ?? '?'));
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** One line saying what happened, from the event's type and payload. */
 function eventSummary(event: EventRecord): string {
-  const d = event.data as Record<string, Ref> & { packages?: { tracking_number: string | null }[]; lines?: { product_code: string; quantity: number; condition?: string }[] };
+  const d = event.data as Record<string, Ref> & {
+    packages?: { tracking_number: string | null }[];
+    lines?: { product_code: string; quantity: number; condition?: string }[];
+  };
   const number = numberOf(d.number);
   const also = (label: string, ref: Ref) => (ref ? `, ${label} ${numberOf(ref)}` : '');
   switch (event.type) {
@@ -31,8 +34,10 @@ function eventSummary(event: EventRecord): string {
     case 'customer_shipment.shipped': {
       const tracking = (d.packages ?? []).map((p) => p.tracking_number).filter(Boolean);
       const carrier = [d.carrier_identifier, d.carrier_service].filter(Boolean).map(numberOf).join(' ');
-      return `${number} shipped${carrier ? ` by ${carrier}` : ''}: ${plural(d.packages?.length ?? 0, 'package')}`
-        + `${tracking.length ? ` (tracking ${tracking.join(', ')})` : ''}${d.backorder ? `; the rest is backordered as ${numberOf(d.backorder)}` : ''}`;
+      return (
+        `${number} shipped${carrier ? ` by ${carrier}` : ''}: ${plural(d.packages?.length ?? 0, 'package')}` +
+        `${tracking.length ? ` (tracking ${tracking.join(', ')})` : ''}${d.backorder ? `; the rest is backordered as ${numberOf(d.backorder)}` : ''}`
+      );
     }
     case 'customer_shipment.cancelled':
       return `${number} cancelled, its stock freed`;
@@ -55,18 +60,33 @@ export function OrderEvents({ events }: { events: EventRecord[] }) {
   return (
     <table>
       <caption className="visually-hidden">Events of the order's shipments and returns, oldest first</caption>
-      <thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col">What happened</th><th scope="col">Webhook deliveries</th></tr></thead>
-      <tbody>{events.map((event) => {
-        const failed = event.deliveries.some((d) => d.status === 'failed');
-        return (
-          <tr key={event.id}>
-            <td><When value={event.created_at} /></td>
-            <td><a className="mono" href={`#/events/${event.id}`}>{event.type}</a></td>
-            <td>{eventSummary(event)}</td>
-            <td className={failed ? 'error' : undefined}>{deliveriesText(event)}</td>
-          </tr>
-        );
-      })}</tbody>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Event</th>
+          <th scope="col">What happened</th>
+          <th scope="col">Webhook deliveries</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event) => {
+          const failed = event.deliveries.some((d) => d.status === 'failed');
+          return (
+            <tr key={event.id}>
+              <td>
+                <When value={event.created_at} />
+              </td>
+              <td>
+                <a className="mono" href={`#/events/${event.id}`}>
+                  {event.type}
+                </a>
+              </td>
+              <td>{eventSummary(event)}</td>
+              <td className={failed ? 'error' : undefined}>{deliveriesText(event)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
     </table>
   );
 }

@@ -26,7 +26,6 @@ export function Partners({ client, canWrite }: { client: DocksideClient; canWrit
   const [created, setCreated] = useState<{ partner: string; key: string } | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
 
-
   const warehouseName = (code: string) => warehouses.find((w) => w.code === code)?.name;
   const load = () => {
     list.reload();
@@ -44,51 +43,123 @@ export function Partners({ client, canWrite }: { client: DocksideClient; canWrit
     <section aria-labelledby="partners-title">
       <h1 id="partners-title">Partners</h1>
       <p>The 3PL companies that run the merchant's warehouses. A partner's warehouse keys see and change only the shipments and returns of its warehouses.</p>
-      {!canWrite && <ViewerNote doing="changing partners and creating their keys">Keys are revoked on the <a href="#keys">API keys</a> page.</ViewerNote>}
+      {!canWrite && (
+        <ViewerNote doing="changing partners and creating their keys">
+          Keys are revoked on the <a href="#keys">API keys</a> page.
+        </ViewerNote>
+      )}
       {canWrite && editing === null && (
-        <p><button type="button" id="new-partner" onClick={() => { setMessage(null); setKeyFor(null); setEditing('new'); }}>New partner</button></p>
+        <p>
+          <button
+            type="button"
+            id="new-partner"
+            onClick={() => {
+              setMessage(null);
+              setKeyFor(null);
+              setEditing('new');
+            }}
+          >
+            New partner
+          </button>
+        </p>
       )}
       {canWrite && keyFor && (
-        <CreatePartnerKey client={client} partner={keyFor}
-          onCancel={() => { setKeyFor(null); focusLater(() => buttonNamed(`New key for ${keyFor.name}`)); }}
-          onCreated={(key) => { setMessage(null); setKeyFor(null); setCreated({ partner: keyFor.name, key }); load(); }} />
+        <CreatePartnerKey
+          client={client}
+          partner={keyFor}
+          onCancel={() => {
+            setKeyFor(null);
+            focusLater(() => buttonNamed(`New key for ${keyFor.name}`));
+          }}
+          onCreated={(key) => {
+            setMessage(null);
+            setKeyFor(null);
+            setCreated({ partner: keyFor.name, key });
+            load();
+          }}
+        />
       )}
       {canWrite && editing && (
-        <PartnerForm client={client} partner={editing === 'new' ? null : editing} partners={allPartners.rows} warehouses={warehouses}
+        <PartnerForm
+          client={client}
+          partner={editing === 'new' ? null : editing}
+          partners={allPartners.rows}
+          warehouses={warehouses}
           onCancel={() => {
             setEditing(null);
             focusLater(() => (editing === 'new' ? document.getElementById('new-partner') : buttonNamed(`Edit ${editing.name}`)));
           }}
-          onSaved={done} />
+          onSaved={done}
+        />
       )}
-      {list.error && <p role="alert" className="error">{list.error}</p>}
+      {list.error && (
+        <p role="alert" className="error">
+          {list.error}
+        </p>
+      )}
       <Unread what="The warehouses" error={warehouseList.error} />
       <Unread what="The warehouse keys" error={keyList.error} />
       <Notice message={message} />
       {created && (
         <ShownOnce title={`New warehouse key for ${created.partner}`} value={created.key} onDismiss={() => setCreated(null)}>
-          <strong>The new warehouse key of {created.partner}, shown only this once:</strong> give it to the partner's integration now; Dockside keeps only its hash.
+          <strong>The new warehouse key of {created.partner}, shown only this once:</strong> give it to the partner's integration now; Dockside keeps only its
+          hash.
         </ShownOnce>
       )}
       {list.rows.length > 0 && (
         <table aria-busy={list.loading}>
           <caption className="visually-hidden">Partners</caption>
-          <thead><tr><th scope="col">Partner</th><th scope="col">Warehouses</th><th scope="col">Warehouse keys</th>{canWrite && <th scope="col">Change</th>}</tr></thead>
-          <tbody>{list.rows.map((partner) => (
-            <tr key={partner.id}>
-              <td>{partnerLabel(partner)}</td>
-              <td>{partner.warehouses.map((code) => `${code}${warehouseName(code) ? ` (${warehouseName(code)})` : ''}`).join(', ') || 'none'}</td>
-              <td>{keyList.error ? '—' : <PartnerKeys keys={keyList.rows.filter((k) => k.partner === partner.id)} />}</td>
-              {canWrite && <td className="actions">
-                <button type="button" aria-label={`Edit ${partner.name}`} onClick={() => { setMessage(null); setKeyFor(null); setEditing(partner); }}>Edit</button>
-                <button type="button" aria-label={`New key for ${partner.name}`} onClick={() => { setMessage(null); setEditing(null); setKeyFor(partner); }}>New key</button>
-              </td>}
+          <thead>
+            <tr>
+              <th scope="col">Partner</th>
+              <th scope="col">Warehouses</th>
+              <th scope="col">Warehouse keys</th>
+              {canWrite && <th scope="col">Change</th>}
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {list.rows.map((partner) => (
+              <tr key={partner.id}>
+                <td>{partnerLabel(partner)}</td>
+                <td>{partner.warehouses.map((code) => `${code}${warehouseName(code) ? ` (${warehouseName(code)})` : ''}`).join(', ') || 'none'}</td>
+                <td>{keyList.error ? '—' : <PartnerKeys keys={keyList.rows.filter((k) => k.partner === partner.id)} />}</td>
+                {canWrite && (
+                  <td className="actions">
+                    <button
+                      type="button"
+                      aria-label={`Edit ${partner.name}`}
+                      onClick={() => {
+                        setMessage(null);
+                        setKeyFor(null);
+                        setEditing(partner);
+                      }}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`New key for ${partner.name}`}
+                      onClick={() => {
+                        setMessage(null);
+                        setEditing(null);
+                        setKeyFor(partner);
+                      }}
+                    >
+                      New key
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
       {list.rows.length === 0 && !list.loading && !list.error && <p>No partners yet.</p>}
-      {list.hasMore && <button type="button" disabled={list.loading} onClick={list.more}>More</button>}
+      {list.hasMore && (
+        <button type="button" disabled={list.loading} onClick={list.more}>
+          More
+        </button>
+      )}
     </section>
   );
 }
@@ -96,18 +167,51 @@ export function Partners({ client, canWrite }: { client: DocksideClient; canWrit
 function PartnerKeys({ keys }: { keys: Key[] }) {
   const active = keys.filter((k) => !k.revoked_at);
   const revoked = keys.length - active.length;
-  if (keys.length === 0) return <>none (<a href="#keys">API keys</a>)</>;
+  if (keys.length === 0)
+    return (
+      <>
+        none (<a href="#keys">API keys</a>)
+      </>
+    );
   return (
     <ul className="plain">
-      {active.map((k) => <li key={k.id}><span className="mono">{k.prefix}…</span> {k.name ?? ''} ({k.last_used_at ? <>last used <When value={k.last_used_at} /></> : 'never used'})</li>)}
-      {revoked > 0 && <li>{revoked} revoked (<a href="#keys">API keys</a>)</li>}
+      {active.map((k) => (
+        <li key={k.id}>
+          <span className="mono">{k.prefix}…</span> {k.name ?? ''} (
+          {k.last_used_at ? (
+            <>
+              last used <When value={k.last_used_at} />
+            </>
+          ) : (
+            'never used'
+          )}
+          )
+        </li>
+      ))}
+      {revoked > 0 && (
+        <li>
+          {revoked} revoked (<a href="#keys">API keys</a>)
+        </li>
+      )}
     </ul>
   );
 }
 
 /** A new partner, or a change of one: name, code and the warehouses it runs (the list replaces the old one). */
-function PartnerForm({ client, partner, partners, warehouses, onCancel, onSaved }: {
-  client: DocksideClient; partner: Partner | null; partners: Partner[]; warehouses: Warehouse[]; onCancel: () => void; onSaved: (text: string) => void;
+function PartnerForm({
+  client,
+  partner,
+  partners,
+  warehouses,
+  onCancel,
+  onSaved,
+}: {
+  client: DocksideClient;
+  partner: Partner | null;
+  partners: Partner[];
+  warehouses: Warehouse[];
+  onCancel: () => void;
+  onSaved: (text: string) => void;
 }) {
   const [name, setName] = useState(partner?.name ?? '');
   const [code, setCode] = useState(partner?.code ?? '');
@@ -120,14 +224,23 @@ function PartnerForm({ client, partner, partners, warehouses, onCancel, onSaved 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const body = { name: name.trim(), code: code.trim() || null, warehouses: chosen };
-    const saved = await submit(() => (partner
-      ? (client.PATCH as unknown as Untyped)('/api/v1/partners/{id}', { params: { path: { id: partner.id } }, body })
-      : (client.POST as unknown as Untyped)('/api/v1/partners', { body })));
+    const saved = await submit(() =>
+      partner
+        ? (client.PATCH as unknown as Untyped)('/api/v1/partners/{id}', { params: { path: { id: partner.id } }, body })
+        : (client.POST as unknown as Untyped)('/api/v1/partners', { body }),
+    );
     if (saved) onSaved(partner ? `Saved ${body.name}.` : `Created ${body.name}.`);
   };
 
   return (
-    <form ref={ref} className="card adjust" onSubmit={(e) => { void save(e); }} aria-labelledby="partner-form-title">
+    <form
+      ref={ref}
+      className="card adjust"
+      onSubmit={(e) => {
+        void save(e);
+      }}
+      aria-labelledby="partner-form-title"
+    >
       <h2 id="partner-form-title">{title}</h2>
       <Field id="partner-name" label="Name" pointer="/name" errors={errors}>
         {(props) => <input {...props} autoFocus required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />}
@@ -142,9 +255,13 @@ function PartnerForm({ client, partner, partners, warehouses, onCancel, onSaved 
           const other = runBy(w.code);
           return (
             <label key={w.id}>
-              <input type="checkbox" checked={chosen.includes(w.code)} disabled={other !== undefined}
-                onChange={(e) => setChosen(e.target.checked ? [...chosen, w.code] : chosen.filter((c) => c !== w.code))} />
-              {' '}{w.code} ({w.name}){other && `: run by ${other.name}; release it there first`}
+              <input
+                type="checkbox"
+                checked={chosen.includes(w.code)}
+                disabled={other !== undefined}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, w.code] : chosen.filter((c) => c !== w.code))}
+              />{' '}
+              {w.code} ({w.name}){other && `: run by ${other.name}; release it there first`}
             </label>
           );
         })}
@@ -157,8 +274,16 @@ function PartnerForm({ client, partner, partners, warehouses, onCancel, onSaved 
 }
 
 /** A warehouse key for one partner: the answer's key goes to the shown-once box of the page. */
-function CreatePartnerKey({ client, partner, onCancel, onCreated }: {
-  client: DocksideClient; partner: Partner; onCancel: () => void; onCreated: (key: string) => void;
+function CreatePartnerKey({
+  client,
+  partner,
+  onCancel,
+  onCreated,
+}: {
+  client: DocksideClient;
+  partner: Partner;
+  onCancel: () => void;
+  onCreated: (key: string) => void;
 }) {
   const [name, setName] = useState('');
   const { errors, notice, sending, submit } = useSubmit();
@@ -172,9 +297,18 @@ function CreatePartnerKey({ client, partner, onCancel, onCreated }: {
   };
 
   return (
-    <form ref={ref} className="card adjust" onSubmit={(e) => { void create(e); }} aria-labelledby="partner-key-title">
+    <form
+      ref={ref}
+      className="card adjust"
+      onSubmit={(e) => {
+        void create(e);
+      }}
+      aria-labelledby="partner-key-title"
+    >
       <h2 id="partner-key-title">New warehouse key for {partner.name}</h2>
-      <p>The key reaches the 3PL API only, for the warehouses {partner.name} runs ({partner.warehouses.join(', ') || 'none yet'}).</p>
+      <p>
+        The key reaches the 3PL API only, for the warehouses {partner.name} runs ({partner.warehouses.join(', ') || 'none yet'}).
+      </p>
       <Field id="partner-key-name" label="Name" pointer="/name" errors={errors}>
         {(props) => <input {...props} autoFocus value={name} onChange={(e) => setName(e.target.value)} placeholder="which system uses it" />}
       </Field>

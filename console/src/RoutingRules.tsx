@@ -14,7 +14,11 @@ type Draft = { priority: string; channel: string; country_code: string; product_
 const EMPTY: Draft = { priority: '', channel: '', country_code: '', product_code: '', warehouse: '' };
 
 const draftOf = (rule: Rule): Draft => ({
-  priority: String(rule.priority), channel: rule.channel ?? '', country_code: rule.country_code ?? '', product_code: rule.product_code ?? '', warehouse: rule.warehouse,
+  priority: String(rule.priority),
+  channel: rule.channel ?? '',
+  country_code: rule.country_code ?? '',
+  product_code: rule.product_code ?? '',
+  warehouse: rule.warehouse,
 });
 
 /** The body of a POST or PATCH: an empty condition is sent as null (PATCH removes it; POST sets none). */
@@ -48,13 +52,17 @@ export function RoutingRules({ client, canWrite }: { client: DocksideClient; can
     }
   }, [client]);
 
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const remove = async (rule: Rule) => {
     if (!window.confirm(`Delete rule ${rule.id} (priority ${rule.priority}, to ${rule.warehouse})? Returns already routed keep their warehouse.`)) return;
     setMessage(null);
     setDeleting(rule.id);
-    const deleted = await deletion.submit(() => (client.DELETE as unknown as Untyped)('/api/v1/return-routing-rules/{id}', { params: { path: { id: rule.id } } }));
+    const deleted = await deletion.submit(() =>
+      (client.DELETE as unknown as Untyped)('/api/v1/return-routing-rules/{id}', { params: { path: { id: rule.id } } }),
+    );
     if (deleted) {
       deletion.tell(`Deleted rule ${rule.id}.`);
       if (editing !== null && editing !== 'new' && editing.id === rule.id) setEditing(null);
@@ -77,35 +85,96 @@ export function RoutingRules({ client, canWrite }: { client: DocksideClient; can
   return (
     <section aria-labelledby="routing-title">
       <h1 id="routing-title">Return routing</h1>
-      <p>Each returned line goes to the product&rsquo;s return warehouse if it has one; otherwise to the warehouse of the first
-        rule below whose conditions all match (an empty condition matches everything); otherwise back to the warehouse it shipped from.</p>
+      <p>
+        Each returned line goes to the product&rsquo;s return warehouse if it has one; otherwise to the warehouse of the first rule below whose conditions all
+        match (an empty condition matches everything); otherwise back to the warehouse it shipped from.
+      </p>
       {!canWrite && <ViewerNote doing="adding, changing and deleting rules" />}
       {canWrite && editing === null && (
-        <p><button type="button" id="new-rule" onClick={() => { setMessage(null); deletion.clear(); setEditing('new'); }}>New rule</button></p>
+        <p>
+          <button
+            type="button"
+            id="new-rule"
+            onClick={() => {
+              setMessage(null);
+              deletion.clear();
+              setEditing('new');
+            }}
+          >
+            New rule
+          </button>
+        </p>
       )}
       {canWrite && editing !== null && (
-        <RuleForm key={editing === 'new' ? 'new' : editing.id} client={client} rule={editing === 'new' ? null : editing}
-          channels={channels.rows} warehouses={warehouses.rows} onSaved={saved} onCancel={closeForm} />
+        <RuleForm
+          key={editing === 'new' ? 'new' : editing.id}
+          client={client}
+          rule={editing === 'new' ? null : editing}
+          channels={channels.rows}
+          warehouses={warehouses.rows}
+          onSaved={saved}
+          onCancel={closeForm}
+        />
       )}
       {canWrite && editing !== null && <Unread what="The channels and warehouses to choose from" error={channels.error ?? warehouses.error} />}
       <Notice message={deletion.notice ?? message} />
       {rules && (
         <table>
           <caption className="visually-hidden">Routing rules in the order they are tried</caption>
-          <thead><tr>
-            <th scope="col">Rule</th><th scope="col">Priority</th><th scope="col">Channel</th><th scope="col">Country</th><th scope="col">Product</th><th scope="col">Warehouse</th>
-            {canWrite && <th scope="col"><span className="visually-hidden">Actions</span></th>}
-          </tr></thead>
-          <tbody>{rules.map((rule) => (
-            <tr key={rule.id}>
-              <td>{rule.id}</td><td>{rule.priority}</td><td>{rule.channel ?? 'any'}</td><td>{rule.country_code ?? 'any'}</td><td>{rule.product_code ?? 'any'}</td><td>{rule.warehouse}</td>
-              {canWrite && <td className="actions">
-                <button type="button" onClick={() => { setMessage(null); deletion.clear(); setEditing(rule); }} aria-label={`Edit rule ${rule.id}`}>Edit</button>
-                <SendButton type="button" sending={deletion.sending} busy={deletion.sending && deleting === rule.id} busyText="Deleting…"
-                  onClick={() => { void remove(rule); }} aria-label={`Delete rule ${rule.id}`}>Delete</SendButton>
-              </td>}
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              <th scope="col">Priority</th>
+              <th scope="col">Channel</th>
+              <th scope="col">Country</th>
+              <th scope="col">Product</th>
+              <th scope="col">Warehouse</th>
+              {canWrite && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {rules.map((rule) => (
+              <tr key={rule.id}>
+                <td>{rule.id}</td>
+                <td>{rule.priority}</td>
+                <td>{rule.channel ?? 'any'}</td>
+                <td>{rule.country_code ?? 'any'}</td>
+                <td>{rule.product_code ?? 'any'}</td>
+                <td>{rule.warehouse}</td>
+                {canWrite && (
+                  <td className="actions">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setMessage(null);
+                        deletion.clear();
+                        setEditing(rule);
+                      }}
+                      aria-label={`Edit rule ${rule.id}`}
+                    >
+                      Edit
+                    </button>
+                    <SendButton
+                      type="button"
+                      sending={deletion.sending}
+                      busy={deletion.sending && deleting === rule.id}
+                      busyText="Deleting…"
+                      onClick={() => {
+                        void remove(rule);
+                      }}
+                      aria-label={`Delete rule ${rule.id}`}
+                    >
+                      Delete
+                    </SendButton>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
       {rules?.length === 0 && <p>No rules: returns go to the product&rsquo;s return warehouse, or back where they shipped from.</p>}
@@ -114,8 +183,12 @@ export function RoutingRules({ client, canWrite }: { client: DocksideClient; can
 }
 
 type RuleFormProps = {
-  client: DocksideClient; rule: Rule | null; channels: Coded[]; warehouses: Coded[];
-  onSaved: (text: string) => Promise<void>; onCancel?: () => void;
+  client: DocksideClient;
+  rule: Rule | null;
+  channels: Coded[];
+  warehouses: Coded[];
+  onSaved: (text: string) => Promise<void>;
+  onCancel?: () => void;
 };
 
 /** Adds a rule, or changes one (`rule`): every field is sent, so an emptied condition is removed. */
@@ -130,16 +203,25 @@ function RuleForm({ client, rule, channels, warehouses, onSaved, onCancel }: Rul
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(draft);
-    const sent = await submit(() => (rule
-      ? (client.PATCH as unknown as Untyped)('/api/v1/return-routing-rules/{id}', { params: { path: { id: rule.id } }, body })
-      : (client.POST as unknown as Untyped)('/api/v1/return-routing-rules', { body })));
+    const sent = await submit(() =>
+      rule
+        ? (client.PATCH as unknown as Untyped)('/api/v1/return-routing-rules/{id}', { params: { path: { id: rule.id } }, body })
+        : (client.POST as unknown as Untyped)('/api/v1/return-routing-rules', { body }),
+    );
     if (!sent) return;
     const saved = sent.data as Rule;
     await onSaved(`${rule ? 'Changed' : 'Added'} rule ${saved.id}: priority ${saved.priority}, to ${saved.warehouse}.`);
   };
 
   return (
-    <form ref={ref} className="card adjust" onSubmit={(e) => { void save(e); }} aria-labelledby={id('title')}>
+    <form
+      ref={ref}
+      className="card adjust"
+      onSubmit={(e) => {
+        void save(e);
+      }}
+      aria-labelledby={id('title')}
+    >
       <h2 id={id('title')}>{title}</h2>
       <Field id={id('priority')} label="Priority (lower is tried first)" pointer="/priority" errors={errors}>
         {(props) => <input {...props} required inputMode="numeric" autoFocus {...field('priority')} />}
@@ -148,7 +230,11 @@ function RuleForm({ client, rule, channels, warehouses, onSaved, onCancel }: Rul
         {(props) => (
           <select {...props} {...field('channel')}>
             <option value="">any channel</option>
-            {channels.map((c) => <option key={c.code} value={c.code}>{c.code} ({c.name})</option>)}
+            {channels.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} ({c.name})
+              </option>
+            ))}
             {draft.channel && !channels.some((c) => c.code === draft.channel) && <option value={draft.channel}>{draft.channel}</option>}
           </select>
         )}
@@ -163,7 +249,11 @@ function RuleForm({ client, rule, channels, warehouses, onSaved, onCancel }: Rul
         {(props) => (
           <select {...props} required {...field('warehouse')}>
             <option value="">choose…</option>
-            {warehouses.map((w) => <option key={w.code} value={w.code}>{w.code} ({w.name})</option>)}
+            {warehouses.map((w) => (
+              <option key={w.code} value={w.code}>
+                {w.code} ({w.name})
+              </option>
+            ))}
             {draft.warehouse && !warehouses.some((w) => w.code === draft.warehouse) && <option value={draft.warehouse}>{draft.warehouse}</option>}
           </select>
         )}

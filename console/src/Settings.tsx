@@ -18,8 +18,11 @@ type Setting = TextSetting<boolean> | NumberSetting<boolean> | SwitchSetting;
  * How a setting is edited follows its type in the API: a switch for a boolean, a number box for a
  * number, else text; `nullable` says whether the API takes null (an empty box).
  */
-type SettingFor<V> = [V] extends [boolean] ? SwitchSetting
-  : [NonNullable<V>] extends [number] ? NumberSetting<null extends V ? true : false> : TextSetting<null extends V ? true : false>;
+type SettingFor<V> = [V] extends [boolean]
+  ? SwitchSetting
+  : [NonNullable<V>] extends [number]
+    ? NumberSetting<null extends V ? true : false>
+    : TextSetting<null extends V ? true : false>;
 
 /**
  * Every setting the API lets staff change, in the order shown. The type names each field of the API's
@@ -28,19 +31,33 @@ type SettingFor<V> = [V] extends [boolean] ? SwitchSetting
  */
 const SETTINGS: { [K in Name]: SettingFor<Patch[K]> } = {
   currency: {
-    kind: 'text', nullable: false, size: 5, placeholder: 'USD', label: 'Currency',
+    kind: 'text',
+    nullable: false,
+    size: 5,
+    placeholder: 'USD',
+    label: 'Currency',
     help: 'Active ISO 4217 code, upper case: the currency of shipping costs a 3PL reports without one.',
   },
   gs1_company_prefix: {
-    kind: 'text', nullable: true, numeric: true, size: 14, label: 'GS1 company prefix',
+    kind: 'text',
+    nullable: true,
+    numeric: true,
+    size: 14,
+    label: 'GS1 company prefix',
     help: '6 to 12 digits, used to number the SSCC of every package. Empty: the fallback prefix 0000000 (SSCCs unique within Dockside, but not registered with GS1).',
   },
   multi_warehouse_shipping: {
-    kind: 'switch', on: 'allowed', off: 'not allowed', label: 'Multi-warehouse shipping',
+    kind: 'switch',
+    on: 'allowed',
+    off: 'not allowed',
+    label: 'Multi-warehouse shipping',
     help: 'A 3PL may confirm a shipment from another of its warehouses, and the shipment moves there. Off: such a confirmation is refused (warehouse_mismatch).',
   },
   acknowledgement_due_minutes: {
-    kind: 'number', nullable: false, unit: 'minutes', label: 'Acknowledgement due after',
+    kind: 'number',
+    nullable: false,
+    unit: 'minutes',
+    label: 'Acknowledgement due after',
     help: 'A released shipment the warehouse has not acknowledged within this time is late, and shows on the attention page. 0 (at once) to 10080 (a week).',
   },
 };
@@ -50,10 +67,12 @@ const settingOf = (name: Name): Setting => SETTINGS[name];
 type Draft = Record<Name, string | boolean>;
 
 function draftOf(current: Current): Draft {
-  return Object.fromEntries(NAMES.map((name) => {
-    const value = current[name];
-    return [name, typeof value === 'boolean' ? value : value === null ? '' : String(value)];
-  })) as Draft;
+  return Object.fromEntries(
+    NAMES.map((name) => {
+      const value = current[name];
+      return [name, typeof value === 'boolean' ? value : value === null ? '' : String(value)];
+    }),
+  ) as Draft;
 }
 
 /**
@@ -86,29 +105,46 @@ export function Settings({ client, canWrite }: { client: DocksideClient; canWrit
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    client.GET('/api/v1/settings').then(({ data, error: problem, response }) => {
-      if (data === undefined) setError(problemText(problem, response));
-      else setCurrent(data);
-    }, (failure: unknown) => setError(failureText(failure)));
+    client.GET('/api/v1/settings').then(
+      ({ data, error: problem, response }) => {
+        if (data === undefined) setError(problemText(problem, response));
+        else setCurrent(data);
+      },
+      (failure: unknown) => setError(failureText(failure)),
+    );
   }, [client]);
 
   return (
     <section aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
       {!canWrite && <ViewerNote doing="changing the settings" />}
-      {error && <p role="alert" className="error">{error}</p>}
-      {current && (canWrite ? <SettingsForm client={client} current={current} onSaved={setCurrent} /> : (
-        <dl className="facts">
-            {NAMES.map((name) => <Fact key={name} term={SETTINGS[name].label} value={shown(name, current[name])} />)}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {current &&
+        (canWrite ? (
+          <SettingsForm client={client} current={current} onSaved={setCurrent} />
+        ) : (
+          <dl className="facts">
+            {NAMES.map((name) => (
+              <Fact key={name} term={SETTINGS[name].label} value={shown(name, current[name])} />
+            ))}
             <Fact term="Last changed" value={<When value={current.updated_at} />} />
           </dl>
-      ))}
+        ))}
     </section>
   );
 }
 
 function Fact({ term, value }: { term: string; value: ReactNode }) {
-  return <><dt>{term}</dt><dd>{value}</dd></>;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
 }
 
 function SettingsForm({ client, current, onSaved }: { client: DocksideClient; current: Current; onSaved: (saved: Current) => void }) {
@@ -136,7 +172,14 @@ function SettingsForm({ client, current, onSaved }: { client: DocksideClient; cu
   const set = (name: Name, value: string | boolean) => setDraft({ ...draft, [name]: value });
 
   return (
-    <form ref={form} className="record-form settings" aria-labelledby="settings-form-title" onSubmit={(e) => { void save(e); }}>
+    <form
+      ref={form}
+      className="record-form settings"
+      aria-labelledby="settings-form-title"
+      onSubmit={(e) => {
+        void save(e);
+      }}
+    >
       <h2 id="settings-form-title">Change the settings</h2>
       {NAMES.map((name) => {
         const setting = settingOf(name);
@@ -145,18 +188,40 @@ function SettingsForm({ client, current, onSaved }: { client: DocksideClient; cu
         return (
           <div key={name} className="setting">
             <Field id={id} label={setting.label} pointer={`/${name}`} errors={errors} check={setting.kind === 'switch'}>
-              {(props) => (setting.kind === 'switch'
-                ? <input type="checkbox" {...props} aria-describedby={describedBy(props)} checked={draft[name] === true} onChange={(e) => set(name, e.target.checked)} />
-                : <span><input {...props} aria-describedby={describedBy(props)} value={String(draft[name])} onChange={(e) => set(name, e.target.value)}
-                    size={setting.kind === 'text' ? setting.size : 8} placeholder={setting.kind === 'text' ? setting.placeholder : undefined}
-                    inputMode={setting.kind === 'number' || setting.numeric ? 'numeric' : undefined} />
-                  {setting.kind === 'number' && ` ${setting.unit}`}</span>)}
+              {(props) =>
+                setting.kind === 'switch' ? (
+                  <input
+                    type="checkbox"
+                    {...props}
+                    aria-describedby={describedBy(props)}
+                    checked={draft[name] === true}
+                    onChange={(e) => set(name, e.target.checked)}
+                  />
+                ) : (
+                  <span>
+                    <input
+                      {...props}
+                      aria-describedby={describedBy(props)}
+                      value={String(draft[name])}
+                      onChange={(e) => set(name, e.target.value)}
+                      size={setting.kind === 'text' ? setting.size : 8}
+                      placeholder={setting.kind === 'text' ? setting.placeholder : undefined}
+                      inputMode={setting.kind === 'number' || setting.numeric ? 'numeric' : undefined}
+                    />
+                    {setting.kind === 'number' && ` ${setting.unit}`}
+                  </span>
+                )
+              }
             </Field>
-            <small id={`${id}-hint`} className="hint">{setting.help}</small>
+            <small id={`${id}-hint`} className="hint">
+              {setting.help}
+            </small>
           </div>
         );
       })}
-      <p className="hint">Last changed <When value={current.updated_at} />.</p>
+      <p className="hint">
+        Last changed <When value={current.updated_at} />.
+      </p>
       <SendButton sending={sending}>Save changes</SendButton>
       <Notice message={notice} focus={errors.size === 0} />
     </form>

@@ -6,17 +6,31 @@ import { usePagedList } from './paged-list.ts';
 import { TrackingLink } from './tracking.tsx';
 
 type ShipmentRow = {
-  id: number; number: string; state: string; created_at: string; acknowledged_at: string | null; shipped_at: string | null;
-  tpl_reference: string | null; tracking_number: string | null; tracking_url: string | null;
-  warehouse: { code: string; name: string }; order: { number: string; reference: string | null };
-  customer: { name: string } | null; backorder_of: { number: string } | null;
+  id: number;
+  number: string;
+  state: string;
+  created_at: string;
+  acknowledged_at: string | null;
+  shipped_at: string | null;
+  tpl_reference: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  warehouse: { code: string; name: string };
+  order: { number: string; reference: string | null };
+  customer: { name: string } | null;
+  backorder_of: { number: string } | null;
   lines: { quantity: number; shipped_quantity: number }[];
 };
 
 /** Every state of a shipment, in the order it goes through them; `waiting` is waiting for stock. */
 const STATES = ['', 'waiting', 'pending', 'open', 'done', 'cancelled'] as const;
 const STATE_NAMES: Record<(typeof STATES)[number], string> = {
-  '': 'Any', waiting: 'waiting for stock', pending: 'pending (released)', open: 'open (acknowledged)', done: 'done (shipped)', cancelled: 'cancelled',
+  '': 'Any',
+  waiting: 'waiting for stock',
+  pending: 'pending (released)',
+  open: 'open (acknowledged)',
+  done: 'done (shipped)',
+  cancelled: 'cancelled',
 };
 
 /** `#shipments?state=waiting&warehouse=EAST&q=…`: the filters the address keeps (a link from the attention page sets them). */
@@ -33,7 +47,9 @@ export function Shipments({ client }: { client: DocksideClient }) {
   const [typed, setTyped] = useState(filters.q);
   const [search, settleNow] = useSettled(typed.trim());
   const [typedWarehouse, setTypedWarehouse] = useState(filters.warehouse);
-  useEffect(() => { setFilters({ q: search }); }, [search, setFilters]);
+  useEffect(() => {
+    setFilters({ q: search });
+  }, [search, setFilters]);
   const { rows, hasMore, error, loading, more } = usePagedList<ShipmentRow>(client, '/api/v1/customer-shipments', filters);
   const filtered = filters.state !== '' || filters.warehouse !== '';
 
@@ -48,47 +64,94 @@ export function Shipments({ client }: { client: DocksideClient }) {
       <h1 id="shipments-title">Shipments</h1>
       <form className="filters" role="search" onSubmit={submit}>
         <label htmlFor="shipments-q">Search</label>
-        <input id="shipments-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)}
-          placeholder="Shipment or order number, customer, SKU, tracking number" size={44} />
+        <input
+          id="shipments-q"
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder="Shipment or order number, customer, SKU, tracking number"
+          size={44}
+        />
         <label htmlFor="shipments-state">State</label>
         <select id="shipments-state" value={filters.state} onChange={(e) => setFilters({ state: e.target.value })}>
-          {STATES.map((s) => <option key={s} value={s}>{STATE_NAMES[s]}</option>)}
+          {STATES.map((s) => (
+            <option key={s} value={s}>
+              {STATE_NAMES[s]}
+            </option>
+          ))}
         </select>
         <label htmlFor="shipments-warehouse">Warehouse</label>
         <input id="shipments-warehouse" value={typedWarehouse} onChange={(e) => setTypedWarehouse(e.target.value)} placeholder="EAST" size={8} />
         <button type="submit">Search</button>
       </form>
-      {error && <p role="alert" className="error">{error}</p>}
-      <p className="visually-hidden" role="status">{loading ? 'Loading shipments…' : `${rows.length} shipments shown${hasMore ? ', more to load' : ''}.`}</p>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {loading ? 'Loading shipments…' : `${rows.length} shipments shown${hasMore ? ', more to load' : ''}.`}
+      </p>
       <table aria-busy={loading}>
         <caption className="visually-hidden">Customer shipments</caption>
-        <thead><tr>
-          <th scope="col">Shipment</th><th scope="col">Order</th><th scope="col">Customer</th><th scope="col">Warehouse</th>
-          <th scope="col">State</th><th scope="col">Units (shipped / ordered)</th><th scope="col">Tracking</th><th scope="col">Created</th>
-        </tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Shipment</th>
+            <th scope="col">Order</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Warehouse</th>
+            <th scope="col">State</th>
+            <th scope="col">Units (shipped / ordered)</th>
+            <th scope="col">Tracking</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((s) => (
             <tr key={s.id}>
               <td>
                 <a href={`#/orders/${encodeURIComponent(s.order.number)}`}>{s.number}</a>
-                {s.backorder_of && <> <small>backorder of {s.backorder_of.number}</small></>}
+                {s.backorder_of && (
+                  <>
+                    {' '}
+                    <small>backorder of {s.backorder_of.number}</small>
+                  </>
+                )}
               </td>
-              <td><a href={`#/orders/${encodeURIComponent(s.order.number)}`}>{s.order.number}</a>{s.order.reference ? ` (${s.order.reference})` : ''}</td>
+              <td>
+                <a href={`#/orders/${encodeURIComponent(s.order.number)}`}>{s.order.number}</a>
+                {s.order.reference ? ` (${s.order.reference})` : ''}
+              </td>
               <td>{s.customer?.name ?? ''}</td>
               <td>{s.warehouse.code}</td>
               <td>
                 <span className={`state state-${s.state}`}>{s.state}</span>
-                {s.tpl_reference && <> <small>WMS {s.tpl_reference}</small></>}
+                {s.tpl_reference && (
+                  <>
+                    {' '}
+                    <small>WMS {s.tpl_reference}</small>
+                  </>
+                )}
               </td>
-              <td>{sum(s.lines, 'shipped_quantity')} / {sum(s.lines, 'quantity')}</td>
+              <td>
+                {sum(s.lines, 'shipped_quantity')} / {sum(s.lines, 'quantity')}
+              </td>
               <td>{s.tracking_number && <TrackingLink href={s.tracking_url} number={s.tracking_number} />}</td>
-              <td><When value={s.created_at} /></td>
+              <td>
+                <When value={s.created_at} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && !loading && !error && <p>{search ? `No shipments match “${search}”.` : filtered ? 'No shipments match these filters.' : 'No shipments.'}</p>}
-      {hasMore && <button type="button" disabled={loading} onClick={more}>More</button>}
+      {rows.length === 0 && !loading && !error && (
+        <p>{search ? `No shipments match “${search}”.` : filtered ? 'No shipments match these filters.' : 'No shipments.'}</p>
+      )}
+      {hasMore && (
+        <button type="button" disabled={loading} onClick={more}>
+          More
+        </button>
+      )}
     </section>
   );
 }

@@ -26,14 +26,30 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) 
 
   return (
     <main className="center">
-      <form className="card" onSubmit={(e) => { void submit(e); }} aria-labelledby="sign-in-title">
+      <form
+        className="card"
+        onSubmit={(e) => {
+          void submit(e);
+        }}
+        aria-labelledby="sign-in-title"
+      >
         <h1 id="sign-in-title">Dockside console</h1>
-        {notice && <p role="status" className="notice">{notice}</p>}
+        {notice && (
+          <p role="status" className="notice">
+            {notice}
+          </p>
+        )}
         <p>Sign in with a staff or viewer API key. The key is exchanged for a session and not kept in this browser.</p>
         <label htmlFor="key">API key</label>
         <input id="key" name="key" type="password" autoComplete="off" required value={key} onChange={(e) => setKey(e.target.value)} />
-        {error && <p role="alert" className="error">{error}</p>}
-        <button type="submit" disabled={busy || key.trim() === ''}>Sign in</button>
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy || key.trim() === ''}>
+          Sign in
+        </button>
       </form>
     </main>
   );

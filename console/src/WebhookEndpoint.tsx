@@ -31,18 +31,27 @@ export function WebhookEndpoint({ client, canWrite, id }: { client: DocksideClie
     if (data === undefined) setError(problemText(problem, response));
     else setEndpoint(data as Endpoint);
   }, [client, id]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   if (deleted) {
     return (
       <article aria-labelledby="endpoint-title">
-        <p><a href="#webhooks">← Webhooks</a></p>
+        <p>
+          <a href="#webhooks">← Webhooks</a>
+        </p>
         <h1 id="endpoint-title">Endpoint {id} deleted</h1>
         <Notice message={deleted} />
       </article>
     );
   }
-  if (error) return <p role="alert" className="error">Webhook endpoint {id}: {error} <a href="#webhooks">← Webhooks</a></p>;
+  if (error)
+    return (
+      <p role="alert" className="error">
+        Webhook endpoint {id}: {error} <a href="#webhooks">← Webhooks</a>
+      </p>
+    );
   if (!endpoint) return <p aria-busy="true">Loading endpoint {id}…</p>;
 
   /**
@@ -60,13 +69,31 @@ export function WebhookEndpoint({ client, canWrite, id }: { client: DocksideClie
   };
   const path = { params: { path: { id: endpoint.id } } };
   const setEnabled = async (enabled: boolean) => {
-    if (!enabled && !window.confirm(`Pause ${endpoint.url}? Events that happen while it is paused are not queued for it (a redelivery naming it can send them later); deliveries already queued wait until it is enabled again.`)) return;
-    await write('enable', () => (client.PATCH as unknown as Untyped)('/api/v1/webhook-endpoints/{id}', { ...path, body: { enabled } }),
-      enabled ? 'Enabled: deliveries resume, and the failure streak is forgotten.' : 'Disabled: nothing is sent to it until it is enabled again.');
+    if (
+      !enabled &&
+      !window.confirm(
+        `Pause ${endpoint.url}? Events that happen while it is paused are not queued for it (a redelivery naming it can send them later); deliveries already queued wait until it is enabled again.`,
+      )
+    )
+      return;
+    await write(
+      'enable',
+      () => (client.PATCH as unknown as Untyped)('/api/v1/webhook-endpoints/{id}', { ...path, body: { enabled } }),
+      enabled ? 'Enabled: deliveries resume, and the failure streak is forgotten.' : 'Disabled: nothing is sent to it until it is enabled again.',
+    );
   };
   const rotate = async () => {
-    if (!window.confirm(`Rotate the signing secret of ${endpoint.url}? A new secret is shown once. For 24 hours every delivery is signed with the old and the new secret, then with the new one only.`)) return;
-    const answer = await write('rotate', () => (client.POST as unknown as Untyped)('/api/v1/webhook-endpoints/{id}/rotate-secret', path), 'Rotated the signing secret.');
+    if (
+      !window.confirm(
+        `Rotate the signing secret of ${endpoint.url}? A new secret is shown once. For 24 hours every delivery is signed with the old and the new secret, then with the new one only.`,
+      )
+    )
+      return;
+    const answer = await write(
+      'rotate',
+      () => (client.POST as unknown as Untyped)('/api/v1/webhook-endpoints/{id}/rotate-secret', path),
+      'Rotated the signing secret.',
+    );
     if (answer?.secret) setSecret(answer.secret);
   };
   const remove = async () => {
@@ -79,37 +106,105 @@ export function WebhookEndpoint({ client, canWrite, id }: { client: DocksideClie
   const failing = failingSince(endpoint);
   return (
     <article aria-labelledby="endpoint-title">
-      <p><a href="#webhooks">← Webhooks</a></p>
+      <p>
+        <a href="#webhooks">← Webhooks</a>
+      </p>
       <h1 id="endpoint-title">Endpoint {endpoint.url}</h1>
       {!canWrite && <ViewerNote doing="changing, pausing, rotating or deleting an endpoint" />}
       <Notice message={action.notice} />
       {secret && (
         <ShownOnce title="New signing secret" value={secret} onDismiss={() => setSecret(null)}>
-          <strong>The new signing secret, shown only this once:</strong> give it to the receiver now. The old secret keeps signing beside it (a second signature) for 24 hours, then stops.
+          <strong>The new signing secret, shown only this once:</strong> give it to the receiver now. The old secret keeps signing beside it (a second
+          signature) for 24 hours, then stops.
         </ShownOnce>
       )}
       <dl className="facts">
-        <dt>Belongs to</dt><dd>{ownerLabel(ownerOf(endpoint), owners.partners, owners.channels)} <Unread what="Its owner's name" error={owners.error} /></dd>
-        <dt>Events</dt><dd>{endpoint.events.includes('*') ? 'all that it hears (*)' : endpoint.events.join(', ')}</dd>
-        <dt>Enabled</dt><dd>{endpoint.enabled ? 'yes' : 'no: nothing is sent to it'}</dd>
-        <dt>Failing</dt><dd className={failing ? 'error' : undefined}>{failing ?? 'no'}</dd>
-        {endpoint.last_error && <><dt>Last error</dt><dd>{endpoint.last_error}</dd></>}
-        <dt>Description</dt><dd>{endpoint.description ?? '—'}</dd>
-        <dt>Created</dt><dd><When value={endpoint.created_at} /></dd>
+        <dt>Belongs to</dt>
+        <dd>
+          {ownerLabel(ownerOf(endpoint), owners.partners, owners.channels)} <Unread what="Its owner's name" error={owners.error} />
+        </dd>
+        <dt>Events</dt>
+        <dd>{endpoint.events.includes('*') ? 'all that it hears (*)' : endpoint.events.join(', ')}</dd>
+        <dt>Enabled</dt>
+        <dd>{endpoint.enabled ? 'yes' : 'no: nothing is sent to it'}</dd>
+        <dt>Failing</dt>
+        <dd className={failing ? 'error' : undefined}>{failing ?? 'no'}</dd>
+        {endpoint.last_error && (
+          <>
+            <dt>Last error</dt>
+            <dd>{endpoint.last_error}</dd>
+          </>
+        )}
+        <dt>Description</dt>
+        <dd>{endpoint.description ?? '—'}</dd>
+        <dt>Created</dt>
+        <dd>
+          <When value={endpoint.created_at} />
+        </dd>
       </dl>
       {canWrite && (
         <p className="form-actions">
-          <button type="button" onClick={() => { action.clear(); setEditing(!editing); }} aria-expanded={editing}>Edit</button>
-          <SendButton type="button" sending={action.sending} busy={busy('enable')} busyText={endpoint.enabled ? 'Disabling…' : 'Enabling…'}
-            onClick={() => { void setEnabled(!endpoint.enabled); }}>{endpoint.enabled ? 'Disable' : 'Enable'}</SendButton>
-          <SendButton type="button" sending={action.sending} busy={busy('rotate')} busyText="Rotating…" onClick={() => { void rotate(); }}>Rotate secret</SendButton>
-          <SendButton type="button" sending={action.sending} busy={busy('delete')} busyText="Deleting…" onClick={() => { void remove(); }}>Delete</SendButton>
+          <button
+            type="button"
+            onClick={() => {
+              action.clear();
+              setEditing(!editing);
+            }}
+            aria-expanded={editing}
+          >
+            Edit
+          </button>
+          <SendButton
+            type="button"
+            sending={action.sending}
+            busy={busy('enable')}
+            busyText={endpoint.enabled ? 'Disabling…' : 'Enabling…'}
+            onClick={() => {
+              void setEnabled(!endpoint.enabled);
+            }}
+          >
+            {endpoint.enabled ? 'Disable' : 'Enable'}
+          </SendButton>
+          <SendButton
+            type="button"
+            sending={action.sending}
+            busy={busy('rotate')}
+            busyText="Rotating…"
+            onClick={() => {
+              void rotate();
+            }}
+          >
+            Rotate secret
+          </SendButton>
+          <SendButton
+            type="button"
+            sending={action.sending}
+            busy={busy('delete')}
+            busyText="Deleting…"
+            onClick={() => {
+              void remove();
+            }}
+          >
+            Delete
+          </SendButton>
         </p>
       )}
       {canWrite && editing && (
-        <WebhookForm client={client} endpoint={endpoint} partners={owners.partners} channels={owners.channels}
-          onCancel={() => { setEditing(false); focusLater(() => buttonNamed('Edit')); }}
-          onSaved={(saved) => { setEndpoint(saved); setEditing(false); action.tell('Saved the endpoint.'); }} />
+        <WebhookForm
+          client={client}
+          endpoint={endpoint}
+          partners={owners.partners}
+          channels={owners.channels}
+          onCancel={() => {
+            setEditing(false);
+            focusLater(() => buttonNamed('Edit'));
+          }}
+          onSaved={(saved) => {
+            setEndpoint(saved);
+            setEditing(false);
+            action.tell('Saved the endpoint.');
+          }}
+        />
       )}
       <RecentDeliveries client={client} endpointId={endpoint.id} />
     </article>
@@ -127,26 +222,55 @@ function RecentDeliveries({ client, endpointId }: { client: DocksideClient; endp
       <form className="filters" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="recent-status">Status</label>
         <select id="recent-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-          {STATUSES.map((s) => <option key={s} value={s}>{s === '' ? 'Any' : s}</option>)}
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s === '' ? 'Any' : s}
+            </option>
+          ))}
         </select>
-        <button type="button" onClick={list.reload}>Refresh</button>
+        <button type="button" onClick={list.reload}>
+          Refresh
+        </button>
       </form>
-      {list.error && <p role="alert" className="error">{list.error}</p>}
+      {list.error && (
+        <p role="alert" className="error">
+          {list.error}
+        </p>
+      )}
       <table aria-busy={list.loading}>
         <caption className="visually-hidden">Deliveries to this endpoint, newest event first</caption>
-        <thead><tr><th scope="col">Event</th><th scope="col">Type</th><th scope="col">Created</th><DeliveryHeads /></tr></thead>
-        <tbody>{list.rows.map((event) => {
-          const delivery = event.deliveries.find((d) => d.endpoint === endpointId);
-          return (
-            <tr key={event.id}>
-              <td><a href={`#/events/${event.id}`}>#{event.id}</a></td><td className="mono">{event.type}</td><td><When value={event.created_at} /></td>
-              {delivery ? <DeliveryCells delivery={delivery} /> : <td colSpan={5}>—</td>}
-            </tr>
-          );
-        })}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Type</th>
+            <th scope="col">Created</th>
+            <DeliveryHeads />
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((event) => {
+            const delivery = event.deliveries.find((d) => d.endpoint === endpointId);
+            return (
+              <tr key={event.id}>
+                <td>
+                  <a href={`#/events/${event.id}`}>#{event.id}</a>
+                </td>
+                <td className="mono">{event.type}</td>
+                <td>
+                  <When value={event.created_at} />
+                </td>
+                {delivery ? <DeliveryCells delivery={delivery} /> : <td colSpan={5}>—</td>}
+              </tr>
+            );
+          })}
+        </tbody>
       </table>
       {list.rows.length === 0 && !list.loading && <p>No deliveries{status ? ` ${status}` : ''} yet.</p>}
-      {list.hasMore && <button type="button" disabled={list.loading} onClick={list.more}>More</button>}
+      {list.hasMore && (
+        <button type="button" disabled={list.loading} onClick={list.more}>
+          More
+        </button>
+      )}
     </section>
   );
 }

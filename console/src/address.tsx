@@ -3,8 +3,15 @@
 import { Field, type FieldErrors } from './forms.tsx';
 
 const FIELDS = [
-  ['name', 'Addressee'], ['street', 'Street'], ['street2', 'Street, second line'], ['city', 'City'], ['zip', 'ZIP or postcode'],
-  ['subdivision_code', 'State or province code'], ['country_code', 'Country (2 capitals: US)'], ['phone', 'Phone'], ['email', 'Email'],
+  ['name', 'Addressee'],
+  ['street', 'Street'],
+  ['street2', 'Street, second line'],
+  ['city', 'City'],
+  ['zip', 'ZIP or postcode'],
+  ['subdivision_code', 'State or province code'],
+  ['country_code', 'Country (2 capitals: US)'],
+  ['phone', 'Phone'],
+  ['email', 'Email'],
 ] as const;
 
 type AddressField = (typeof FIELDS)[number][0];
@@ -34,16 +41,35 @@ export function addressLine(address: Partial<Address> | null | undefined): strin
  * The inputs of one address, in a fieldset named by `legend`; `pointer` is where the address sits in the
  * body (`/return_address`), so that the API's refusal of a field shows on it.
  */
-export function AddressFields({ legend, id, pointer, draft, errors, onChange }: {
-  legend: string; id: string; pointer: string; draft: AddressDraft; errors: FieldErrors; onChange: (draft: AddressDraft) => void;
+export function AddressFields({
+  legend,
+  id,
+  pointer,
+  draft,
+  errors,
+  onChange,
+}: {
+  legend: string;
+  id: string;
+  pointer: string;
+  draft: AddressDraft;
+  errors: FieldErrors;
+  onChange: (draft: AddressDraft) => void;
 }) {
   return (
     <fieldset>
       <legend>{legend}</legend>
       {FIELDS.map(([field, label]) => (
         <Field key={field} id={`${id}-${field}`} label={label} pointer={`${pointer}/${field}`} errors={errors}>
-          {(props) => <input {...props} value={draft[field]} onChange={(e) => onChange({ ...draft, [field]: e.target.value })}
-            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} size={field === 'country_code' || field === 'subdivision_code' ? 4 : undefined} />}
+          {(props) => (
+            <input
+              {...props}
+              value={draft[field]}
+              onChange={(e) => onChange({ ...draft, [field]: e.target.value })}
+              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              size={field === 'country_code' || field === 'subdivision_code' ? 4 : undefined}
+            />
+          )}
         </Field>
       ))}
     </fieldset>

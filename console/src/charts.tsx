@@ -26,8 +26,25 @@ function NumbersTable({ title, columns, rows }: { title: string; columns: string
   return (
     <table>
       <caption className="visually-hidden">{title}</caption>
-      <thead><tr>{columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
-      <tbody>{rows.map((r) => <tr key={r.key}><th scope="row">{r.head}</th>{r.cells.map((c, i) => <td key={i}>{c}</td>)}</tr>)}</tbody>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.head}</th>
+            {r.cells.map((c, i) => (
+              <td key={i}>{c}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
@@ -37,7 +54,9 @@ function Figure({ id, title, summary, table, children }: { id: string; title: st
     <figure className="chart" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`}>{title}</figcaption>
       {children}
-      <p id={`${id}-summary`} className="chart-summary">{summary}</p>
+      <p id={`${id}-summary`} className="chart-summary">
+        {summary}
+      </p>
       <details>
         <summary>The numbers</summary>
         {table}
@@ -64,17 +83,26 @@ export function DayColumns({ id, title, valueName, days }: { id: string; title: 
   const y = (value: number) => M.top + plotH - (value / top) * plotH;
   const total = days.reduce((sum, d) => sum + d.value, 0);
   const busiest = days.reduce((best, d) => (d.value > best.value ? d : best), days[0] ?? { date: '', value: 0 });
-  const summary = total === 0
-    ? `No ${valueName.toLowerCase()} from ${dayLabel(days[0]?.date ?? '')} to ${dayLabel(days.at(-1)?.date ?? '')}.`
-    : `${total} ${valueName.toLowerCase()} in ${days.length} days; the most, ${busiest.value}, on ${dayLabel(busiest.date)}.`;
-  const table = <NumbersTable title={title} columns={['Day', valueName]} rows={days.map((d) => ({ key: d.date, head: <time dateTime={d.date}>{dayLabel(d.date)}</time>, cells: [d.value] }))} />;
+  const summary =
+    total === 0
+      ? `No ${valueName.toLowerCase()} from ${dayLabel(days[0]?.date ?? '')} to ${dayLabel(days.at(-1)?.date ?? '')}.`
+      : `${total} ${valueName.toLowerCase()} in ${days.length} days; the most, ${busiest.value}, on ${dayLabel(busiest.date)}.`;
+  const table = (
+    <NumbersTable
+      title={title}
+      columns={['Day', valueName]}
+      rows={days.map((d) => ({ key: d.date, head: <time dateTime={d.date}>{dayLabel(d.date)}</time>, cells: [d.value] }))}
+    />
+  );
   return (
     <Figure id={id} title={title} summary={summary} table={table}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className="chart-svg">
         {ticks(top).map((t) => (
           <g key={t} className="tick">
             <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'axis' : 'grid'} />
-            <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end">{t}</text>
+            <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end">
+              {t}
+            </text>
           </g>
         ))}
         {days.map((d, i) => (
@@ -85,12 +113,18 @@ export function DayColumns({ id, title, valueName, days }: { id: string; title: 
               </rect>
             )}
             {(days.length - 1 - i) % every === 0 && (
-              <text x={M.left + (i + 0.5) * slot} y={M.top + plotH + 16} textAnchor="middle">{dayLabel(d.date)}</text>
+              <text x={M.left + (i + 0.5) * slot} y={M.top + plotH + 16} textAnchor="middle">
+                {dayLabel(d.date)}
+              </text>
             )}
           </g>
         ))}
-        <text className="axis-title" x={M.left + plotW / 2} y={H - 6} textAnchor="middle">Day</text>
-        <text className="axis-title" transform={`translate(14 ${M.top + plotH / 2}) rotate(-90)`} textAnchor="middle">{valueName}</text>
+        <text className="axis-title" x={M.left + plotW / 2} y={H - 6} textAnchor="middle">
+          Day
+        </text>
+        <text className="axis-title" transform={`translate(14 ${M.top + plotH / 2}) rotate(-90)`} textAnchor="middle">
+          {valueName}
+        </text>
       </svg>
     </Figure>
   );
@@ -100,8 +134,18 @@ const ROW = 30;
 const LABEL = 150;
 
 /** Horizontal bars, one per named row, longest first as given, each with its value at its end. */
-export function RowBars({ id, title, valueName, rowName, rows, extra }: {
-  id: string; title: string; valueName: string; rowName: string;
+export function RowBars({
+  id,
+  title,
+  valueName,
+  rowName,
+  rows,
+  extra,
+}: {
+  id: string;
+  title: string;
+  valueName: string;
+  rowName: string;
   rows: { label: string; value: number; note?: string }[];
   /** Columns of the table besides the value (lines beside units). */
   extra?: { name: string; values: number[] };
@@ -110,12 +154,13 @@ export function RowBars({ id, title, valueName, rowName, rows, extra }: {
   const plotW = W - LABEL - M.right - 36;
   const height = M.top + rows.length * ROW + 44;
   const x = (value: number) => LABEL + (value / top) * plotW;
-  const summary = rows.length === 0
-    ? 'Nothing to show.'
-    : `${rows.map((r) => `${r.label}: ${r.value}`).join('; ')}.`;
+  const summary = rows.length === 0 ? 'Nothing to show.' : `${rows.map((r) => `${r.label}: ${r.value}`).join('; ')}.`;
   const table = (
-    <NumbersTable title={title} columns={[rowName, valueName, ...(extra ? [extra.name] : [])]}
-      rows={rows.map((r, i) => ({ key: r.label, head: r.label, cells: [r.value, ...(extra ? [extra.values[i]] : [])] }))} />
+    <NumbersTable
+      title={title}
+      columns={[rowName, valueName, ...(extra ? [extra.name] : [])]}
+      rows={rows.map((r, i) => ({ key: r.label, head: r.label, cells: [r.value, ...(extra ? [extra.values[i]] : [])] }))}
+    />
   );
   return (
     <Figure id={id} title={title} summary={summary} table={table}>
@@ -123,7 +168,9 @@ export function RowBars({ id, title, valueName, rowName, rows, extra }: {
         {ticks(top).map((t) => (
           <g key={t} className="tick">
             <line x1={x(t)} x2={x(t)} y1={M.top} y2={M.top + rows.length * ROW} className={t === 0 ? 'axis' : 'grid'} />
-            <text x={x(t)} y={M.top + rows.length * ROW + 16} textAnchor="middle">{t}</text>
+            <text x={x(t)} y={M.top + rows.length * ROW + 16} textAnchor="middle">
+              {t}
+            </text>
           </g>
         ))}
         {rows.map((r, i) => (
@@ -133,10 +180,14 @@ export function RowBars({ id, title, valueName, rowName, rows, extra }: {
               <title>{r.note ?? r.label}</title>
             </text>
             <rect className="bar" x={LABEL} y={M.top + i * ROW + 5} width={Math.max(x(r.value) - LABEL, 0)} height={ROW - 10} />
-            <text x={x(r.value) + 6} y={M.top + i * ROW + ROW / 2} dy="0.32em">{r.value}</text>
+            <text x={x(r.value) + 6} y={M.top + i * ROW + ROW / 2} dy="0.32em">
+              {r.value}
+            </text>
           </g>
         ))}
-        <text className="axis-title" x={LABEL + plotW / 2} y={height - 4} textAnchor="middle">{valueName}</text>
+        <text className="axis-title" x={LABEL + plotW / 2} y={height - 4} textAnchor="middle">
+          {valueName}
+        </text>
       </svg>
     </Figure>
   );

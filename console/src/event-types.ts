@@ -8,9 +8,16 @@ type EventType = Exclude<EventSelector, '*'>;
 
 /** Every event type, in the order of docs/events.md. */
 export const EVENT_TYPES = [
-  'customer_shipment.released', 'customer_shipment.acknowledged', 'customer_shipment.shipped', 'customer_shipment.cancelled',
-  'customer_return_shipment.created', 'customer_return_shipment.acknowledged', 'customer_return_shipment.received',
-  'return_order.closed', 'inventory.updated', 'inventory.discrepancy',
+  'customer_shipment.released',
+  'customer_shipment.acknowledged',
+  'customer_shipment.shipped',
+  'customer_shipment.cancelled',
+  'customer_return_shipment.created',
+  'customer_return_shipment.acknowledged',
+  'customer_return_shipment.received',
+  'return_order.closed',
+  'inventory.updated',
+  'inventory.discrepancy',
 ] as const satisfies readonly EventType[];
 
 // The list above names every type the API knows: a type added to the API fails this line until it is listed.

@@ -32,21 +32,46 @@ export function fieldProps(errors: FieldErrors, pointer: string, id: string) {
 /** The API's message about one field, under it (the input's `aria-describedby`). */
 export function FieldError({ errors, pointer, id }: { errors: FieldErrors; pointer: string; id: string }) {
   const message = errors.get(pointer);
-  return message ? <span id={`${id}-error`} className="field-error">{message}</span> : null;
+  return message ? (
+    <span id={`${id}-error`} className="field-error">
+      {message}
+    </span>
+  ) : null;
 }
 
 /**
  * A labelled input with the API's message about it: `children` draws the input from the attributes it is
  * given. A checkbox (`check`) comes before its label.
  */
-export function Field({ id, label, pointer, errors, check = false, children }: {
-  id: string; label: ReactNode; pointer: string; errors: FieldErrors; check?: boolean;
+export function Field({
+  id,
+  label,
+  pointer,
+  errors,
+  check = false,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  pointer: string;
+  errors: FieldErrors;
+  check?: boolean;
   children: (props: ReturnType<typeof fieldProps>) => ReactNode;
 }) {
   const input = children(fieldProps(errors, pointer, id));
   return (
     <div className={check ? 'field check' : 'field'}>
-      {check ? <>{input}<label htmlFor={id}>{label}</label></> : <><label htmlFor={id}>{label}</label>{input}</>}
+      {check ? (
+        <>
+          {input}
+          <label htmlFor={id}>{label}</label>
+        </>
+      ) : (
+        <>
+          <label htmlFor={id}>{label}</label>
+          {input}
+        </>
+      )}
       <FieldError errors={errors} pointer={pointer} id={id} />
     </div>
   );
@@ -75,7 +100,15 @@ export function useProductOptions(client: DocksideClient): { products: ProductOp
 
 /** The `<datalist>` a product code input names in its `list` attribute. */
 export function ProductCodes({ id, products }: { id: string; products: ProductOption[] }) {
-  return <datalist id={id}>{products.map((p) => <option key={p.code} value={p.code}>{p.name}</option>)}</datalist>;
+  return (
+    <datalist id={id}>
+      {products.map((p) => (
+        <option key={p.code} value={p.code}>
+          {p.name}
+        </option>
+      ))}
+    </datalist>
+  );
 }
 
 /** What the typed client answers a request (openapi-fetch): the data, or the problem, and the response. */
@@ -167,14 +200,25 @@ export function useSubmit(): Submission {
  * (`aria-disabled`), ignores presses, and says `busyText` (when `busy`, the default while sending: a
  * page with a button per row names only the one pressed).
  */
-export function SendButton({ sending, busy = sending, busyText = 'Saving…', children, onClick, type = 'submit', ...rest }:
-  ButtonHTMLAttributes<HTMLButtonElement> & { sending: boolean; busy?: boolean; busyText?: string }) {
+export function SendButton({
+  sending,
+  busy = sending,
+  busyText = 'Saving…',
+  children,
+  onClick,
+  type = 'submit',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { sending: boolean; busy?: boolean; busyText?: string }) {
   return (
-    <button {...rest} type={type} aria-disabled={sending || undefined}
+    <button
+      {...rest}
+      type={type}
+      aria-disabled={sending || undefined}
       onClick={(event) => {
         if (sending) event.preventDefault();
         else onClick?.(event);
-      }}>
+      }}
+    >
       {busy ? busyText : children}
     </button>
   );
@@ -185,7 +229,11 @@ export function FormActions({ sending, label, onCancel }: { sending: boolean; la
   return (
     <p className="form-actions">
       <SendButton sending={sending}>{label}</SendButton>
-      {onCancel && <button type="button" onClick={onCancel}>Cancel</button>}
+      {onCancel && (
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
     </p>
   );
 }

@@ -30,15 +30,18 @@ function hashQuery(): URLSearchParams {
  * no `hashchange`, so the page is not opened again; a filter at its default is left out of the address.
  */
 export function useHashFilters<F extends Record<string, string>>(
-  defaults: F, allowed: { [K in keyof F]?: readonly string[] } = {},
+  defaults: F,
+  allowed: { [K in keyof F]?: readonly string[] } = {},
 ): [F, (change: Partial<F>) => void] {
   const [filters, setFilters] = useState<F>(() => {
     const query = hashQuery();
-    return Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => {
-      const value = query.get(name);
-      const known = value !== null && (allowed[name]?.includes(value) ?? true);
-      return [name, known ? value : fallback];
-    })) as F;
+    return Object.fromEntries(
+      Object.entries(defaults).map(([name, fallback]) => {
+        const value = query.get(name);
+        const known = value !== null && (allowed[name]?.includes(value) ?? true);
+        return [name, known ? value : fallback];
+      }),
+    ) as F;
   });
   const written = JSON.stringify(filters);
 

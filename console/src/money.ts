@@ -8,8 +8,15 @@ export function useCurrency(client: DocksideClient): string | null {
   const [currency, setCurrency] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    client.GET('/api/v1/settings').then(({ data }) => { if (current) setCurrency(data?.currency ?? null); }, () => undefined);
-    return () => { current = false; };
+    client.GET('/api/v1/settings').then(
+      ({ data }) => {
+        if (current) setCurrency(data?.currency ?? null);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [client]);
   return currency;
 }

@@ -31,7 +31,11 @@ export function Notice({ message, focus = true }: { message: Message | null; foc
  * `doing` is that in a few words ("adjusting stock"); the page shows it only to viewers.
  */
 export function ViewerNote({ doing, children }: { doing: string; children?: ReactNode }) {
-  return <p className="viewer-note">Read only: {doing} needs a staff key.{children && <> {children}</>}</p>;
+  return (
+    <p className="viewer-note">
+      Read only: {doing} needs a staff key.{children && <> {children}</>}
+    </p>
+  );
 }
 
 /**

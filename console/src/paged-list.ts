@@ -45,37 +45,47 @@ export function usePagedList<T>(client: DocksideClient, path: string, query: Que
   const asked = useRef(0);
   const key = JSON.stringify({ per_page: PAGE_SIZE, ...withoutEmpty(query) });
 
-  const read = useCallback(async (page: Query, append: boolean) => {
-    const question = ++asked.current;
-    setLoading(true);
-    try {
-      const { data, error: problem, response } = await (client.GET as unknown as Untyped)(path, { params: { query: page } });
-      if (question !== asked.current) return;
-      if (data === undefined) {
-        setError(problemText(problem, response));
-        return;
+  const read = useCallback(
+    async (page: Query, append: boolean) => {
+      const question = ++asked.current;
+      setLoading(true);
+      try {
+        const { data, error: problem, response } = await (client.GET as unknown as Untyped)(path, { params: { query: page } });
+        if (question !== asked.current) return;
+        if (data === undefined) {
+          setError(problemText(problem, response));
+          return;
+        }
+        setError(null);
+        setRows((before) => {
+          if (!append) return data as T[];
+          const shown = new Set<unknown>(before.map(idOf).filter((id) => id !== undefined));
+          return [...before, ...(data as T[]).filter((row) => idOf(row) === undefined || !shown.has(idOf(row)))];
+        });
+        setNext(nextPageQuery(response.headers.get('link')));
+      } catch (failure) {
+        if (question === asked.current) setError(failureText(failure));
+      } finally {
+        if (question === asked.current) setLoading(false);
       }
-      setError(null);
-      setRows((before) => {
-        if (!append) return data as T[];
-        const shown = new Set<unknown>(before.map(idOf).filter((id) => id !== undefined));
-        return [...before, ...(data as T[]).filter((row) => idOf(row) === undefined || !shown.has(idOf(row)))];
-      });
-      setNext(nextPageQuery(response.headers.get('link')));
-    } catch (failure) {
-      if (question === asked.current) setError(failureText(failure));
-    } finally {
-      if (question === asked.current) setLoading(false);
-    }
-  }, [client, path]);
+    },
+    [client, path],
+  );
 
   // The query's text is the dependency: a new object with the same filters does not ask again.
-  const first = useCallback(() => { void read(JSON.parse(key) as Query, false); }, [read, key]);
+  const first = useCallback(() => {
+    void read(JSON.parse(key) as Query, false);
+  }, [read, key]);
   useEffect(first, [first]);
 
   return {
-    rows, loading, error, hasMore: next !== null,
-    more: () => { if (next) void read(next, true); },
+    rows,
+    loading,
+    error,
+    hasMore: next !== null,
+    more: () => {
+      if (next) void read(next, true);
+    },
     reload: first,
     update: setRows,
   };
@@ -88,7 +98,7 @@ export function usePagedList<T>(client: DocksideClient, path: string, query: Que
 export async function readAll<T>(client: DocksideClient, path: string, query: Query = {}): Promise<T[]> {
   const get = client.GET as unknown as Untyped;
   const rows: T[] = [];
-  for (let page: Query | null = { per_page: '250', ...withoutEmpty(query) }; page;) {
+  for (let page: Query | null = { per_page: '250', ...withoutEmpty(query) }; page; ) {
     const { data, error, response } = await get(path, { params: { query: page } });
     if (data === undefined) throw new Error(problemText(error, response));
     rows.push(...(data as T[]));
@@ -119,16 +129,19 @@ export function useLookup<T>(client: DocksideClient, path: string, query: Query 
   const reload = useCallback(() => {
     const question = ++asked.current;
     setLoading(true);
-    readAll<T>(client, path, JSON.parse(key) as Query).then((all) => {
-      if (question !== asked.current) return;
-      setRows(all);
-      setError(null);
-      setLoading(false);
-    }, (failure: unknown) => {
-      if (question !== asked.current) return;
-      setError(failureText(failure));
-      setLoading(false);
-    });
+    readAll<T>(client, path, JSON.parse(key) as Query).then(
+      (all) => {
+        if (question !== asked.current) return;
+        setRows(all);
+        setError(null);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (question !== asked.current) return;
+        setError(failureText(failure));
+        setLoading(false);
+      },
+    );
   }, [client, path, key]);
   useEffect(reload, [reload]);
 

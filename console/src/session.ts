@@ -10,7 +10,7 @@ const CSRF_HEADER = 'X-CSRF-Token';
 /** Reads an answer's problem title or status, for a message people can act on. */
 async function problemText(answer: Response): Promise<string> {
   try {
-    const problem = await answer.json() as { detail?: string; title?: string };
+    const problem = (await answer.json()) as { detail?: string; title?: string };
     return problem.detail ?? problem.title ?? `HTTP ${answer.status}`;
   } catch {
     return `HTTP ${answer.status}`;
@@ -19,7 +19,10 @@ async function problemText(answer: Response): Promise<string> {
 
 export async function signIn(key: string): Promise<Session> {
   const answer = await fetch('/api/v1/sessions', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key }), credentials: 'same-origin',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key }),
+    credentials: 'same-origin',
   });
   if (!answer.ok) throw new Error(await problemText(answer));
   return answer.json() as Promise<Session>;

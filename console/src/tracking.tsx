@@ -24,5 +24,11 @@ export function trackingPage(template: string | null | undefined, number: string
 /** A tracking number, linked to its tracking page (opened in a new tab) when there is an https one; a dash for none. */
 export function TrackingLink({ href, number }: { href: string | null | undefined; number: string | null | undefined }) {
   if (!number) return <>—</>;
-  return href && isHttps(href) ? <a href={href} target="_blank" rel="noreferrer noopener">{number}</a> : number;
+  return href && isHttps(href) ? (
+    <a href={href} target="_blank" rel="noreferrer noopener">
+      {number}
+    </a>
+  ) : (
+    number
+  );
 }

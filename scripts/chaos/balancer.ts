@@ -106,7 +106,9 @@ export class Balancer {
     this.tally.sent++;
     try {
       const response = await fetch(`${base}${request.path}`, {
-        method: request.method, headers, ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        method: request.method,
+        headers,
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       const text = await response.text();

@@ -59,9 +59,27 @@ function checkKeyed(findings: Findings, what: string, attempts: Keyed[], stored:
   const twice = attempts.filter((a) => (stored.get(a.key) ?? 0) > 1);
   const lost = attempts.filter((a) => a.status !== null && a.status < 300 && (stored.get(a.key) ?? 0) === 0);
   const refused = attempts.filter((a) => a.status !== null && a.status >= 300 && (stored.get(a.key) ?? 0) > 0);
-  note(findings, 'duplicates', what, twice.reduce((sum, a) => sum + stored.get(a.key)! - 1, 0), twice.map((a) => `${a.key} x${stored.get(a.key)}`));
-  note(findings, 'missed', what, lost.length, lost.map((a) => `${a.key} answered ${a.status}`));
-  note(findings, 'refusedAfterCommit', what, refused.length, refused.map((a) => `${a.key} answered ${a.status} ${a.code ?? ''}`.trim()));
+  note(
+    findings,
+    'duplicates',
+    what,
+    twice.reduce((sum, a) => sum + stored.get(a.key)! - 1, 0),
+    twice.map((a) => `${a.key} x${stored.get(a.key)}`),
+  );
+  note(
+    findings,
+    'missed',
+    what,
+    lost.length,
+    lost.map((a) => `${a.key} answered ${a.status}`),
+  );
+  note(
+    findings,
+    'refusedAfterCommit',
+    what,
+    refused.length,
+    refused.map((a) => `${a.key} answered ${a.status} ${a.code ?? ''}`.trim()),
+  );
 }
 
 /** Orders: one per Idempotency-Key (its order number), the one the 201 answered. */
@@ -69,15 +87,31 @@ export async function checkOrders(db: Db, record: LoadRecord, findings: Findings
   const rows = await db.selectFrom('sales_orders').select(['id', 'number']).execute();
   const byNumber = countBy(rows, (r) => r.number);
   const ids = new Map(rows.map((r) => [r.number, r.id]));
-  checkKeyed(findings, 'orders', record.orders.map((o) => ({ ...o, key: o.number })), byNumber);
+  checkKeyed(
+    findings,
+    'orders',
+    record.orders.map((o) => ({ ...o, key: o.number })),
+    byNumber,
+  );
   const wrong = record.orders.filter((o) => o.id !== null && ids.get(o.number) !== undefined && ids.get(o.number) !== o.id);
-  note(findings, 'missed', 'order ids answered', wrong.length, wrong.map((o) => `${o.number}: answered id ${o.id}, stored ${ids.get(o.number)}`));
+  note(
+    findings,
+    'missed',
+    'order ids answered',
+    wrong.length,
+    wrong.map((o) => `${o.number}: answered id ${o.id}, stored ${ids.get(o.number)}`),
+  );
 }
 
 /** Returns: one return order per Idempotency-Key (its tracking number). */
 export async function checkReturns(db: Db, record: LoadRecord, findings: Findings): Promise<void> {
   const rows = await db.selectFrom('return_orders').select(['tracking_number']).execute();
-  checkKeyed(findings, 'returns', record.returns, countBy(rows, (r) => r.tracking_number ?? ''));
+  checkKeyed(
+    findings,
+    'returns',
+    record.returns,
+    countBy(rows, (r) => r.tracking_number ?? ''),
+  );
 }
 
 /**
@@ -88,14 +122,22 @@ export async function checkReturns(db: Db, record: LoadRecord, findings: Finding
 export async function checkAdjustments(db: Db, record: LoadRecord, findings: Findings): Promise<void> {
   const keys = new Set(record.adjustments.map((a) => a.key));
   const warehouses = new Map((await db.selectFrom('warehouses').select(['id', 'code']).execute()).map((w) => [w.id, w.code]));
-  const moves = (await db.selectFrom('stock_moves as m')
-    .innerJoin('locations as f', 'f.id', 'm.from_location_id')
-    .innerJoin('locations as t', 't.id', 'm.to_location_id')
-    .innerJoin('products as p', 'p.id', 'm.product_id')
-    .select(['m.reference', 'm.quantity', 'f.warehouse_id as from_warehouse', 't.warehouse_id as to_warehouse', 'p.code as product'])
-    .where('m.cause', '=', 'adjustment')
-    .execute()).filter((m) => keys.has(m.reference ?? ''));
-  checkKeyed(findings, 'adjustments', record.adjustments, countBy(moves, (m) => m.reference!));
+  const moves = (
+    await db
+      .selectFrom('stock_moves as m')
+      .innerJoin('locations as f', 'f.id', 'm.from_location_id')
+      .innerJoin('locations as t', 't.id', 'm.to_location_id')
+      .innerJoin('products as p', 'p.id', 'm.product_id')
+      .select(['m.reference', 'm.quantity', 'f.warehouse_id as from_warehouse', 't.warehouse_id as to_warehouse', 'p.code as product'])
+      .where('m.cause', '=', 'adjustment')
+      .execute()
+  ).filter((m) => keys.has(m.reference ?? ''));
+  checkKeyed(
+    findings,
+    'adjustments',
+    record.adjustments,
+    countBy(moves, (m) => m.reference!),
+  );
   const stored: Units = {};
   for (const m of moves) {
     // An adjustment moves between the virtual adjustment location (no warehouse) and a warehouse's location.
@@ -103,10 +145,17 @@ export async function checkAdjustments(db: Db, record: LoadRecord, findings: Fin
     stored[place] = (stored[place] ?? 0) + (m.from_warehouse === null ? m.quantity : -m.quantity) / STORED;
   }
   const answered: Units = {};
-  for (const a of record.adjustments.filter((x) => x.status === 201)) answered[`${a.warehouse} ${a.product}`] = (answered[`${a.warehouse} ${a.product}`] ?? 0) + a.delta;
+  for (const a of record.adjustments.filter((x) => x.status === 201))
+    answered[`${a.warehouse} ${a.product}`] = (answered[`${a.warehouse} ${a.product}`] ?? 0) + a.delta;
   const differ = [...new Set([...Object.keys(stored), ...Object.keys(answered)])].filter((k) => (stored[k] ?? 0) !== (answered[k] ?? 0));
-  note(findings, 'ledger', 'adjustment moves against the 201 answers', differ.length, differ.map((k) => `${k}: moves ${stored[k] ?? 0}, answered 201 ${answered[k] ?? 0}`));
-  note(findings, 'ledger', 'stock levels against moves', ...await ledgerInvariantProblems(db));
+  note(
+    findings,
+    'ledger',
+    'adjustment moves against the 201 answers',
+    differ.length,
+    differ.map((k) => `${k}: moves ${stored[k] ?? 0}, answered 201 ${answered[k] ?? 0}`),
+  );
+  note(findings, 'ledger', 'stock levels against moves', ...(await ledgerInvariantProblems(db)));
 }
 
 /** The stock levels and on-hand figures that differ from the sum of their moves: how many, and which. */
@@ -117,7 +166,10 @@ async function ledgerInvariantProblems(db: Db): Promise<[number, string[]]> {
   } catch (error) {
     // The assertion names one broken level per line after its first; any other failure is one problem.
     const message = (error as Error).message;
-    const lines = message.split('\n').slice(1).filter((line) => line !== '');
+    const lines = message
+      .split('\n')
+      .slice(1)
+      .filter((line) => line !== '');
     return lines.length > 0 ? [lines.length, lines] : [1, [message]];
   }
 }
@@ -146,19 +198,54 @@ function sameUnits(a: Units | undefined, b: Units | undefined): boolean {
  */
 export async function checkConfirmations(db: Db, record: LoadRecord, findings: Findings): Promise<void> {
   const states = new Map((await db.selectFrom('customer_shipments').select(['id', 'state']).execute()).map((s) => [s.id, s.state]));
-  const moved = unitsBy(await db.selectFrom('stock_moves as m').innerJoin('products as p', 'p.id', 'm.product_id')
-    .select(['m.shipment_id as owner', 'p.code as product', 'm.quantity']).where('m.cause', '=', 'shipment').execute());
-  const shipped = unitsBy(await db.selectFrom('customer_shipment_lines as l').innerJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.shipment_id as owner', 'p.code as product', 'l.shipped_quantity as quantity']).execute());
+  const moved = unitsBy(
+    await db
+      .selectFrom('stock_moves as m')
+      .innerJoin('products as p', 'p.id', 'm.product_id')
+      .select(['m.shipment_id as owner', 'p.code as product', 'm.quantity'])
+      .where('m.cause', '=', 'shipment')
+      .execute(),
+  );
+  const shipped = unitsBy(
+    await db
+      .selectFrom('customer_shipment_lines as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['l.shipment_id as owner', 'p.code as product', 'l.shipped_quantity as quantity'])
+      .execute(),
+  );
   const packages = countBy(await db.selectFrom('packages').select('shipment_id').execute(), (p) => String(p.shipment_id));
   const notDone = record.confirmations.filter((c) => states.get(c.shipmentId) !== 'done');
-  note(findings, 'missed', 'confirmations', notDone.length, notDone.map((c) => `shipment ${c.shipmentId} is ${states.get(c.shipmentId)}`));
+  note(
+    findings,
+    'missed',
+    'confirmations',
+    notDone.length,
+    notDone.map((c) => `shipment ${c.shipmentId} is ${states.get(c.shipmentId)}`),
+  );
   const movedWrong = record.confirmations.filter((c) => !sameUnits(moved.get(c.shipmentId), c.shipped));
-  note(findings, 'duplicates', 'shipment moves', movedWrong.length, movedWrong.map((c) => `shipment ${c.shipmentId}: shipped ${JSON.stringify(c.shipped)}, moved ${JSON.stringify(moved.get(c.shipmentId) ?? {})}`));
+  note(
+    findings,
+    'duplicates',
+    'shipment moves',
+    movedWrong.length,
+    movedWrong.map((c) => `shipment ${c.shipmentId}: shipped ${JSON.stringify(c.shipped)}, moved ${JSON.stringify(moved.get(c.shipmentId) ?? {})}`),
+  );
   const packedWrong = record.confirmations.filter((c) => (packages.get(String(c.shipmentId)) ?? 0) !== c.packages);
-  note(findings, 'ledger', 'packages against confirmations', packedWrong.length, packedWrong.map((c) => `shipment ${c.shipmentId}: ${c.packages} sent, ${packages.get(String(c.shipmentId)) ?? 0} stored`));
+  note(
+    findings,
+    'ledger',
+    'packages against confirmations',
+    packedWrong.length,
+    packedWrong.map((c) => `shipment ${c.shipmentId}: ${c.packages} sent, ${packages.get(String(c.shipmentId)) ?? 0} stored`),
+  );
   const ledger = [...states.keys()].filter((id) => !sameUnits(moved.get(id), shipped.get(id)));
-  note(findings, 'ledger', 'shipment moves against shipped quantities', ledger.length, ledger.map((id) => `shipment ${id}: lines ${JSON.stringify(shipped.get(id) ?? {})}, moved ${JSON.stringify(moved.get(id) ?? {})}`));
+  note(
+    findings,
+    'ledger',
+    'shipment moves against shipped quantities',
+    ledger.length,
+    ledger.map((id) => `shipment ${id}: lines ${JSON.stringify(shipped.get(id) ?? {})}, moved ${JSON.stringify(moved.get(id) ?? {})}`),
+  );
 }
 
 /**
@@ -168,16 +255,45 @@ export async function checkConfirmations(db: Db, record: LoadRecord, findings: F
  */
 export async function checkReceipts(db: Db, record: LoadRecord, findings: Findings): Promise<void> {
   const states = new Map((await db.selectFrom('customer_return_shipments').select(['id', 'state']).execute()).map((s) => [s.id, s.state]));
-  const moved = unitsBy(await db.selectFrom('stock_moves as m').innerJoin('products as p', 'p.id', 'm.product_id')
-    .select(['m.crs_id as owner', 'p.code as product', 'm.quantity']).where('m.cause', '=', 'return').execute());
-  const received = unitsBy(await db.selectFrom('customer_return_shipment_lines as l').innerJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.crs_id as owner', 'p.code as product', 'l.received_quantity as quantity']).execute());
+  const moved = unitsBy(
+    await db
+      .selectFrom('stock_moves as m')
+      .innerJoin('products as p', 'p.id', 'm.product_id')
+      .select(['m.crs_id as owner', 'p.code as product', 'm.quantity'])
+      .where('m.cause', '=', 'return')
+      .execute(),
+  );
+  const received = unitsBy(
+    await db
+      .selectFrom('customer_return_shipment_lines as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['l.crs_id as owner', 'p.code as product', 'l.received_quantity as quantity'])
+      .execute(),
+  );
   const notDone = record.receipts.filter((r) => states.get(r.crsId) !== 'done');
-  note(findings, 'missed', 'receipts', notDone.length, notDone.map((r) => `CRS ${r.crsId} is ${states.get(r.crsId)}`));
+  note(
+    findings,
+    'missed',
+    'receipts',
+    notDone.length,
+    notDone.map((r) => `CRS ${r.crsId} is ${states.get(r.crsId)}`),
+  );
   const movedWrong = record.receipts.filter((r) => !sameUnits(moved.get(r.crsId), r.received));
-  note(findings, 'duplicates', 'return moves', movedWrong.length, movedWrong.map((r) => `CRS ${r.crsId}: received ${JSON.stringify(r.received)}, moved ${JSON.stringify(moved.get(r.crsId) ?? {})}`));
+  note(
+    findings,
+    'duplicates',
+    'return moves',
+    movedWrong.length,
+    movedWrong.map((r) => `CRS ${r.crsId}: received ${JSON.stringify(r.received)}, moved ${JSON.stringify(moved.get(r.crsId) ?? {})}`),
+  );
   const ledger = [...states.keys()].filter((id) => !sameUnits(moved.get(id), received.get(id)));
-  note(findings, 'ledger', 'return moves against received quantities', ledger.length, ledger.map((id) => `CRS ${id}: lines ${JSON.stringify(received.get(id) ?? {})}, moved ${JSON.stringify(moved.get(id) ?? {})}`));
+  note(
+    findings,
+    'ledger',
+    'return moves against received quantities',
+    ledger.length,
+    ledger.map((id) => `CRS ${id}: lines ${JSON.stringify(received.get(id) ?? {})}, moved ${JSON.stringify(moved.get(id) ?? {})}`),
+  );
 }
 
 /** What the outbox owes the receiver: per endpoint path, the webhook-ids of the events fan-out gives it. */
@@ -190,7 +306,9 @@ export type WebhookBalance = { events: number; expected: number; received: numbe
  */
 export async function webhookBalance(db: Db, receiver: Receiver, endpointPaths: Map<number, string>): Promise<WebhookBalance> {
   const events = await db.selectFrom('events').select(['id', 'type', 'channel_id', 'warehouse_id', 'created_at']).execute();
-  const endpoints = (await db.selectFrom('webhook_endpoints').select(['id', 'events', 'channel_id', 'partner_id', 'created_at']).execute()).map(routableEndpoint);
+  const endpoints = (await db.selectFrom('webhook_endpoints').select(['id', 'events', 'channel_id', 'partner_id', 'created_at']).execute()).map(
+    routableEndpoint,
+  );
   const partnerWarehouses = await warehousesOfPartners(db, endpoints);
   const balance: WebhookBalance = { events: events.length, expected: 0, received: 0, requests: 0, badSignatures: 0, missing: [] };
   for (const endpoint of endpoints) {
@@ -223,5 +341,11 @@ export async function checkSync(db: Db, pollers: SyncPoller[], finals: Set<Versi
   const visible = await db.selectFrom('customer_shipments').select(['id', 'state']).where('state', 'in', ['pending', 'open', 'done', 'cancelled']).execute();
   const listed = new Map([...finals].map((v) => v.split('|')).map(([id, state]) => [Number(id), state]));
   const unlisted = visible.filter((s) => listed.get(s.id) !== s.state);
-  note(findings, 'missed', 'shipments in the final listing', unlisted.length, unlisted.map((s) => `shipment ${s.id} (${s.state}) listed as ${listed.get(s.id) ?? 'nothing'}`));
+  note(
+    findings,
+    'missed',
+    'shipments in the final listing',
+    unlisted.length,
+    unlisted.map((s) => `shipment ${s.id} (${s.state}) listed as ${listed.get(s.id) ?? 'nothing'}`),
+  );
 }

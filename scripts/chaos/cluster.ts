@@ -90,7 +90,12 @@ export class Cluster {
     const started = Date.now();
     this.#spawn(member);
     if (member.role !== 'serve') return;
-    const timing = this.#ready(member).then((ready) => { if (ready) this.restartsMs.push(Date.now() - started); }, () => {});
+    const timing = this.#ready(member).then(
+      (ready) => {
+        if (ready) this.restartsMs.push(Date.now() - started);
+      },
+      () => {},
+    );
     this.#restarting.add(timing);
     void timing.finally(() => this.#restarting.delete(timing));
   }
@@ -103,13 +108,15 @@ export class Cluster {
 
   /** Stops every member with SIGTERM, then SIGKILL for one still running after `graceMs`. */
   async stop(graceMs = 10_000): Promise<void> {
-    await Promise.all(this.members.map(async (member) => {
-      member.ending = true;
-      member.child.kill('SIGTERM');
-      const ended = await Promise.race([member.exited.then(() => true), sleep(graceMs, false)]);
-      if (!ended) member.child.kill('SIGKILL');
-      await member.exited;
-    }));
+    await Promise.all(
+      this.members.map(async (member) => {
+        member.ending = true;
+        member.child.kill('SIGTERM');
+        const ended = await Promise.race([member.exited.then(() => true), sleep(graceMs, false)]);
+        if (!ended) member.child.kill('SIGKILL');
+        await member.exited;
+      }),
+    );
   }
 
   /** SIGKILL to every member still running, synchronously: for the process's `exit` handler. */
@@ -136,10 +143,12 @@ export class Cluster {
     member.child = child;
     member.ending = false;
     member.up = false;
-    member.exited = new Promise((resolveExit) => child.once('exit', (code, signal) => {
-      if (!member.ending) this.unexpectedExits.push(`${member.name} exited with ${code ?? signal} (see ${this.#logFile(member)})`);
-      resolveExit();
-    }));
+    member.exited = new Promise((resolveExit) =>
+      child.once('exit', (code, signal) => {
+        if (!member.ending) this.unexpectedExits.push(`${member.name} exited with ${code ?? signal} (see ${this.#logFile(member)})`);
+        resolveExit();
+      }),
+    );
   }
 
   /**
@@ -180,11 +189,17 @@ export class Cluster {
 
 /** Ports of 127.0.0.1 free at the moment, one per server. */
 async function freePorts(count: number): Promise<number[]> {
-  const probes = await Promise.all(Array.from({ length: count }, () => new Promise<ReturnType<typeof createServer>>((resolveProbe, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => resolveProbe(probe));
-  })));
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolveProbe, reject) => {
+          const probe = createServer();
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolveProbe(probe));
+        }),
+    ),
+  );
   const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
   await Promise.all(probes.map((probe) => new Promise<void>((resolveClose) => probe.close(() => resolveClose()))));
   return ports;

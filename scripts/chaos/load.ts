@@ -46,8 +46,14 @@ const RECEIVE_ROUTE = 'PUT /services/3pl/v1/customer-return-shipments/receive.js
  */
 export class LoadDriver {
   readonly record: LoadRecord = {
-    orders: [], adjustments: [], confirmations: [], returns: [], receipts: [],
-    repeats: { sent: 0, notReplayed: 0 }, elementErrors: {}, refusedBatches: {},
+    orders: [],
+    adjustments: [],
+    confirmations: [],
+    returns: [],
+    receipts: [],
+    repeats: { sent: 0, notReplayed: 0 },
+    elementErrors: {},
+    refusedBatches: {},
   };
   readonly #balancer: Balancer;
   readonly #merchant: Merchant;
@@ -84,7 +90,10 @@ export class LoadDriver {
       [this.#returnable.size > 0 ? 2 : 0, () => this.#createReturn(random)],
       [this.#toReceive.length > 0 ? 2 : 0, () => this.#receive(random)],
     ];
-    let roll = random.int(1, actions.reduce((sum, [weight]) => sum + weight, 0));
+    let roll = random.int(
+      1,
+      actions.reduce((sum, [weight]) => sum + weight, 0),
+    );
     for (const [weight, action] of actions) {
       roll -= weight;
       if (roll <= 0) return action;
@@ -106,12 +115,16 @@ export class LoadDriver {
     const split = products.length > 1 && random.chance(0.2);
     const home = random.pick(this.#merchant.warehouses);
     const lines = products.map((product, i) => ({
-      product_code: product, quantity: random.int(1, 4), unit_price: '10.00',
+      product_code: product,
+      quantity: random.int(1, 4),
+      unit_price: '10.00',
       warehouse: split ? this.#merchant.warehouses[i % 2] : home,
     }));
     const customer = `C-${n % 25}`;
     const body = {
-      number, reference: `#${n}`, channel: this.#merchant.channel,
+      number,
+      reference: `#${n}`,
+      channel: this.#merchant.channel,
       customer: { code: customer, name: `Customer ${customer}`, email: `${customer.toLowerCase()}@example.com` },
       shipping_address: { name: `Customer ${customer}`, street: '12 Main St', city: 'Springfield', zip: '12345', country_code: 'US' },
       lines,
@@ -198,7 +211,7 @@ export class LoadDriver {
   async #repeat(route: string, path: string, body: unknown, first: { errors: unknown }[]): Promise<void> {
     const answer = await this.#send(route, path, body, this.#merchant.warehouseKey);
     this.record.repeats.sent++;
-    const again = answer?.status === 200 ? answer.body.shipments as { replayed?: boolean }[] : [];
+    const again = answer?.status === 200 ? (answer.body.shipments as { replayed?: boolean }[]) : [];
     if (again.length !== first.length || !again.every((r) => r.replayed === true)) this.record.repeats.notReplayed++;
   }
 
@@ -248,9 +261,10 @@ function packShipment(shipment: ToShip, random: Random) {
   for (const item of items) shipped[item.product_code] = (shipped[item.product_code] ?? 0) + item.quantity;
   const packageCount = items.length > 1 && random.chance(0.5) ? 2 : 1;
   const common = { id: shipment.id, carrier_identifier: 'ups', tracking_number: `1ZCHAOS${shipment.id}`, cost: '7.50' };
-  const element = packageCount === 1 && random.chance(0.5)
-    ? { ...common, lines: items }
-    : { ...common, packages: Array.from({ length: packageCount }, (_, p) => ({ medium: 'BOX', items: items.filter((_, i) => i % packageCount === p) })) };
+  const element =
+    packageCount === 1 && random.chance(0.5)
+      ? { ...common, lines: items }
+      : { ...common, packages: Array.from({ length: packageCount }, (_, p) => ({ medium: 'BOX', items: items.filter((_, i) => i % packageCount === p) })) };
   return { shipment, element, shipped, partial, packages: packageCount };
 }
 
@@ -279,7 +293,10 @@ function receiptOf(crs: ToReceive, random: Random) {
     if (quantity <= 0) return [];
     received[line.product] = (received[line.product] ?? 0) + quantity;
     if (quantity > 1 && random.chance(0.2)) {
-      return [{ id: line.id, quantity: quantity - 1, condition: 'good' }, { id: line.id, quantity: 1, condition: 'damaged' }];
+      return [
+        { id: line.id, quantity: quantity - 1, condition: 'good' },
+        { id: line.id, quantity: 1, condition: 'damaged' },
+      ];
     }
     return [{ id: line.id, quantity, condition: 'good' }];
   });

@@ -7,8 +7,17 @@ import { generateMasterKey } from '../../src/domain/secrets/keyring.ts';
 import { Random } from '../../src/simulator/random.ts';
 import { Balancer } from './balancer.ts';
 import {
-  checkAdjustments, checkConfirmations, checkOrders, checkReceipts, checkReturns, checkSync, checkWebhooks, emptyFindings,
-  webhookBalance, type Findings, type WebhookBalance,
+  checkAdjustments,
+  checkConfirmations,
+  checkOrders,
+  checkReceipts,
+  checkReturns,
+  checkSync,
+  checkWebhooks,
+  emptyFindings,
+  webhookBalance,
+  type Findings,
+  type WebhookBalance,
 } from './checks.ts';
 import { Cluster, runKiller, type KillTally } from './cluster.ts';
 import { LoadDriver } from './load.ts';
@@ -130,7 +139,16 @@ async function loadUnderKills(options: ChaosOptions, cluster: Cluster, balancer:
     options.log(`chaos: ${((Date.now() - begin) / 1000).toFixed(1)} s: killed ${member.name} (kill -9) and started it again`);
   });
   const [kills] = await Promise.all([killing, driver.run(options.lanes, stopAt)]);
-  return { driver, pollers, polling, stopPolling: () => { pollingStopped = true; }, kills, chaosS: (Date.now() - begin) / 1000 };
+  return {
+    driver,
+    pollers,
+    polling,
+    stopPolling: () => {
+      pollingStopped = true;
+    },
+    kills,
+    chaosS: (Date.now() - begin) / 1000,
+  };
 }
 
 type Result = { findings: Findings; webhooks: WebhookBalance; finals: number };
@@ -139,7 +157,15 @@ type Result = { findings: Findings; webhooks: WebhookBalance; finals: number };
  * After the chaos: every process runs again; the workers deliver what the outbox holds (up to `drainS`);
  * the pollers stop, then catch up with the final listing; then the checks.
  */
-async function drainAndCheck(options: ChaosOptions, schema: ChaosSchema, cluster: Cluster, balancer: Balancer, merchant: Merchant, receiver: Receiver, chaos: Chaos): Promise<Result> {
+async function drainAndCheck(
+  options: ChaosOptions,
+  schema: ChaosSchema,
+  cluster: Cluster,
+  balancer: Balancer,
+  merchant: Merchant,
+  receiver: Receiver,
+  chaos: Chaos,
+): Promise<Result> {
   await cluster.allReady();
   const drainUntil = Date.now() + options.drainS * 1000;
   let webhooks = await webhookBalance(schema.db, receiver, merchant.endpointPaths);
@@ -189,7 +215,8 @@ function report(options: ChaosOptions, schema: ChaosSchema, balancer: Balancer, 
   if (unanswered > 0) problems.push(`writes without a definitive answer ${SETTLE_MS / 1000} s after the chaos: ${unanswered}`);
   if (record.repeats.notReplayed > 0) problems.push(`repeats without a key not answered as replays: ${record.repeats.notReplayed}`);
   for (const [code, n] of Object.entries(record.elementErrors)) problems.push(`element error ${code}: ${n}`);
-  for (const [what, n] of Object.entries(record.refusedBatches).filter(([w]) => w !== 'none')) problems.push(`batch write answered neither 200 nor 207: ${what}: ${n}`);
+  for (const [what, n] of Object.entries(record.refusedBatches).filter(([w]) => w !== 'none'))
+    problems.push(`batch write answered neither 200 nor 207: ${what}: ${n}`);
   return {
     chaos: 'postgresql',
     seed: options.seed,
@@ -200,19 +227,35 @@ function report(options: ChaosOptions, schema: ChaosSchema, balancer: Balancer, 
     chaos_s: Math.round(chaos.chaosS * 10) / 10,
     total_s: Math.round(totalS * 10) / 10,
     requests: {
-      sent: tally.sent, answered: tally.answered, retried: tally.retried, connection_errors: tally.connectionErrors,
-      answers_5xx: sum(tally.serverErrors), answers_5xx_by_route: tally.serverErrors, unresolved: tally.unresolved,
+      sent: tally.sent,
+      answered: tally.answered,
+      retried: tally.retried,
+      connection_errors: tally.connectionErrors,
+      answers_5xx: sum(tally.serverErrors),
+      answers_5xx_by_route: tally.serverErrors,
+      unresolved: tally.unresolved,
     },
     killed: {
-      total: chaos.kills.serve + chaos.kills.worker, ...chaos.kills,
+      total: chaos.kills.serve + chaos.kills.worker,
+      ...chaos.kills,
       serve_while_starting: cluster.members.reduce((n, m) => n + m.killsWhileStarting, 0),
     },
     server_restart_to_ready_s: seconds(cluster.restartsMs),
-    orders: { asked: record.orders.length, created: count(record.orders, (o) => o.status === 201), refused: count(record.orders, (o) => o.status !== null && o.status >= 300) },
-    adjustments: { asked: record.adjustments.length, applied: count(record.adjustments, (a) => a.status === 201), refused: count(record.adjustments, (a) => a.status !== null && a.status >= 300) },
+    orders: {
+      asked: record.orders.length,
+      created: count(record.orders, (o) => o.status === 201),
+      refused: count(record.orders, (o) => o.status !== null && o.status >= 300),
+    },
+    adjustments: {
+      asked: record.adjustments.length,
+      applied: count(record.adjustments, (a) => a.status === 201),
+      refused: count(record.adjustments, (a) => a.status !== null && a.status >= 300),
+    },
     confirmations: {
-      shipments: record.confirmations.length, partial: count(record.confirmations, (c) => c.partial),
-      keyed: count(record.confirmations, (c) => c.keyed), keyless: count(record.confirmations, (c) => !c.keyed),
+      shipments: record.confirmations.length,
+      partial: count(record.confirmations, (c) => c.partial),
+      keyed: count(record.confirmations, (c) => c.keyed),
+      keyless: count(record.confirmations, (c) => !c.keyed),
     },
     returns: { asked: record.returns.length, created: count(record.returns, (r) => r.status === 201) },
     receipts: record.receipts.length,

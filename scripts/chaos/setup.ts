@@ -28,12 +28,17 @@ const PARTNER_EVENTS = ['customer_shipment.released', 'customer_shipment.cancell
 export async function setUpMerchant(balancer: Balancer, staffKey: string, receiver: Receiver, until: number): Promise<Merchant> {
   const ok = async (method: 'POST' | 'PATCH', path: string, body: unknown) => {
     const answer = await balancer.send({ method, path, route: `${method} ${path}`, apiKey: staffKey, body }, until);
-    if (answer === null || answer.status >= 300) throw new Error(`setting up: ${method} ${path} answered ${answer?.status ?? 'nothing'} ${JSON.stringify(answer?.body)}`);
+    if (answer === null || answer.status >= 300)
+      throw new Error(`setting up: ${method} ${path} answered ${answer?.status ?? 'nothing'} ${JSON.stringify(answer?.body)}`);
     return answer.body;
   };
   await ok('PATCH', '/api/v1/settings', { gs1_company_prefix: '0614141' });
   for (const code of WAREHOUSES) {
-    await ok('POST', '/api/v1/warehouses', { code, name: `${code} DC`, return_address: { street: '1 Dock Rd', city: 'Harbor', zip: '10001', country_code: 'US' } });
+    await ok('POST', '/api/v1/warehouses', {
+      code,
+      name: `${code} DC`,
+      return_address: { street: '1 Dock Rd', city: 'Harbor', zip: '10001', country_code: 'US' },
+    });
   }
   for (const [i, code] of PRODUCTS.entries()) await ok('POST', '/api/v1/products', { code, name: `Product ${code}`, unit_price: `${10 + i}.00` });
   for (const warehouse of WAREHOUSES) {

@@ -17,10 +17,13 @@ export async function adjustInventory(trx: Db, input: AdjustmentInput): Promise<
   const events: NewEvent[] = [];
   if (adjusted.quantity > 0) {
     const { released, events: releases } = await releaseWaitingShipments(trx, adjusted.warehouseId, [adjusted.productId]);
-    await settleOrderStates(trx, released.map((s) => s.orderId));
+    await settleOrderStates(
+      trx,
+      released.map((s) => s.orderId),
+    );
     events.push(...releases);
   }
-  events.push(...await inventoryChangeEvents(trx, adjusted.warehouseId, [adjusted.productId], { adjustment_id: adjusted.moveId }));
+  events.push(...(await inventoryChangeEvents(trx, adjusted.warehouseId, [adjusted.productId], { adjustment_id: adjusted.moveId })));
   await recordEvents(trx, events);
   return adjusted;
 }

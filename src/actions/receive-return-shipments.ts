@@ -30,7 +30,11 @@ export async function receiveReturnShipments(trx: Db, principal: Principal, elem
   const written = await writeReceipts(trx, claimed, now);
   const moves = written.moves.flat();
   await recordMoves(trx, moves);
-  const closed = await settleReturnOrders(trx, written.contexts.map((c) => c.returnOrder), now);
+  const closed = await settleReturnOrders(
+    trx,
+    written.contexts.map((c) => c.returnOrder),
+    now,
+  );
   const created = await remainderEvents(trx, written);
   const { positions } = await applyToBalances(trx, moves, []);
   const events: NewEvent[] = receiptEvents(written, { created, closed }, positions);

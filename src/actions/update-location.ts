@@ -10,7 +10,13 @@ import { applyLocationChange, planLocationChange, type LocationPatch } from '../
  */
 export async function updateLocation(trx: Db, warehouseId: number, ref: string, patch: LocationPatch): Promise<number> {
   const change = await planLocationChange(trx, warehouseId, ref, patch);
-  if (change.needsEmpty && await holdsStock(trx, change.subtree.map((l) => l.id))) {
+  if (
+    change.needsEmpty &&
+    (await holdsStock(
+      trx,
+      change.subtree.map((l) => l.id),
+    ))
+  ) {
     throw invalidValue(patch.archived ? '/archived' : '/parent', `${change.needsEmpty}, and it holds stock: move or adjust that stock first`);
   }
   await applyLocationChange(trx, change);

@@ -2,9 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { CARRIERS } from '../db/carriers-seed.ts';
 import type { EventType } from '../domain/events/outbox.ts';
 import { CURRENCY_CODES } from '../domain/shared/currencies.ts';
-import {
-  CUSTOM_CARRIER, LENGTH_UNIT_NAMES, MATERIAL_CODES, MEDIUM_CODES, WEIGHT_UNIT_NAMES,
-} from '../domain/shipments/confirm/ship-input.ts';
+import { CUSTOM_CARRIER, LENGTH_UNIT_NAMES, MATERIAL_CODES, MEDIUM_CODES, WEIGHT_UNIT_NAMES } from '../domain/shipments/confirm/ship-input.ts';
 import type { DocumentFacts } from '../http/openapi.ts';
 import { Timestamp } from './schemas/common.ts';
 import { EventDataSchemas } from './schemas/events.ts';
@@ -35,51 +33,65 @@ export function documentFacts(): DocumentFacts {
 const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string }> = {
   'customer_shipment.released': {
     summary: 'A customer shipment was released to its warehouse',
-    description: 'The shipment is pending: stock was allocated for all its lines, staff force-released it, or it is the backorder of a partial shipment. Heard by the order\'s channel and the warehouse\'s partner.',
+    description:
+      "The shipment is pending: stock was allocated for all its lines, staff force-released it, or it is the backorder of a partial shipment. Heard by the order's channel and the warehouse's partner.",
   },
   'customer_shipment.acknowledged': {
     summary: 'The warehouse acknowledged a customer shipment',
-    description: 'The shipment is open and may carry the warehouse\'s own reference. Heard by the order\'s channel.',
+    description: "The shipment is open and may carry the warehouse's own reference. Heard by the order's channel.",
   },
   'customer_shipment.shipped': {
     summary: 'The warehouse confirmed a customer shipment: the tracking export',
-    description: 'The shipment is done: every package with its tracking number, carrier and tracking URL, and the backorder holding what was not shipped. Heard by the order\'s channel.',
+    description:
+      "The shipment is done: every package with its tracking number, carrier and tracking URL, and the backorder holding what was not shipped. Heard by the order's channel.",
   },
   'customer_shipment.cancelled': {
     summary: 'A released customer shipment was cancelled',
-    description: 'Its stock is free again. Heard by the order\'s channel and the warehouse\'s partner.',
+    description: "Its stock is free again. Heard by the order's channel and the warehouse's partner.",
   },
   'customer_return_shipment.created': {
     summary: 'A customer return shipment (CRS) was created',
-    description: 'A return was routed to a warehouse, or a partial receipt left a remainder. The whole CRS record a warehouse fetches, plus the order. Heard by the warehouse\'s partner and the order\'s channel.',
+    description:
+      "A return was routed to a warehouse, or a partial receipt left a remainder. The whole CRS record a warehouse fetches, plus the order. Heard by the warehouse's partner and the order's channel.",
   },
   'customer_return_shipment.acknowledged': {
     summary: 'The warehouse acknowledged a CRS',
-    description: 'The CRS is open. Heard by the order\'s channel.',
+    description: "The CRS is open. Heard by the order's channel.",
   },
   'customer_return_shipment.received': {
     summary: 'The warehouse received a CRS',
-    description: 'What arrived, in which condition and where it went; what was expected but not received, and the remainder CRS when the strategy created one. Heard by the order\'s channel.',
+    description:
+      "What arrived, in which condition and where it went; what was expected but not received, and the remainder CRS when the strategy created one. Heard by the order's channel.",
   },
   'return_order.closed': {
     summary: 'Every CRS of a return order is done: close the return on the sales channel',
-    description: 'The return order as GET /api/v1/returns/{id} answers it, with warehouses and CRS named as references. Heard by the order\'s channel.',
+    description: "The return order as GET /api/v1/returns/{id} answers it, with warehouses and CRS named as references. Heard by the order's channel.",
   },
   'inventory.updated': {
-    summary: 'A product\'s sellable stock at a warehouse changed',
-    description: 'On hand in the warehouse\'s primary storage tree, allocated and available after the change, and its cause (a shipment, a CRS or an adjustment). Heard by every channel.',
+    summary: "A product's sellable stock at a warehouse changed",
+    description:
+      "On hand in the warehouse's primary storage tree, allocated and available after the change, and its cause (a shipment, a CRS or an adjustment). Heard by every channel.",
   },
   'inventory.discrepancy': {
     summary: 'A warehouse shipped stock the ledger did not have',
-    description: 'A stock level went below zero; one event per level (location, product, lot), with the level after the change. Heard by merchant endpoints only.',
+    description:
+      'A stock level went below zero; one event per level (location, product, lot), with the level after the change. Heard by merchant endpoints only.',
   },
 };
 
 /** The Standard Webhooks headers every delivery carries (docs/events.md "What a receiver gets"). */
 const DELIVERY_HEADERS = [
-  { name: 'webhook-id', description: '`msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it', schema: { type: 'string', pattern: '^msg_[0-9]+$' } },
+  {
+    name: 'webhook-id',
+    description: '`msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it',
+    schema: { type: 'string', pattern: '^msg_[0-9]+$' },
+  },
   { name: 'webhook-timestamp', description: 'Seconds since the Unix epoch when this attempt was signed', schema: { type: 'string', pattern: '^[0-9]+$' } },
-  { name: 'webhook-signature', description: 'One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation)', schema: { type: 'string' } },
+  {
+    name: 'webhook-signature',
+    description: 'One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation)',
+    schema: { type: 'string' },
+  },
 ].map((header) => ({ in: 'header', required: true, ...header }));
 
 /**
@@ -87,25 +99,33 @@ const DELIVERY_HEADERS = [
  * the envelope every delivery shares and the type's own `data` schema.
  */
 function webhooks(): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(EventDataSchemas).map(([type, data]) => [type, {
-    post: {
-      operationId: `event_${type.replace('.', '_')}`,
-      tags: ['Events'],
-      ...EVENT_SUMMARIES[type as EventType],
-      parameters: DELIVERY_HEADERS,
-      requestBody: { required: true, content: { 'application/json': { schema: envelope(type, data) } } },
-      responses: {
-        '2XX': { description: 'Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md' },
+  return Object.fromEntries(
+    Object.entries(EventDataSchemas).map(([type, data]) => [
+      type,
+      {
+        post: {
+          operationId: `event_${type.replace('.', '_')}`,
+          tags: ['Events'],
+          ...EVENT_SUMMARIES[type as EventType],
+          parameters: DELIVERY_HEADERS,
+          requestBody: { required: true, content: { 'application/json': { schema: envelope(type, data) } } },
+          responses: {
+            '2XX': { description: 'Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md' },
+          },
+        },
       },
-    },
-  }]));
+    ]),
+  );
 }
 
 function envelope(type: string, data: TSchema): TSchema {
-  return Type.Object({
-    id: Type.Integer({ description: 'The event id; webhook-id is `msg_<id>`' }),
-    type: Type.Literal(type),
-    created_at: Timestamp,
-    data,
-  }, { description: `The body of a ${type} delivery` });
+  return Type.Object(
+    {
+      id: Type.Integer({ description: 'The event id; webhook-id is `msg_<id>`' }),
+      type: Type.Literal(type),
+      created_at: Timestamp,
+      data,
+    },
+    { description: `The body of a ${type} delivery` },
+  );
 }

@@ -56,13 +56,17 @@ async function writeBackup(source: string, target: string, force: boolean, confi
     const copied = performance.now();
     const facts = checkCopy(partial, 'the copy');
     if (facts.latestMigration !== sourceMigration) {
-      throw new Error(`the copy's last migration is ${facts.latestMigration}, the database's ${sourceMigration}: it was migrated during the backup; take it again`);
+      throw new Error(
+        `the copy's last migration is ${facts.latestMigration}, the database's ${sourceMigration}: it was migrated during the backup; take it again`,
+      );
     }
     // Asked again: the copy takes seconds, and a rename would replace a file written there meanwhile.
     if (!force && existsSync(target)) throw new Error(`${target} was written by something else during the backup`);
     renameSync(partial, target);
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    process.stdout.write(`backup written: ${target} (${describeCopy(facts)}), integrity ok; copied in ${seconds(copied - started)}, checked in ${seconds(performance.now() - copied)}\n`);
+    process.stdout.write(
+      `backup written: ${target} (${describeCopy(facts)}), integrity ok; copied in ${seconds(copied - started)}, checked in ${seconds(performance.now() - copied)}\n`,
+    );
     process.stdout.write(`${masterKeyNote(config, facts.sealingKey)}\n`);
     return 0;
   } catch (error) {
@@ -102,7 +106,9 @@ export function masterKeyNote(config: Config, sealingKey: string | null): string
   const file = resolve(config.masterKeyFile);
   const where = config.masterKey
     ? 'this service reads it from DOCKSIDE_MASTER_KEY: keep it in your secret store'
-    : existsSync(file) ? `back up the key file ${file}` : `the key file ${file} does not exist yet (serve creates it at its first start): back it up then`;
+    : existsSync(file)
+      ? `back up the key file ${file}`
+      : `the key file ${file} does not exist yet (serve creates it at its first start): back it up then`;
   const needs = sealingKey ? `; the copy needs key ${sealingKey} to open its webhook secrets` : '';
   return `master key: not in the backup (it never is); ${where}, apart from the backups (docs/operations.md "Master key")${needs}`;
 }
@@ -135,9 +141,10 @@ export function postgresAdvice(action: 'backup' | 'restore', url: string, file: 
   parsed.password = '';
   const schemas = searchPathOf(parsed).map((schema) => `--schema=${shellQuote(schema)}`);
   const database = `--dbname=${shellQuote(parsed.toString())}`;
-  const command = action === 'backup'
-    ? ['pg_dump', '--format=custom', `--file=${shellQuote(file)}`, ...schemas, database]
-    : ['pg_restore', '--clean', '--if-exists', '--no-owner', '--single-transaction', ...schemas, database, shellQuote(file)];
+  const command =
+    action === 'backup'
+      ? ['pg_dump', '--format=custom', `--file=${shellQuote(file)}`, ...schemas, database]
+      : ['pg_restore', '--clean', '--if-exists', '--no-owner', '--single-transaction', ...schemas, database, shellQuote(file)];
   const what = action === 'backup' ? 'Take the backup with pg_dump' : 'Restore it with pg_restore, the service stopped';
   return [
     `dockside ${action} works on SQLite databases only; DATABASE_URL is PostgreSQL. ${what}:`,
@@ -155,7 +162,10 @@ function searchPathOf(url: URL): string[] {
   const match = /(?:^|\s)-c\s*search_path\s*=\s*(\S+)/.exec(url.searchParams.get('options') ?? '');
   const names = match?.[1];
   if (names === undefined) return [];
-  return names.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')).filter((name) => name !== '' && name !== '$user');
+  return names
+    .split(',')
+    .map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+    .filter((name) => name !== '' && name !== '$user');
 }
 
 function shellQuote(text: string): string {

@@ -38,15 +38,45 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
   {
     code: 'EAST',
     name: 'East Coast DC',
-    address: { name: 'East Coast DC', street: '200 Harbor Rd', city: 'Edison', zip: '08817', subdivision_code: 'NJ', country_code: 'US', phone: '+1 732 555 0100' },
-    return_address: { name: 'Returns, East Coast DC', street: '200 Harbor Rd, Door 14', city: 'Edison', zip: '08817', subdivision_code: 'NJ', country_code: 'US' },
+    address: {
+      name: 'East Coast DC',
+      street: '200 Harbor Rd',
+      city: 'Edison',
+      zip: '08817',
+      subdivision_code: 'NJ',
+      country_code: 'US',
+      phone: '+1 732 555 0100',
+    },
+    return_address: {
+      name: 'Returns, East Coast DC',
+      street: '200 Harbor Rd, Door 14',
+      city: 'Edison',
+      zip: '08817',
+      subdivision_code: 'NJ',
+      country_code: 'US',
+    },
     bins: BINS,
   },
   {
     code: 'WEST',
     name: 'West Coast DC',
-    address: { name: 'West Coast DC', street: '4500 Logistics Way', city: 'Ontario', zip: '91761', subdivision_code: 'CA', country_code: 'US', phone: '+1 909 555 0100' },
-    return_address: { name: 'Returns, West Coast DC', street: '4500 Logistics Way, Door 3', city: 'Ontario', zip: '91761', subdivision_code: 'CA', country_code: 'US' },
+    address: {
+      name: 'West Coast DC',
+      street: '4500 Logistics Way',
+      city: 'Ontario',
+      zip: '91761',
+      subdivision_code: 'CA',
+      country_code: 'US',
+      phone: '+1 909 555 0100',
+    },
+    return_address: {
+      name: 'Returns, West Coast DC',
+      street: '4500 Logistics Way, Door 3',
+      city: 'Ontario',
+      zip: '91761',
+      subdivision_code: 'CA',
+      country_code: 'US',
+    },
     bins: BINS,
   },
 ];
@@ -66,20 +96,39 @@ export const DEMO_PRODUCTS: ProductInput[] = [
   { code: 'SERUM-30ML', name: 'Face serum 30 ml', upc: demoEan(10006), lot_tracked: true, unit_price: '34.00', unit_customs_value: '9.00' },
   { code: 'BOX-SMALL', name: 'Shipping box, small', upc: demoUpc(10007), consumable: true },
   {
-    code: 'KIT-STARTER', name: 'Starter kit', upc: demoUpc(10008), unit_price: '29.00', unit_customs_value: '12.00',
-    components: [{ product_code: 'MUG', quantity: 1 }, { product_code: 'COASTER-SET', quantity: 1 }, { product_code: 'SPOON', quantity: 2 }],
+    code: 'KIT-STARTER',
+    name: 'Starter kit',
+    upc: demoUpc(10008),
+    unit_price: '29.00',
+    unit_customs_value: '12.00',
+    components: [
+      { product_code: 'MUG', quantity: 1 },
+      { product_code: 'COASTER-SET', quantity: 1 },
+      { product_code: 'SPOON', quantity: 2 },
+    ],
   },
 ];
 
 /** Opening stock. No CANDLE at WEST: the order that needs one there waits for stock. */
 export const DEMO_STOCK: AdjustmentInput[] = [
-  ...inStorage('EAST', [['MUG', 40], ['COASTER-SET', 30], ['SPOON', 80], ['TEE', 45], ['CANDLE', 24]]),
+  ...inStorage('EAST', [
+    ['MUG', 40],
+    ['COASTER-SET', 30],
+    ['SPOON', 80],
+    ['TEE', 45],
+    ['CANDLE', 24],
+  ]),
   stock('EAST', 'MUG', 12, { location: 'A-01' }),
   stock('EAST', 'TEE', 20, { location: 'A-02' }),
   stock('EAST', 'SERUM-30ML', 24, { lot: { number: 'L2407A' } }),
   stock('EAST', 'SERUM-30ML', 12, { lot: { number: 'L2409B' } }),
   stock('EAST', 'BOX-SMALL', 500, { location: 'consumables' }),
-  ...inStorage('WEST', [['MUG', 25], ['COASTER-SET', 20], ['SPOON', 40], ['TEE', 35]]),
+  ...inStorage('WEST', [
+    ['MUG', 25],
+    ['COASTER-SET', 20],
+    ['SPOON', 40],
+    ['TEE', 35],
+  ]),
   stock('WEST', 'SPOON', 30, { location: 'B-01' }),
   stock('WEST', 'SERUM-30ML', 18, { lot: { number: 'L2409B' } }),
   stock('WEST', 'BOX-SMALL', 400, { location: 'consumables' }),
@@ -121,7 +170,10 @@ function order(seq: number, channel: 'shop' | 'amazon', warehouse: string | unde
     carrier_identifier: 'ups',
     carrier_service: 'Ground',
     lines: lines.map(([code, quantity, lineWarehouse]) => ({
-      product_code: code, quantity, unit_price: price(code), ...(lineWarehouse ? { warehouse: lineWarehouse } : {}),
+      product_code: code,
+      quantity,
+      unit_price: price(code),
+      ...(lineWarehouse ? { warehouse: lineWarehouse } : {}),
     })),
   };
 }
@@ -134,14 +186,29 @@ export const SHIP_ORDER = 'SO-1002';
 export const DEMO_ORDERS: OrderInput[] = [
   order(1, 'shop', 'EAST', [['MUG', 2]]),
   order(2, 'shop', 'EAST', [['KIT-STARTER', 1]]),
-  order(3, 'shop', undefined, [['TEE', 1, 'EAST'], ['MUG', 1, 'WEST']]),
-  order(4, 'amazon', 'WEST', [['COASTER-SET', 1], ['SPOON', 4]]),
+  order(3, 'shop', undefined, [
+    ['TEE', 1, 'EAST'],
+    ['MUG', 1, 'WEST'],
+  ]),
+  order(4, 'amazon', 'WEST', [
+    ['COASTER-SET', 1],
+    ['SPOON', 4],
+  ]),
   order(5, 'amazon', 'EAST', [['SERUM-30ML', 2]]),
   order(6, 'shop', 'WEST', [['CANDLE', 1]]),
-  order(7, 'amazon', 'EAST', [['TEE', 2], ['CANDLE', 1]]),
+  order(7, 'amazon', 'EAST', [
+    ['TEE', 2],
+    ['CANDLE', 1],
+  ]),
   order(8, 'shop', 'WEST', [['KIT-STARTER', 2]]),
-  order(9, 'amazon', 'WEST', [['SERUM-30ML', 1], ['MUG', 1]]),
-  order(10, 'shop', 'EAST', [['COASTER-SET', 2], ['SPOON', 2]]),
+  order(9, 'amazon', 'WEST', [
+    ['SERUM-30ML', 1],
+    ['MUG', 1],
+  ]),
+  order(10, 'shop', 'EAST', [
+    ['COASTER-SET', 2],
+    ['SPOON', 2],
+  ]),
   order(11, 'amazon', 'EAST', [['SPOON', 6]]),
   order(12, 'shop', 'WEST', [['TEE', 3]]),
 ];

@@ -12,8 +12,16 @@ import { updateSettings } from '../domain/settings/settings.repo.ts';
 import { first } from '../domain/shared/invariants.ts';
 import { addLocation, createWarehouse } from '../domain/warehouses/warehouses.repo.ts';
 import {
-  ACKNOWLEDGE_ORDER, DEMO_CHANNELS, DEMO_GS1_PREFIX, DEMO_ORDERS, DEMO_PARTNER, DEMO_PRODUCTS, DEMO_SETTINGS,
-  DEMO_STOCK, DEMO_WAREHOUSES, SHIP_ORDER,
+  ACKNOWLEDGE_ORDER,
+  DEMO_CHANNELS,
+  DEMO_GS1_PREFIX,
+  DEMO_ORDERS,
+  DEMO_PARTNER,
+  DEMO_PRODUCTS,
+  DEMO_SETTINGS,
+  DEMO_STOCK,
+  DEMO_WAREHOUSES,
+  SHIP_ORDER,
 } from './demo-data.ts';
 
 type Loaded = { orderIds: number[]; staffKey: string; warehouseKey: string };
@@ -31,9 +39,11 @@ export async function demoCommand(db: Db, config: Config): Promise<number> {
     loaded = await db.transaction().execute(loadDemo);
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'already_exists')) throw error;
-    process.stderr.write(`dockside demo: this database already holds records the demo would create (${error.message}); nothing was changed.\n`
-      + 'The demo loads into a database without them: point DATABASE_URL at a new one, '
-      + 'or create fresh keys with "dockside keys create --role warehouse --partner harbor".\n');
+    process.stderr.write(
+      `dockside demo: this database already holds records the demo would create (${error.message}); nothing was changed.\n` +
+        'The demo loads into a database without them: point DATABASE_URL at a new one, ' +
+        'or create fresh keys with "dockside keys create --role warehouse --partner harbor".\n',
+    );
     return 1;
   }
   const orders = await loadOrders(db, loaded.orderIds);
@@ -87,14 +97,25 @@ function commands(orders: OrderView[], key: string, baseUrl: string): string {
   const ship = shipmentOf(orders, SHIP_ORDER);
   const tracking = '1Z999AA10123456784';
   const confirmation = {
-    shipments: [{
-      id: ship.shipment.id, carrier_identifier: 'ups', carrier_service: 'Ground', tracking_number: tracking,
-      packages: [{
-        reference: `${ship.shipment.number}-1`, medium: 'BOX', weight: 2.4, weight_uom: 'lb', tracking_number: tracking,
-        items: ship.order.lines.map((l) => ({ product_code: l.product_code, quantity: l.quantity })),
-        consumables: [{ product_code: 'BOX-SMALL', quantity: 1 }],
-      }],
-    }],
+    shipments: [
+      {
+        id: ship.shipment.id,
+        carrier_identifier: 'ups',
+        carrier_service: 'Ground',
+        tracking_number: tracking,
+        packages: [
+          {
+            reference: `${ship.shipment.number}-1`,
+            medium: 'BOX',
+            weight: 2.4,
+            weight_uom: 'lb',
+            tracking_number: tracking,
+            items: ship.order.lines.map((l) => ({ product_code: l.product_code, quantity: l.quantity })),
+            consumables: [{ product_code: 'BOX-SMALL', quantity: 1 }],
+          },
+        ],
+      },
+    ],
   };
   const items = ship.order.lines.map((l) => `${l.quantity} x ${l.product_code}`).join(', ');
   return [
@@ -119,7 +140,9 @@ function commands(orders: OrderView[], key: string, baseUrl: string): string {
  * as a warehouse knows its item master: the packaging, the lots on each warehouse's shelves, the bins.
  */
 function simulateLine(key: string, baseUrl: string): string {
-  const consumables = DEMO_PRODUCTS.filter((p) => p.consumable).map((p) => p.code).join(',');
+  const consumables = DEMO_PRODUCTS.filter((p) => p.consumable)
+    .map((p) => p.code)
+    .join(',');
   const bins = [...new Set(DEMO_WAREHOUSES.flatMap((w) => w.bins.map((b) => b.code)))].join(',');
   const lots = new Map<string, string[]>();
   for (const entry of DEMO_STOCK) {
@@ -135,10 +158,10 @@ function summary(orders: OrderView[]): string {
   const shipments = orders.flatMap((o) => o.customer_shipments.map((s) => ({ ...s, order: o.number })));
   const waiting = shipments.filter((s) => s.state === 'waiting');
   const pending = shipments.filter((s) => s.state === 'pending').length;
-  const bundles = DEMO_PRODUCTS.filter((p) => p.components?.length)
-    .map((p) => `${p.code} (bundle: ${p.components!.map((c) => `${c.quantity} x ${c.product_code}`).join(', ')})`);
-  const flagged = DEMO_PRODUCTS.filter((p) => p.consumable || p.lot_tracked)
-    .map((p) => `${p.code} (${p.consumable ? 'consumable' : 'lot-tracked'})`);
+  const bundles = DEMO_PRODUCTS.filter((p) => p.components?.length).map(
+    (p) => `${p.code} (bundle: ${p.components!.map((c) => `${c.quantity} x ${c.product_code}`).join(', ')})`,
+  );
+  const flagged = DEMO_PRODUCTS.filter((p) => p.consumable || p.lot_tracked).map((p) => `${p.code} (${p.consumable ? 'consumable' : 'lot-tracked'})`);
   return [
     'Demo merchant loaded:',
     `  settings    currency ${DEMO_SETTINGS.currency}, GS1 company prefix ${DEMO_GS1_PREFIX}`,
@@ -146,8 +169,8 @@ function summary(orders: OrderView[]): string {
     `  channels    ${DEMO_CHANNELS.map((c) => `${c.code} (${c.kind})`).join(', ')}`,
     `  products    ${DEMO_PRODUCTS.length}, among them ${[...bundles, ...flagged].join(', ')}`,
     `  partner     ${DEMO_PARTNER.code} "${DEMO_PARTNER.name}" runs ${DEMO_PARTNER.warehouses.join(' and ')}`,
-    `  orders      ${orders.length} (${orders[0]!.number} to ${orders.at(-1)!.number}) with ${shipments.length} customer shipments: `
-      + `${pending} pending, ${waiting.length} waiting for stock (${waiting.map((s) => `${s.number} of ${s.order} at ${s.warehouse}`).join(', ')})`,
+    `  orders      ${orders.length} (${orders[0]!.number} to ${orders.at(-1)!.number}) with ${shipments.length} customer shipments: ` +
+      `${pending} pending, ${waiting.length} waiting for stock (${waiting.map((s) => `${s.number} of ${s.order} at ${s.warehouse}`).join(', ')})`,
     '',
   ].join('\n');
 }

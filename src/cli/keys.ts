@@ -67,7 +67,7 @@ async function revokeKey(db: Db, args: string[]): Promise<number> {
     process.stderr.write('usage: dockside keys revoke ID\n');
     return 2;
   }
-  if (!await markApiKeyRevoked(db, id)) {
+  if (!(await markApiKeyRevoked(db, id))) {
     process.stderr.write(`no active key with id ${id}\n`);
     return 1;
   }
@@ -76,9 +76,11 @@ async function revokeKey(db: Db, args: string[]): Promise<number> {
 }
 
 async function listKeys(db: Db): Promise<number> {
-  const rows = await db.selectFrom('api_keys')
+  const rows = await db
+    .selectFrom('api_keys')
     .select(['id', 'prefix', 'role', 'partner_id', 'name', 'created_at', 'last_used_at', 'revoked_at'])
-    .orderBy('id').execute();
+    .orderBy('id')
+    .execute();
   for (const row of rows) process.stdout.write(`${JSON.stringify(row)}\n`);
   return 0;
 }

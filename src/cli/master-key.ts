@@ -38,14 +38,16 @@ export async function masterKeyCommand(openDb: () => Promise<Db>, config: Config
 async function status(db: Db, source: KeySource): Promise<number> {
   const keyring = readKeyring(source);
   const census = await sealingCensus(db);
-  process.stdout.write(`${JSON.stringify({
-    source: keyring?.source ?? null,
-    current: keyring?.currentId ?? null,
-    decrypt_only: keyring?.ids.slice(1) ?? [],
-    database_key: await recordedSealingKey(db),
-    sealed: census.byKey,
-    in_clear: census.inClear,
-  })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({
+      source: keyring?.source ?? null,
+      current: keyring?.currentId ?? null,
+      decrypt_only: keyring?.ids.slice(1) ?? [],
+      database_key: await recordedSealingKey(db),
+      sealed: census.byKey,
+      in_clear: census.inClear,
+    })}\n`,
+  );
   return 0;
 }
 

@@ -61,8 +61,10 @@ async function restoreFile(backup: string, target: string, config: Config): Prom
     const back = existsSync(keptAs) ? `; the database it replaced is kept as ${keptAs}: rename it back to return to it` : '';
     return refuse(`the backup is in place, but ${(error as Error).message}${back}`);
   }
-  process.stdout.write(`restored ${target} from ${backup} (${describeCopy(facts)}); ${carryForward(target, keptAs)}; `
-    + `${applied.length ? `migrations applied: ${applied.join(', ')}` : 'no migration to apply'}\n`);
+  process.stdout.write(
+    `restored ${target} from ${backup} (${describeCopy(facts)}); ${carryForward(target, keptAs)}; ` +
+      `${applied.length ? `migrations applied: ${applied.join(', ')}` : 'no migration to apply'}\n`,
+  );
   process.stdout.write(`${keyCheck(config, facts.sealingKey)}\n`);
   return 0;
 }
@@ -76,14 +78,12 @@ function swapIn(target: string, incoming: string, keptAs: string): string | null
     if (!replaced) discard(incoming);
   }
   if (replaced) return null;
-  return existsSync(keptAs)
-    ? `${keptAs} exists: try again`
-    : `${target} is in use by a running process (dockside serve or worker?): stop it, then restore`;
+  return existsSync(keptAs) ? `${keptAs} exists: try again` : `${target} is in use by a running process (dockside serve or worker?): stop it, then restore`;
 }
 
 /** Carries the replaced database's counters forward, when there was one; answers what became of it. */
 function carryForward(target: string, keptAs: string): string {
-  if (!existsSync(keptAs)) return 'there was no database before: ids, numbers and sync versions go on from the backup\'s';
+  if (!existsSync(keptAs)) return "there was no database before: ids, numbers and sync versions go on from the backup's";
   carryCountersForward(target, keptAs);
   return `the database it replaced is kept as ${keptAs}, and ids, numbers and sync versions go on from where it left them`;
 }

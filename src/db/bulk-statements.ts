@@ -60,7 +60,10 @@ function rowsPerStatement(width: number): number {
  * the order of `rows` (both backends return the rows of a multi-row insert in the order given).
  */
 export async function insertRows<T extends Table, K extends keyof Selectable<Database[T]> & string = never>(
-  trx: Db, table: T, rows: Insertable<Database[T]>[], returning: readonly K[] = [],
+  trx: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  returning: readonly K[] = [],
 ): Promise<Pick<Selectable<Database[T]>, K>[]> {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!) as (keyof Insertable<Database[T]> & string)[];
@@ -72,16 +75,19 @@ export async function insertRows<T extends Table, K extends keyof Selectable<Dat
     const chunk = rows.slice(start, start + per);
     let query: CompiledQuery;
     if (postgres) {
-      const text = cachedText(`insert json ${table} ${columns.join(',')} ${returning.join(',')}`, () => (
-        `insert into ${quote(table)} (${columns.map(quote).join(', ')}) select ${columns.map(quote).join(', ')} `
-        + `from json_populate_recordset(null::${quote(table)}, $1::json)${returningText}`
-      ));
+      const text = cachedText(
+        `insert json ${table} ${columns.join(',')} ${returning.join(',')}`,
+        () =>
+          `insert into ${quote(table)} (${columns.map(quote).join(', ')}) select ${columns.map(quote).join(', ')} ` +
+          `from json_populate_recordset(null::${quote(table)}, $1::json)${returningText}`,
+      );
       // Fields the row lacks are null in the recordset, as the null parameters are below.
       query = CompiledQuery.raw(text, [rowsJson(chunk)]);
     } else {
-      const text = cachedText(`insert ${table} ${columns.join(',')} ${chunk.length} ${returning.join(',')}`, () => (
-        `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${tuples(chunk.length, columns.length)}${returningText}`
-      ));
+      const text = cachedText(
+        `insert ${table} ${columns.join(',')} ${chunk.length} ${returning.join(',')}`,
+        () => `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${tuples(chunk.length, columns.length)}${returningText}`,
+      );
       const parameters: unknown[] = [];
       for (const row of chunk) {
         for (const column of columns) parameters.push(row[column] ?? null);
@@ -132,9 +138,9 @@ export async function updateRows(trx: Db, table: Table, columns: RowColumn[], ro
   const width = columns.length + 1;
   const per = rowsPerStatement(width);
   const types = ['integer', ...columns.map((c) => c.type)];
-  const sets = columns.map((c) => (c.mode === 'add'
-    ? `${quote(c.name)} = ${quote(table)}.${quote(c.name)} + v.${quote(c.name)}`
-    : `${quote(c.name)} = v.${quote(c.name)}`));
+  const sets = columns.map((c) =>
+    c.mode === 'add' ? `${quote(c.name)} = ${quote(table)}.${quote(c.name)} + v.${quote(c.name)}` : `${quote(c.name)} = v.${quote(c.name)}`,
+  );
   const names = ['id', ...columns.map((c) => c.name)];
   const shape = columns.map((c) => `${c.name}:${c.type}:${c.mode ?? 'set'}`).join(',');
   if (syncVersion !== null) sets.push(`${quote('sync_version')} = ${postgres ? '$2' : '?'}`);
@@ -143,16 +149,18 @@ export async function updateRows(trx: Db, table: Table, columns: RowColumn[], ro
   for (let start = 0; start < rows.length; start += per) {
     const chunk = rows.slice(start, start + per);
     if (postgres) {
-      const text = cachedText(`update json ${table} ${shape} ${stamp.length}`, () => (
-        `with v as (select * from json_to_recordset($1::json) as v(${names.map((name, i) => `${quote(name)} ${types[i]}`).join(', ')})) ${update}`
-      ));
+      const text = cachedText(
+        `update json ${table} ${shape} ${stamp.length}`,
+        () => `with v as (select * from json_to_recordset($1::json) as v(${names.map((name, i) => `${quote(name)} ${types[i]}`).join(', ')})) ${update}`,
+      );
       const objects = chunk.map((row) => recordOf(names, row));
       await trx.executeQuery(CompiledQuery.raw(text, [rowsJson(objects), ...stamp]));
       continue;
     }
-    const text = cachedText(`update ${table} ${shape} ${chunk.length} ${stamp.length}`, () => (
-      `with v(${names.map(quote).join(', ')}) as (values ${tuples(chunk.length, width, (i) => `cast(? as ${types[i]})`)}) ${update}`
-    ));
+    const text = cachedText(
+      `update ${table} ${shape} ${chunk.length} ${stamp.length}`,
+      () => `with v(${names.map(quote).join(', ')}) as (values ${tuples(chunk.length, width, (i) => `cast(? as ${types[i]})`)}) ${update}`,
+    );
     const parameters: unknown[] = [];
     for (const row of chunk) parameters.push(row.id, ...row.values);
     parameters.push(...stamp);

@@ -13,7 +13,11 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'fedex_smart_post', name: 'FedEx Ground Economy (SmartPost)', trackingUrlTemplate: 'https://www.fedex.com/fedextrack/?trknbr={tracking_number}' },
   { code: 'usps', name: 'USPS', trackingUrlTemplate: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={tracking_number}', scac: 'USPS' },
   { code: 'dhl_express', name: 'DHL Express', trackingUrlTemplate: 'https://www.dhl.com/en/express/tracking.html?AWB={tracking_number}', scac: 'DHLC' },
-  { code: 'dhl_ecommerce', name: 'DHL eCommerce', trackingUrlTemplate: 'https://www.dhl.com/us-en/home/tracking/tracking-ecommerce.html?submit=1&tracking-id={tracking_number}' },
+  {
+    code: 'dhl_ecommerce',
+    name: 'DHL eCommerce',
+    trackingUrlTemplate: 'https://www.dhl.com/us-en/home/tracking/tracking-ecommerce.html?submit=1&tracking-id={tracking_number}',
+  },
   { code: 'amazon_logistics', name: 'Amazon Logistics', trackingUrlTemplate: 'https://track.amazon.com/tracking/{tracking_number}' },
   { code: 'amazon_shipping', name: 'Amazon Shipping', trackingUrlTemplate: 'https://track.amazon.com/tracking/{tracking_number}' },
   { code: 'ontrac', name: 'OnTrac', trackingUrlTemplate: 'https://www.ontrac.com/tracking/?number={tracking_number}' },
@@ -24,7 +28,11 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'veho', name: 'Veho', trackingUrlTemplate: 'https://track.shipveho.com/#/trackingId/{tracking_number}' },
   { code: 'axlehire', name: 'AxleHire' }, // no public link by number found (recipients get a per-delivery link)
   { code: 'better_trucks', name: 'Better Trucks', trackingUrlTemplate: 'https://tracking.bettertrucks.com/tracking?trackingNumber={tracking_number}' },
-  { code: 'cdl_last_mile', name: 'CDL Last Mile', trackingUrlTemplate: 'https://ship.cdldelivers.com/Xcelerator/Tracking/Tracking?packageitemrefno={tracking_number}' },
+  {
+    code: 'cdl_last_mile',
+    name: 'CDL Last Mile',
+    trackingUrlTemplate: 'https://ship.cdldelivers.com/Xcelerator/Tracking/Tracking?packageitemrefno={tracking_number}',
+  },
   { code: 'doordash', name: 'DoorDash Drive' }, // tracking needs the per-delivery link DoorDash issues, not a number
   { code: 'pitney_bowes', name: 'Pitney Bowes', trackingUrlTemplate: 'https://tracking.pb.com/{tracking_number}' },
   { code: 'asendia', name: 'Asendia', trackingUrlTemplate: 'https://tracking.asendia.com/tracking/{tracking_number}' },
@@ -36,26 +44,86 @@ export const CARRIERS: CarrierSeed[] = [
 
   // United States: freight, LTL and truckload (templates take the PRO number)
   { code: 'fedex_freight', name: 'FedEx Freight', trackingUrlTemplate: 'https://www.fedex.com/fedextrack/?trknbr={tracking_number}', scac: 'FXFE' },
-  { code: 'tforce_freight', name: 'TForce Freight', trackingUrlTemplate: 'https://www.tforcefreight.com/ltl/apps/Tracking?proNumbers={tracking_number}', scac: 'UPGF' },
+  {
+    code: 'tforce_freight',
+    name: 'TForce Freight',
+    trackingUrlTemplate: 'https://www.tforcefreight.com/ltl/apps/Tracking?proNumbers={tracking_number}',
+    scac: 'UPGF',
+  },
   { code: 'xpo', name: 'XPO', trackingUrlTemplate: 'https://app.ltl.xpo.com/appjs/tracking/details/{tracking_number}', scac: 'CNWY' },
-  { code: 'old_dominion', name: 'Old Dominion Freight Line', trackingUrlTemplate: 'https://www.odfl.com/us/en/tools/trace-track-ltl-freight/trace.html?proNumbers={tracking_number}', scac: 'ODFL' },
-  { code: 'estes', name: 'Estes Express Lines', trackingUrlTemplate: 'https://www.estes-express.com/myestes/shipment-tracking/?type=PRO&query={tracking_number}', scac: 'EXLA' },
+  {
+    code: 'old_dominion',
+    name: 'Old Dominion Freight Line',
+    trackingUrlTemplate: 'https://www.odfl.com/us/en/tools/trace-track-ltl-freight/trace.html?proNumbers={tracking_number}',
+    scac: 'ODFL',
+  },
+  {
+    code: 'estes',
+    name: 'Estes Express Lines',
+    trackingUrlTemplate: 'https://www.estes-express.com/myestes/shipment-tracking/?type=PRO&query={tracking_number}',
+    scac: 'EXLA',
+  },
   { code: 'saia', name: 'Saia', trackingUrlTemplate: 'https://www.saia.com/track/details;pro={tracking_number}', scac: 'SAIA' },
-  { code: 'rl_carriers', name: 'R+L Carriers', trackingUrlTemplate: 'https://www2.rlcarriers.com/freight/shipping/shipment-tracing?pro={tracking_number}&docType=PRO&source=web', scac: 'RLCA' },
+  {
+    code: 'rl_carriers',
+    name: 'R+L Carriers',
+    trackingUrlTemplate: 'https://www2.rlcarriers.com/freight/shipping/shipment-tracing?pro={tracking_number}&docType=PRO&source=web',
+    scac: 'RLCA',
+  },
   { code: 'abf', name: 'ABF Freight', trackingUrlTemplate: 'https://view.arcb.com/nlo/tools/tracking/{tracking_number}', scac: 'ABFS' },
-  { code: 'southeastern_freight', name: 'Southeastern Freight Lines', trackingUrlTemplate: 'https://www.sefl.com/seflWebsite/servlet?GUID=&externalMenu=true&action=Tracing_Trace_by_pro&Type=PN&RefNum={tracking_number}', scac: 'SEFL' },
-  { code: 'averitt', name: 'Averitt Express', trackingUrlTemplate: 'https://tools.averitt.com/servlet/rsoLTLtrack?Type=PN&Number={tracking_number}', scac: 'AVRT' },
-  { code: 'aaa_cooper', name: 'AAA Cooper Transportation', trackingUrlTemplate: 'https://www.aaacooper.com/pwb/Transit/ProTrackResults.aspx?ProNum={tracking_number}&AllAccounts=true', scac: 'AACT' },
-  { code: 'dayton_freight', name: 'Dayton Freight Lines', trackingUrlTemplate: 'https://tools.daytonfreight.com/tracking/detail/{tracking_number}', scac: 'DAFG' },
-  { code: 'central_transport', name: 'Central Transport', trackingUrlTemplate: 'https://www.centraltransport.com/tools/shipment-status?pro={tracking_number}', scac: 'CTII' },
-  { code: 'pitt_ohio', name: 'Pitt Ohio', trackingUrlTemplate: 'https://pittohio.com/mypittohio/shipping/quicktrace/publictracingresponse/{tracking_number}', scac: 'PITD' },
-  { code: 'a_duie_pyle', name: 'A. Duie Pyle', trackingUrlTemplate: 'https://aduiepyle.com/resources/shipment-status/?tracking={tracking_number}', scac: 'PYLE' },
+  {
+    code: 'southeastern_freight',
+    name: 'Southeastern Freight Lines',
+    trackingUrlTemplate: 'https://www.sefl.com/seflWebsite/servlet?GUID=&externalMenu=true&action=Tracing_Trace_by_pro&Type=PN&RefNum={tracking_number}',
+    scac: 'SEFL',
+  },
+  {
+    code: 'averitt',
+    name: 'Averitt Express',
+    trackingUrlTemplate: 'https://tools.averitt.com/servlet/rsoLTLtrack?Type=PN&Number={tracking_number}',
+    scac: 'AVRT',
+  },
+  {
+    code: 'aaa_cooper',
+    name: 'AAA Cooper Transportation',
+    trackingUrlTemplate: 'https://www.aaacooper.com/pwb/Transit/ProTrackResults.aspx?ProNum={tracking_number}&AllAccounts=true',
+    scac: 'AACT',
+  },
+  {
+    code: 'dayton_freight',
+    name: 'Dayton Freight Lines',
+    trackingUrlTemplate: 'https://tools.daytonfreight.com/tracking/detail/{tracking_number}',
+    scac: 'DAFG',
+  },
+  {
+    code: 'central_transport',
+    name: 'Central Transport',
+    trackingUrlTemplate: 'https://www.centraltransport.com/tools/shipment-status?pro={tracking_number}',
+    scac: 'CTII',
+  },
+  {
+    code: 'pitt_ohio',
+    name: 'Pitt Ohio',
+    trackingUrlTemplate: 'https://pittohio.com/mypittohio/shipping/quicktrace/publictracingresponse/{tracking_number}',
+    scac: 'PITD',
+  },
+  {
+    code: 'a_duie_pyle',
+    name: 'A. Duie Pyle',
+    trackingUrlTemplate: 'https://aduiepyle.com/resources/shipment-status/?tracking={tracking_number}',
+    scac: 'PYLE',
+  },
   { code: 'oak_harbor', name: 'Oak Harbor Freight Lines', scac: 'OAKH' }, // no public link by PRO found (tracing form on oakh.com)
   { code: 'dohrn', name: 'Dohrn Transfer', scac: 'DHRN' }, // no public link by PRO found (tracing form on dohrn.com)
   { code: 'ward', name: 'Ward Trucking', scac: 'WARD' }, // no public link by PRO found (tracing form on wardtlc.com)
   { code: 'forward_air', name: 'Forward Air', trackingUrlTemplate: 'https://www.forwardair.com/tracking?numbers={tracking_number}' },
   { code: 'roadrunner', name: 'Roadrunner Freight', trackingUrlTemplate: 'https://tools.rrts.com/LTLTrack/?searchValues={tracking_number}', scac: 'RDFS' },
-  { code: 'daylight_transport', name: 'Daylight Transport', trackingUrlTemplate: 'https://mydaylight.dylt.com/external/shipment?probill={tracking_number}', scac: 'DYLT' },
+  {
+    code: 'daylight_transport',
+    name: 'Daylight Transport',
+    trackingUrlTemplate: 'https://mydaylight.dylt.com/external/shipment?probill={tracking_number}',
+    scac: 'DYLT',
+  },
   { code: 'jb_hunt', name: 'J.B. Hunt Transport', scac: 'HJBT' }, // truckload: load status needs a J.B. Hunt 360 login
   { code: 'werner', name: 'Werner Enterprises', scac: 'WERN' }, // truckload: load status needs a customer login
   { code: 'schneider', name: 'Schneider National' }, // truckload: load status needs a customer login
@@ -63,7 +131,11 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'pilot_freight', name: 'Pilot Freight Services' }, // no public link by number found (now part of Maersk)
 
   // Canada
-  { code: 'canada_post', name: 'Canada Post', trackingUrlTemplate: 'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor={tracking_number}' },
+  {
+    code: 'canada_post',
+    name: 'Canada Post',
+    trackingUrlTemplate: 'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor={tracking_number}',
+  },
   { code: 'purolator', name: 'Purolator', trackingUrlTemplate: 'https://www.purolator.com/en/shipping/tracker?pin={tracking_number}' },
   { code: 'canpar', name: 'Canpar Express', trackingUrlTemplate: 'https://www.canpar.com/en/tracking/track.htm?barcode={tracking_number}' },
   { code: 'loomis_express', name: 'Loomis Express' }, // no public link by number found (tracking form on loomis-express.com)
@@ -76,25 +148,41 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'royal_mail', name: 'Royal Mail', trackingUrlTemplate: 'https://www.royalmail.com/track-your-item#/tracking-results/{tracking_number}' },
   { code: 'parcelforce', name: 'Parcelforce Worldwide', trackingUrlTemplate: 'https://www.parcelforce.com/track-trace?trackNumber={tracking_number}' },
   { code: 'dpd_uk', name: 'DPD UK', trackingUrlTemplate: 'https://www.dpd.co.uk/apps/tracking/?reference={tracking_number}' },
-  { code: 'interlink_express', name: 'DPD Local (Interlink Express)', trackingUrlTemplate: 'https://www.dpdlocal.co.uk/apps/tracking/?reference={tracking_number}' },
+  {
+    code: 'interlink_express',
+    name: 'DPD Local (Interlink Express)',
+    trackingUrlTemplate: 'https://www.dpdlocal.co.uk/apps/tracking/?reference={tracking_number}',
+  },
   { code: 'evri', name: 'Evri', trackingUrlTemplate: 'https://www.evri.com/track/parcel/{tracking_number}/details' },
   { code: 'yodel', name: 'Yodel', trackingUrlTemplate: 'https://www.yodel.co.uk/tracking/{tracking_number}' },
   { code: 'dhl_parcel_uk', name: 'DHL Parcel UK', trackingUrlTemplate: 'https://track.dhlparcel.co.uk/?con={tracking_number}' },
   { code: 'apc_overnight', name: 'APC Overnight' }, // tracking needs the delivery postcode
   { code: 'dx', name: 'DX' }, // no public link by number found (tracking form on dxdelivery.com)
-  { code: 'tnt', name: 'TNT', trackingUrlTemplate: 'https://www.tnt.com/express/en_gb/site/shipping-tools/tracking.html?searchType=con&cons={tracking_number}' },
+  {
+    code: 'tnt',
+    name: 'TNT',
+    trackingUrlTemplate: 'https://www.tnt.com/express/en_gb/site/shipping-tools/tracking.html?searchType=con&cons={tracking_number}',
+  },
   { code: 'an_post', name: 'An Post', trackingUrlTemplate: 'https://www.anpost.com/Post-Parcels/Track/History?item={tracking_number}' },
 
   // Continental Europe
   { code: 'dpd', name: 'DPD', trackingUrlTemplate: 'https://tracking.dpd.de/status/en_US/parcel/{tracking_number}' },
-  { code: 'dhl_paket', name: 'DHL Paket (Germany)', trackingUrlTemplate: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode={tracking_number}' },
+  {
+    code: 'dhl_paket',
+    name: 'DHL Paket (Germany)',
+    trackingUrlTemplate: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode={tracking_number}',
+  },
   { code: 'deutsche_post', name: 'Deutsche Post', trackingUrlTemplate: 'https://www.deutschepost.de/de/s/sendungsverfolgung.html?piececode={tracking_number}' },
   { code: 'dpd_de', name: 'DPD Germany', trackingUrlTemplate: 'https://tracking.dpd.de/status/de_DE/parcel/{tracking_number}' },
   { code: 'dpd_fr', name: 'DPD France', trackingUrlTemplate: 'https://trace.dpd.fr/fr/trace/{tracking_number}' },
   { code: 'dpd_nl', name: 'DPD Netherlands', trackingUrlTemplate: 'https://www.dpdgroup.com/nl/mydpd/my-parcels/track?lang=en&parcelNumber={tracking_number}' },
   { code: 'dpd_pl', name: 'DPD Poland', trackingUrlTemplate: 'https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1={tracking_number}' },
   { code: 'gls', name: 'GLS', trackingUrlTemplate: 'https://gls-group.com/EU/en/parcel-tracking?match={tracking_number}' },
-  { code: 'hermes_de', name: 'Hermes Germany', trackingUrlTemplate: 'https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation#{tracking_number}' },
+  {
+    code: 'hermes_de',
+    name: 'Hermes Germany',
+    trackingUrlTemplate: 'https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation#{tracking_number}',
+  },
   { code: 'postnl', name: 'PostNL' }, // tracking needs the destination postcode
   { code: 'bpost', name: 'bpost', trackingUrlTemplate: 'https://track.bpost.cloud/btr/web/#/search?itemCode={tracking_number}&lang=en' },
   { code: 'la_poste', name: 'La Poste', trackingUrlTemplate: 'https://www.laposte.fr/outils/suivre-vos-envois?code={tracking_number}' },
@@ -104,8 +192,16 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'colis_prive', name: 'Colis Privé', trackingUrlTemplate: 'https://www.colisprive.com/moncolis/pages/detailColis.aspx?numColis={tracking_number}' },
   { code: 'poste_italiane', name: 'Poste Italiane', trackingUrlTemplate: 'https://www.poste.it/cerca/index.html#/risultati-spedizioni/{tracking_number}' },
   { code: 'brt', name: 'BRT' }, // no stable public link by number found (tracking form on brt.it)
-  { code: 'sda', name: 'SDA Express Courier', trackingUrlTemplate: 'https://www.sda.it/wps/portal/Servizi_online/dettaglio-spedizione?locale=it&tracing.letteraVettura={tracking_number}' },
-  { code: 'correos', name: 'Correos', trackingUrlTemplate: 'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number={tracking_number}' },
+  {
+    code: 'sda',
+    name: 'SDA Express Courier',
+    trackingUrlTemplate: 'https://www.sda.it/wps/portal/Servizi_online/dettaglio-spedizione?locale=it&tracing.letteraVettura={tracking_number}',
+  },
+  {
+    code: 'correos',
+    name: 'Correos',
+    trackingUrlTemplate: 'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number={tracking_number}',
+  },
   { code: 'seur', name: 'SEUR', trackingUrlTemplate: 'https://www.seur.com/livetracking/?segOnlineIdentificador={tracking_number}' },
   { code: 'mrw', name: 'MRW' }, // no stable public link by number found (tracking form on mrw.es)
   { code: 'nacex', name: 'Nacex' }, // tracking needs the origin agency code with the waybill number
@@ -127,9 +223,17 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'speedy', name: 'Speedy', trackingUrlTemplate: 'https://www.speedy.bg/en/track-shipment?shipmentNumber={tracking_number}' },
   { code: 'nova_poshta', name: 'Nova Poshta', trackingUrlTemplate: 'https://novaposhta.ua/tracking/?cargo_number={tracking_number}' },
   { code: 'elta', name: 'ELTA Hellenic Post', trackingUrlTemplate: 'https://itemsearch.elta.gr/en-GB/Query/Direct/{tracking_number}' },
-  { code: 'dhl_freight', name: 'DHL Freight', trackingUrlTemplate: 'https://www.dhl.com/global-en/home/tracking/tracking-freight.html?submit=1&tracking-id={tracking_number}' },
+  {
+    code: 'dhl_freight',
+    name: 'DHL Freight',
+    trackingUrlTemplate: 'https://www.dhl.com/global-en/home/tracking/tracking-freight.html?submit=1&tracking-id={tracking_number}',
+  },
   { code: 'db_schenker', name: 'DB Schenker', trackingUrlTemplate: 'https://www.dbschenker.com/app/tracking-public/?refNumber={tracking_number}' },
-  { code: 'kuehne_nagel', name: 'Kuehne+Nagel', trackingUrlTemplate: 'https://onlineservices.kuehne-nagel.com/public-tracking/shipments?query={tracking_number}' },
+  {
+    code: 'kuehne_nagel',
+    name: 'Kuehne+Nagel',
+    trackingUrlTemplate: 'https://onlineservices.kuehne-nagel.com/public-tracking/shipments?query={tracking_number}',
+  },
   { code: 'dsv', name: 'DSV' }, // no public link by number found (forwarding references are searched in myDSV)
   { code: 'geodis', name: 'GEODIS' }, // no public link by number found (tracking form on geodis.com)
   { code: 'dachser', name: 'DACHSER', trackingUrlTemplate: 'https://elogistics.dachser.com/shp2s/?javalocale=en_US&search={tracking_number}' },
@@ -141,13 +245,21 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'smsa_express', name: 'SMSA Express', trackingUrlTemplate: 'https://www.smsaexpress.com/trackingdetails?tracknumbers={tracking_number}' },
   { code: 'israel_post', name: 'Israel Post', trackingUrlTemplate: 'https://israelpost.co.il/en/itemtrace?itemcode={tracking_number}' },
   { code: 'ptt', name: 'PTT (Turkish Post)', trackingUrlTemplate: 'https://gonderitakip.ptt.gov.tr/Track/Verify?q={tracking_number}' },
-  { code: 'yurtici_kargo', name: 'Yurtiçi Kargo', trackingUrlTemplate: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={tracking_number}' },
+  {
+    code: 'yurtici_kargo',
+    name: 'Yurtiçi Kargo',
+    trackingUrlTemplate: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={tracking_number}',
+  },
   { code: 'aras_kargo', name: 'Aras Kargo', trackingUrlTemplate: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code={tracking_number}' },
   { code: 'mng_kargo', name: 'MNG Kargo (DHL eCommerce Türkiye)', trackingUrlTemplate: 'https://kargotakip.mngkargo.com.tr/?takipNo={tracking_number}' },
   { code: 'the_courier_guy', name: 'The Courier Guy', trackingUrlTemplate: 'https://portal.thecourierguy.co.za/track?ref={tracking_number}' },
 
   // Asia-Pacific
-  { code: 'sf_express', name: 'SF Express', trackingUrlTemplate: 'https://www.sf-express.com/us/en/dynamic_function/waybill/#search/bill-number/{tracking_number}' },
+  {
+    code: 'sf_express',
+    name: 'SF Express',
+    trackingUrlTemplate: 'https://www.sf-express.com/us/en/dynamic_function/waybill/#search/bill-number/{tracking_number}',
+  },
   { code: 'china_post', name: 'China Post' }, // tracking form asks for a captcha
   { code: 'china_ems', name: 'China EMS' }, // tracking form asks for a captcha
   { code: 'cainiao', name: 'Cainiao', trackingUrlTemplate: 'https://global.cainiao.com/detail.htm?mailNoList={tracking_number}' },
@@ -157,7 +269,11 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'yto_express', name: 'YTO Express' }, // no public link by number found (tracking form on yto.net.cn)
   { code: 'jd_logistics', name: 'JD Logistics' }, // no public link by number found (tracking needs a JD login)
   { code: 'hong_kong_post', name: 'Hongkong Post' }, // no stable public link by number found (tracking form on hongkongpost.hk)
-  { code: 'japan_post', name: 'Japan Post', trackingUrlTemplate: 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1={tracking_number}&locale=en' },
+  {
+    code: 'japan_post',
+    name: 'Japan Post',
+    trackingUrlTemplate: 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1={tracking_number}&locale=en',
+  },
   { code: 'yamato', name: 'Yamato Transport', trackingUrlTemplate: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}' },
   { code: 'sagawa', name: 'Sagawa Express', trackingUrlTemplate: 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo={tracking_number}' },
   { code: 'korea_post', name: 'Korea Post', trackingUrlTemplate: 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1={tracking_number}' },
@@ -173,17 +289,29 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'vietnam_post', name: 'Vietnam Post' }, // no public link by number found (tracking form on vnpost.vn)
   { code: 'lbc_express', name: 'LBC Express', trackingUrlTemplate: 'https://www.lbcexpress.com/track/?tracking_no={tracking_number}' },
   { code: 'india_post', name: 'India Post' }, // tracking form asks for a captcha
-  { code: 'blue_dart', name: 'Blue Dart', trackingUrlTemplate: 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={tracking_number}' },
+  {
+    code: 'blue_dart',
+    name: 'Blue Dart',
+    trackingUrlTemplate: 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={tracking_number}',
+  },
   { code: 'delhivery', name: 'Delhivery', trackingUrlTemplate: 'https://www.delhivery.com/track/package/{tracking_number}' },
   { code: 'dtdc', name: 'DTDC' }, // tracking form asks for a captcha
   { code: 'xpressbees', name: 'Xpressbees', trackingUrlTemplate: 'https://www.xpressbees.com/shipment/tracking?awbNo={tracking_number}' },
   { code: 'ecom_express', name: 'Ecom Express', trackingUrlTemplate: 'https://ecomexpress.in/tracking/?awb_field={tracking_number}' },
-  { code: 'dhl_ecommerce_asia', name: 'DHL eCommerce Asia', trackingUrlTemplate: 'https://www.dhl.com/global-en/home/tracking/tracking-ecommerce.html?submit=1&tracking-id={tracking_number}' },
+  {
+    code: 'dhl_ecommerce_asia',
+    name: 'DHL eCommerce Asia',
+    trackingUrlTemplate: 'https://www.dhl.com/global-en/home/tracking/tracking-ecommerce.html?submit=1&tracking-id={tracking_number}',
+  },
   { code: 'australia_post', name: 'Australia Post', trackingUrlTemplate: 'https://auspost.com.au/mypost/track/#/details/{tracking_number}' },
   { code: 'startrack', name: 'StarTrack', trackingUrlTemplate: 'https://startrack.com.au/track/details/{tracking_number}' },
   { code: 'aramex_au', name: 'Aramex Australia', trackingUrlTemplate: 'https://www.aramex.com.au/tools/track?l={tracking_number}' },
   { code: 'couriers_please', name: 'CouriersPlease', trackingUrlTemplate: 'https://www.couriersplease.com.au/tools-track/no/{tracking_number}' },
-  { code: 'direct_freight', name: 'Direct Freight Express', trackingUrlTemplate: 'https://www.directfreight.com.au/ConsignmentStatus.aspx?lookuptype=0&consignment_no={tracking_number}' },
+  {
+    code: 'direct_freight',
+    name: 'Direct Freight Express',
+    trackingUrlTemplate: 'https://www.directfreight.com.au/ConsignmentStatus.aspx?lookuptype=0&consignment_no={tracking_number}',
+  },
   { code: 'sendle', name: 'Sendle', trackingUrlTemplate: 'https://track.sendle.com/tracking?ref={tracking_number}' },
   { code: 'toll', name: 'Toll', trackingUrlTemplate: 'https://www.mytoll.com/?externalSearchQuery={tracking_number}&op=Search' },
   { code: 'nz_post', name: 'NZ Post', trackingUrlTemplate: 'https://www.nzpost.co.nz/tools/tracking/item/{tracking_number}' },
@@ -197,7 +325,11 @@ export const CARRIERS: CarrierSeed[] = [
   { code: 'correos_de_mexico', name: 'Correos de México' }, // no public link by number found (tracking form on correosdemexico.gob.mx)
   { code: 'paquetexpress', name: 'Paquetexpress' }, // no public link by number found (tracking form on paquetexpress.com.mx)
   { code: 'servientrega', name: 'Servientrega' }, // no public link by number found (tracking form on servientrega.com)
-  { code: 'coordinadora', name: 'Coordinadora', trackingUrlTemplate: 'https://coordinadora.com/rastreo/rastreo-de-guia/detalle-de-rastreo-de-guia/?guia={tracking_number}' },
+  {
+    code: 'coordinadora',
+    name: 'Coordinadora',
+    trackingUrlTemplate: 'https://coordinadora.com/rastreo/rastreo-de-guia/detalle-de-rastreo-de-guia/?guia={tracking_number}',
+  },
   { code: 'chilexpress', name: 'Chilexpress', trackingUrlTemplate: 'https://centrodeayuda.chilexpress.cl/seguimiento/{tracking_number}' },
   { code: 'correos_chile', name: 'Correos de Chile', trackingUrlTemplate: 'https://www.correos.cl/web/guest/seguimiento-en-linea?codigos={tracking_number}' },
   { code: 'correo_argentino', name: 'Correo Argentino' }, // tracking is a form post on correoargentino.com.ar

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type KyselyConfig, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DatabaseIntrospector, type SchemaMetadata, type TableMetadata } from 'kysely';
+import {
+  Kysely,
+  type KyselyConfig,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type DatabaseIntrospector,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { checkpointInBackground } from './wal-checkpoints.ts';
@@ -29,9 +39,7 @@ export function dbKind<DB>(db: Kysely<DB>): DbKind {
 
 /** Opens the database named by a URL: `sqlite:<path>`, `sqlite::memory:` or `postgres://...`. */
 export function connect(url: string, options: ConnectOptions = {}): Db {
-  return url.startsWith('postgres://') || url.startsWith('postgresql://')
-    ? connectPostgres(url, options)
-    : connectSqlite(url, options);
+  return url.startsWith('postgres://') || url.startsWith('postgresql://') ? connectPostgres(url, options) : connectSqlite(url, options);
 }
 
 function connectSqlite(url: string, options: ConnectOptions): Db {

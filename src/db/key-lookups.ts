@@ -22,7 +22,11 @@ type KeyedTable = TablesWith<{ id: unknown }>;
  * such rows up by key anyway, and has no LATERAL: it gets an ordinary join (of a subquery it flattens).
  */
 export function joinByKey<DB extends Database, TB extends keyof DB & string, O, T extends KeyedTable, A extends string>(
-  db: Db, query: SelectQueryBuilder<DB, TB, O>, table: T, alias: A extends TB ? never : A, key: AnyColumnWithTable<DB, TB>,
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: T,
+  alias: A extends TB ? never : A,
+  key: AnyColumnWithTable<DB, TB>,
 ): SelectQueryBuilder<DB & { [K in A]: Selectable<Database[T]> }, TB | A, O> {
   // Kysely cannot type a join of a table and an alias chosen by the caller; the signature above says what
   // the caller gets, the row of `table` under `alias`. Inside the subquery the table goes by `alias` too,
@@ -31,8 +35,9 @@ export function joinByKey<DB extends Database, TB extends keyof DB & string, O, 
   const untyped = query as unknown as SelectQueryBuilder<Database, any, O>;
   // biome-ignore lint/suspicious/noExplicitAny: selectFrom is not callable with a generic table and alias
   const lookup = (db as unknown as Kysely<any>).selectFrom(`${table} as ${alias}`).selectAll();
-  const joined = dbKind(db) === 'postgres'
-    ? untyped.innerJoinLateral(lookup.whereRef(`${alias}.id`, '=', key).offset(sql.lit(0)).as(alias), (join) => join.onTrue())
-    : untyped.innerJoin(lookup.as(alias), (join) => join.onRef(`${alias}.id` as never, '=', key as never));
+  const joined =
+    dbKind(db) === 'postgres'
+      ? untyped.innerJoinLateral(lookup.whereRef(`${alias}.id`, '=', key).offset(sql.lit(0)).as(alias), (join) => join.onTrue())
+      : untyped.innerJoin(lookup.as(alias), (join) => join.onRef(`${alias}.id` as never, '=', key as never));
   return joined as unknown as SelectQueryBuilder<DB & { [K in A]: Selectable<Database[T]> }, TB | A, O>;
 }

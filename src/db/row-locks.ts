@@ -32,7 +32,9 @@ export async function lockVersions<S extends string>(trx: Db, table: VersionedTa
 
 async function lockRows<R>(trx: Db, table: StatefulTable, ids: number[], columns: readonly ('id' | 'state' | 'sync_version')[]): Promise<R[]> {
   if (ids.length === 0) return [];
-  return trx.selectFrom(table).select(columns)
+  return trx
+    .selectFrom(table)
+    .select(columns)
     .where('id', 'in', ids)
     .orderBy('id')
     .$if(dbKind(trx) === 'postgres', (q) => q.forNoKeyUpdate())

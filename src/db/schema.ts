@@ -46,9 +46,7 @@ export interface WarehousesTable {
   updated_at: string;
 }
 
-export type LocationKind =
-  | 'storage' | 'lost_and_found' | 'consumables' | 'bin'
-  | 'customer' | 'supplier' | 'consumption' | 'adjustment';
+export type LocationKind = 'storage' | 'lost_and_found' | 'consumables' | 'bin' | 'customer' | 'supplier' | 'consumption' | 'adjustment';
 
 export interface LocationsTable {
   id: Id;

@@ -31,7 +31,10 @@ export function foldedWords(text: string | null | undefined): string[] {
     const word = text.toLowerCase().replace(EDGES, '');
     return word.length > 0 ? [word] : [];
   }
-  return foldText(text).split(/\s+/u).map((w) => w.replace(EDGES, '')).filter((w) => w.length > 0);
+  return foldText(text)
+    .split(/\s+/u)
+    .map((w) => w.replace(EDGES, ''))
+    .filter((w) => w.length > 0);
 }
 
 /** The terms of a customer: the words of the name, the email as a whole and its local part (before the last `@`). */

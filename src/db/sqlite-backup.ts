@@ -71,7 +71,7 @@ export function checkCopy(path: string, name: string): CopyFacts {
 /** The last migration a Dockside database recorded; throws, naming it `name`, when it has none. */
 function latestMigration(database: SqliteDatabase.Database, name: string): string {
   const table = database.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(MIGRATION_TABLE);
-  const row = table ? database.prepare(`select name from ${MIGRATION_TABLE} order by name desc limit 1`).get() as { name: string } | undefined : undefined;
+  const row = table ? (database.prepare(`select name from ${MIGRATION_TABLE} order by name desc limit 1`).get() as { name: string } | undefined) : undefined;
   if (!row) throw new Error(`${name} is not a Dockside database: it has no migrations recorded (table ${MIGRATION_TABLE})`);
   return row.name;
 }
@@ -156,10 +156,12 @@ export function carryCountersForward(restored: string, replaced: string): void {
         if (!hasTable('main', table) || !hasTable('replaced', table)) continue;
         database.exec(`update main.${table} set ${value} = r.${value} from replaced.${table} as r
           where r.${key} = ${table}.${key} and r.${value} > ${table}.${value}`);
-        database.exec(`insert into main.${table} (${key}, ${value}) select r.${key}, r.${value} from replaced.${table} as r
-          where r.${key} not in (select ${key} from main.${table})`
-          // A sequence row names a table: carried only for tables the restored database has.
-          + (table === 'sqlite_sequence' ? " and r.name in (select name from main.sqlite_master where type = 'table')" : ''));
+        database.exec(
+          `insert into main.${table} (${key}, ${value}) select r.${key}, r.${value} from replaced.${table} as r
+          where r.${key} not in (select ${key} from main.${table})` +
+            // A sequence row names a table: carried only for tables the restored database has.
+            (table === 'sqlite_sequence' ? " and r.name in (select name from main.sqlite_master where type = 'table')" : ''),
+        );
       }
     })();
   } finally {

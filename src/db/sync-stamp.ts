@@ -12,7 +12,8 @@ import { dbKind, type Db } from './connect.ts';
  */
 export async function syncStamp(trx: Db): Promise<number | null> {
   if (dbKind(trx) === 'postgres') return null;
-  const clock = await trx.updateTable('sync_clock')
+  const clock = await trx
+    .updateTable('sync_clock')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', 1)
     .returning('version')

@@ -90,14 +90,22 @@ function refusalFor(rule: 'staff' | 'staff-only' | 'warehouse', role: Principal[
  * The caller of a keyed route. An Authorization header always wins and is checked as before; the
  * session cookie counts only on the admin API and the session routes, never on the 3PL API.
  */
-async function authenticate(db: Db, sessions: SessionPolicy, request: FastifyRequest, rule: 'staff' | 'staff-only' | 'warehouse' | 'session'): Promise<Principal> {
+async function authenticate(
+  db: Db,
+  sessions: SessionPolicy,
+  request: FastifyRequest,
+  rule: 'staff' | 'staff-only' | 'warehouse' | 'session',
+): Promise<Principal> {
   const header = request.headers.authorization;
   if (rule === 'warehouse' || (rule !== 'session' && header !== undefined)) return authenticateKey(db, header);
   const token = sessionToken(request);
   if (token === null) {
-    throw new AppError('unauthorized', rule === 'session'
-      ? 'No session: sign in with POST /api/v1/sessions'
-      : 'Send an API key as "Authorization: Bearer <key>", or the session cookie of POST /api/v1/sessions');
+    throw new AppError(
+      'unauthorized',
+      rule === 'session'
+        ? 'No session: sign in with POST /api/v1/sessions'
+        : 'Send an API key as "Authorization: Bearer <key>", or the session cookie of POST /api/v1/sessions',
+    );
   }
   request.staffSession = await authenticateSession(db, sessions, request, token);
   return request.staffSession.session.principal;

@@ -53,7 +53,7 @@ export function answerEncoding(request: FastifyRequest, size: number): Encoding 
   const header = request.headers['accept-encoding'];
   if (header === undefined || size < THRESHOLD || request.headers['x-no-compression'] !== undefined) return null;
   const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS);
-  return ENCODINGS.includes(chosen as Encoding) ? chosen as Encoding : null;
+  return ENCODINGS.includes(chosen as Encoding) ? (chosen as Encoding) : null;
 }
 
 /** An answer compressed as the plugin compresses it, on this thread. */

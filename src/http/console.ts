@@ -11,7 +11,8 @@ export const CONSOLE_DIR = resolve(import.meta.dirname, '../../console/dist');
  * elsewhere (CONTRACT 12: assets shipped with the install), and no framing.
  */
 const SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -27,8 +28,12 @@ export async function registerConsole(app: FastifyInstance, dir: string = CONSOL
   const route = { config: { auth: 'public' as const }, schema: { hide: true } };
   app.get('/console', route, async (_request, reply) => reply.redirect('/console/'));
   if (!existsSync(join(dir, 'index.html'))) {
-    app.get('/console/*', route, async (_request, reply) => reply.code(503).type('text/plain; charset=utf-8')
-      .send('The staff console is not built. Run `npm ci` (or `npm run build --workspace @dockside/console`) and restart.\n'));
+    app.get('/console/*', route, async (_request, reply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The staff console is not built. Run `npm ci` (or `npm run build --workspace @dockside/console`) and restart.\n'),
+    );
     return;
   }
   await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false });

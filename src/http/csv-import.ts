@@ -22,7 +22,7 @@ export type ImportSteps<U, R> = {
 
 /** The place of a pointer into a one-row record's body (`/quantity`): the row's line, the column of the pointer's first field. */
 export function rowPlace(unit: { line: number }, pointer: string | null): CsvPlace {
-  return { line: unit.line, column: pointer ? pointer.split('/')[1] ?? null : null };
+  return { line: unit.line, column: pointer ? (pointer.split('/')[1] ?? null) : null };
 }
 
 /**
@@ -39,12 +39,16 @@ export function rowPlace(unit: { line: number }, pointer: string | null): CsvPla
  * Deadlocks and serialization failures run the whole file again.
  */
 export async function runImport<U, R>(
-  db: Db, units: readonly U[], dryRun: boolean, steps: ImportSteps<U, R>, beforeCommit: ImportCommit<R> = null,
+  db: Db,
+  units: readonly U[],
+  dryRun: boolean,
+  steps: ImportSteps<U, R>,
+  beforeCommit: ImportCommit<R> = null,
 ): Promise<R[]> {
   const early = units.findIndex((unit) => steps.problemsOf(unit).length > 0);
   const keep = (run: Run<R>) => run.refusedAt === null && !dryRun;
   const store = beforeCommit && ((trx: Transaction, run: Run<R>) => beforeCommit(trx, run.results));
-  for (let plainUntil = early < 0 ? units.length : early; ;) {
+  for (let plainUntil = early < 0 ? units.length : early; ; ) {
     const run = await withRetry(() => inTransaction(db, (trx) => runUnits(trx, units, plainUntil, steps), keep, store));
     if (run.refusedAt === null) return run.results;
     plainUntil = run.refusedAt;
@@ -106,7 +110,10 @@ type Transaction = ControlledTransaction<Database>;
  * when it throws) rolled back.
  */
 async function inTransaction<T>(
-  db: Db, work: (trx: Transaction) => Promise<T>, keep: (result: T) => boolean, beforeCommit: ((trx: Transaction, result: T) => Promise<void>) | null,
+  db: Db,
+  work: (trx: Transaction) => Promise<T>,
+  keep: (result: T) => boolean,
+  beforeCommit: ((trx: Transaction, result: T) => Promise<void>) | null,
 ): Promise<T> {
   const trx = await db.startTransaction().execute();
   try {
@@ -116,7 +123,11 @@ async function inTransaction<T>(
     await (kept ? trx.commit() : trx.rollback()).execute();
     return result;
   } catch (error) {
-    if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => {});
+    if (!trx.isCommitted && !trx.isRolledBack)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
     throw error;
   }
 }

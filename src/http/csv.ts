@@ -49,9 +49,10 @@ export function csvProblem(code: DetailCode | ErrorDetail['code'], message: stri
 export function importRejected(problems: ErrorDetail[], unchecked = false): AppError {
   const shown = problems.slice(0, MAX_REPORTED_ROWS);
   const lines = new Set(shown.map((p) => p.line)).size;
-  const detail = unchecked || problems.length > MAX_REPORTED_ROWS
-    ? `The file was refused: the first ${MAX_REPORTED_ROWS} problems are listed, the rows after them were not checked; nothing was applied`
-    : `The file was refused: ${shown.length} problem${shown.length === 1 ? '' : 's'} on ${lines} line${lines === 1 ? '' : 's'}; nothing was applied`;
+  const detail =
+    unchecked || problems.length > MAX_REPORTED_ROWS
+      ? `The file was refused: the first ${MAX_REPORTED_ROWS} problems are listed, the rows after them were not checked; nothing was applied`
+      : `The file was refused: ${shown.length} problem${shown.length === 1 ? '' : 's'} on ${lines} line${lines === 1 ? '' : 's'}; nothing was applied`;
   return new AppError('import_rejected', detail, shown);
 }
 
@@ -102,7 +103,10 @@ function decodeUtf8(body: Buffer): string {
 export function readCsv(text: string, layout: CsvLayout): CsvRow[] {
   const records = parseRecords(text);
   const [head, ...body] = records;
-  if (!head) throw importRejected([csvProblem('missing_column', `the file is empty: its first line names the columns (${layout.required.join(', ')} at least)`, 1, null)]);
+  if (!head)
+    throw importRejected([
+      csvProblem('missing_column', `the file is empty: its first line names the columns (${layout.required.join(', ')} at least)`, 1, null),
+    ]);
   if (body.length > MAX_IMPORT_ROWS) {
     throw new AppError('payload_too_large', `The file has ${body.length} rows; at most ${MAX_IMPORT_ROWS} are imported at once: split it`);
   }
@@ -136,7 +140,11 @@ function parseRecords(text: string): CsvRecord[] {
   let lastLine = 0;
   try {
     const parsed = parse(normalized, {
-      bom: true, info: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: '\n',
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: '\n',
       on_record: (record, context) => {
         lastLine = context.lines;
         return record;
@@ -208,20 +216,18 @@ export type CsvColumn<T> = { name: string; value: (record: T) => string | number
  * formulas. `bom` starts the file with a byte order mark, for spreadsheets that otherwise misread UTF-8.
  */
 export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvColumn<T>[], records: AsyncIterable<T>, bom: boolean): FastifyReply {
-  const rows = Readable.from((async function* toRows() {
-    for await (const record of records) yield columns.map((column) => cellOf(column.value(record)));
-  })());
+  const rows = Readable.from(
+    (async function* toRows() {
+      for await (const record of records) yield columns.map((column) => cellOf(column.value(record)));
+    })(),
+  );
   // A field holding a line break is quoted whatever the line end, so that every reader finds the record's end.
   const csv = stringify({ header: true, columns: columns.map((c) => c.name), bom, record_delimiter: 'windows', quote_record_delimiter: true });
   pipeline(rows, csv, (error) => {
     // A client that goes away mid-file closes the stream early: not a failure of the export.
     if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') reply.log.error({ err: error }, 'CSV export failed while streaming');
   });
-  return reply
-    .type(CSV_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
+  return reply.type(CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(csv);
 }
 
 function cellOf(value: string | number | boolean | null): string {

@@ -33,22 +33,34 @@ export function registerDatabaseMetrics(registry: Registry, db: Db, log: Fastify
   registerPoolMetrics(registry, db);
 
   new Gauge({
-    name: 'dockside_database_up', help: '1 when the database answered this scrape\'s reads, else 0 (the series read from it are then left out)',
+    name: 'dockside_database_up',
+    help: "1 when the database answered this scrape's reads, else 0 (the series read from it are then left out)",
     registers: [registry],
     async collect() {
       this.set((await figures()) === null ? 0 : 1);
     },
   });
-  gauge('dockside_outbox_pending_events', 'Events written and not yet fanned out into webhook deliveries', [],
-    (f) => [[{}, f.backlog.eventsWaiting]]);
-  gauge('dockside_webhook_deliveries', 'Webhook deliveries not delivered, by state: pending (not tried yet), retrying, held (endpoint disabled), failed (retries spent)', ['state'],
-    (f) => Object.entries(f.backlog.deliveries).map(([state, count]) => [{ state }, count]));
-  gauge('dockside_outbox_oldest_event_age_seconds', 'Age of the oldest event not yet delivered (waiting for fan-out, or a delivery pending or retrying); 0 when none', [],
-    (f) => [[{}, ageSeconds(f.backlog.oldestWaitingAt, f.readAt)]]);
+  gauge('dockside_outbox_pending_events', 'Events written and not yet fanned out into webhook deliveries', [], (f) => [[{}, f.backlog.eventsWaiting]]);
+  gauge(
+    'dockside_webhook_deliveries',
+    'Webhook deliveries not delivered, by state: pending (not tried yet), retrying, held (endpoint disabled), failed (retries spent)',
+    ['state'],
+    (f) => Object.entries(f.backlog.deliveries).map(([state, count]) => [{ state }, count]),
+  );
+  gauge(
+    'dockside_outbox_oldest_event_age_seconds',
+    'Age of the oldest event not yet delivered (waiting for fan-out, or a delivery pending or retrying); 0 when none',
+    [],
+    (f) => [[{}, ageSeconds(f.backlog.oldestWaitingAt, f.readAt)]],
+  );
   // SQLite has no such series: one writer at a time, nothing else can hold its horizon back.
   if (dbKind(db) === 'postgres') {
-    gauge('dockside_sync_horizon_age_seconds', 'How long the oldest transaction still running on the PostgreSQL server has held the sync horizon back; 0 when none', [],
-      (f) => (f.horizonAge === null ? [] : [[{}, f.horizonAge]]));
+    gauge(
+      'dockside_sync_horizon_age_seconds',
+      'How long the oldest transaction still running on the PostgreSQL server has held the sync horizon back; 0 when none',
+      [],
+      (f) => (f.horizonAge === null ? [] : [[{}, f.horizonAge]]),
+    );
   }
 }
 
@@ -59,7 +71,8 @@ export function registerDatabaseMetrics(registry: Registry, db: Db, log: Fastify
  */
 function registerPoolMetrics(registry: Registry, db: Db): void {
   new Gauge({
-    name: 'dockside_database_pool_max_connections', help: 'Connections the database pool may open (DATABASE_POOL_SIZE; 1 on SQLite)',
+    name: 'dockside_database_pool_max_connections',
+    help: 'Connections the database pool may open (DATABASE_POOL_SIZE; 1 on SQLite)',
     registers: [registry],
     collect() {
       this.set(poolUse(db)?.max ?? 1);
@@ -67,8 +80,10 @@ function registerPoolMetrics(registry: Registry, db: Db): void {
   });
   if (poolUse(db) === null) return;
   new Gauge({
-    name: 'dockside_database_pool_connections', help: 'Open connections of the PostgreSQL pool, by state: idle or in_use',
-    labelNames: ['state'], registers: [registry],
+    name: 'dockside_database_pool_connections',
+    help: 'Open connections of the PostgreSQL pool, by state: idle or in_use',
+    labelNames: ['state'],
+    registers: [registry],
     collect() {
       const use = poolUse(db)!;
       this.set({ state: 'idle' }, use.idle);
@@ -76,7 +91,8 @@ function registerPoolMetrics(registry: Registry, db: Db): void {
     },
   });
   new Gauge({
-    name: 'dockside_database_pool_waiting_requests', help: 'Queries waiting for a connection of the PostgreSQL pool',
+    name: 'dockside_database_pool_waiting_requests',
+    help: 'Queries waiting for a connection of the PostgreSQL pool',
     registers: [registry],
     collect() {
       this.set(poolUse(db)!.waiting);
@@ -86,11 +102,18 @@ function registerPoolMetrics(registry: Registry, db: Db): void {
 
 /** A gauge set at each scrape from the scrape's figures; without figures it reports nothing. */
 function figureGauge(
-  registry: Registry, figures: () => Promise<DatabaseFigures | null>, name: string, help: string, labelNames: string[],
+  registry: Registry,
+  figures: () => Promise<DatabaseFigures | null>,
+  name: string,
+  help: string,
+  labelNames: string[],
   samples: (f: DatabaseFigures) => Samples,
 ): void {
   new Gauge({
-    name, help, labelNames, registers: [registry],
+    name,
+    help,
+    labelNames,
+    registers: [registry],
     async collect() {
       const found = await figures();
       this.reset();
@@ -108,7 +131,10 @@ function figureGauge(
  */
 function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | null = null;
-  return () => (running ??= read().finally(() => { running = null; }));
+  return () =>
+    (running ??= read().finally(() => {
+      running = null;
+    }));
 }
 
 function ageSeconds(since: string | null, now: number): number {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import {
-  claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer,
-} from '../domain/idempotency/idempotency.repo.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from '../domain/idempotency/idempotency.repo.ts';
 import type { RequestOwner } from '../domain/idempotency/owner.ts';
 import { AppError } from '../errors.ts';
 import { PROBLEM_CONTENT_TYPE } from './problem.ts';

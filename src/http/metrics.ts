@@ -53,7 +53,9 @@ export function registerMetrics(app: FastifyInstance, db: Db): void {
   const duration = new Histogram({
     name: 'dockside_http_request_duration_seconds',
     help: 'Time from receiving a request to sending its answer, by route pattern, method and status code',
-    labelNames: ['route', 'method', 'status_code'], buckets: LATENCY_BUCKETS, registers: [registry],
+    labelNames: ['route', 'method', 'status_code'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
   });
   app.decorate('metrics', {
     registry,
@@ -72,7 +74,8 @@ function batchCounter(registry: Registry): Metrics['countBatch'] {
   const elements = new Counter({
     name: 'dockside_batch_elements_total',
     help: 'Elements of the 3PL batch writes answered, by route and outcome: ok, failed, duplicate, rolled_back (atomic batch), error (unexpected)',
-    labelNames: ['route', 'outcome'], registers: [registry],
+    labelNames: ['route', 'outcome'],
+    registers: [registry],
   });
   return (route, tally) => {
     for (const [outcome, count] of Object.entries(tally)) if (count > 0) elements.inc({ route, outcome }, count);
@@ -83,7 +86,8 @@ function attemptCounter(registry: Registry): Metrics['countAttempt'] {
   const attempts = new Counter({
     name: 'dockside_webhook_attempts_total',
     help: 'Webhook attempts this process made, by what became of the delivery: delivered, retrying, failed (retries spent), lost (lease passed on)',
-    labelNames: ['outcome'], registers: [registry],
+    labelNames: ['outcome'],
+    registers: [registry],
   });
   // Every outcome from the start, so that a rate over the first failure has a zero to start from.
   for (const outcome of DELIVERY_STATES) attempts.inc({ outcome }, 0);
@@ -96,19 +100,29 @@ function attemptCounter(registry: Registry): Metrics['countAttempt'] {
  */
 function recordCacheCounters(registry: Registry): Metrics['watchRecordCache'] {
   const watched = new Map<string, CacheCounts>();
-  const counter = (name: string, help: string, read: (counts: CacheCounts, layer: 'page' | 'record') => number) => new Counter({
-    name, help, labelNames: ['route', 'layer'], registers: [registry],
-    collect() {
-      this.reset();
-      for (const [route, counts] of watched) {
-        for (const layer of ['page', 'record'] as const) this.inc({ route, layer }, read(counts, layer));
-      }
-    },
-  });
-  counter('dockside_record_cache_hits_total', 'Poll record cache hits, by route and layer: page (a page answered whole), record (a kept record in an assembled page)',
-    (counts, layer) => (layer === 'page' ? counts.pageHits : counts.recordHits));
-  counter('dockside_record_cache_misses_total', 'Poll record cache misses, by route and layer: page (a page assembled), record (a record built from the database)',
-    (counts, layer) => (layer === 'page' ? counts.pageMisses : counts.recordMisses));
+  const counter = (name: string, help: string, read: (counts: CacheCounts, layer: 'page' | 'record') => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['route', 'layer'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [route, counts] of watched) {
+          for (const layer of ['page', 'record'] as const) this.inc({ route, layer }, read(counts, layer));
+        }
+      },
+    });
+  counter(
+    'dockside_record_cache_hits_total',
+    'Poll record cache hits, by route and layer: page (a page answered whole), record (a kept record in an assembled page)',
+    (counts, layer) => (layer === 'page' ? counts.pageHits : counts.recordHits),
+  );
+  counter(
+    'dockside_record_cache_misses_total',
+    'Poll record cache misses, by route and layer: page (a page assembled), record (a record built from the database)',
+    (counts, layer) => (layer === 'page' ? counts.pageMisses : counts.recordMisses),
+  );
   return (route, counts) => {
     watched.set(route, counts);
   };

@@ -21,7 +21,14 @@ export const CODE_LIST = 'x-code-list';
 const PROBLEM_MARK = 'x-problem';
 
 type RouteFacts = {
-  auth: AuthRule; deprecated: boolean; paged: boolean; synced: boolean; searched: boolean; setsCookie: boolean; attachment: boolean; method: string;
+  auth: AuthRule;
+  deprecated: boolean;
+  paged: boolean;
+  synced: boolean;
+  searched: boolean;
+  setsCookie: boolean;
+  attachment: boolean;
+  method: string;
 };
 /** A JSON object of the document: narrowed where it is read, kept as it is elsewhere. */
 type JsonObject = Record<string, unknown>;
@@ -55,17 +62,20 @@ export async function registerOpenApi(app: FastifyInstance, facts: DocumentFacts
       info: {
         title: 'Dockside API',
         version: '1.0.0',
-        description: 'Order and inventory service for merchants who ship through 3PL warehouses. '
-          + 'The 3PL interface lives under /services/3pl/v1, the merchant admin API under /api/v1. '
-          + 'Answers of 1 KiB or more are compressed for a request whose Accept-Encoding asks (br, gzip, deflate); '
-          + 'request bodies may be sent with Content-Encoding br, gzip or deflate (docs/3pl-api.md section 4).',
+        description:
+          'Order and inventory service for merchants who ship through 3PL warehouses. ' +
+          'The 3PL interface lives under /services/3pl/v1, the merchant admin API under /api/v1. ' +
+          'Answers of 1 KiB or more are compressed for a request whose Accept-Encoding asks (br, gzip, deflate); ' +
+          'request bodies may be sent with Content-Encoding br, gzip or deflate (docs/3pl-api.md section 4).',
       },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'API key as a Bearer token' },
           basic: { type: 'http', scheme: 'basic', description: 'API key as the Basic password' },
           session: {
-            type: 'apiKey', in: 'cookie', name: SESSION_COOKIE,
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
             description: 'Staff console session (POST /api/v1/sessions): admin API only; a request that changes data also sends X-CSRF-Token',
           },
         },
@@ -159,12 +169,27 @@ function completeOperation(operation: OperationObject, route: RouteFacts, path: 
   const responses = operation.responses;
   for (const response of Object.values(responses)) problemContent(response);
   const shared: [string, ErrorCode[]][] = [
-    ['400', ['validation_failed', ...(hasBody ? ['invalid_json', 'too_many_elements'] as ErrorCode[] : [])]],
-    ...(keyed ? [['401', ['unauthorized']], ['403', FORBIDDEN[route.auth]]] as [string, ErrorCode[]][] : []),
-    ...(path.includes('{') ? [['404', ['not_found']]] as [string, ErrorCode[]][] : []),
-    ...(writes ? [['409', ['idempotency_key_in_use']], ['422', ['idempotency_key_reused']]] as [string, ErrorCode[]][] : []),
-    ...(hasBody ? [['413', ['payload_too_large']], ['415', ['unsupported_media_type']]] as [string, ErrorCode[]][] : []),
-    ...(keyed ? [['429', ['rate_limited']]] as [string, ErrorCode[]][] : []),
+    ['400', ['validation_failed', ...(hasBody ? (['invalid_json', 'too_many_elements'] as ErrorCode[]) : [])]],
+    ...(keyed
+      ? ([
+          ['401', ['unauthorized']],
+          ['403', FORBIDDEN[route.auth]],
+        ] as [string, ErrorCode[]][])
+      : []),
+    ...(path.includes('{') ? ([['404', ['not_found']]] as [string, ErrorCode[]][]) : []),
+    ...(writes
+      ? ([
+          ['409', ['idempotency_key_in_use']],
+          ['422', ['idempotency_key_reused']],
+        ] as [string, ErrorCode[]][])
+      : []),
+    ...(hasBody
+      ? ([
+          ['413', ['payload_too_large']],
+          ['415', ['unsupported_media_type']],
+        ] as [string, ErrorCode[]][])
+      : []),
+    ...(keyed ? ([['429', ['rate_limited']]] as [string, ErrorCode[]][]) : []),
     ['500', ['internal_error']],
     ['503', ['shutting_down', 'not_ready', 'database_busy']],
   ];
@@ -179,18 +204,29 @@ function completeOperation(operation: OperationObject, route: RouteFacts, path: 
   const security = SECURITY[route.auth];
   if (security) operation.security = security;
   if (hasBody && (route.auth === 'staff' || route.auth === 'staff-only' || route.auth === 'session')) {
-    operation.parameters = [...(operation.parameters ?? []), {
-      in: 'header', name: 'X-CSRF-Token', required: false,
-      description: 'With the session cookie (not with a key): the session\'s csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)")',
-      schema: { type: 'string' },
-    }];
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      {
+        in: 'header',
+        name: 'X-CSRF-Token',
+        required: false,
+        description:
+          'With the session cookie (not with a key): the session\'s csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)")',
+        schema: { type: 'string' },
+      },
+    ];
   }
   if (writes) {
-    operation.parameters = [...(operation.parameters ?? []), {
-      in: 'header', name: 'Idempotency-Key', required: false,
-      description: 'Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9)',
-      schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
-    }];
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      {
+        in: 'header',
+        name: 'Idempotency-Key',
+        required: false,
+        description: 'Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9)',
+        schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+      },
+    ];
   }
 }
 
@@ -207,7 +243,7 @@ const integer = (description: string) => ({ description, schema: { type: 'intege
 
 /** The headers of one answer of a route; the RateLimit-* headers are absent where an operator turned the limiter off. */
 function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean, writes: boolean): JsonObject {
-  const headers: JsonObject = { 'X-Request-Id': { ...text('The request id, also in the log line and in a problem\'s request_id'), required: true } };
+  const headers: JsonObject = { 'X-Request-Id': { ...text("The request id, also in the log line and in a problem's request_id"), required: true } };
   if (rateLimited) {
     headers['RateLimit-Limit'] = integer('Requests the key may send in the current window');
     headers['RateLimit-Remaining'] = integer('Requests left in the current window');
@@ -217,20 +253,35 @@ function responseHeaders(status: string, route: RouteFacts, rateLimited: boolean
   if (status === '503') headers['Retry-After'] = integer('With `database_busy`: seconds to wait before retrying');
   if (status === '401') headers['WWW-Authenticate'] = { ...text('The schemes a key may be sent with: Bearer, Basic realm="dockside"'), required: true };
   if (route.setsCookie && status.startsWith('2')) {
-    headers['Set-Cookie'] = { ...text(`The session cookie: \`${SESSION_COOKIE}=<token>; Path=/; Max-Age=<seconds>; HttpOnly; SameSite=Strict\`, plus \`Secure\` over https; signing out sends it empty with Max-Age=0`), required: true };
-  }
-  if (writes && !status.startsWith('5')) headers['Idempotent-Replayed'] = text('`true` when the answer is the stored answer to an earlier request with the same Idempotency-Key', { enum: ['true'] });
-  if (route.attachment && status === '200') {
-    headers['Content-Disposition'] = {
-      ...text('`attachment; filename="dockside-<kind>-<YYYYMMDD-HHMMSS>.csv"` (UTC): the name to save the file under', { pattern: '^attachment; filename="dockside-[a-z-]+-\\d{8}-\\d{6}\\.csv"$' }),
+    headers['Set-Cookie'] = {
+      ...text(
+        `The session cookie: \`${SESSION_COOKIE}=<token>; Path=/; Max-Age=<seconds>; HttpOnly; SameSite=Strict\`, plus \`Secure\` over https; signing out sends it empty with Max-Age=0`,
+      ),
       required: true,
     };
-    headers['Cache-Control'] = { ...text('`no-store`: the file is the data as it stood when asked, for no cache to keep', { enum: ['no-store'] }), required: true };
+  }
+  if (writes && !status.startsWith('5'))
+    headers['Idempotent-Replayed'] = text('`true` when the answer is the stored answer to an earlier request with the same Idempotency-Key', {
+      enum: ['true'],
+    });
+  if (route.attachment && status === '200') {
+    headers['Content-Disposition'] = {
+      ...text('`attachment; filename="dockside-<kind>-<YYYYMMDD-HHMMSS>.csv"` (UTC): the name to save the file under', {
+        pattern: '^attachment; filename="dockside-[a-z-]+-\\d{8}-\\d{6}\\.csv"$',
+      }),
+      required: true,
+    };
+    headers['Cache-Control'] = {
+      ...text('`no-store`: the file is the data as it stood when asked, for no cache to keep', { enum: ['no-store'] }),
+      required: true,
+    };
   }
   if (route.paged && status === '200') headers.Link = text('`<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging")');
   if (route.synced && status === '200') {
-    const sync = text('Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync")'
-      + (route.searched ? '. Absent on a search (`q`), which is not synced (docs/admin-api.md "Search")' : ''));
+    const sync = text(
+      'Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync")' +
+        (route.searched ? '. Absent on a search (`q`), which is not synced (docs/admin-api.md "Search")' : ''),
+    );
     headers['Sync-Token'] = { ...sync, required: !route.searched };
   }
   if (route.deprecated) {
@@ -276,15 +327,12 @@ function componentSchemas(facts: DocumentFacts): JsonObject {
       oneOf: codes.filter((c) => ERROR_CODES[c].scope !== 'element').map(codeOf),
     },
     ElementErrorCode: {
-      description: 'The code of one element\'s failure inside a batch answer (docs/3pl-api.md section 11)',
+      description: "The code of one element's failure inside a batch answer (docs/3pl-api.md section 11)",
       oneOf: codes.filter((c) => ERROR_CODES[c].scope !== 'request').map(codeOf),
     },
     DetailCode: {
-      description: 'The code of one entry of a problem\'s `errors`: an error code, a schema check, or a detail of invalid_value',
-      oneOf: [
-        ...codes.map(codeOf),
-        ...(Object.keys(DETAIL_CODES) as DetailCode[]).map((code) => ({ const: code, description: DETAIL_CODES[code] })),
-      ],
+      description: "The code of one entry of a problem's `errors`: an error code, a schema check, or a detail of invalid_value",
+      oneOf: [...codes.map(codeOf), ...(Object.keys(DETAIL_CODES) as DetailCode[]).map((code) => ({ const: code, description: DETAIL_CODES[code] }))],
     },
   };
   for (const [name, list] of Object.entries(facts.codeLists)) schemas[name] = { type: 'string', description: list.description, enum: [...list.values] };
@@ -299,7 +347,10 @@ function replaceMarks(value: unknown, facts: DocumentFacts): unknown {
   if (object[ID_OR_CODE]) {
     return {
       description: object.description,
-      anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647, description: 'The record id' }, { type: 'string', minLength: 1, maxLength: 64, description: 'The record code (or number)' }],
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The record id' },
+        { type: 'string', minLength: 1, maxLength: 64, description: 'The record code (or number)' },
+      ],
     };
   }
   const out: JsonObject = {};

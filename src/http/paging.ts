@@ -39,7 +39,10 @@ export const CommaList = Type.String({ pattern: '^[^,]+(,[^,]+){0,249}$', descri
 /** Splits a comma list into trimmed, non-empty entries. */
 export function splitList(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  return value.split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
 }
 
 // ---- Keyset paging and incremental sync (docs/3pl-api.md section 5, "Pages" and "Incremental sync") ----
@@ -50,7 +53,12 @@ const TOKEN = '^[A-Za-z0-9_-]{1,512}$';
 export const SyncPageQuery = Type.Object({
   ...PageQuery.properties,
   cursor: Type.Optional(Type.String({ pattern: TOKEN, description: 'Opaque: from the `Link rel="next"` of the previous page' })),
-  sync_token: Type.Optional(Type.String({ pattern: TOKEN, description: 'Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes' })),
+  sync_token: Type.Optional(
+    Type.String({
+      pattern: TOKEN,
+      description: 'Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes',
+    }),
+  ),
 });
 export type SyncPageQuery = Static<typeof SyncPageQuery>;
 
@@ -82,7 +90,13 @@ const LIST_PARAMS = new Set(['page', 'per_page', 'cursor', 'sync_token']);
  * not synced: a record can come to match it without changing (its customer renamed by a later order),
  * which a sync would miss; with `sync_token` it answers 400 `validation_failed`.
  */
-export async function openSyncPage(db: Db, request: FastifyRequest, query: SyncPageQuery, order: ListOrder, { searched = false, newestFirst = false } = {}): Promise<SyncPage> {
+export async function openSyncPage(
+  db: Db,
+  request: FastifyRequest,
+  query: SyncPageQuery,
+  order: ListOrder,
+  { searched = false, newestFirst = false } = {},
+): Promise<SyncPage> {
   const perPage = query.per_page ?? MAX_PER_PAGE;
   const filters = filterDigest(request);
   if (query.sync_token !== undefined) {
@@ -99,11 +113,25 @@ export async function openSyncPage(db: Db, request: FastifyRequest, query: SyncP
   if (query.cursor !== undefined) {
     const cursor = readToken(query.cursor, 'cursor', filters);
     if (!isSortKey(cursor.k, order) || !Number.isSafeInteger(cursor.s)) throw invalidToken('cursor');
-    return { window: { kind: 'page', limit: perPage + 1, offset: 0, after: cursor.k as SortKey, descending: newestFirst }, perPage, order, filters, start: cursor.s as number, searched };
+    return {
+      window: { kind: 'page', limit: perPage + 1, offset: 0, after: cursor.k as SortKey, descending: newestFirst },
+      perPage,
+      order,
+      filters,
+      start: cursor.s as number,
+      searched,
+    };
   }
   const page = query.page ?? 1;
   const start = searched ? 0 : await syncHorizon(db);
-  return { window: { kind: 'page', limit: perPage + 1, offset: (page - 1) * perPage, after: null, descending: newestFirst }, perPage, order, filters, start, searched };
+  return {
+    window: { kind: 'page', limit: perPage + 1, offset: (page - 1) * perPage, after: null, descending: newestFirst },
+    perPage,
+    order,
+    filters,
+    start,
+    searched,
+  };
 }
 
 /**
@@ -142,8 +170,14 @@ function nextUrl(request: FastifyRequest, set: Record<string, string>): string {
 /** The route and its filters (every query parameter but the paging ones), as a short digest. */
 function filterDigest(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown>;
-  const filters = Object.keys(query).filter((k) => !LIST_PARAMS.has(k) && query[k] !== undefined).sort().map((k) => [k, String(query[k])]);
-  return createHash('sha256').update(JSON.stringify([request.routeOptions.url, filters])).digest('base64url').slice(0, 16);
+  const filters = Object.keys(query)
+    .filter((k) => !LIST_PARAMS.has(k) && query[k] !== undefined)
+    .sort()
+    .map((k) => [k, String(query[k])]);
+  return createHash('sha256')
+    .update(JSON.stringify([request.routeOptions.url, filters]))
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 type Token = { p?: unknown; k?: unknown; s?: unknown; f?: unknown };
@@ -167,7 +201,10 @@ function readToken(text: string, name: string, filters: string): Token {
 }
 
 function invalidToken(name: string): AppError {
-  return new AppError('invalid_sync_token', `${name} is not one this list gave; use the value of its ${name === 'cursor' ? 'Link rel="next"' : 'Sync-Token header'} as it is`);
+  return new AppError(
+    'invalid_sync_token',
+    `${name} is not one this list gave; use the value of its ${name === 'cursor' ? 'Link rel="next"' : 'Sync-Token header'} as it is`,
+  );
 }
 
 function isPosition(value: unknown): value is SyncPosition {

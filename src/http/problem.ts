@@ -57,8 +57,13 @@ function schemaErrorDetail(error: AjvError, context: string | undefined): ErrorD
 function usefulErrors(errors: AjvError[]): AjvError[] {
   const branches = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if');
   const isNullBranch = (e: AjvError) => e.keyword === 'type' && e.params.type === 'null';
-  const filtered = branches.filter((e) => !isNullBranch(e) || !branches.some((other) =>
-    other !== e && !isNullBranch(other) && (other.instancePath === e.instancePath || other.instancePath.startsWith(`${e.instancePath}/`))));
+  const filtered = branches.filter(
+    (e) =>
+      !isNullBranch(e) ||
+      !branches.some(
+        (other) => other !== e && !isNullBranch(other) && (other.instancePath === e.instancePath || other.instancePath.startsWith(`${e.instancePath}/`)),
+      ),
+  );
   return filtered.length > 0 ? filtered : errors;
 }
 
@@ -91,7 +96,11 @@ function classify(error: FastifyError | AppError | Error): { code: ErrorCode; de
       return { code: 'invalid_json', detail: 'The body does not decompress as its Content-Encoding says', errors: [] };
   }
   if (isContention(fe)) {
-    return { code: 'database_busy', detail: `Other writes to the same records refused this one ${MAX_ATTEMPTS} times in a row; nothing of it was applied`, errors: [] };
+    return {
+      code: 'database_busy',
+      detail: `Other writes to the same records refused this one ${MAX_ATTEMPTS} times in a row; nothing of it was applied`,
+      errors: [],
+    };
   }
   if (fe.statusCode === 429) return { code: 'rate_limited', detail: 'Rate limit exceeded; retry after the time in Retry-After', errors: [] };
   if (fe instanceof SyntaxError || (fe.statusCode === 400 && /JSON/i.test(fe.message))) {
@@ -139,7 +148,11 @@ export async function errorHandler(error: FastifyError, request: FastifyRequest,
   else if (status >= 500) request.log.warn({ code, detail }, 'request failed');
   // A body refused before it was read (too large, wrong content type) is read to its end first.
   if (code === 'payload_too_large' || code === 'unsupported_media_type') await drainBody(request.raw);
-  return reply.code(status).type(PROBLEM_CONTENT_TYPE).headers(headersOf(code)).send(problemBody(code, detail, request.id, errors));
+  return reply
+    .code(status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .headers(headersOf(code))
+    .send(problemBody(code, detail, request.id, errors));
 }
 
 /** A 401 names the schemes a key may be sent with (RFC 9110 section 11.6.1). */

@@ -67,12 +67,9 @@ const MAX_SEEN = 262_144;
  */
 export function createRecordCache(maxMib: number, now: () => number = Date.now): RecordCache {
   const budget = maxMib * MIB;
-  const records = budget > 0
-    ? new LRUCache<number, Entry>({ maxSize: budget * (1 - PAGE_SHARE), sizeCalculation: (e) => e.json.length + ENTRY_OVERHEAD })
-    : null;
-  const pages = budget > 0
-    ? new LRUCache<string, Buffer>({ maxSize: budget * PAGE_SHARE, sizeCalculation: (page) => page.length + ENTRY_OVERHEAD })
-    : null;
+  const records =
+    budget > 0 ? new LRUCache<number, Entry>({ maxSize: budget * (1 - PAGE_SHARE), sizeCalculation: (e) => e.json.length + ENTRY_OVERHEAD }) : null;
+  const pages = budget > 0 ? new LRUCache<string, Buffer>({ maxSize: budget * PAGE_SHARE, sizeCalculation: (page) => page.length + ENTRY_OVERHEAD }) : null;
   const seen = budget > 0 ? new LRUCache<number, number>({ max: Math.min(MAX_SEEN, Math.max(1024, Math.floor(budget / 1024))) }) : null;
 
   /** Whether the record was built before at this stamp (then it is kept); remembers that it was now. */

@@ -31,10 +31,13 @@ const patterns = new Map<string, RegExp>();
 function patternOf(url: string): RegExp {
   const known = patterns.get(url);
   if (known) return known;
-  const source = url.split(/(:[A-Za-z0-9_]+(?:\([^)]*\))?|\*)/).map((part, i) => {
-    if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return part === '*' ? '.*' : '[^/]+';
-  }).join('');
+  const source = url
+    .split(/(:[A-Za-z0-9_]+(?:\([^)]*\))?|\*)/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return part === '*' ? '.*' : '[^/]+';
+    })
+    .join('');
   const pattern = new RegExp(`^${source}$`);
   patterns.set(url, pattern);
   return pattern;

@@ -5,9 +5,10 @@ import { AppError, type DetailCode } from '../errors.ts';
 /** The most words a search takes: each is one more range read of the term index. */
 export const MAX_SEARCH_WORDS = 8;
 
-const RULE = 'Every word of q (split on white space; case, accents and punctuation at the ends of words ignored) '
-  + `must be the start of a term of the record; at most ${MAX_SEARCH_WORDS} words of at most ${MAX_TERM_LENGTH} characters. `
-  + 'Combines with the other filters and with cursor paging, not with sync_token: a search answers no Sync-Token';
+const RULE =
+  'Every word of q (split on white space; case, accents and punctuation at the ends of words ignored) ' +
+  `must be the start of a term of the record; at most ${MAX_SEARCH_WORDS} words of at most ${MAX_TERM_LENGTH} characters. ` +
+  'Combines with the other filters and with cursor paging, not with sync_token: a search answers no Sync-Token';
 
 /** The `q` query parameter of a searchable list (docs/admin-api.md "Search"), `terms` saying what a record is found by. */
 export function searchParam(terms: string) {

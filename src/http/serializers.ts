@@ -35,7 +35,12 @@ export function lazySerializers(): { buildSerializer: BuildSerializer; compileAl
       return (data) => (serialize ?? build())(data);
     };
   };
-  return { buildSerializer, compileAll: () => { for (const build of [...pending]) build(); } };
+  return {
+    buildSerializer,
+    compileAll: () => {
+      for (const build of [...pending]) build();
+    },
+  };
 }
 
 /** Decorates the app with `compileSerializers` (see lazySerializers). */

@@ -45,12 +45,15 @@ export function assertCsrfToken(request: FastifyRequest, expected: string): void
   if (SAFE_METHODS.has(request.method)) return;
   const sent = request.headers['x-csrf-token'];
   if (typeof sent !== 'string' || sent === '') {
-    throw new AppError('csrf_token_missing', 'A request that changes data with the session cookie must send the session\'s csrf_token in the X-CSRF-Token header');
+    throw new AppError(
+      'csrf_token_missing',
+      "A request that changes data with the session cookie must send the session's csrf_token in the X-CSRF-Token header",
+    );
   }
   const given = Buffer.from(sent);
   const wanted = Buffer.from(expected);
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-    throw new AppError('csrf_token_invalid', 'X-CSRF-Token is not this session\'s csrf_token (GET /api/v1/session answers it)');
+    throw new AppError('csrf_token_invalid', "X-CSRF-Token is not this session's csrf_token (GET /api/v1/session answers it)");
   }
 }
 
@@ -73,8 +76,11 @@ export function assertSameOrigin(request: FastifyRequest): void {
   if (origin === undefined) return;
   const own = ownOrigin(request);
   if (own !== null && origin === own) return;
-  throw new AppError('origin_mismatch', `Origin ${origin.slice(0, 200)} is not this server's origin (${own ?? 'unknown'}); `
-    + 'behind a reverse proxy that terminates TLS, name it in DOCKSIDE_TRUST_PROXY');
+  throw new AppError(
+    'origin_mismatch',
+    `Origin ${origin.slice(0, 200)} is not this server's origin (${own ?? 'unknown'}); ` +
+      'behind a reverse proxy that terminates TLS, name it in DOCKSIDE_TRUST_PROXY',
+  );
 }
 
 /** The `Set-Cookie` value that stores a session's token: HttpOnly, SameSite=Strict, Secure over https. */

@@ -54,7 +54,13 @@ export function assertBody(check: (value: unknown) => ErrorDetail[], value: unkn
 /** A text with a NUL character, as a JSON Pointer and a name, or null. PostgreSQL cannot store NUL in text. */
 function findNul(value: unknown, pointer: string): string | null {
   const path = nulPath(value);
-  return path === null ? null : pointer + path.reverse().map((key) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+  return path === null
+    ? null
+    : pointer +
+        path
+          .reverse()
+          .map((key) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`)
+          .join('');
 }
 
 /** The keys down to a text or key holding NUL, innermost first; the pointer is written only when one is found. */
@@ -103,7 +109,10 @@ export function registerTextRules(app: FastifyInstance): void {
       const message = `${body || '(body)'} contains a NUL character (U+0000), which no text may hold`;
       throw new AppError('validation_failed', message, [{ code: 'invalid_format', message, pointer: body }]);
     }
-    for (const [part, value] of [['query', request.query], ['path', request.params]] as const) {
+    for (const [part, value] of [
+      ['query', request.query],
+      ['path', request.params],
+    ] as const) {
       const at = findNul(value, '');
       if (at === null) continue;
       const message = `${part} parameter ${at.slice(1)} contains a NUL character (U+0000), which no text may hold`;

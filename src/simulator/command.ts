@@ -31,9 +31,23 @@ Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
 `;
 
 type Flags = {
-  url: string; key: string; once: boolean; duration: number; interval: number; rate: number | null; seed: number;
-  faults: boolean; push: boolean; listen: number; secret: string | null; json: boolean; batch: number;
-  lotTracked: string[]; lots: Map<string, string[]>; consumables: string[]; bins: string[];
+  url: string;
+  key: string;
+  once: boolean;
+  duration: number;
+  interval: number;
+  rate: number | null;
+  seed: number;
+  faults: boolean;
+  push: boolean;
+  listen: number;
+  secret: string | null;
+  json: boolean;
+  batch: number;
+  lotTracked: string[];
+  lots: Map<string, string[]>;
+  consumables: string[];
+  bins: string[];
 };
 
 /** `dockside simulate`: 0 when every write was taken, 1 when the service refused elements, 2 on a usage error. */
@@ -62,7 +76,12 @@ export async function simulateCommand(args: string[]): Promise<number> {
 
 function warehouseOptions(flags: Flags): WarehouseOptions {
   return {
-    url: flags.url, key: flags.key, seed: flags.seed, faults: flags.faults, rate: flags.rate, batchSize: flags.batch,
+    url: flags.url,
+    key: flags.key,
+    seed: flags.seed,
+    faults: flags.faults,
+    rate: flags.rate,
+    batchSize: flags.batch,
     items: {
       lotTracked: new Set([...flags.lotTracked, ...[...flags.lots.keys()].map((key) => key.slice(key.indexOf('/') + 1))]),
       lots: flags.lots,
@@ -169,11 +188,23 @@ function listen(server: Server, port: number): Promise<void> {
 }
 
 const FLAG_OPTIONS = {
-  url: { type: 'string' }, key: { type: 'string' }, once: { type: 'boolean' }, duration: { type: 'string' },
-  interval: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, faults: { type: 'boolean' },
-  push: { type: 'boolean' }, listen: { type: 'string' }, secret: { type: 'string' }, json: { type: 'boolean' },
-  batch: { type: 'string' }, 'lot-tracked': { type: 'string' }, lots: { type: 'string', multiple: true },
-  consumables: { type: 'string' }, bins: { type: 'string' },
+  url: { type: 'string' },
+  key: { type: 'string' },
+  once: { type: 'boolean' },
+  duration: { type: 'string' },
+  interval: { type: 'string' },
+  rate: { type: 'string' },
+  seed: { type: 'string' },
+  faults: { type: 'boolean' },
+  push: { type: 'boolean' },
+  listen: { type: 'string' },
+  secret: { type: 'string' },
+  json: { type: 'boolean' },
+  batch: { type: 'string' },
+  'lot-tracked': { type: 'string' },
+  lots: { type: 'string', multiple: true },
+  consumables: { type: 'string' },
+  bins: { type: 'string' },
 } as const;
 
 function parseFlags(args: string[]): Flags | string {
@@ -183,21 +214,29 @@ function parseFlags(args: string[]): Flags | string {
   } catch (error) {
     return (error as Error).message;
   }
-  if (!values.url || !/^https?:\/\//.test(values.url)) return '--url must be the service\'s http(s) address, e.g. http://localhost:8080';
+  if (!values.url || !/^https?:\/\//.test(values.url)) return "--url must be the service's http(s) address, e.g. http://localhost:8080";
   if (!values.key) return '--key must be a warehouse key (dockside keys create --role warehouse --partner CODE)';
-  if (values.push && !values.secret?.startsWith('whsec_')) return '--push needs --secret, the webhook endpoint\'s signing secret (whsec_...)';
+  if (values.push && !values.secret?.startsWith('whsec_')) return "--push needs --secret, the webhook endpoint's signing secret (whsec_...)";
   // Each integer flag's default, replaced by the value given.
   const numbers = { duration: 60, interval: 5, rate: 0, seed: 1, listen: 8787, batch: 50 };
   for (const [name, text, min, max] of [
-    ['duration', values.duration, 1, 86_400], ['interval', values.interval, 0, 3_600], ['rate', values.rate, 1, 100_000],
-    ['seed', values.seed, 0, 2 ** 31 - 1], ['listen', values.listen, 0, 65_535], ['batch', values.batch, 1, 250],
+    ['duration', values.duration, 1, 86_400],
+    ['interval', values.interval, 0, 3_600],
+    ['rate', values.rate, 1, 100_000],
+    ['seed', values.seed, 0, 2 ** 31 - 1],
+    ['listen', values.listen, 0, 65_535],
+    ['batch', values.batch, 1, 250],
   ] as const) {
     if (text === undefined) continue;
     const value = Number(text);
     if (!/^\d+$/.test(text) || value < min || value > max) return `--${name} must be an integer from ${min} to ${max}, got "${text}"`;
     numbers[name] = value;
   }
-  const list = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (text: string | undefined) =>
+    (text ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const lots = new Map<string, string[]>();
   for (const entry of values.lots ?? []) {
     const match = /^(?:([^/=\s]+)\/)?([^/=\s]+)=(.+)$/.exec(entry.trim());
@@ -206,11 +245,23 @@ function parseFlags(args: string[]): Flags | string {
     lots.set(key, [...new Set([...(lots.get(key) ?? []), ...list(match[3])])]);
   }
   return {
-    url: values.url.replace(/\/+$/, ''), key: values.key, once: values.once ?? false, duration: numbers.duration,
-    interval: numbers.interval, rate: values.rate === undefined ? null : numbers.rate, seed: numbers.seed,
-    faults: values.faults ?? false, push: values.push ?? false, listen: numbers.listen, secret: values.secret ?? null,
-    json: values.json ?? false, batch: numbers.batch,
-    lotTracked: list(values['lot-tracked']), lots, consumables: list(values.consumables), bins: list(values.bins),
+    url: values.url.replace(/\/+$/, ''),
+    key: values.key,
+    once: values.once ?? false,
+    duration: numbers.duration,
+    interval: numbers.interval,
+    rate: values.rate === undefined ? null : numbers.rate,
+    seed: numbers.seed,
+    faults: values.faults ?? false,
+    push: values.push ?? false,
+    listen: numbers.listen,
+    secret: values.secret ?? null,
+    json: values.json ?? false,
+    batch: numbers.batch,
+    lotTracked: list(values['lot-tracked']),
+    lots,
+    consumables: list(values.consumables),
+    bins: list(values.bins),
   };
 }
 
@@ -222,14 +273,30 @@ function describe(summary: Summary): string {
     `passes: ${summary.passes} (seed ${summary.seed})`,
     `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (short, leaving a backorder: ${s.backorders}), packages ${s.packages} (multi-parcel shipments: ${s.multi_package}, lines split: ${s.split_lines})`,
     `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}`,
-    `  carriers: ${Object.entries(s.by_carrier).map(([code, n]) => `${code} ${n}`).join(', ') || 'none'}`,
-    `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(r.partial).map(([k, n]) => `${k} ${n}`).join(', ')}; lines named by product code: ${r.lines_by_product_code})`,
+    `  carriers: ${
+      Object.entries(s.by_carrier)
+        .map(([code, n]) => `${code} ${n}`)
+        .join(', ') || 'none'
+    }`,
+    `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(
+      r.partial,
+    )
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}; lines named by product code: ${r.lines_by_product_code})`,
     `client retries: ${summary.retries}`,
   ];
   if (summary.faults) {
     const f = summary.faults;
-    lines.push(`faults: lost answers ${f.lost_answers}, duplicate sends ${f.duplicate_sends}, keyless repeats ${f.keyless_repeats} (not replayed: ${f.keyless_repeats_not_replayed}), batch rounds reordered ${f.reordered_batches}`);
+    lines.push(
+      `faults: lost answers ${f.lost_answers}, duplicate sends ${f.duplicate_sends}, keyless repeats ${f.keyless_repeats} (not replayed: ${f.keyless_repeats_not_replayed}), batch rounds reordered ${f.reordered_batches}`,
+    );
   }
-  lines.push(Object.keys(summary.errors).length > 0 ? `refused: ${Object.entries(summary.errors).map(([code, n]) => `${code} ${n}`).join(', ')}` : 'refused: nothing');
+  lines.push(
+    Object.keys(summary.errors).length > 0
+      ? `refused: ${Object.entries(summary.errors)
+          .map(([code, n]) => `${code} ${n}`)
+          .join(', ')}`
+      : 'refused: nothing',
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -59,7 +59,7 @@ export async function repeatWithoutKey(baseUrl: string, apiKey: string, path: st
   if (elements.length === 0) return;
   tally.keyless_repeats++;
   const answer = await sendRepeat(new URL(path, baseUrl), apiKey, JSON.stringify({ shipments: elements }));
-  const body = await answer.json() as { shipments?: { replayed?: boolean }[] };
+  const body = (await answer.json()) as { shipments?: { replayed?: boolean }[] };
   const replayed = answer.status === 200 && (body.shipments ?? []).length === elements.length && (body.shipments ?? []).every((r) => r.replayed === true);
   if (!replayed) tally.keyless_repeats_not_replayed++;
 }

@@ -19,8 +19,7 @@ export type ItemMaster = {
 
 /** The lots of a product at a warehouse: those the item master lists, else three the warehouse names itself. */
 export function lotsOf(items: ItemMaster, warehouseCode: string, productCode: string): string[] {
-  return items.lots.get(`${warehouseCode}/${productCode}`) ?? items.lots.get(`*/${productCode}`)
-    ?? [1, 2, 3].map((n) => lotNumber(productCode, n));
+  return items.lots.get(`${warehouseCode}/${productCode}`) ?? items.lots.get(`*/${productCode}`) ?? [1, 2, 3].map((n) => lotNumber(productCode, n));
 }
 
 /** What one confirmation holds, counted into the run's summary. */
@@ -54,11 +53,22 @@ const HOME_COUNTRY = 'US';
  * carrier's tracking numbers, URLs, weights, dimensions and cost.
  */
 export function packShipment(
-  shipment: CustomerShipment, random: Random, items: ItemMaster, carriers: Map<string, CarrierEntry>,
+  shipment: CustomerShipment,
+  random: Random,
+  items: ItemMaster,
+  carriers: Map<string, CarrierEntry>,
 ): { confirmation: ShipmentConfirmation; tally: PackingTally } {
   const tally: PackingTally = {
-    packages: 0, multiPackage: false, splitLines: 0, partial: false, bundlesByCode: 0, bundlesByComponents: 0,
-    lots: 0, gtins: 0, ssccOverrides: 0, consumables: 0,
+    packages: 0,
+    multiPackage: false,
+    splitLines: 0,
+    partial: false,
+    bundlesByCode: 0,
+    bundlesByComponents: 0,
+    lots: 0,
+    gtins: 0,
+    ssccOverrides: 0,
+    consumables: 0,
   };
   const picked = pickItems(shipment, random, items, tally);
   const parcels = packParcels(picked, random, tally);
@@ -68,7 +78,8 @@ export function packShipment(
     const units = contents.reduce((sum, item) => sum + item.quantity, 0);
     // A small order goes in a poly bag; a box (or a carton for many units) consumes the packaging stocked.
     const medium = units <= 1 && random.chance(0.4) ? 'BAG' : units > 6 ? 'CTN' : 'BOX';
-    const consumables = medium !== 'BAG' && items.consumables.length > 0 && random.chance(0.8) ? [{ product_code: random.pick(items.consumables), quantity: 1 }] : [];
+    const consumables =
+      medium !== 'BAG' && items.consumables.length > 0 && random.chance(0.8) ? [{ product_code: random.pick(items.consumables), quantity: 1 }] : [];
     tally.consumables += consumables.length;
     // The warehouse's own label now and then: its GS1 prefix, the shipment and the parcel make the serial.
     const override = random.chance(0.05) ? buildSscc(0, WAREHOUSE_GS1_PREFIX, shipment.id * 10 + index) : null;
@@ -81,9 +92,8 @@ export function packShipment(
       // Roughly what the units weigh, plus the packaging: about 0.4-1.4 lb a unit.
       weight: Number((0.2 + units * Number(random.decimal(0.4, 1.4, 2))).toFixed(2)),
       weight_uom: 'lb',
-      dimensions: medium === 'BAG'
-        ? bagSize(random)
-        : { length: side + random.int(4, 8), width: side + random.int(2, 4), height: side + random.int(0, 2), uom: 'in' },
+      dimensions:
+        medium === 'BAG' ? bagSize(random) : { length: side + random.int(4, 8), width: side + random.int(2, 4), height: side + random.int(0, 2), uom: 'in' },
       ...(override ? { override_sscc: override } : {}),
       items: contents,
       consumables,
@@ -188,7 +198,10 @@ export function productCodeOn(shipment: CustomerShipment, scanned: string): stri
 
 /** A lot of a product as the warehouse received it: `L` + the product's initials + a running letter. */
 export function lotNumber(productCode: string, n: number): string {
-  return `L${productCode.replace(/[^A-Z0-9]/gi, '').slice(0, 4).toUpperCase()}-${String.fromCharCode(64 + n)}`;
+  return `L${productCode
+    .replace(/[^A-Z0-9]/gi, '')
+    .slice(0, 4)
+    .toUpperCase()}-${String.fromCharCode(64 + n)}`;
 }
 
 /** The product code, or one time in ten the barcode the picker scanned (UPC-A, EAN-13 or GTIN-14). */

@@ -20,7 +20,12 @@ export type Dock = { bins: string[] };
  * On `complete` (the rest of a parcel arriving later) everything still expected arrives.
  */
 export function receiveParcel(
-  crs: CustomerReturnShipment, random: Random, items: ItemMaster, dock: Dock, nextStrategy: () => Strategy, complete: boolean,
+  crs: CustomerReturnShipment,
+  random: Random,
+  items: ItemMaster,
+  dock: Dock,
+  nextStrategy: () => Strategy,
+  complete: boolean,
 ): { receipt: ReturnShipmentReceipt; tally: ReceivingTally } {
   const tally: ReceivingTally = { good: 0, damaged: 0, partial: null, byCode: 0 };
   const expected = crs.lines.map((line) => ({ line, quantity: line.quantity - line.received_quantity })).filter((e) => e.quantity > 0);
@@ -45,7 +50,15 @@ export function receiveParcel(
 }
 
 /** The units of one CRS line: good ones to a bin, one unit in ten damaged; named by line id, or now and then by product code. */
-function bookLine(crs: CustomerReturnShipment, line: CrsLine, units: number, random: Random, items: ItemMaster, dock: Dock, tally: ReceivingTally): ReceiptLine[] {
+function bookLine(
+  crs: CustomerReturnShipment,
+  line: CrsLine,
+  units: number,
+  random: Random,
+  items: ItemMaster,
+  dock: Dock,
+  tally: ReceivingTally,
+): ReceiptLine[] {
   const sameProduct = crs.lines.filter((l) => l.product.code === line.product.code).length > 1;
   const byCode = !sameProduct && random.chance(0.2);
   if (byCode) tally.byCode++;

@@ -66,6 +66,8 @@ export function upsCheckDigit(body: string): number {
 export function fedexCheckDigit(body: string): number {
   const weights = [1, 3, 7];
   let sum = 0;
-  [...body].reverse().forEach((digit, i) => { sum += Number(digit) * weights[i % 3]!; });
+  [...body].reverse().forEach((digit, i) => {
+    sum += Number(digit) * weights[i % 3]!;
+  });
   return (sum % 11) % 10;
 }

@@ -1,6 +1,14 @@
 import {
-  BATCH_PATHS, createDocksideClient, type BatchResult, type CustomerReturnShipment, type CustomerShipment, type DocksideClient,
-  type ReturnShipmentReceipt, type ShipmentConfirmation, type ShipmentConfirmationResult, type SyncFeed,
+  BATCH_PATHS,
+  createDocksideClient,
+  type BatchResult,
+  type CustomerReturnShipment,
+  type CustomerShipment,
+  type DocksideClient,
+  type ReturnShipmentReceipt,
+  type ShipmentConfirmation,
+  type ShipmentConfirmationResult,
+  type SyncFeed,
 } from '../../clients/typescript/src/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emptyFaultTally, faultyFetch, repeatWithoutKey, type FaultTally } from './faults.ts';
@@ -30,13 +38,29 @@ export type Summary = {
   seed: number;
   passes: number;
   shipments: {
-    seen: number; acknowledged: number; confirmed: number; backorders: number; packages: number; multi_package: number;
-    split_lines: number; bundles_by_code: number; bundles_by_components: number; lots: number; gtins: number;
-    sscc_overrides: number; consumables: number; by_carrier: Record<string, number>;
+    seen: number;
+    acknowledged: number;
+    confirmed: number;
+    backorders: number;
+    packages: number;
+    multi_package: number;
+    split_lines: number;
+    bundles_by_code: number;
+    bundles_by_components: number;
+    lots: number;
+    gtins: number;
+    sscc_overrides: number;
+    consumables: number;
+    by_carrier: Record<string, number>;
   };
   returns: {
-    seen: number; acknowledged: number; received: number; units_good: number; units_damaged: number;
-    lines_by_product_code: number; partial: Record<Strategy, number>;
+    seen: number;
+    acknowledged: number;
+    received: number;
+    units_good: number;
+    units_damaged: number;
+    lines_by_product_code: number;
+    partial: Record<Strategy, number>;
   };
   faults: FaultTally | null;
   /** Client retries (network errors, lost answers, 409 in use, 429, 503). */
@@ -64,7 +88,10 @@ export class ReferenceWarehouse {
   readonly #options: WarehouseOptions;
   readonly #client: DocksideClient;
   readonly #feeds: { pending: SyncFeed<'/services/3pl/v1/customer-shipments.json'>; open: SyncFeed<'/services/3pl/v1/customer-shipments.json'> };
-  readonly #returnFeeds: { pending: SyncFeed<'/services/3pl/v1/customer-return-shipments.json'>; open: SyncFeed<'/services/3pl/v1/customer-return-shipments.json'> };
+  readonly #returnFeeds: {
+    pending: SyncFeed<'/services/3pl/v1/customer-return-shipments.json'>;
+    open: SyncFeed<'/services/3pl/v1/customer-return-shipments.json'>;
+  };
   readonly #faultRandom: Random;
   #carriers: Map<string, CarrierEntry> | null = null;
   #strategy = 0;
@@ -81,7 +108,11 @@ export class ReferenceWarehouse {
       baseUrl: options.url,
       apiKey: options.key,
       ...(faults ? { fetch: faultyFetch((request) => fetch(request), this.#faultRandom, faults) } : {}),
-      retry: { onRetry: () => { this.summary.retries++; } },
+      retry: {
+        onRetry: () => {
+          this.summary.retries++;
+        },
+      },
     });
     const shipments = '/services/3pl/v1/customer-shipments.json' as const;
     const returns = '/services/3pl/v1/customer-return-shipments.json' as const;
@@ -165,7 +196,11 @@ export class ReferenceWarehouse {
    * Products named by `lot_required` errors join the item master; answers the shipments to pack again:
    * those refused for a product the item master did not hold when they were packed (`knownLots`).
    */
-  #learnLots(result: BatchResult<ShipmentConfirmationResult>, sent: { shipment: CustomerShipment; confirmation: ShipmentConfirmation }[], knownLots: Set<string>): Set<number> {
+  #learnLots(
+    result: BatchResult<ShipmentConfirmationResult>,
+    sent: { shipment: CustomerShipment; confirmation: ShipmentConfirmation }[],
+    knownLots: Set<string>,
+  ): Set<number> {
     const failed = new Set<number>();
     for (const element of result.failed) {
       for (const error of element.errors ?? []) {
@@ -224,7 +259,7 @@ export class ReferenceWarehouse {
    */
   async #waitingReturns(remainders: number): Promise<CustomerReturnShipment[]> {
     const waiting = new Map((await waitingRecords(this.#returnFeeds)).map((c) => [c.id, c]));
-    for (const until = Date.now() + REMAINDER_WAIT_MS; waiting.size < remainders && Date.now() < until;) {
+    for (const until = Date.now() + REMAINDER_WAIT_MS; waiting.size < remainders && Date.now() < until; ) {
       await sleep(100);
       for (const crs of await waitingRecords(this.#returnFeeds)) waiting.set(crs.id, crs);
     }
@@ -240,7 +275,17 @@ export class ReferenceWarehouse {
 
   /** Receives the parcels of `crs`; answers how many short parcels left a remainder to receive in the next round. */
   async #receive(crs: CustomerReturnShipment[], complete: boolean): Promise<number> {
-    const parcels = crs.map((c) => receiveParcel(c, Random.for(this.#options.seed, `receipt ${complete ? 'rest' : 'first'}`, c.id), this.#options.items, this.#options.dock, () => this.#nextStrategy(), complete))
+    const parcels = crs
+      .map((c) =>
+        receiveParcel(
+          c,
+          Random.for(this.#options.seed, `receipt ${complete ? 'rest' : 'first'}`, c.id),
+          this.#options.items,
+          this.#options.dock,
+          () => this.#nextStrategy(),
+          complete,
+        ),
+      )
       .filter((p) => p.receipt.lines.length > 0);
     let remainders = 0;
     for (const batch of this.#maybeReorder(chunks(parcels, this.#options.batchSize))) {
@@ -301,7 +346,10 @@ type Waiting = { id: number; state: string };
  * What waits for the warehouse, from the syncs of the pending and the open records: each record once (the
  * pending sync's answer is the newer), those still pending or open, by id.
  */
-async function waitingRecords<Record extends Waiting>(feeds: { pending: AsyncIterable<{ records: Record[] }>; open: AsyncIterable<{ records: Record[] }> }): Promise<Record[]> {
+async function waitingRecords<Record extends Waiting>(feeds: {
+  pending: AsyncIterable<{ records: Record[] }>;
+  open: AsyncIterable<{ records: Record[] }>;
+}): Promise<Record[]> {
   const pending = await changedRecords(feeds.pending);
   const open = await changedRecords(feeds.open);
   return [...new Map([...open, ...pending].map((r) => [r.id, r])).values()]
@@ -343,11 +391,28 @@ function emptySummary(seed: number, faults: boolean): Summary {
     seed,
     passes: 0,
     shipments: {
-      seen: 0, acknowledged: 0, confirmed: 0, backorders: 0, packages: 0, multi_package: 0, split_lines: 0, bundles_by_code: 0,
-      bundles_by_components: 0, lots: 0, gtins: 0, sscc_overrides: 0, consumables: 0, by_carrier: {},
+      seen: 0,
+      acknowledged: 0,
+      confirmed: 0,
+      backorders: 0,
+      packages: 0,
+      multi_package: 0,
+      split_lines: 0,
+      bundles_by_code: 0,
+      bundles_by_components: 0,
+      lots: 0,
+      gtins: 0,
+      sscc_overrides: 0,
+      consumables: 0,
+      by_carrier: {},
     },
     returns: {
-      seen: 0, acknowledged: 0, received: 0, units_good: 0, units_damaged: 0, lines_by_product_code: 0,
+      seen: 0,
+      acknowledged: 0,
+      received: 0,
+      units_good: 0,
+      units_damaged: 0,
+      lines_by_product_code: 0,
       partial: { finalize_and_start_new: 0, split_and_keep_open: 0, finalize: 0 },
     },
     faults: faults ? emptyFaultTally() : null,

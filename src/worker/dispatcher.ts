@@ -54,13 +54,14 @@ export function startDispatcher(db: Db, keyring: Keyring, config: Config, log: L
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   let wake = () => {};
-  const pause = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    wake = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   const step = async (): Promise<boolean> => {
     const moreEvents = await fanOutNew(db);
@@ -72,7 +73,11 @@ export function startDispatcher(db: Db, keyring: Keyring, config: Config, log: L
     const claimed = await claimDue(db, free, options.timeoutMs + LEASE_MARGIN_MS);
     for (const delivery of claimed) {
       const sending: Promise<void> = deliver(db, keyring, delivery, options, log)
-        .then(() => undefined, (error: unknown) => log.error({ err: error, delivery: delivery.id }, 'webhook delivery: recording the outcome failed; the lease will expire and it is sent again'))
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            log.error({ err: error, delivery: delivery.id }, 'webhook delivery: recording the outcome failed; the lease will expire and it is sent again'),
+        )
         .finally(() => {
           inFlight.delete(sending);
           wake();
@@ -133,7 +138,7 @@ function signedHeaders(keyring: Keyring, delivery: ClaimedDelivery): { signed: R
 /** Fans out up to FAN_OUT_ROUNDS batches; true when events are still waiting. */
 async function fanOutNew(db: Db): Promise<boolean> {
   for (let round = 0; round < FAN_OUT_ROUNDS; round++) {
-    if (await fanOut(db) < FAN_OUT_BATCH) return false;
+    if ((await fanOut(db)) < FAN_OUT_BATCH) return false;
   }
   return true;
 }
@@ -149,8 +154,12 @@ async function deliver(db: Db, keyring: Keyring, delivery: ClaimedDelivery, opti
   const state = await recordOutcome(db, delivery, outcome, options.retryDelaysMs);
   options.onOutcome?.(state);
   const fields = {
-    delivery: delivery.id, event: delivery.eventId, endpoint: delivery.endpointId, attempt: delivery.attempts + 1,
-    status_code: outcome.statusCode, error: outcome.error,
+    delivery: delivery.id,
+    event: delivery.eventId,
+    endpoint: delivery.endpointId,
+    attempt: delivery.attempts + 1,
+    status_code: outcome.statusCode,
+    error: outcome.error,
   };
   if (state === 'delivered') log.debug(fields, 'webhook delivered');
   else if (state === 'retrying') log.warn(fields, 'webhook attempt failed; retrying later');

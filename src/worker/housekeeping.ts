@@ -19,13 +19,16 @@ export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 export function startHousekeeping(db: Db, log: Log, sessions: SessionPolicy, everyMs: number = HOUSEKEEPING_EVERY_MS): Housekeeping {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = purgeExpiredIdempotencyRecords(db).then(
-      (purged) => log.info({ purged }, 'housekeeping: expired idempotency records purged'),
-      (error: unknown) => log.error({ err: error }, 'housekeeping: purging expired idempotency records failed; trying again at the next run'),
-    ).then(() => purgeEndedSessions(db, sessions)).then(
-      (purged) => log.info({ purged }, 'housekeeping: ended staff sessions purged'),
-      (error: unknown) => log.error({ err: error }, 'housekeeping: purging ended staff sessions failed; trying again at the next run'),
-    );
+    running = purgeExpiredIdempotencyRecords(db)
+      .then(
+        (purged) => log.info({ purged }, 'housekeeping: expired idempotency records purged'),
+        (error: unknown) => log.error({ err: error }, 'housekeeping: purging expired idempotency records failed; trying again at the next run'),
+      )
+      .then(() => purgeEndedSessions(db, sessions))
+      .then(
+        (purged) => log.info({ purged }, 'housekeeping: ended staff sessions purged'),
+        (error: unknown) => log.error({ err: error }, 'housekeeping: purging ended staff sessions failed; trying again at the next run'),
+      );
   };
   run();
   const timer = setInterval(run, everyMs);

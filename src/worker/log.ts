@@ -16,7 +16,9 @@ export function jsonLogger(level: string, write: (line: string) => void = (line)
   const base = { pid: process.pid, hostname: hostname() };
   const at = (value: number) => (fields: Record<string, unknown>, message: string) => {
     if (value < threshold) return;
-    const plain = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { type: v.name, message: v.message, stack: v.stack } : v]));
+    const plain = Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { type: v.name, message: v.message, stack: v.stack } : v]),
+    );
     write(`${JSON.stringify({ level: value, time: Date.now(), ...base, msg: message, ...plain })}\n`);
   };
   return { debug: at(LEVELS.debug), info: at(LEVELS.info), warn: at(LEVELS.warn), error: at(LEVELS.error) };

@@ -16,7 +16,9 @@ describe('admin: API keys', () => {
     const partner = await call(ctx, 'POST', '/api/v1/partners', { body: { name: 'Acme 3PL', code: 'acme', warehouses: ['EAST'] } });
     partnerId = partner.body.id;
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('creates a staff key, shows it once, and the key works on staff routes', async () => {
     const res = await call(ctx, 'POST', '/api/v1/api-keys', { body: { role: 'staff', name: 'ops laptop' } });
@@ -51,7 +53,11 @@ describe('admin: API keys', () => {
     assert.equal(res.body.role, 'warehouse');
     assert.equal(res.body.partner, partnerId);
     assert.equal(res.body.name, null);
-    for (const [method, url] of [['GET', '/api/v1/settings'], ['GET', '/api/v1/api-keys'], ['POST', '/api/v1/api-keys']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/settings'],
+      ['GET', '/api/v1/api-keys'],
+      ['POST', '/api/v1/api-keys'],
+    ] as const) {
       const denied = await call(ctx, method, url, { key: res.body.key, body: method === 'POST' ? { role: 'staff' } : undefined });
       assert.equal(denied.status, 403, `${method} ${url}`);
       assert.equal(denied.body.code, 'forbidden');
@@ -95,7 +101,10 @@ describe('admin: API keys', () => {
     assert.equal(warehouse.body.length, 2);
     assert.ok(warehouse.body.every((k: any) => k.partner === partnerId));
     const byPartner = await call(ctx, 'GET', '/api/v1/api-keys?partner=acme');
-    assert.deepEqual(byPartner.body.map((k: any) => k.id), warehouse.body.map((k: any) => k.id));
+    assert.deepEqual(
+      byPartner.body.map((k: any) => k.id),
+      warehouse.body.map((k: any) => k.id),
+    );
     const unknownPartner = await call(ctx, 'GET', '/api/v1/api-keys?partner=nobody');
     assert.equal(unknownPartner.status, 404);
     const paged = await call(ctx, 'GET', '/api/v1/api-keys?per_page=2');
@@ -114,7 +123,10 @@ describe('admin: API keys', () => {
     const record = await call(ctx, 'GET', `/api/v1/api-keys/${created.body.id}`);
     assert.ok(record.body.revoked_at);
     const revoked = await call(ctx, 'GET', '/api/v1/api-keys?revoked=true');
-    assert.deepEqual(revoked.body.map((k: any) => k.id), [created.body.id]);
+    assert.deepEqual(
+      revoked.body.map((k: any) => k.id),
+      [created.body.id],
+    );
     const active = await call(ctx, 'GET', '/api/v1/api-keys?revoked=false');
     assert.ok(!active.body.some((k: any) => k.id === created.body.id));
     const again = await call(ctx, 'DELETE', `/api/v1/api-keys/${created.body.id}`);
@@ -138,8 +150,12 @@ describe('admin: API keys', () => {
 
 describe('admin: API keys never lock the merchant out', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('lets a staff key revoke itself only while another staff key remains', async () => {
     const second = await call(ctx, 'POST', '/api/v1/api-keys', { body: { role: 'staff', name: 'second' } });

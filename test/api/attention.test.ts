@@ -144,7 +144,13 @@ describe('GET /api/v1/attention: what needs attention first', () => {
     assert.equal((await attention('?discrepancy_days=60')).inventory_discrepancies.count, 1);
 
     // A count puts the two units back: the level is at zero, the discrepancy is resolved.
-    await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'SERUM', quantity: 2, lot: { number: 'L-UNKNOWN' }, reason: 'found on count' });
+    await ok('POST', '/api/v1/inventory/adjustments', {
+      warehouse: 'EAST',
+      product_code: 'SERUM',
+      quantity: 2,
+      lot: { number: 'L-UNKNOWN' },
+      reason: 'found on count',
+    });
     assert.deepEqual((await attention('?discrepancy_days=60')).inventory_discrepancies, { count: 0, oldest: [] });
   });
 
@@ -174,11 +180,19 @@ describe('GET /api/v1/attention: what needs attention first', () => {
     const listed = async () => (await attention('?limit=50')).returns_awaiting_receipt;
     let awaiting = await listed();
     assert.equal(awaiting.count, 1);
-    assert.deepEqual({ ...awaiting.oldest[0], since: undefined }, {
-      id: crs.id, number: crs.number, state: 'pending', since: undefined, planned_date: null, tracking_number: null,
-      return_order: { id: returned.id, number: returned.number, source: 'storefront' },
-      warehouse: { id: awaiting.oldest[0].warehouse.id, code: 'EAST', name: 'EAST DC' },
-    });
+    assert.deepEqual(
+      { ...awaiting.oldest[0], since: undefined },
+      {
+        id: crs.id,
+        number: crs.number,
+        state: 'pending',
+        since: undefined,
+        planned_date: null,
+        tracking_number: null,
+        return_order: { id: returned.id, number: returned.number, source: 'storefront' },
+        warehouse: { id: awaiting.oldest[0].warehouse.id, code: 'EAST', name: 'EAST DC' },
+      },
+    );
     await ok('PUT', CRS_ACK, { shipments: [{ id: crs.id }] }, key);
     awaiting = await listed();
     assert.equal(awaiting.oldest[0].state, 'open');
@@ -192,9 +206,14 @@ describe('GET /api/v1/attention: what needs attention first', () => {
     assert.equal((await call(ctx, 'GET', '/api/v1/attention', { key })).status, 403);
     assert.equal((await call(ctx, 'GET', '/api/v1/attention', { key: null })).status, 401);
     for (const [query, parameter] of [
-      ['acknowledgement_due_minutes=-1', 'acknowledgement_due_minutes'], ['acknowledgement_due_minutes=10081', 'acknowledgement_due_minutes'],
-      ['acknowledgement_due_minutes=soon', 'acknowledgement_due_minutes'], ['discrepancy_days=0', 'discrepancy_days'],
-      ['discrepancy_days=366', 'discrepancy_days'], ['limit=0', 'limit'], ['limit=51', 'limit'], ['limit=2.5', 'limit'],
+      ['acknowledgement_due_minutes=-1', 'acknowledgement_due_minutes'],
+      ['acknowledgement_due_minutes=10081', 'acknowledgement_due_minutes'],
+      ['acknowledgement_due_minutes=soon', 'acknowledgement_due_minutes'],
+      ['discrepancy_days=0', 'discrepancy_days'],
+      ['discrepancy_days=366', 'discrepancy_days'],
+      ['limit=0', 'limit'],
+      ['limit=51', 'limit'],
+      ['limit=2.5', 'limit'],
     ] as const) {
       assertBadQuery(await call(ctx, 'GET', `/api/v1/attention?${query}`), parameter);
     }
@@ -203,8 +222,12 @@ describe('GET /api/v1/attention: what needs attention first', () => {
 
 describe('acknowledgement_due_minutes in the settings', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('defaults to 240, changes within 0 to 10080, and refuses anything else with 400 and nothing applied', async () => {
     assert.equal((await call(ctx, 'GET', '/api/v1/settings')).body.acknowledgement_due_minutes, 240);
@@ -238,11 +261,16 @@ describe('GET /api/v1/reports: the figures behind the charts', () => {
     await setupMerchant(ctx);
     viewerKey = (await insertApiKey(ctx.db, { role: 'viewer', partnerId: null })).key;
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('counts shipments per day, every day present, zero days included, per warehouse and time zone', async () => {
     const empty = await report('shipments-per-day?days=7');
-    assert.deepEqual(empty.per_day, [6, 5, 4, 3, 2, 1, 0].map((back) => ({ date: utcDate(back), shipped: 0 })));
+    assert.deepEqual(
+      empty.per_day,
+      [6, 5, 4, 3, 2, 1, 0].map((back) => ({ date: utcDate(back), shipped: 0 })),
+    );
     assert.deepEqual({ ...empty, per_day: undefined }, { days: 7, tz: 'UTC', from: utcDate(6), to: utcDate(0), warehouse: null, total: 0, per_day: undefined });
 
     const east = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }]);
@@ -255,10 +283,19 @@ describe('GET /api/v1/reports: the figures behind the charts', () => {
 
     const all = await report('shipments-per-day?days=7');
     assert.equal(all.total, 3);
-    assert.deepEqual(all.per_day.filter((d: any) => d.shipped > 0), [{ date: utcDate(2), shipped: 1 }, { date: utcDate(0), shipped: 2 }]);
+    assert.deepEqual(
+      all.per_day.filter((d: any) => d.shipped > 0),
+      [
+        { date: utcDate(2), shipped: 1 },
+        { date: utcDate(0), shipped: 2 },
+      ],
+    );
     const west = await report('shipments-per-day?days=7&warehouse=WEST');
     assert.equal(west.warehouse, 'WEST');
-    assert.deepEqual(west.per_day.filter((d: any) => d.shipped > 0), [{ date: utcDate(0), shipped: 1 }]);
+    assert.deepEqual(
+      west.per_day.filter((d: any) => d.shipped > 0),
+      [{ date: utcDate(0), shipped: 1 }],
+    );
     assert.equal((await report(`shipments-per-day?days=1`)).per_day.length, 1);
 
     const newYork = await report('shipments-per-day?days=7&tz=America/New_York', viewerKey);
@@ -269,12 +306,19 @@ describe('GET /api/v1/reports: the figures behind the charts', () => {
   });
 
   it('counts return lines and units per reason over the returns created in the period', async () => {
-    const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 5 }, { product_code: 'GADGET', quantity: 3 }, { product_code: 'CASE', quantity: 2 }]);
-    await createReturn(ctx, { order: order.number, lines: [
-      { order_line_id: lineOf(order, 'WIDGET'), quantity: 2, reason: 'Too small' },
-      { order_line_id: lineOf(order, 'GADGET'), quantity: 1, reason: 'Too small' },
-      { order_line_id: lineOf(order, 'CASE'), quantity: 1 },
-    ] });
+    const order = await shippedOrder(ctx, [
+      { product_code: 'WIDGET', quantity: 5 },
+      { product_code: 'GADGET', quantity: 3 },
+      { product_code: 'CASE', quantity: 2 },
+    ]);
+    await createReturn(ctx, {
+      order: order.number,
+      lines: [
+        { order_line_id: lineOf(order, 'WIDGET'), quantity: 2, reason: 'Too small' },
+        { order_line_id: lineOf(order, 'GADGET'), quantity: 1, reason: 'Too small' },
+        { order_line_id: lineOf(order, 'CASE'), quantity: 1 },
+      ],
+    });
     const old = await createReturn(ctx, { order: order.number, lines: [{ order_line_id: lineOf(order, 'GADGET'), quantity: 2, reason: 'Damaged' }] });
 
     let body = await report('returns-by-reason?days=30');
@@ -290,16 +334,30 @@ describe('GET /api/v1/reports: the figures behind the charts', () => {
     assert.deepEqual(body.other, { reasons: 2, lines: 2, units: 3 });
 
     // Created 40 days ago: outside 30 days, inside 60.
-    await ctx.db.updateTable('return_orders').set({ created_at: new Date(Date.now() - 40 * 86_400_000).toISOString() }).where('id', '=', old.id).execute();
-    assert.deepEqual((await report('returns-by-reason?days=30')).reasons.map((r: any) => r.reason), ['Too small', null]);
-    assert.deepEqual((await report('returns-by-reason?days=60')).reasons.map((r: any) => r.reason), ['Too small', 'Damaged', null]);
+    await ctx.db
+      .updateTable('return_orders')
+      .set({ created_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
+      .where('id', '=', old.id)
+      .execute();
+    assert.deepEqual(
+      (await report('returns-by-reason?days=30')).reasons.map((r: any) => r.reason),
+      ['Too small', null],
+    );
+    assert.deepEqual(
+      (await report('returns-by-reason?days=60')).reasons.map((r: any) => r.reason),
+      ['Too small', 'Damaged', null],
+    );
     assert.deepEqual((await report('returns-by-reason?days=30&warehouse=WEST')).reasons, []);
   });
 
   it('refuses bad parameters with a 400 problem and an unknown warehouse with a 404', async () => {
     for (const path of ['shipments-per-day', 'returns-by-reason']) {
       for (const [query, parameter] of [
-        ['days=0', 'days'], ['days=367', 'days'], ['days=week', 'days'], ['tz=Mars/Olympus_Mons', 'tz'], ['tz=Europe%2FParis%3Bdrop', 'tz'],
+        ['days=0', 'days'],
+        ['days=367', 'days'],
+        ['days=week', 'days'],
+        ['tz=Mars/Olympus_Mons', 'tz'],
+        ['tz=Europe%2FParis%3Bdrop', 'tz'],
       ] as const) {
         assertBadQuery(await call(ctx, 'GET', `/api/v1/reports/${path}?${query}`), parameter);
       }

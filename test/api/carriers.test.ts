@@ -7,8 +7,12 @@ import { call, createContext, type TestContext } from '../helpers/context.ts';
 
 describe('admin: carriers', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('lists the seeded carriers, paged with a Link header', async () => {
     const first = await call(ctx, 'GET', '/api/v1/carriers?per_page=100');

@@ -4,8 +4,12 @@ import { call, createContext, type TestContext } from '../helpers/context.ts';
 
 describe('admin: channels', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('creates a channel and reads it back by id and by code', async () => {
     const res = await call(ctx, 'POST', '/api/v1/channels', { body: { code: 'shop', name: 'Web shop', kind: 'storefront' } });
@@ -37,15 +41,24 @@ describe('admin: channels', () => {
     await call(ctx, 'POST', '/api/v1/channels', { body: { code: 'amazon', name: 'Amazon', kind: 'marketplace' } });
     await call(ctx, 'POST', '/api/v1/channels', { body: { code: 'phone', name: 'Phone orders', kind: 'other' } });
     const first = await call(ctx, 'GET', '/api/v1/channels?per_page=2');
-    assert.deepEqual(first.body.map((c: any) => c.code), ['shop', 'amazon']);
+    assert.deepEqual(
+      first.body.map((c: any) => c.code),
+      ['shop', 'amazon'],
+    );
     assert.match(first.headers.link as string, /page=2.*rel="next"/);
     const marketplaces = await call(ctx, 'GET', '/api/v1/channels?kind=marketplace');
-    assert.deepEqual(marketplaces.body.map((c: any) => c.code), ['amazon']);
+    assert.deepEqual(
+      marketplaces.body.map((c: any) => c.code),
+      ['amazon'],
+    );
     const one = await call(ctx, 'GET', '/api/v1/channels?code=phone');
-    assert.deepEqual(one.body.map((c: any) => c.code), ['phone']);
+    assert.deepEqual(
+      one.body.map((c: any) => c.code),
+      ['phone'],
+    );
   });
 
-  it('changes a channel\'s name and kind, by code or id, and keeps its code', async () => {
+  it("changes a channel's name and kind, by code or id, and keeps its code", async () => {
     const renamed = await call(ctx, 'PATCH', '/api/v1/channels/amazon', { body: { name: 'Amazon US', kind: 'other' } });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
     assert.deepEqual([renamed.body.code, renamed.body.name, renamed.body.kind], ['amazon', 'Amazon US', 'other']);

@@ -19,7 +19,10 @@ function problems(res: Reply): string[] {
 }
 
 async function count(ctx: TestContext, table: 'products' | 'sales_orders' | 'stock_moves' | 'events'): Promise<number> {
-  const row = await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -31,16 +34,19 @@ describe('CSV import: products', () => {
     ctx = await createContext();
     assert.equal((await call(ctx, 'POST', '/api/v1/warehouses', { body: { code: 'EAST', name: 'East DC' } })).status, 201);
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('creates products, bundles of products from earlier rows, with a BOM, CRLF, quoted fields and blank lines', async () => {
-    const file = '\uFEFFcode,name,upc,consumable,lot_tracked,components,return_warehouse,unit_price,unit_customs_value\r\n'
-      + 'MUG,"Mug, blue",036000291452,false,no,,EAST,12.50,8\r\n'
-      + 'TEE,"The ""classic"" tee",,,yes,,,20,\r\n'
-      + '\r\n'
-      + 'GIFT,"Gift set\r\n(mug and two tees)",,,,MUG:1;TEE:2,,29.90,\r\n'
-      + 'BOX,Shipping box,,TRUE,,,,,\r\n'
-      + '\r\n\r\n';
+    const file =
+      '\uFEFFcode,name,upc,consumable,lot_tracked,components,return_warehouse,unit_price,unit_customs_value\r\n' +
+      'MUG,"Mug, blue",036000291452,false,no,,EAST,12.50,8\r\n' +
+      'TEE,"The ""classic"" tee",,,yes,,,20,\r\n' +
+      '\r\n' +
+      'GIFT,"Gift set\r\n(mug and two tees)",,,,MUG:1;TEE:2,,29.90,\r\n' +
+      'BOX,Shipping box,,TRUE,,,,,\r\n' +
+      '\r\n\r\n';
     const res = await importCsv(ctx, 'products', file);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.deepEqual(res.body, { kind: 'products', dry_run: false, rows: 4, created: 4, updated: 0, unchanged: 0 });
@@ -53,7 +59,10 @@ describe('CSV import: products', () => {
     assert.equal((await call(ctx, 'GET', '/api/v1/products/TEE')).body.lot_tracked, true);
     const gift = (await call(ctx, 'GET', '/api/v1/products/GIFT')).body;
     assert.equal(gift.name, 'Gift set\n(mug and two tees)');
-    assert.deepEqual(gift.components, [{ product_code: 'MUG', quantity: 1 }, { product_code: 'TEE', quantity: 2 }]);
+    assert.deepEqual(gift.components, [
+      { product_code: 'MUG', quantity: 1 },
+      { product_code: 'TEE', quantity: 2 },
+    ]);
     assert.equal((await call(ctx, 'GET', '/api/v1/products/BOX')).body.consumable, true);
   });
 
@@ -70,18 +79,22 @@ describe('CSV import: products', () => {
 
   it('refuses a file with bad rows, listing each by line and column, and applies none of its good rows', async () => {
     const products = await count(ctx, 'products');
-    const res = await importCsv(ctx, 'products', csv(
-      'code,name,upc,consumable,components,return_warehouse,unit_price',
-      'NEW-1,Fine,,,,,1.00',
-      'NEW-2,,,,,,',
-      'NEW-3,Bad GTIN,036000291453,,,,',
-      'NEW-4,Bad flag,,maybe,,,',
-      'NEW-5,Bad bundle,,,NOPE:1,,',
-      'NEW-6,Bad warehouse,,,,NOWHERE,',
-      'NEW-7,Bad price,,,,,12;50',
-      'NEW-1,Twice,,,,,',
-      'MUG,Mug,,,MUG:1,,',
-    ));
+    const res = await importCsv(
+      ctx,
+      'products',
+      csv(
+        'code,name,upc,consumable,components,return_warehouse,unit_price',
+        'NEW-1,Fine,,,,,1.00',
+        'NEW-2,,,,,,',
+        'NEW-3,Bad GTIN,036000291453,,,,',
+        'NEW-4,Bad flag,,maybe,,,',
+        'NEW-5,Bad bundle,,,NOPE:1,,',
+        'NEW-6,Bad warehouse,,,,NOWHERE,',
+        'NEW-7,Bad price,,,,,12;50',
+        'NEW-1,Twice,,,,,',
+        'MUG,Mug,,,MUG:1,,',
+      ),
+    );
     assert.deepEqual(problems(res), [
       '3 name too_short',
       '4 upc invalid_value',
@@ -123,7 +136,10 @@ describe('CSV import: products', () => {
   });
 
   it('refuses unknown, missing and repeated columns, a semicolon file, malformed quotes and text that is not UTF-8, naming the line', async () => {
-    assert.deepEqual(problems(await importCsv(ctx, 'products', csv('code,name,colour,name', 'X,Y,red,Z'))), ['1 colour unknown_column', '1 name duplicate_column']);
+    assert.deepEqual(problems(await importCsv(ctx, 'products', csv('code,name,colour,name', 'X,Y,red,Z'))), [
+      '1 colour unknown_column',
+      '1 name duplicate_column',
+    ]);
     assert.match((await importCsv(ctx, 'products', csv('code,colour', 'X,red'))).body.errors[0].message, /the columns are code, name, upc/);
     assert.deepEqual(problems(await importCsv(ctx, 'products', csv('name,upc', 'Y,'))), ['1 code missing_column']);
     assert.deepEqual(problems(await importCsv(ctx, 'products', csv('code;name', 'X;Y'))), ['1 - malformed_csv']);
@@ -197,20 +213,30 @@ describe('CSV import: stock adjustments', () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await createContext();
-    for (const body of [{ code: 'EAST', name: 'East DC' }, { code: 'WEST', name: 'West DC' }]) await call(ctx, 'POST', '/api/v1/warehouses', { body });
+    for (const body of [
+      { code: 'EAST', name: 'East DC' },
+      { code: 'WEST', name: 'West DC' },
+    ])
+      await call(ctx, 'POST', '/api/v1/warehouses', { body });
     await call(ctx, 'POST', '/api/v1/warehouses/EAST/locations', { body: { code: 'A-01' } });
     await importCsv(ctx, 'products', csv('code,name,lot_tracked,components', 'MUG,Mug,,', 'SERUM,Serum,true,', 'KIT,Kit,,MUG:2'));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('applies each row as a ledger adjustment, in file order, with locations, lots and reasons', async () => {
-    const res = await importCsv(ctx, 'stock-adjustments', csv(
-      'warehouse,location,product_code,quantity,lot,reason',
-      'EAST,,MUG,10,,count',
-      'EAST,A-01,MUG,5,,count',
-      'EAST,A-01,MUG,-2,,damaged',
-      'WEST,,SERUM,7.5,L-42,received',
-    ));
+    const res = await importCsv(
+      ctx,
+      'stock-adjustments',
+      csv(
+        'warehouse,location,product_code,quantity,lot,reason',
+        'EAST,,MUG,10,,count',
+        'EAST,A-01,MUG,5,,count',
+        'EAST,A-01,MUG,-2,,damaged',
+        'WEST,,SERUM,7.5,L-42,received',
+      ),
+    );
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.deepEqual(res.body, { kind: 'stock-adjustments', dry_run: false, rows: 4, created: 4, updated: 0, unchanged: 0 });
     const mug = await stockOf(ctx, 'EAST', 'MUG');
@@ -218,28 +244,41 @@ describe('CSV import: stock adjustments', () => {
     assert.deepEqual(mug.locations.map((l) => `${l.location}:${l.quantity}`).sort(), ['A-01:3', 'storage:10']);
     assert.deepEqual((await stockOf(ctx, 'WEST', 'SERUM')).locations, [{ location: 'storage', lot: 'L-42', quantity: 7.5 }]);
     const moves = (await call(ctx, 'GET', '/api/v1/inventory/moves?product_code=MUG')).body;
-    assert.deepEqual(moves.map((m: any) => m.reference), ['count', 'count', 'damaged']);
+    assert.deepEqual(
+      moves.map((m: any) => m.reference),
+      ['count', 'count', 'damaged'],
+    );
     await assertLedgerInvariant(ctx.db);
   });
 
   it('refuses rows the JSON route refuses, with their lines, and moves no stock', async () => {
     const moves = await count(ctx, 'stock_moves');
     const events = await count(ctx, 'events');
-    const res = await importCsv(ctx, 'stock-adjustments', csv(
-      'warehouse,location,product_code,quantity,lot',
-      'EAST,,MUG,1,',
-      'EAST,,MUG,-500,',
-      'EAST,,KIT,1,',
-      'EAST,,MUG,1,L-1',
-      'EAST,NOWHERE,MUG,1,',
-      'MOON,,MUG,1,',
-      'EAST,,MUG,lots,',
-      'EAST,,MUG,0,',
-      'EAST,,MUG,0.0001,',
-    ));
+    const res = await importCsv(
+      ctx,
+      'stock-adjustments',
+      csv(
+        'warehouse,location,product_code,quantity,lot',
+        'EAST,,MUG,1,',
+        'EAST,,MUG,-500,',
+        'EAST,,KIT,1,',
+        'EAST,,MUG,1,L-1',
+        'EAST,NOWHERE,MUG,1,',
+        'MOON,,MUG,1,',
+        'EAST,,MUG,lots,',
+        'EAST,,MUG,0,',
+        'EAST,,MUG,0.0001,',
+      ),
+    );
     assert.deepEqual(problems(res), [
-      '3 quantity invalid_value', '4 product_code invalid_value', '5 lot invalid_value', '6 location unknown_reference',
-      '7 warehouse unknown_reference', '8 quantity invalid_type', '9 quantity invalid_value', '10 quantity invalid_value',
+      '3 quantity invalid_value',
+      '4 product_code invalid_value',
+      '5 lot invalid_value',
+      '6 location unknown_reference',
+      '7 warehouse unknown_reference',
+      '8 quantity invalid_type',
+      '9 quantity invalid_value',
+      '10 quantity invalid_value',
     ]);
     assert.match(res.body.errors[0].message, /cannot take it below zero/);
     assert.equal(await count(ctx, 'stock_moves'), moves);
@@ -258,47 +297,78 @@ describe('CSV import: stock adjustments', () => {
 
 describe('CSV import: orders', () => {
   let ctx: TestContext;
-  const header = 'number,reference,channel,customer_code,customer_name,customer_email,shipping_address_name,shipping_address_city,shipping_address_country_code,warehouse,product_code,quantity,unit_price';
+  const header =
+    'number,reference,channel,customer_code,customer_name,customer_email,shipping_address_name,shipping_address_city,shipping_address_country_code,warehouse,product_code,quantity,unit_price';
   before(async () => {
     ctx = await createContext();
-    for (const body of [{ code: 'EAST', name: 'East DC' }, { code: 'WEST', name: 'West DC' }]) await call(ctx, 'POST', '/api/v1/warehouses', { body });
+    for (const body of [
+      { code: 'EAST', name: 'East DC' },
+      { code: 'WEST', name: 'West DC' },
+    ])
+      await call(ctx, 'POST', '/api/v1/warehouses', { body });
     await call(ctx, 'POST', '/api/v1/channels', { body: { code: 'shop', name: 'Web shop', kind: 'storefront' } });
     await importCsv(ctx, 'products', csv('code,name', 'MUG,Mug', 'TEE,Tee'));
     await importCsv(ctx, 'stock-adjustments', csv('warehouse,product_code,quantity', 'EAST,MUG,10', 'EAST,TEE,10'));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('makes one order of the rows with the same number (order fields given once or repeated) and its shipments per warehouse', async () => {
-    const res = await importCsv(ctx, 'orders', csv(
-      header,
-      'SO-1,R-1,shop,C-1,Ada Lovelace,ada@example.com,Ada Lovelace,London,GB,EAST,MUG,2,12.50',
-      'SO-1,,,,,,,,,EAST,TEE,1,20.00',
-      'SO-2,R-2,shop,C-2,Grace Hopper,,Grace Hopper,Arlington,US,EAST,MUG,1,12.50',
-      'SO-1,R-1,shop,C-1,Ada Lovelace,ada@example.com,Ada Lovelace,London,GB,WEST,MUG,1,12.50',
-    ));
+    const res = await importCsv(
+      ctx,
+      'orders',
+      csv(
+        header,
+        'SO-1,R-1,shop,C-1,Ada Lovelace,ada@example.com,Ada Lovelace,London,GB,EAST,MUG,2,12.50',
+        'SO-1,,,,,,,,,EAST,TEE,1,20.00',
+        'SO-2,R-2,shop,C-2,Grace Hopper,,Grace Hopper,Arlington,US,EAST,MUG,1,12.50',
+        'SO-1,R-1,shop,C-1,Ada Lovelace,ada@example.com,Ada Lovelace,London,GB,WEST,MUG,1,12.50',
+      ),
+    );
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.deepEqual(res.body, {
-      kind: 'orders', dry_run: false, rows: 4, created: 2, updated: 0, unchanged: 0, order_lines: 4, customer_shipments: { released: 2, waiting: 1 },
+      kind: 'orders',
+      dry_run: false,
+      rows: 4,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      order_lines: 4,
+      customer_shipments: { released: 2, waiting: 1 },
     });
     const order = (await call(ctx, 'GET', '/api/v1/orders/SO-1')).body;
-    assert.deepEqual(order.lines.map((l: any) => `${l.warehouse}:${l.product_code}:${l.quantity}:${l.unit_price}`), ['EAST:MUG:2:12.50', 'EAST:TEE:1:20.00', 'WEST:MUG:1:12.50']);
-    assert.deepEqual([order.customer.name, order.customer.email, order.shipping_address.city, order.reference], ['Ada Lovelace', 'ada@example.com', 'London', 'R-1']);
-    assert.deepEqual(order.customer_shipments.map((s: any) => `${s.warehouse}:${s.state}`), ['EAST:pending', 'WEST:waiting']);
+    assert.deepEqual(
+      order.lines.map((l: any) => `${l.warehouse}:${l.product_code}:${l.quantity}:${l.unit_price}`),
+      ['EAST:MUG:2:12.50', 'EAST:TEE:1:20.00', 'WEST:MUG:1:12.50'],
+    );
+    assert.deepEqual(
+      [order.customer.name, order.customer.email, order.shipping_address.city, order.reference],
+      ['Ada Lovelace', 'ada@example.com', 'London', 'R-1'],
+    );
+    assert.deepEqual(
+      order.customer_shipments.map((s: any) => `${s.warehouse}:${s.state}`),
+      ['EAST:pending', 'WEST:waiting'],
+    );
     await assertLedgerInvariant(ctx.db);
   });
 
   it('places each problem on the row it comes from and creates no order', async () => {
     const orders = await count(ctx, 'sales_orders');
-    const res = await importCsv(ctx, 'orders', csv(
-      header,
-      'SO-10,,shop,C-1,Ada,,,,,EAST,MUG,1,1.00',
-      'SO-10,,shop,C-1,Ada Lovelace,,,,,EAST,NOPE,1,1.00',
-      'SO-11,,nochannel,C-3,Alan,,,,,EAST,MUG,1,1.00',
-      'SO-12,,shop,C-4,,,,,USA,EAST,MUG,x,1.00',
-      'SO-1,,shop,C-1,Ada,,,,,EAST,MUG,1,1.00',
-      ',,shop,C-5,Joan,,,,,EAST,MUG,1,1.00',
-      'SO-13,,shop,C-6,Kat,,,,,MOON,MUG,1,1.00',
-    ));
+    const res = await importCsv(
+      ctx,
+      'orders',
+      csv(
+        header,
+        'SO-10,,shop,C-1,Ada,,,,,EAST,MUG,1,1.00',
+        'SO-10,,shop,C-1,Ada Lovelace,,,,,EAST,NOPE,1,1.00',
+        'SO-11,,nochannel,C-3,Alan,,,,,EAST,MUG,1,1.00',
+        'SO-12,,shop,C-4,,,,,USA,EAST,MUG,x,1.00',
+        'SO-1,,shop,C-1,Ada,,,,,EAST,MUG,1,1.00',
+        ',,shop,C-5,Joan,,,,,EAST,MUG,1,1.00',
+        'SO-13,,shop,C-6,Kat,,,,,MOON,MUG,1,1.00',
+      ),
+    );
     assert.deepEqual(problems(res), [
       '3 customer_name conflicting_value',
       '4 channel unknown_reference',
@@ -310,7 +380,11 @@ describe('CSV import: orders', () => {
     assert.match(res.body.errors[0].message, /"Ada Lovelace" differs from "Ada" on line 2 of the same order/);
     assert.equal(await count(ctx, 'sales_orders'), orders);
     // As POST /orders checks the body's form before the records it names: the form first, per order.
-    const fixed = await importCsv(ctx, 'orders', csv(header, 'SO-10,,shop,C-1,Ada,,,,,EAST,NOPE,1,1.00', 'SO-10,,shop,C-1,Ada,,,,,EAST,MUG,1.5,', 'SO-11,,shop,C-1,Ada,,,,,EAST,NOPE,1,1.00'));
+    const fixed = await importCsv(
+      ctx,
+      'orders',
+      csv(header, 'SO-10,,shop,C-1,Ada,,,,,EAST,NOPE,1,1.00', 'SO-10,,shop,C-1,Ada,,,,,EAST,MUG,1.5,', 'SO-11,,shop,C-1,Ada,,,,,EAST,NOPE,1,1.00'),
+    );
     assert.deepEqual(problems(fixed), ['3 unit_price required', '4 product_code unknown_reference']);
     const schema = await importCsv(ctx, 'orders', csv(header, 'SO-20,,shop,C-1,Ada,,,,usa,EAST,MUG,1,1.00'));
     assert.deepEqual(problems(schema), ['2 shipping_address_country_code invalid_format']);
@@ -319,7 +393,11 @@ describe('CSV import: orders', () => {
   });
 
   it('takes an orders export back (its read-only columns skipped), and a dry run says what would be released', async () => {
-    const exported = await ctx.app.inject({ method: 'GET', url: '/api/v1/exports/orders.csv?number=SO-2', headers: { authorization: `Bearer ${ctx.staffKey}` } });
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/exports/orders.csv?number=SO-2',
+      headers: { authorization: `Bearer ${ctx.staffKey}` },
+    });
     const renumbered = exported.body.replaceAll('SO-2,', 'SO-2B,');
     const dry = await importCsv(ctx, 'orders', renumbered, { query: '?dry_run=true' });
     assert.equal(dry.status, 200, JSON.stringify(dry.body));
@@ -336,11 +414,18 @@ describe('CSV import: one run for a good file', () => {
     await call(ctx, 'POST', '/api/v1/warehouses', { body: { code: 'EAST', name: 'East DC' } });
     await importCsv(ctx, 'products', csv('code,name', 'MUG,Mug'));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('applies a good file without savepoints; runs a refused one again, under a savepoint per row from the refused row on, to list every problem', async () => {
     const statements: string[] = [];
-    const db = connect(ctx.databaseUrl, { schema: ctx.schema, log: (event) => { statements.push(event.query.sql); } });
+    const db = connect(ctx.databaseUrl, {
+      schema: ctx.schema,
+      log: (event) => {
+        statements.push(event.query.sql);
+      },
+    });
     const savepoints = () => statements.filter((statement) => /^savepoint /i.test(statement)).length;
     const run = (file: string) => runImport(db, adjustmentUnits(readCsv(file, ADJUSTMENT_LAYOUT)), false, adjustmentSteps);
     try {
@@ -349,14 +434,21 @@ describe('CSV import: one run for a good file', () => {
       statements.length = 0;
       await assert.rejects(run(csv('warehouse,product_code,quantity', 'EAST,MUG,1', 'EAST,NOPE,1', 'EAST,MUG,-500', 'EAST,MUG,1')), (error: unknown) => {
         assert.ok(error instanceof AppError && error.code === 'import_rejected');
-        assert.deepEqual(error.errors.map((e) => `${e.line} ${e.column} ${e.code}`), ['3 product_code unknown_reference', '4 quantity invalid_value']);
+        assert.deepEqual(
+          error.errors.map((e) => `${e.line} ${e.column} ${e.code}`),
+          ['3 product_code unknown_reference', '4 quantity invalid_value'],
+        );
         return true;
       });
       assert.equal(savepoints(), 3, 'the second run: line 2 plainly, then one savepoint for each of lines 3 to 5');
     } finally {
       await db.destroy();
     }
-    assert.equal((await call(ctx, 'GET', '/api/v1/inventory?warehouse=EAST&product_code=MUG')).body[0].on_hand, 4, 'the good file applied, the refused one not');
+    assert.equal(
+      (await call(ctx, 'GET', '/api/v1/inventory?warehouse=EAST&product_code=MUG')).body[0].on_hand,
+      4,
+      'the good file applied, the refused one not',
+    );
     await assertLedgerInvariant(ctx.db);
   });
 });

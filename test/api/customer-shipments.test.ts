@@ -1,19 +1,52 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, createContext, nextQuery, type TestContext } from '../helpers/context.ts';
-import {
-  addStock, createBundle, createChannel, createProduct, createWarehouses, eventsOf, orderBody, placeOrder, stockOf,
-} from '../helpers/factories.ts';
+import { addStock, createBundle, createChannel, createProduct, createWarehouses, eventsOf, orderBody, placeOrder, stockOf } from '../helpers/factories.ts';
 
 const RECORD_KEYS = [
-  'id', 'number', 'state', 'planned_date', 'created_at', 'updated_at', 'acknowledged_at', 'tpl_reference', 'warehouse', 'order',
-  'customer', 'delivery_address', 'carrier_identifier', 'carrier_service', 'shipping_instructions', 'lines',
+  'id',
+  'number',
+  'state',
+  'planned_date',
+  'created_at',
+  'updated_at',
+  'acknowledged_at',
+  'tpl_reference',
+  'warehouse',
+  'order',
+  'customer',
+  'delivery_address',
+  'carrier_identifier',
+  'carrier_service',
+  'shipping_instructions',
+  'lines',
 ];
 const ADMIN_KEYS = [
-  'released_at', 'shipped_at', 'cancelled_at', 'backorder_of', 'tracking_number', 'tracking_url', 'cost', 'cost_currency_code',
-  'override_sscc', 'override_scac', 'packages',
+  'released_at',
+  'shipped_at',
+  'cancelled_at',
+  'backorder_of',
+  'tracking_number',
+  'tracking_url',
+  'cost',
+  'cost_currency_code',
+  'override_sscc',
+  'override_scac',
+  'packages',
 ];
-const LINE_KEYS = ['id', 'currency', 'order', 'product', 'quantity', 'uom', 'unit_price', 'unit_customs_value', 'sublines', 'shipped_quantity', 'allocated_quantity'];
+const LINE_KEYS = [
+  'id',
+  'currency',
+  'order',
+  'product',
+  'quantity',
+  'uom',
+  'unit_price',
+  'unit_customs_value',
+  'sublines',
+  'shipped_quantity',
+  'allocated_quantity',
+];
 
 const decimal = (value: string) => ({ __class__: 'Decimal', decimal: value });
 
@@ -27,23 +60,43 @@ describe('admin: customer shipments', () => {
     await createProduct(ctx.db, 'WIDGET', { name: 'Widget', upc: '036000291452', unit_customs_value: '8.00' });
     await createProduct(ctx.db, 'GADGET', { name: 'Gadget' });
     await createProduct(ctx.db, 'STRAP', { name: 'Strap' });
-    await createBundle(ctx.db, 'KIT', [{ code: 'WIDGET', quantity: 1 }, { code: 'STRAP', quantity: 2 }], { name: 'Starter kit' });
+    await createBundle(
+      ctx.db,
+      'KIT',
+      [
+        { code: 'WIDGET', quantity: 1 },
+        { code: 'STRAP', quantity: 2 },
+      ],
+      { name: 'Starter kit' },
+    );
     await addStock(ctx.db, 'EAST', 'WIDGET', 50);
     await addStock(ctx.db, 'EAST', 'STRAP', 50);
     await addStock(ctx.db, 'EAST', 'GADGET', 2);
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers the docs/3pl-api.md section 5 record with Decimal prices, customs fallbacks, sublines and the admin extras', async () => {
-    const order = await placeOrder(ctx, orderBody([
-      { product_code: 'WIDGET', quantity: 2, unit_price: '12.50' },
-      { product_code: 'GADGET', quantity: 1, unit_price: '20.00', unit_customs_value: '15.00' },
-      { product_code: 'GADGET', quantity: 0.5, unit_price: '20.00' },
-      { product_code: 'KIT', quantity: 1, unit_price: '40.00' },
-    ], {
-      reference: 'WEB-77', customer: { code: 'ADA', name: 'Ada Lovelace', email: 'ada@example.com', phone: '555-0100' },
-      carrier_identifier: 'ups', carrier_service: 'Ground', shipping_instructions: 'Ring twice', planned_date: '2026-12-01',
-    }));
+    const order = await placeOrder(
+      ctx,
+      orderBody(
+        [
+          { product_code: 'WIDGET', quantity: 2, unit_price: '12.50' },
+          { product_code: 'GADGET', quantity: 1, unit_price: '20.00', unit_customs_value: '15.00' },
+          { product_code: 'GADGET', quantity: 0.5, unit_price: '20.00' },
+          { product_code: 'KIT', quantity: 1, unit_price: '40.00' },
+        ],
+        {
+          reference: 'WEB-77',
+          customer: { code: 'ADA', name: 'Ada Lovelace', email: 'ada@example.com', phone: '555-0100' },
+          carrier_identifier: 'ups',
+          carrier_service: 'Ground',
+          shipping_instructions: 'Ring twice',
+          planned_date: '2026-12-01',
+        },
+      ),
+    );
     const [shipment] = order.customer_shipments;
     const res = await call(ctx, 'GET', `/api/v1/customer-shipments/${shipment.id}`);
     assert.equal(res.status, 200);
@@ -59,8 +112,15 @@ describe('admin: customer shipments', () => {
     assert.deepEqual(record.order, orderRef);
     assert.deepEqual(record.customer, { code: 'ADA', name: 'Ada Lovelace', email: 'ada@example.com', phone: '555-0100' });
     assert.deepEqual(record.delivery_address, {
-      name: 'Ada Lovelace', street: '12 Main St', street2: null, city: 'Springfield', zip: '12345',
-      subdivision_code: null, country_code: 'US', phone: null, email: null,
+      name: 'Ada Lovelace',
+      street: '12 Main St',
+      street2: null,
+      city: 'Springfield',
+      zip: '12345',
+      subdivision_code: null,
+      country_code: 'US',
+      phone: null,
+      email: null,
     });
     assert.deepEqual([record.carrier_identifier, record.carrier_service, record.shipping_instructions], ['ups', 'Ground', 'Ring twice']);
 
@@ -77,11 +137,20 @@ describe('admin: customer shipments', () => {
     assert.equal(halfGadget.quantity, 0.5);
     assert.deepEqual(widget.sublines, []);
     assert.equal(kit.product.code, 'KIT');
-    assert.deepEqual(kit.sublines.map((s: any) => Object.keys(s).sort()), [
-      ['allocated_quantity', 'id', 'product', 'quantity', 'shipped_quantity', 'uom'],
-      ['allocated_quantity', 'id', 'product', 'quantity', 'shipped_quantity', 'uom'],
-    ]);
-    assert.deepEqual(kit.sublines.map((s: any) => [s.product.code, s.quantity]), [['WIDGET', 1], ['STRAP', 2]]);
+    assert.deepEqual(
+      kit.sublines.map((s: any) => Object.keys(s).sort()),
+      [
+        ['allocated_quantity', 'id', 'product', 'quantity', 'shipped_quantity', 'uom'],
+        ['allocated_quantity', 'id', 'product', 'quantity', 'shipped_quantity', 'uom'],
+      ],
+    );
+    assert.deepEqual(
+      kit.sublines.map((s: any) => [s.product.code, s.quantity]),
+      [
+        ['WIDGET', 1],
+        ['STRAP', 2],
+      ],
+    );
     assert.deepEqual([widget.shipped_quantity, widget.allocated_quantity, kit.allocated_quantity], [0, 2, 0]);
   });
 
@@ -91,7 +160,13 @@ describe('admin: customer shipments', () => {
   });
 
   it('lists shipments filtered by state, warehouse, order and numbers, sorted by update, with paging', async () => {
-    const a = await placeOrder(ctx, orderBody([{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'STRAP', quantity: 1, warehouse: 'WEST' }]));
+    const a = await placeOrder(
+      ctx,
+      orderBody([
+        { product_code: 'WIDGET', quantity: 1 },
+        { product_code: 'STRAP', quantity: 1, warehouse: 'WEST' },
+      ]),
+    );
     const [east, west] = a.customer_shipments;
     const waiting = await call(ctx, 'GET', '/api/v1/customer-shipments?state=waiting');
     assert.ok(waiting.body.some((s: any) => s.id === west.id));
@@ -101,7 +176,10 @@ describe('admin: customer shipments', () => {
     const byOrderId = await call(ctx, 'GET', `/api/v1/customer-shipments?order=${a.id}`);
     assert.equal(byOrderId.body.length, 2);
     const byWarehouse = await call(ctx, 'GET', `/api/v1/customer-shipments?warehouse=WEST&order=${a.number}`);
-    assert.deepEqual(byWarehouse.body.map((s: any) => s.id), [west.id]);
+    assert.deepEqual(
+      byWarehouse.body.map((s: any) => s.id),
+      [west.id],
+    );
     const byNumbers = await call(ctx, 'GET', `/api/v1/customer-shipments?numbers=${east.number},${west.number}`);
     assert.equal(byNumbers.body.length, 2);
     const page = await call(ctx, 'GET', '/api/v1/customer-shipments?per_page=1');
@@ -109,7 +187,11 @@ describe('admin: customer shipments', () => {
     assert.match(page.headers.link as string, /[?&]cursor=[A-Za-z0-9_-]+.*rel="next"/);
     const all = await call(ctx, 'GET', '/api/v1/customer-shipments');
     const next = await call(ctx, 'GET', `/api/v1/customer-shipments${nextQuery(page)}`);
-    assert.deepEqual(next.body.map((s: any) => s.id), [all.body[1].id], 'the cursor page holds the next record');
+    assert.deepEqual(
+      next.body.map((s: any) => s.id),
+      [all.body[1].id],
+      'the cursor page holds the next record',
+    );
     const keys = all.body.map((s: any) => `${s.updated_at}|${String(s.id).padStart(9, '0')}`);
     assert.deepEqual(keys, [...keys].sort());
     const bad = await call(ctx, 'GET', '/api/v1/customer-shipments?state=lost');
@@ -132,8 +214,12 @@ describe('admin: customer shipments', () => {
     const [event] = await eventsOf(ctx.db, 'customer_shipment.released', shipment.id);
     assert.ok(event, 'a customer_shipment.released event');
     assert.deepEqual(event.data, {
-      id: shipment.id, number: shipment.number, state: 'pending', warehouse: res.body.warehouse,
-      order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,
+      id: shipment.id,
+      number: shipment.number,
+      state: 'pending',
+      warehouse: res.body.warehouse,
+      order: { id: order.id, number: order.number, reference: order.reference },
+      backorder_of: null,
     });
     const again = await call(ctx, 'POST', `/api/v1/customer-shipments/${shipment.id}/release`);
     assert.equal(again.status, 409);
@@ -141,7 +227,13 @@ describe('admin: customer shipments', () => {
   });
 
   it('cancels a pending shipment, freeing its allocation; the order is cancelled with its last shipment', async () => {
-    const order = await placeOrder(ctx, orderBody([{ product_code: 'KIT', quantity: 2 }, { product_code: 'WIDGET', quantity: 1, warehouse: 'WEST' }]));
+    const order = await placeOrder(
+      ctx,
+      orderBody([
+        { product_code: 'KIT', quantity: 2 },
+        { product_code: 'WIDGET', quantity: 1, warehouse: 'WEST' },
+      ]),
+    );
     const [east, west] = order.customer_shipments;
     assert.deepEqual([east.state, west.state], ['pending', 'waiting']);
     const before = await stockOf(ctx, 'EAST', 'STRAP');
@@ -149,14 +241,21 @@ describe('admin: customer shipments', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.state, 'cancelled');
     assert.ok(res.body.cancelled_at);
-    assert.deepEqual(res.body.lines[0].sublines.map((s: any) => s.allocated_quantity), [0, 0]);
+    assert.deepEqual(
+      res.body.lines[0].sublines.map((s: any) => s.allocated_quantity),
+      [0, 0],
+    );
     assert.equal((await stockOf(ctx, 'EAST', 'STRAP')).allocated, before.allocated - 4);
     const [event] = await eventsOf(ctx.db, 'customer_shipment.cancelled', east.id);
     assert.ok(event, 'a customer_shipment.cancelled event');
     assert.equal(event.channel_id, shopId);
     assert.deepEqual(event.data, {
-      id: east.id, number: east.number, state: 'cancelled', warehouse: res.body.warehouse,
-      order: { id: order.id, number: order.number, reference: order.reference }, backorder_of: null,
+      id: east.id,
+      number: east.number,
+      state: 'cancelled',
+      warehouse: res.body.warehouse,
+      order: { id: order.id, number: order.number, reference: order.reference },
+      backorder_of: null,
     });
     assert.equal((await call(ctx, 'GET', `/api/v1/orders/${order.id}`)).body.state, 'open', 'one shipment is still to go');
 
@@ -171,7 +270,13 @@ describe('admin: customer shipments', () => {
   });
 
   it('refuses to cancel a shipped shipment or release an open one', async () => {
-    const order = await placeOrder(ctx, orderBody([{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'STRAP', quantity: 1 }]));
+    const order = await placeOrder(
+      ctx,
+      orderBody([
+        { product_code: 'WIDGET', quantity: 1 },
+        { product_code: 'STRAP', quantity: 1 },
+      ]),
+    );
     const [shipment] = order.customer_shipments;
     // Acknowledging and shipping are the 3PL's; here the states are set directly.
     await ctx.db.updateTable('customer_shipments').set({ state: 'open' }).where('id', '=', shipment.id).execute();
@@ -204,14 +309,25 @@ describe('admin: customer shipments', () => {
     await createProduct(ctx.db, 'SCARCE');
     const first = (await placeOrder(ctx, orderBody([{ product_code: 'RARE', quantity: 2 }]))).customer_shipments[0];
     const second = (await placeOrder(ctx, orderBody([{ product_code: 'RARE', quantity: 2 }]))).customer_shipments[0];
-    const both = (await placeOrder(ctx, orderBody([{ product_code: 'RARE', quantity: 1 }, { product_code: 'SCARCE', quantity: 1 }]))).customer_shipments[0];
+    const both = (
+      await placeOrder(
+        ctx,
+        orderBody([
+          { product_code: 'RARE', quantity: 1 },
+          { product_code: 'SCARCE', quantity: 1 },
+        ]),
+      )
+    ).customer_shipments[0];
     assert.deepEqual([first.state, second.state, both.state], ['waiting', 'waiting', 'waiting']);
 
     const adjust = await call(ctx, 'POST', '/api/v1/inventory/adjustments', { body: { warehouse: 'EAST', product_code: 'RARE', quantity: 3 } });
     assert.equal(adjust.status, 201, JSON.stringify(adjust.body));
     const state = async (id: number) => (await call(ctx, 'GET', `/api/v1/customer-shipments/${id}`)).body.state;
-    assert.deepEqual([await state(first.id), await state(second.id), await state(both.id)], ['pending', 'waiting', 'waiting'],
-      'the oldest fits; the next needs 2 of the 1 left; the last lacks SCARCE and takes nothing');
+    assert.deepEqual(
+      [await state(first.id), await state(second.id), await state(both.id)],
+      ['pending', 'waiting', 'waiting'],
+      'the oldest fits; the next needs 2 of the 1 left; the last lacks SCARCE and takes nothing',
+    );
     assert.deepEqual(await stockOf(ctx, 'EAST', 'RARE'), { on_hand: 3, allocated: 2, available: 1 });
     assert.equal((await eventsOf(ctx.db, 'customer_shipment.released', first.id)).length, 1);
 

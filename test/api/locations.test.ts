@@ -21,7 +21,9 @@ describe('admin: locations can be renamed, moved, and archived when empty (docs/
     await ok('POST', '/api/v1/warehouses/EAST/locations', { code: 'A-01-1', parent: 'A-01' });
     await ok('POST', '/api/v1/warehouses/EAST/locations', { code: 'QC', parent: 'lost_and_found' });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('renames a bin, code and name, found by code or id', async () => {
     const renamed = (await patch('A-01', { code: 'A-1', name: 'Aisle A, bay 1' })).body;
@@ -54,7 +56,9 @@ describe('admin: locations can be renamed, moved, and archived when empty (docs/
     const archived = (await patch('A-01-1', { archived: true })).body;
     assert.ok(archived.archived_at);
     assert.ok((await patch('A-1', { archived: true })).body.archived_at);
-    const adjust = await call(ctx, 'POST', '/api/v1/inventory/adjustments', { body: { warehouse: 'EAST', location: 'A-1', product_code: 'WIDGET', quantity: 1 } });
+    const adjust = await call(ctx, 'POST', '/api/v1/inventory/adjustments', {
+      body: { warehouse: 'EAST', location: 'A-1', product_code: 'WIDGET', quantity: 1 },
+    });
     assert.deepEqual(refusal(adjust), [422, '/location']);
     assert.deepEqual(refusal(await call(ctx, 'POST', '/api/v1/warehouses/EAST/locations', { body: { code: 'A-2', parent: 'A-1' } })), [422, '/parent']);
     assert.deepEqual(refusal(await patch('A-01-1', { archived: false })), [422, '/archived'], 'not under an archived location');

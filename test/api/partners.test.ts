@@ -12,7 +12,9 @@ describe('admin: partners', () => {
     await createWarehouses(ctx, 'EAST', 'WEST', 'NORTH', 'SOUTH');
     westId = (await call(ctx, 'GET', '/api/v1/warehouses/WEST')).body.id;
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('creates a partner with warehouses named by code or id, answered as codes', async () => {
     const res = await call(ctx, 'POST', '/api/v1/partners', { body: { name: 'Acme 3PL', code: 'acme', warehouses: ['EAST', westId] } });
@@ -89,7 +91,7 @@ describe('admin: partners', () => {
     assert.equal(other.status, 201);
   });
 
-  it('refuses a PATCH that would take another partner\'s warehouse or code', async () => {
+  it("refuses a PATCH that would take another partner's warehouse or code", async () => {
     const steal = await call(ctx, 'PATCH', '/api/v1/partners/westies', { body: { name: 'Greedy', warehouses: ['WEST', 'EAST'] } });
     assert.equal(steal.status, 409);
     assert.equal(steal.body.errors[0].pointer, '/warehouses/1');
@@ -116,14 +118,23 @@ describe('admin: partners', () => {
   it('lists partners by updated_at, filtered by code and paged', async () => {
     const all = await call(ctx, 'GET', '/api/v1/partners');
     assert.equal(all.status, 200);
-    assert.deepEqual(all.body.map((p: any) => p.name), ['Nameless', 'Acme', 'Westies']);
+    assert.deepEqual(
+      all.body.map((p: any) => p.name),
+      ['Nameless', 'Acme', 'Westies'],
+    );
     const first = await call(ctx, 'GET', '/api/v1/partners?per_page=2');
     assert.equal(first.body.length, 2);
     assert.match(first.headers.link as string, /page=2/);
     const since = await call(ctx, 'GET', `/api/v1/partners?updated_at_min=${encodeURIComponent(all.body[2].updated_at)}`);
-    assert.deepEqual(since.body.map((p: any) => p.code), ['westies']);
+    assert.deepEqual(
+      since.body.map((p: any) => p.code),
+      ['westies'],
+    );
     const byCode = await call(ctx, 'GET', '/api/v1/partners?code=westies');
-    assert.deepEqual(byCode.body.map((p: any) => p.name), ['Westies']);
+    assert.deepEqual(
+      byCode.body.map((p: any) => p.name),
+      ['Westies'],
+    );
   });
 
   it('is for staff keys only', async () => {

@@ -17,25 +17,47 @@ describe('admin: products', () => {
   let ctx: TestContext;
   const post = (body: unknown) => call(ctx, 'POST', '/api/v1/products', { body });
   const patch = (id: string | number, body: unknown) => call(ctx, 'PATCH', `/api/v1/products/${id}`, { body });
-  const count = async () => (await ctx.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async () =>
+    (
+      await ctx.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   before(async () => {
     ctx = await createContext();
     await call(ctx, 'POST', '/api/v1/warehouses', { body: { code: 'EAST', name: 'East DC' } });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('creates a product and answers it by id and by code', async () => {
     const res = await post({
-      code: 'WIDGET', name: 'Widget', upc: UPC_A, lot_tracked: true, return_warehouse: 'EAST',
-      unit_price: '0012.50', unit_customs_value: '8',
+      code: 'WIDGET',
+      name: 'Widget',
+      upc: UPC_A,
+      lot_tracked: true,
+      return_warehouse: 'EAST',
+      unit_price: '0012.50',
+      unit_customs_value: '8',
     });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const { id, created_at, updated_at, ...rest } = res.body;
     assert.ok(Number.isInteger(id) && created_at && updated_at);
     assert.deepEqual(rest, {
-      code: 'WIDGET', name: 'Widget', upc: UPC_A, uom: 'u', consumable: false, lot_tracked: true, is_bundle: false,
-      components: [], return_warehouse: 'EAST', unit_price: '12.50', unit_customs_value: '8',
+      code: 'WIDGET',
+      name: 'Widget',
+      upc: UPC_A,
+      uom: 'u',
+      consumable: false,
+      lot_tracked: true,
+      is_bundle: false,
+      components: [],
+      return_warehouse: 'EAST',
+      unit_price: '12.50',
+      unit_customs_value: '8',
     });
     assert.deepEqual((await call(ctx, 'GET', `/api/v1/products/${id}`)).body, res.body);
     assert.deepEqual((await call(ctx, 'GET', '/api/v1/products/WIDGET')).body, res.body);
@@ -76,25 +98,75 @@ describe('admin: products', () => {
   it('creates bundles with components and answers them in order', async () => {
     await post({ code: 'CASE', name: 'Case' });
     await post({ code: 'STRAP', name: 'Strap' });
-    const res = await post({ code: 'KIT', name: 'Kit', components: [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'STRAP', quantity: 2.5 }] });
+    const res = await post({
+      code: 'KIT',
+      name: 'Kit',
+      components: [
+        { product_code: 'WIDGET', quantity: 1 },
+        { product_code: 'STRAP', quantity: 2.5 },
+      ],
+    });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.equal(res.body.is_bundle, true);
-    assert.deepEqual(res.body.components, [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'STRAP', quantity: 2.5 }]);
+    assert.deepEqual(res.body.components, [
+      { product_code: 'WIDGET', quantity: 1 },
+      { product_code: 'STRAP', quantity: 2.5 },
+    ]);
     const bundles = await call(ctx, 'GET', '/api/v1/products?bundle=true');
-    assert.deepEqual(bundles.body.map((p: any) => p.code), ['KIT']);
+    assert.deepEqual(
+      bundles.body.map((p: any) => p.code),
+      ['KIT'],
+    );
   });
 
   it('refuses unknown, self, duplicate and over-precise components, and consumable bundles', async () => {
     const before = await count();
-    assertProblem(await post({ code: 'B1', name: 'x', components: [{ product_code: 'CASE', quantity: 1 }, { product_code: 'NOPE', quantity: 1 }] }),
-      422, 'unknown_reference', '/components/1/product_code');
+    assertProblem(
+      await post({
+        code: 'B1',
+        name: 'x',
+        components: [
+          { product_code: 'CASE', quantity: 1 },
+          { product_code: 'NOPE', quantity: 1 },
+        ],
+      }),
+      422,
+      'unknown_reference',
+      '/components/1/product_code',
+    );
     assertProblem(await post({ code: 'B2', name: 'x', components: [{ product_code: 'B2', quantity: 1 }] }), 422, 'bundle_cycle', '/components/0/product_code');
     assertProblem(await patch('CASE', { components: [{ product_code: 'CASE', quantity: 1 }] }), 422, 'bundle_cycle', '/components/0/product_code');
-    assertProblem(await post({ code: 'B3', name: 'x', components: [{ product_code: 'CASE', quantity: 1 }, { product_code: 'CASE', quantity: 2 }] }),
-      422, 'invalid_value', '/components/1/product_code');
-    assertProblem(await post({ code: 'B4', name: 'x', components: [{ product_code: 'CASE', quantity: 1.0005 }] }), 422, 'invalid_value', '/components/0/quantity');
-    assertProblem(await post({ code: 'B5', name: 'x', components: [{ product_code: 'CASE', quantity: 0 }] }), 400, 'validation_failed', '/components/0/quantity');
-    assertProblem(await post({ code: 'B6', name: 'x', consumable: true, components: [{ product_code: 'CASE', quantity: 1 }] }), 422, 'invalid_value', '/components');
+    assertProblem(
+      await post({
+        code: 'B3',
+        name: 'x',
+        components: [
+          { product_code: 'CASE', quantity: 1 },
+          { product_code: 'CASE', quantity: 2 },
+        ],
+      }),
+      422,
+      'invalid_value',
+      '/components/1/product_code',
+    );
+    assertProblem(
+      await post({ code: 'B4', name: 'x', components: [{ product_code: 'CASE', quantity: 1.0005 }] }),
+      422,
+      'invalid_value',
+      '/components/0/quantity',
+    );
+    assertProblem(
+      await post({ code: 'B5', name: 'x', components: [{ product_code: 'CASE', quantity: 0 }] }),
+      400,
+      'validation_failed',
+      '/components/0/quantity',
+    );
+    assertProblem(
+      await post({ code: 'B6', name: 'x', consumable: true, components: [{ product_code: 'CASE', quantity: 1 }] }),
+      422,
+      'invalid_value',
+      '/components',
+    );
     assert.equal(await count(), before);
   });
 
@@ -105,11 +177,27 @@ describe('admin: products', () => {
     assert.equal((await patch('A', { components: [{ product_code: 'B', quantity: 1 }] })).status, 200);
     assertProblem(await patch('B', { components: [{ product_code: 'A', quantity: 1 }] }), 422, 'bundle_cycle', '/components/0/product_code');
     assert.equal((await patch('B', { components: [{ product_code: 'C', quantity: 1 }] })).status, 200);
-    assertProblem(await patch('C', { components: [{ product_code: 'CASE', quantity: 1 }, { product_code: 'A', quantity: 1 }] }),
-      422, 'bundle_cycle', '/components/1/product_code');
+    assertProblem(
+      await patch('C', {
+        components: [
+          { product_code: 'CASE', quantity: 1 },
+          { product_code: 'A', quantity: 1 },
+        ],
+      }),
+      422,
+      'bundle_cycle',
+      '/components/1/product_code',
+    );
     const c = await call(ctx, 'GET', '/api/v1/products/C');
     assert.deepEqual([c.body.is_bundle, c.body.components], [false, []]);
-    const diamond = await post({ code: 'D', name: 'D', components: [{ product_code: 'A', quantity: 1 }, { product_code: 'B', quantity: 1 }] });
+    const diamond = await post({
+      code: 'D',
+      name: 'D',
+      components: [
+        { product_code: 'A', quantity: 1 },
+        { product_code: 'B', quantity: 1 },
+      ],
+    });
     assert.equal(diamond.status, 201, 'a product reached twice without a loop is not a cycle');
   });
 
@@ -126,12 +214,20 @@ describe('admin: products', () => {
 
   it('changes any field but the code; components are replaced and may be removed', async () => {
     const res = await patch('KIT', {
-      name: 'Starter kit', unit_price: '40.00', return_warehouse: 'EAST',
-      components: [{ product_code: 'CASE', quantity: 1 }, { product_code: 'WIDGET', quantity: 3 }],
+      name: 'Starter kit',
+      unit_price: '40.00',
+      return_warehouse: 'EAST',
+      components: [
+        { product_code: 'CASE', quantity: 1 },
+        { product_code: 'WIDGET', quantity: 3 },
+      ],
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.deepEqual([res.body.name, res.body.unit_price, res.body.return_warehouse], ['Starter kit', '40.00', 'EAST']);
-    assert.deepEqual(res.body.components, [{ product_code: 'CASE', quantity: 1 }, { product_code: 'WIDGET', quantity: 3 }]);
+    assert.deepEqual(res.body.components, [
+      { product_code: 'CASE', quantity: 1 },
+      { product_code: 'WIDGET', quantity: 3 },
+    ]);
     assert.ok(res.body.updated_at >= res.body.created_at);
     const cleared = await patch(res.body.id, { components: [], return_warehouse: null, upc: null });
     assert.deepEqual([cleared.body.is_bundle, cleared.body.components, cleared.body.return_warehouse], [false, [], null]);
@@ -176,7 +272,11 @@ describe('admin: products', () => {
       pages.push(...res.body);
       if (!res.headers.link) break;
     }
-    assert.deepEqual(pages.map((p: any) => p.code), all, 'pages add up to the whole list, in order');
+    assert.deepEqual(
+      pages.map((p: any) => p.code),
+      all,
+      'pages add up to the whole list, in order',
+    );
     assert.equal(all.at(-1), 'CASE', 'sorted by updated_at');
   });
 });

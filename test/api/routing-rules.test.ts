@@ -17,7 +17,9 @@ describe('admin: return routing rules', () => {
     await createChannel(ctx, 'amazon', 'marketplace');
     await createProduct(ctx.db, 'SKU-1');
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('creates a rule with every condition and answers references as codes', async () => {
     const res = await call(ctx, 'POST', URL, { body: { priority: 10, channel: 'shop', country_code: 'US', product_code: 'SKU-1', warehouse: 'RETURNS' } });
@@ -74,16 +76,30 @@ describe('admin: return routing rules', () => {
     const tie = await call(ctx, 'POST', URL, { body: { priority: 10, channel: 'amazon', warehouse: 'WEST' } });
     const res = await call(ctx, 'GET', URL);
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.map((r: any) => [r.priority, r.warehouse]), [[0, 'WEST'], [10, 'RETURNS'], [10, 'WEST'], [100, 'EAST']]);
+    assert.deepEqual(
+      res.body.map((r: any) => [r.priority, r.warehouse]),
+      [
+        [0, 'WEST'],
+        [10, 'RETURNS'],
+        [10, 'WEST'],
+        [100, 'EAST'],
+      ],
+    );
     assert.equal(res.body[2].id, tie.body.id, 'the older rule wins a tie');
     const domain = await listRoutingRules(ctx.db);
-    assert.deepEqual(domain.map((r) => r.id), res.body.map((r: any) => r.id));
+    assert.deepEqual(
+      domain.map((r) => r.id),
+      res.body.map((r: any) => r.id),
+    );
     assert.equal(domain[0]?.channelId, shopId);
     const page = await call(ctx, 'GET', `${URL}?per_page=3`);
     assert.equal(page.body.length, 3);
     assert.match(page.headers.link as string, /page=2/);
     const west = await call(ctx, 'GET', `${URL}?warehouse=WEST`);
-    assert.deepEqual(west.body.map((r: any) => r.warehouse), ['WEST', 'WEST']);
+    assert.deepEqual(
+      west.body.map((r: any) => r.warehouse),
+      ['WEST', 'WEST'],
+    );
     assert.equal((await call(ctx, 'GET', `${URL}?warehouse=NOWHERE`)).status, 404);
   });
 

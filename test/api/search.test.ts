@@ -31,9 +31,13 @@ describe('admin: search across orders and shipments (q)', () => {
     seq += 1;
     const res = await call(ctx, 'POST', '/api/v1/orders', {
       body: {
-        number: `SO-SEARCH-${seq}`, channel: 'shop', customer, warehouse: 'EAST',
+        number: `SO-SEARCH-${seq}`,
+        channel: 'shop',
+        customer,
+        warehouse: 'EAST',
         shipping_address: { name: 'Someone', street: '1 Road', city: 'Town', zip: '12345', country_code: 'US' },
-        lines: lines.map((l) => ({ unit_price: '10.00', ...l })), ...extra,
+        lines: lines.map((l) => ({ unit_price: '10.00', ...l })),
+        ...extra,
       },
     });
     assert.equal(res.status, 201, JSON.stringify(res.body));
@@ -51,15 +55,28 @@ describe('admin: search across orders and shipments (q)', () => {
     await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'WEST', product_code: 'TEAPOT-XL', quantity: 10 });
     alpha = await order(
       { code: 'CUST-A', name: 'Zoë Ångström', email: 'Zoe.Angstrom@Example.org' },
-      [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'TEAPOT-XL', quantity: 1, warehouse: 'WEST' }],
+      [
+        { product_code: 'WIDGET', quantity: 2 },
+        { product_code: 'TEAPOT-XL', quantity: 1, warehouse: 'WEST' },
+      ],
       { number: 'SO-ALPHA-1001', reference: 'Amazon 113-5550' },
     );
-    beta = await order({ code: 'CUST-B', name: 'Bob Builder', email: 'bob@builder.test' },
-      [{ product_code: 'GADGET', quantity: 2 }, { product_code: 'STRAP', quantity: 1 }], { number: 'SO-BETA-2002' });
-    gamma = await order({ code: 'CUST-C', name: 'Carla Zoeller', email: 'carla@example.org' },
-      [{ product_code: 'KIT', quantity: 1 }], { number: 'SO-GAMMA-3003', reference: null });
+    beta = await order(
+      { code: 'CUST-B', name: 'Bob Builder', email: 'bob@builder.test' },
+      [
+        { product_code: 'GADGET', quantity: 2 },
+        { product_code: 'STRAP', quantity: 1 },
+      ],
+      { number: 'SO-BETA-2002' },
+    );
+    gamma = await order({ code: 'CUST-C', name: 'Carla Zoeller', email: 'carla@example.org' }, [{ product_code: 'KIT', quantity: 1 }], {
+      number: 'SO-GAMMA-3003',
+      reference: null,
+    });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('finds an order by its number and reference words, from their start only', async () => {
     assert.deepEqual(await orders('SO-ALPHA-1001'), ['SO-ALPHA-1001']);
@@ -69,8 +86,11 @@ describe('admin: search across orders and shipments (q)', () => {
     assert.deepEqual(await orders('1001'), []);
     assert.deepEqual(await orders('amazon'), ['SO-ALPHA-1001'], 'each word of the reference');
     assert.deepEqual(await orders('113-55'), ['SO-ALPHA-1001']);
-    assert.deepEqual(await shipments('so-alpha'), [shipmentAt(alpha, 'EAST').number, shipmentAt(alpha, 'WEST').number].sort(),
-      'a shipment is found by its order number');
+    assert.deepEqual(
+      await shipments('so-alpha'),
+      [shipmentAt(alpha, 'EAST').number, shipmentAt(alpha, 'WEST').number].sort(),
+      'a shipment is found by its order number',
+    );
   });
 
   it("finds by a shipment's number: the order, and that shipment alone", async () => {
@@ -123,13 +143,17 @@ describe('admin: search across orders and shipments (q)', () => {
     const res = await call(ctx, 'PUT', SHIP, {
       key,
       body: {
-        shipments: [{
-          id: shipment.id, carrier_identifier: 'ups', tracking_number: 'MASTER-77',
-          packages: [
-            { tracking_number: '1Z999PKG0001', items: [{ product_code: 'GADGET', quantity: 1 }] },
-            { items: [{ product_code: 'STRAP', quantity: 1 }] },
-          ],
-        }],
+        shipments: [
+          {
+            id: shipment.id,
+            carrier_identifier: 'ups',
+            tracking_number: 'MASTER-77',
+            packages: [
+              { tracking_number: '1Z999PKG0001', items: [{ product_code: 'GADGET', quantity: 1 }] },
+              { items: [{ product_code: 'STRAP', quantity: 1 }] },
+            ],
+          },
+        ],
       },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -191,7 +215,11 @@ describe('admin: search across orders and shipments (q)', () => {
       assert.equal(seen.length, 5, path);
       assert.equal(new Set(seen).size, 5);
       const all = await get(path, { q: 'pager' });
-      assert.deepEqual(all.body.map((r: { id: number }) => r.id), seen, 'pages follow the list order: updated_at, then id');
+      assert.deepEqual(
+        all.body.map((r: { id: number }) => r.id),
+        seen,
+        'pages follow the list order: updated_at, then id',
+      );
     }
     assert.deepEqual(await orders('pat pager3'), [placed[3]]);
     const first = await get('/api/v1/orders', { q: 'pager', per_page: '2' });
@@ -210,7 +238,10 @@ describe('admin: search across orders and shipments (q)', () => {
       assert.equal(res.status, 400);
       assert.equal(res.body.code, 'validation_failed');
       assert.match(res.body.detail, /q and sync_token cannot be combined/);
-      assert.deepEqual(res.body.errors.map((e: { pointer: unknown }) => e.pointer), [null]);
+      assert.deepEqual(
+        res.body.errors.map((e: { pointer: unknown }) => e.pointer),
+        [null],
+      );
       const synced = await get(path, { sync_token: token });
       assert.equal(synced.status, 200);
     }
@@ -236,11 +267,12 @@ describe('admin: search across orders and shipments (q)', () => {
   });
 
   it('fills in migration 0011 the same terms the writes keep', async () => {
-    const terms = async () => [
-      ...(await ctx.db.selectFrom('customer_search_terms').selectAll().execute()).map((t) => JSON.stringify(['customer', t.customer_id, t.term])),
-      ...(await ctx.db.selectFrom('order_search_terms').selectAll().execute()).map((t) => JSON.stringify(['order', t.order_id, t.term])),
-      ...(await ctx.db.selectFrom('shipment_search_terms').selectAll().execute()).map((t) => JSON.stringify(['shipment', t.shipment_id, t.order_id, t.term])),
-    ].sort();
+    const terms = async () =>
+      [
+        ...(await ctx.db.selectFrom('customer_search_terms').selectAll().execute()).map((t) => JSON.stringify(['customer', t.customer_id, t.term])),
+        ...(await ctx.db.selectFrom('order_search_terms').selectAll().execute()).map((t) => JSON.stringify(['order', t.order_id, t.term])),
+        ...(await ctx.db.selectFrom('shipment_search_terms').selectAll().execute()).map((t) => JSON.stringify(['shipment', t.shipment_id, t.order_id, t.term])),
+      ].sort();
     const kept = await terms();
     assert.ok(kept.length > 50);
     assert.equal(new Set(kept).size, kept.length, 'no term stored twice for one owner');

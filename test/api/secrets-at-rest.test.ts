@@ -11,9 +11,12 @@ const PUBLIC_URL = 'https://93.184.216.34/hook';
 
 /** Every value of every column of every table, as text, with where it sits. */
 async function everyStoredValue(db: Db): Promise<{ where: string; text: string }[]> {
-  const tables = dbKind(db) === 'sqlite'
-    ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)).rows.map((r) => r.name)
-    : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map((r) => r.name);
+  const tables =
+    dbKind(db) === 'sqlite'
+      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)).rows.map((r) => r.name)
+      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map(
+          (r) => r.name,
+        );
   assert.ok(tables.includes('webhook_endpoints') && tables.includes('idempotency_records') && tables.includes('api_keys'), tables.join());
   const values: { where: string; text: string }[] = [];
   for (const table of tables) {
@@ -42,8 +45,7 @@ describe('secrets at rest: sealed signing secrets, shown-once values never store
   let ctx: TestContext;
   const shown: string[] = [];
   let replays: Record<'key' | 'endpoint' | 'rotated', Reply>;
-  const send = (method: string, url: string, key: string, body?: unknown) =>
-    call(ctx, method, url, { body, headers: { 'idempotency-key': key } });
+  const send = (method: string, url: string, key: string, body?: unknown) => call(ctx, method, url, { body, headers: { 'idempotency-key': key } });
 
   before(async () => {
     ctx = await createContext();
@@ -63,13 +65,21 @@ describe('secrets at rest: sealed signing secrets, shown-once values never store
       rotated: await send('POST', `/api/v1/webhook-endpoints/${endpoint.body.id}/rotate-secret`, 'rotate-1'),
     };
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('stores no key and no secret that was shown once, in any column of any table', async () => {
     assert.equal(shown.length, 4);
-    assert.ok(shown.every((value) => typeof value === 'string' && value.length >= 40), JSON.stringify(shown));
+    assert.ok(
+      shown.every((value) => typeof value === 'string' && value.length >= 40),
+      JSON.stringify(shown),
+    );
     const values = await everyStoredValue(ctx.db);
-    assert.ok(values.some((v) => v.where === 'idempotency_records.response_body'), 'the answers were stored for replays');
+    assert.ok(
+      values.some((v) => v.where === 'idempotency_records.response_body'),
+      'the answers were stored for replays',
+    );
     for (const secret of shown) {
       for (const form of formsOf(secret)) {
         const found = values.find((v) => v.text.includes(form));

@@ -23,7 +23,9 @@ async function send(ctx: TestContext, method: string, url: string, options: Opti
   if (options.csrf !== undefined) headers['x-csrf-token'] = options.csrf;
   if (options.origin !== undefined) headers.origin = options.origin;
   const response = await ctx.app.inject({
-    method: method as 'GET', url, headers,
+    method: method as 'GET',
+    url,
+    headers,
     ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
@@ -60,9 +62,11 @@ async function age(ctx: TestContext, browser: Browser, fields: { lastSeenMs?: nu
   const row = await sessionRow(ctx, browser);
   assert.ok(row);
   const shift = (iso: string, ms = 0) => new Date(Date.parse(iso) - ms).toISOString();
-  await ctx.db.updateTable('staff_sessions')
+  await ctx.db
+    .updateTable('staff_sessions')
     .set({ last_seen_at: shift(row.last_seen_at, fields.lastSeenMs), expires_at: shift(row.expires_at, fields.expiresMs) })
-    .where('id', '=', row.id).execute();
+    .where('id', '=', row.id)
+    .execute();
 }
 
 function assertProblem(res: Reply, status: number, code: string): void {
@@ -76,7 +80,9 @@ describe('sessions: signing in to the staff console', () => {
   before(async () => {
     ctx = await createContext({ config: { sessionIdleMinutes: IDLE_MINUTES, sessionMaxHours: MAX_HOURS, signInPerMinute: 1000 } });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('exchanges a staff key for an HttpOnly, SameSite=Strict cookie and answers the session, never the key', async () => {
     const { key, id } = await newKey(ctx, 'staff');
@@ -105,9 +111,17 @@ describe('sessions: signing in to the staff console', () => {
     const viewer = await signIn(ctx, key);
     assert.equal(viewer.res.body.role, 'viewer');
     assert.equal((await send(ctx, 'GET', '/api/v1/products', { cookie: viewer.cookie })).status, 200);
-    const write = await send(ctx, 'POST', '/api/v1/channels', { cookie: viewer.cookie, csrf: viewer.csrf, body: { code: 'viewer-shop', name: 'Shop', kind: 'storefront' } });
+    const write = await send(ctx, 'POST', '/api/v1/channels', {
+      cookie: viewer.cookie,
+      csrf: viewer.csrf,
+      body: { code: 'viewer-shop', name: 'Shop', kind: 'storefront' },
+    });
     assertProblem(write, 403, 'forbidden');
-    assertProblem(await send(ctx, 'POST', '/api/v1/channels', { cookie: viewer.cookie, body: { code: 'viewer-shop', name: 'Shop', kind: 'storefront' } }), 403, 'csrf_token_missing');
+    assertProblem(
+      await send(ctx, 'POST', '/api/v1/channels', { cookie: viewer.cookie, body: { code: 'viewer-shop', name: 'Shop', kind: 'storefront' } }),
+      403,
+      'csrf_token_missing',
+    );
   });
 
   it('refuses warehouse, unknown and revoked keys with 401, and sets no cookie', async () => {
@@ -133,7 +147,11 @@ describe('sessions: signing in to the staff console', () => {
     const staff = await signIn(ctx, ctx.staffKey);
     const channel = { code: 'console-shop', name: 'Console shop', kind: 'storefront' };
     assertProblem(await send(ctx, 'POST', '/api/v1/channels', { cookie: staff.cookie, body: channel }), 403, 'csrf_token_missing');
-    assertProblem(await send(ctx, 'POST', '/api/v1/channels', { cookie: staff.cookie, csrf: `${staff.csrf.slice(0, -1)}x`, body: channel }), 403, 'csrf_token_invalid');
+    assertProblem(
+      await send(ctx, 'POST', '/api/v1/channels', { cookie: staff.cookie, csrf: `${staff.csrf.slice(0, -1)}x`, body: channel }),
+      403,
+      'csrf_token_invalid',
+    );
     assertProblem(await send(ctx, 'POST', '/api/v1/channels', { cookie: staff.cookie, csrf: 'short', body: channel }), 403, 'csrf_token_invalid');
     assert.equal((await call(ctx, 'GET', '/api/v1/channels/console-shop')).status, 404, 'nothing was applied');
     const created = await send(ctx, 'POST', '/api/v1/channels', { cookie: staff.cookie, csrf: staff.csrf, body: channel });
@@ -163,15 +181,27 @@ describe('sessions: signing in to the staff console', () => {
       const res = await send(ctx, 'GET', '/api/v1/warehouses', { cookie: staff.cookie, origin });
       assertProblem(res, 403, 'origin_mismatch');
     }
-    const write = await send(ctx, 'POST', '/api/v1/channels', { cookie: staff.cookie, csrf: staff.csrf, origin: 'https://evil.example', body: { code: 'evil', name: 'Evil', kind: 'other' } });
+    const write = await send(ctx, 'POST', '/api/v1/channels', {
+      cookie: staff.cookie,
+      csrf: staff.csrf,
+      origin: 'https://evil.example',
+      body: { code: 'evil', name: 'Evil', kind: 'other' },
+    });
     assertProblem(write, 403, 'origin_mismatch');
     // app.inject sends Host: localhost:80, so the server's own origin is http://localhost.
-    const own = await send(ctx, 'POST', '/api/v1/channels', { cookie: staff.cookie, csrf: staff.csrf, origin: 'http://localhost', body: { code: 'same-origin', name: 'Same', kind: 'other' } });
+    const own = await send(ctx, 'POST', '/api/v1/channels', {
+      cookie: staff.cookie,
+      csrf: staff.csrf,
+      origin: 'http://localhost',
+      body: { code: 'same-origin', name: 'Same', kind: 'other' },
+    });
     assert.equal(own.status, 201);
     assertProblem(await send(ctx, 'POST', '/api/v1/sessions', { origin: 'https://evil.example', body: { key: ctx.staffKey } }), 403, 'origin_mismatch');
     assert.equal((await send(ctx, 'POST', '/api/v1/sessions', { origin: 'http://localhost', body: { key: ctx.staffKey } })).status, 201);
     const proxied = await send(ctx, 'GET', '/api/v1/warehouses', {
-      cookie: staff.cookie, origin: 'https://dockside.example', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'dockside.example' },
+      cookie: staff.cookie,
+      origin: 'https://dockside.example',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'dockside.example' },
     });
     assertProblem(proxied, 403, 'origin_mismatch');
     assert.match(proxied.body.detail, /DOCKSIDE_TRUST_PROXY/, 'forwarded headers count only from a trusted proxy');
@@ -270,7 +300,11 @@ describe('sessions: signing in to the staff console', () => {
     const staff = await signIn(ctx, ctx.staffKey);
     const cookieOnly = await send(ctx, 'GET', '/services/3pl/v1/customer-shipments.json', { cookie: staff.cookie });
     assertProblem(cookieOnly, 401, 'unauthorized');
-    const write = await send(ctx, 'PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { cookie: staff.cookie, csrf: staff.csrf, body: { shipments: [] } });
+    const write = await send(ctx, 'PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', {
+      cookie: staff.cookie,
+      csrf: staff.csrf,
+      body: { shipments: [] },
+    });
     assertProblem(write, 401, 'unauthorized');
     const { key } = await createWarehouseKey(ctx.db, 'COOKIE');
     const withKey = await send(ctx, 'GET', '/services/3pl/v1/customer-shipments.json', { cookie: staff.cookie, headers: { authorization: `Bearer ${key}` } });
@@ -294,19 +328,31 @@ describe('sessions: signing in to the staff console', () => {
 
 describe('sessions: behind a trusted reverse proxy (DOCKSIDE_TRUST_PROXY)', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext({ config: { trustProxy: 'loopback', signInPerMinute: 1000 } }); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext({ config: { trustProxy: 'loopback', signInPerMinute: 1000 } });
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'dockside.example' };
 
-  it('marks the cookie Secure when the proxy says https, and takes the proxy\'s origin as its own', async () => {
+  it("marks the cookie Secure when the proxy says https, and takes the proxy's origin as its own", async () => {
     const staff = await signIn(ctx, ctx.staffKey, { headers: forwarded, origin: 'https://dockside.example' });
     assert.ok(staff.res.setCookie!.split('; ').includes('Secure'));
     const write = await send(ctx, 'POST', '/api/v1/channels', {
-      cookie: staff.cookie, csrf: staff.csrf, origin: 'https://dockside.example', headers: forwarded, body: { code: 'proxied', name: 'Proxied', kind: 'other' },
+      cookie: staff.cookie,
+      csrf: staff.csrf,
+      origin: 'https://dockside.example',
+      headers: forwarded,
+      body: { code: 'proxied', name: 'Proxied', kind: 'other' },
     });
     assert.equal(write.status, 201);
-    assertProblem(await send(ctx, 'GET', '/api/v1/warehouses', { cookie: staff.cookie, origin: 'http://dockside.example', headers: forwarded }), 403, 'origin_mismatch');
+    assertProblem(
+      await send(ctx, 'GET', '/api/v1/warehouses', { cookie: staff.cookie, origin: 'http://dockside.example', headers: forwarded }),
+      403,
+      'origin_mismatch',
+    );
     const out = await send(ctx, 'DELETE', '/api/v1/session', { cookie: staff.cookie, csrf: staff.csrf, headers: forwarded });
     assert.equal(out.status, 204);
     assert.ok(out.setCookie!.split('; ').includes('Secure'));
@@ -321,8 +367,12 @@ describe('sessions: behind a trusted reverse proxy (DOCKSIDE_TRUST_PROXY)', () =
 describe('sessions: sign-in attempts are limited per client address', () => {
   const LIMIT = 3;
   let ctx: TestContext;
-  before(async () => { ctx = await createContext({ config: { signInPerMinute: LIMIT } }); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext({ config: { signInPerMinute: LIMIT } });
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers 429 rate_limited after the limit, even to a good key, and counts each address on its own', async () => {
     for (let i = 0; i < LIMIT; i++) {
@@ -343,10 +393,7 @@ describe('sessions: sign-in attempts are limited per client address', () => {
 describe('sessions: configuration (docs/operations.md "Configuration")', () => {
   it('defaults to an hour idle, twelve hours in all, ten sign-ins a minute, no trusted proxy', () => {
     const config = loadConfig({});
-    assert.deepEqual(
-      [config.sessionIdleMinutes, config.sessionMaxHours, config.signInPerMinute, config.trustProxy],
-      [60, 12, 10, ''],
-    );
+    assert.deepEqual([config.sessionIdleMinutes, config.sessionMaxHours, config.signInPerMinute, config.trustProxy], [60, 12, 10, '']);
   });
 
   it('takes proxies as addresses, CIDR ranges and named ranges, and refuses anything else by name', () => {
@@ -355,6 +402,9 @@ describe('sessions: configuration (docs/operations.md "Configuration")', () => {
     for (const bad of ['true', '10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/1']) {
       assert.throws(() => loadConfig({ DOCKSIDE_TRUST_PROXY: bad }), /DOCKSIDE_TRUST_PROXY/, bad);
     }
-    assert.throws(() => loadConfig({ DOCKSIDE_SESSION_IDLE_MINUTES: '0', DOCKSIDE_SESSION_MAX_HOURS: 'x' }), /DOCKSIDE_SESSION_IDLE_MINUTES.*\n.*DOCKSIDE_SESSION_MAX_HOURS/);
+    assert.throws(
+      () => loadConfig({ DOCKSIDE_SESSION_IDLE_MINUTES: '0', DOCKSIDE_SESSION_MAX_HOURS: 'x' }),
+      /DOCKSIDE_SESSION_IDLE_MINUTES.*\n.*DOCKSIDE_SESSION_MAX_HOURS/,
+    );
   });
 });

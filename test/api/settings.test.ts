@@ -7,8 +7,12 @@ import { call, createContext, type TestContext } from '../helpers/context.ts';
 
 describe('admin: settings', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers the seeded settings', async () => {
     const res = await call(ctx, 'GET', '/api/v1/settings');
@@ -32,7 +36,13 @@ describe('admin: settings', () => {
     assert.equal(partial.body.gs1_company_prefix, '0614141');
     assert.equal(partial.body.multi_warehouse_shipping, false);
     const stored = await getSettings(ctx.db);
-    assert.deepEqual(stored, { currency: 'EUR', gs1CompanyPrefix: '0614141', multiWarehouseShipping: false, acknowledgementDueMinutes: 240, updatedAt: partial.body.updated_at });
+    assert.deepEqual(stored, {
+      currency: 'EUR',
+      gs1CompanyPrefix: '0614141',
+      multiWarehouseShipping: false,
+      acknowledgementDueMinutes: 240,
+      updatedAt: partial.body.updated_at,
+    });
   });
 
   it('clears the GS1 company prefix with null', async () => {

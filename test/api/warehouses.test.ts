@@ -4,8 +4,12 @@ import { call, createContext, type TestContext } from '../helpers/context.ts';
 
 describe('admin: warehouses and locations', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('creates a warehouse with storage, lost_and_found and consumables', async () => {
     const res = await call(ctx, 'POST', '/api/v1/warehouses', {
@@ -15,7 +19,10 @@ describe('admin: warehouses and locations', () => {
     assert.equal(res.body.code, 'EAST');
     assert.equal(res.body.address.city, 'Newark');
     assert.equal(res.body.address.street, null);
-    assert.deepEqual(res.body.locations.map((l: any) => l.code), ['storage', 'lost_and_found', 'consumables']);
+    assert.deepEqual(
+      res.body.locations.map((l: any) => l.code),
+      ['storage', 'lost_and_found', 'consumables'],
+    );
     assert.equal(res.body.locations[0].primary_storage, true);
     assert.equal(res.body.locations[1].primary_storage, false);
   });
@@ -63,7 +70,10 @@ describe('admin: warehouses and locations', () => {
     assert.equal(last.body.length, 2);
     assert.equal(last.headers.link, undefined);
     const one = await call(ctx, 'GET', '/api/v1/warehouses?code=W2');
-    assert.deepEqual(one.body.map((w: any) => w.code), ['W2']);
+    assert.deepEqual(
+      one.body.map((w: any) => w.code),
+      ['W2'],
+    );
   });
 
   it('answers 404 for an unknown warehouse', async () => {

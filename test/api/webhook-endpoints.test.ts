@@ -15,7 +15,10 @@ async function storedSecret(ctx: TestContext, id: number): Promise<string> {
 }
 
 async function countEndpoints(ctx: TestContext): Promise<number> {
-  const row = await ctx.db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -33,14 +36,30 @@ describe('admin: webhook endpoints', () => {
     await createChannel(ctx, 'shop');
     partnerId = (await call(ctx, 'POST', '/api/v1/partners', { body: { name: 'Acme 3PL', code: 'acme', warehouses: ['EAST'] } })).body.id;
   });
-  after(async () => { await ctx.close(); });
-  afterEach(() => { delete process.env.DOCKSIDE_WEBHOOK_ALLOW_PRIVATE; });
+  after(async () => {
+    await ctx.close();
+  });
+  afterEach(() => {
+    delete process.env.DOCKSIDE_WEBHOOK_ALLOW_PRIVATE;
+  });
 
   it('registers a merchant endpoint and shows its secret only in that answer', async () => {
     const res = await call(ctx, 'POST', '/api/v1/webhook-endpoints', { body: { url: PUBLIC_URL, events: ['customer_shipment.shipped', 'inventory.updated'] } });
     assert.equal(res.status, 201);
     assert.deepEqual(Object.keys(res.body).sort(), [
-      'channel', 'consecutive_failures', 'created_at', 'description', 'enabled', 'events', 'failing_since', 'id', 'last_error', 'partner', 'secret', 'updated_at', 'url',
+      'channel',
+      'consecutive_failures',
+      'created_at',
+      'description',
+      'enabled',
+      'events',
+      'failing_since',
+      'id',
+      'last_error',
+      'partner',
+      'secret',
+      'updated_at',
+      'url',
     ]);
     assert.equal(res.body.url, PUBLIC_URL);
     assert.deepEqual(res.body.events, ['customer_shipment.shipped', 'inventory.updated']);
@@ -71,7 +90,9 @@ describe('admin: webhook endpoints', () => {
     assert.deepEqual(channel.body.events, ['*']);
     assert.equal(channel.body.description, 'storefront sync');
     assert.equal(channel.body.enabled, false);
-    const partner = await call(ctx, 'POST', '/api/v1/webhook-endpoints', { body: { url: 'https://[2606:4700:4700::1111]/3pl', events: ['customer_shipment.released'], partner: 'acme' } });
+    const partner = await call(ctx, 'POST', '/api/v1/webhook-endpoints', {
+      body: { url: 'https://[2606:4700:4700::1111]/3pl', events: ['customer_shipment.released'], partner: 'acme' },
+    });
     assert.equal(partner.status, 201);
     assert.equal(partner.body.partner, partnerId);
     assert.equal(partner.body.channel, null);
@@ -95,11 +116,29 @@ describe('admin: webhook endpoints', () => {
 
   it('refuses URLs that are not https or reach loopback, private, link-local or reserved addresses', async () => {
     const refused = [
-      'http://93.184.216.34/hook', 'ftp://93.184.216.34/', 'not a url', '/relative',
-      'https://127.0.0.1/', 'https://2130706433/', 'https://10.0.0.5/', 'https://172.16.0.1/', 'https://172.31.255.254/',
-      'https://192.168.1.10/', 'https://169.254.169.254/latest/meta-data', 'https://100.64.0.1/', 'https://0.0.0.0/',
-      'https://[::1]/', 'https://[::]/', 'https://[fc00::1]/', 'https://[fd12:3456::1]/', 'https://[fe80::1]/', 'https://[::ffff:10.0.0.1]/',
-      'https://localhost/', 'https://LOCALHOST./', 'https://api.localhost:8443/', 'https://no-such-host.invalid/hook',
+      'http://93.184.216.34/hook',
+      'ftp://93.184.216.34/',
+      'not a url',
+      '/relative',
+      'https://127.0.0.1/',
+      'https://2130706433/',
+      'https://10.0.0.5/',
+      'https://172.16.0.1/',
+      'https://172.31.255.254/',
+      'https://192.168.1.10/',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/',
+      'https://0.0.0.0/',
+      'https://[::1]/',
+      'https://[::]/',
+      'https://[fc00::1]/',
+      'https://[fd12:3456::1]/',
+      'https://[fe80::1]/',
+      'https://[::ffff:10.0.0.1]/',
+      'https://localhost/',
+      'https://LOCALHOST./',
+      'https://api.localhost:8443/',
+      'https://no-such-host.invalid/hook',
     ];
     const before = await countEndpoints(ctx);
     for (const url of refused) {
@@ -197,10 +236,13 @@ describe('admin: webhook endpoints', () => {
   it('deletes an endpoint with its delivery log, keeping the events', async () => {
     const created = await call(ctx, 'POST', '/api/v1/webhook-endpoints', { body: { url: PUBLIC_URL, events: ['*'] } });
     const now = new Date().toISOString();
-    const event = await ctx.db.insertInto('events')
+    const event = await ctx.db
+      .insertInto('events')
       .values({ type: 'inventory.updated', resource_type: 'product', resource_id: 1, data: '{}', created_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await ctx.db.insertInto('webhook_deliveries')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('webhook_deliveries')
       .values({ event_id: event.id, endpoint_id: created.body.id, status: 'failed', attempts: 3, created_at: now, updated_at: now })
       .execute();
     const res = await call(ctx, 'DELETE', `/api/v1/webhook-endpoints/${created.body.id}`);

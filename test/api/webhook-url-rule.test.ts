@@ -19,9 +19,15 @@ describe('admin: webhook endpoint URLs that carry an IPv4 address inside IPv6', 
 
   it('refuses NAT64, 6to4, Teredo, IPv4-compatible and mapped forms of inside addresses with 422 at /url', async () => {
     const refused = [
-      'https://[64:ff9b::7f00:1]/hook', 'https://[64:ff9b::a00:1]/hook', 'https://[64:ff9b:1::5db8:d822]/hook',
-      'https://[2002:7f00:1::1]/hook', 'https://[2002:a9fe:a9fe::1]/hook', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
-      'https://[::127.0.0.1]/', 'https://[::ffff:127.0.0.1]/', 'https://0x7f.1/',
+      'https://[64:ff9b::7f00:1]/hook',
+      'https://[64:ff9b::a00:1]/hook',
+      'https://[64:ff9b:1::5db8:d822]/hook',
+      'https://[2002:7f00:1::1]/hook',
+      'https://[2002:a9fe:a9fe::1]/hook',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://0x7f.1/',
     ];
     for (const url of refused) {
       const res = await call(ctx, 'POST', '/api/v1/webhook-endpoints', { body: { url, events: ['*'] } });
@@ -29,7 +35,10 @@ describe('admin: webhook endpoint URLs that carry an IPv4 address inside IPv6', 
       assert.equal(res.body.code, 'invalid_value', url);
       assert.equal(res.body.errors[0].pointer, '/url', url);
     }
-    const count = await ctx.db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await ctx.db
+      .selectFrom('webhook_endpoints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(count.n), 0, 'none of them was stored');
   });
 

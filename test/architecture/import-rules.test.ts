@@ -33,16 +33,21 @@ describe('the house keeps the import rules written in docs/architecture.md', () 
   it('keeps the reference warehouse a client of the public API: src/simulator/ imports the client and no service code but GS1 check digits', () => {
     const outside = [...readImportGraph(ROOT, 'src').entries()]
       .filter(([file]) => file.startsWith('src/simulator/'))
-      .flatMap(([file, targets]) => targets
-        .filter((t) => !t.startsWith('src/simulator/') && t !== 'src/domain/shared/gs1.ts' && t !== 'clients/typescript/src/index.ts')
-        .map((t) => `${file} -> ${t}`));
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((t) => !t.startsWith('src/simulator/') && t !== 'src/domain/shared/gs1.ts' && t !== 'clients/typescript/src/index.ts')
+          .map((t) => `${file} -> ${t}`),
+      );
     assert.deepEqual(outside, []);
   });
 
   it('names only files that exist, so its table of rules stays true', () => {
     const names = namedFiles(architecture);
     assert.ok(names.length > 40, `found only ${names.length} file names`);
-    assert.deepEqual(names.filter((name) => !existsSync(join(ROOT, name))), []);
+    assert.deepEqual(
+      names.filter((name) => !existsSync(join(ROOT, name))),
+      [],
+    );
   });
 
   it('reads the rules: layers top to bottom, the domain folder, areas lowest first', () => {
@@ -56,19 +61,27 @@ describe('the house keeps the import rules written in docs/architecture.md', () 
   const graph = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
 
   it('finds a lower area calling up into a higher one', () => {
-    const problems = ruleViolations(graph({
-      'src/domain/inventory/adjust.ts': ['src/domain/shipments/release-waiting.ts'],
-      'src/domain/shipments/release-waiting.ts': [],
-    }), rules);
-    assert.deepEqual(problems, ['src/domain/inventory/adjust.ts -> src/domain/shipments/release-waiting.ts: area inventory imports area shipments, which is not below it']);
+    const problems = ruleViolations(
+      graph({
+        'src/domain/inventory/adjust.ts': ['src/domain/shipments/release-waiting.ts'],
+        'src/domain/shipments/release-waiting.ts': [],
+      }),
+      rules,
+    );
+    assert.deepEqual(problems, [
+      'src/domain/inventory/adjust.ts -> src/domain/shipments/release-waiting.ts: area inventory imports area shipments, which is not below it',
+    ]);
   });
 
   it('finds the domain importing the HTTP side, and an action importing a sibling layer', () => {
-    const problems = ruleViolations(graph({
-      'src/domain/shipments/ack.ts': ['src/http/batch/run-batch.ts'],
-      'src/actions/confirm.ts': ['src/http/batch/run-batch.ts'],
-      'src/http/batch/run-batch.ts': [],
-    }), rules);
+    const problems = ruleViolations(
+      graph({
+        'src/domain/shipments/ack.ts': ['src/http/batch/run-batch.ts'],
+        'src/actions/confirm.ts': ['src/http/batch/run-batch.ts'],
+        'src/http/batch/run-batch.ts': [],
+      }),
+      rules,
+    );
     assert.deepEqual(problems, [
       'src/domain/shipments/ack.ts -> src/http/batch/run-batch.ts: imports up, from layer src/domain/ to layer src/http/',
       'src/actions/confirm.ts -> src/http/batch/run-batch.ts: imports a sibling, src/actions/ -> src/http/',
@@ -77,7 +90,10 @@ describe('the house keeps the import rules written in docs/architecture.md', () 
 
   it('finds a file in no layer and an area nobody listed', () => {
     const problems = ruleViolations(graph({ 'src/stray.ts': [], 'src/domain/gizmos/gizmo.ts': [] }), rules);
-    assert.deepEqual(problems, ['src/stray.ts: in no layer of docs/architecture.md', 'src/domain/gizmos/gizmo.ts: area "gizmos" is not listed in docs/architecture.md']);
+    assert.deepEqual(problems, [
+      'src/stray.ts: in no layer of docs/architecture.md',
+      'src/domain/gizmos/gizmo.ts: area "gizmos" is not listed in docs/architecture.md',
+    ]);
   });
 
   it('finds every circle, even one inside a single area', () => {
@@ -89,11 +105,12 @@ describe('the house keeps the import rules written in docs/architecture.md', () 
       'src/domain/events/c.ts': ['src/domain/events/a.ts'],
       'src/domain/events/d.ts': ['src/domain/events/d.ts'],
     });
-    assert.deepEqual(circles(edges).map((c) => c.join(' ')).sort(), [
-      'src/api/admin/index.ts src/api/admin/orders.ts',
-      'src/domain/events/a.ts src/domain/events/b.ts src/domain/events/c.ts',
-      'src/domain/events/d.ts',
-    ]);
+    assert.deepEqual(
+      circles(edges)
+        .map((c) => c.join(' '))
+        .sort(),
+      ['src/api/admin/index.ts src/api/admin/orders.ts', 'src/domain/events/a.ts src/domain/events/b.ts src/domain/events/c.ts', 'src/domain/events/d.ts'],
+    );
     assert.equal(ruleViolations(edges, rules).filter((p) => p.startsWith('circle:')).length, 3);
   });
 });

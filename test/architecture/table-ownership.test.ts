@@ -5,7 +5,14 @@ import { before, describe, it } from 'node:test';
 import { ROOT } from '../helpers/cli.ts';
 import { parseImportRules } from '../helpers/import-graph.ts';
 import {
-  bulkHelpers, databaseTables, findTableWrites, ownerFolder, ownershipProblems, ownershipViolations, parseTableOwnership, readTableWrites,
+  bulkHelpers,
+  databaseTables,
+  findTableWrites,
+  ownerFolder,
+  ownershipProblems,
+  ownershipViolations,
+  parseTableOwnership,
+  readTableWrites,
   type TableWrite,
 } from '../helpers/table-writes.ts';
 
@@ -21,28 +28,38 @@ const MIGRATIONS = 'src/db/migrations/';
 
 describe('each table is written only by its owner, as docs/architecture.md says', () => {
   let writes: TableWrite[];
-  before(() => { writes = readTableWrites(ROOT, 'src', [MIGRATIONS], helpers, tables); });
+  before(() => {
+    writes = readTableWrites(ROOT, 'src', [MIGRATIONS], helpers, tables);
+  });
 
   it('owns every table of src/db/schema.ts exactly once, each by an area of the import rules or src/db/', () => {
     assert.ok(tables.length > 30 && tables.includes('stock_moves'), `read only ${tables.length} tables from the Database interface`);
     assert.deepEqual(ownershipProblems(owners, tables, rules.areas, OWNER_FOLDERS), []);
   });
 
-  it('src/ breaks none: every write outside the migrations comes from its table owner\'s folder', () => {
+  it("src/ breaks none: every write outside the migrations comes from its table owner's folder", () => {
     assert.ok(writes.length > 50, `found only ${writes.length} writes`);
     assert.ok(writes.some((w) => w.file === 'src/domain/inventory/ledger.ts' && w.table === 'stock_moves' && w.how === 'insertRows'));
     assert.deepEqual(ownershipViolations(writes, owners, rules.domain), []);
   });
 
-  it('names as owner the area that does write the table: every owned table is written from its owner\'s folder', () => {
-    const unwritten = owners.flatMap(({ owner, tables: owned }) => owned
-      .filter((table) => !writes.some((w) => w.table === table && w.file.startsWith(ownerFolder(owner, rules.domain))))
-      .map((table) => `${table}: ${owner} never writes it`));
+  it("names as owner the area that does write the table: every owned table is written from its owner's folder", () => {
+    const unwritten = owners.flatMap(({ owner, tables: owned }) =>
+      owned
+        .filter((table) => !writes.some((w) => w.table === table && w.file.startsWith(ownerFolder(owner, rules.domain))))
+        .map((table) => `${table}: ${owner} never writes it`),
+    );
     assert.deepEqual(unwritten, []);
   });
 
   it('reads the bulk-statement helpers and where their table goes', () => {
-    assert.deepEqual([...helpers], [['insertRows', 1], ['updateRows', 1]]);
+    assert.deepEqual(
+      [...helpers],
+      [
+        ['insertRows', 1],
+        ['updateRows', 1],
+      ],
+    );
   });
 
   it('finds every kind of write: builder calls, aliases, bulk helpers, sql text, and tables it cannot name', () => {
@@ -79,7 +96,7 @@ describe('each table is written only by its owner, as docs/architecture.md says'
     ]);
   });
 
-  it('names file:line, table and owner when an area writes another area\'s table, or a route writes at all', () => {
+  it("names file:line, table and owner when an area writes another area's table, or a route writes at all", () => {
     const writes = [
       { file: 'src/domain/shipments/confirm/lot-book.ts', line: 44, table: 'lots', how: 'insertInto' },
       { file: 'src/domain/inventory/lots.ts', line: 11, table: 'lots', how: 'insertInto' },

@@ -39,7 +39,9 @@ async function merchant(server: Server): Promise<void> {
 /** Creates order `number` through the API and asserts it was stored. */
 async function placeOrder(server: Server, number: string): Promise<void> {
   const res = await call(server, 'POST', '/api/v1/orders', {
-    number, channel: 'shop', warehouse: 'EAST',
+    number,
+    channel: 'shop',
+    warehouse: 'EAST',
     customer: { code: `C-${number}`, name: 'Ada Lovelace', email: 'ada@example.com' },
     shipping_address: { name: 'Ada Lovelace', street: '12 Main St', city: 'Springfield', zip: '12345', country_code: 'US' },
     lines: [{ product_code: 'WIDGET', quantity: 1, unit_price: '10.00' }],
@@ -57,7 +59,13 @@ function orderLoop(server: Server, prefix: string): { stop: () => Promise<string
       stored.push(`${prefix}-${i}`);
     }
   })();
-  return { stop: async () => { running = false; await loop; return stored; } };
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return stored;
+    },
+  };
 }
 
 /** The order numbers of a SQLite database file, read with a connection of the test's own. */
@@ -77,7 +85,10 @@ async function listedOrders(server: Server): Promise<string[]> {
   return res.body.map((o: any) => o.number).sort();
 }
 
-describe('dockside backup and restore on SQLite (docs/operations.md "Backups")', { skip: BACKEND !== 'sqlite' && 'SQLite files; PostgreSQL is answered with its own tools, below', timeout: 180_000 }, () => {
+describe('dockside backup and restore on SQLite (docs/operations.md "Backups")', {
+  skip: BACKEND !== 'sqlite' && 'SQLite files; PostgreSQL is answered with its own tools, below',
+  timeout: 180_000,
+}, () => {
   let database: CliDatabase;
   let databaseFile: string;
   let dir: string;
@@ -87,13 +98,20 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
     databaseFile = database.url.slice('sqlite:'.length);
     dir = mkdtempSync(join(tmpdir(), 'dockside-backups-'));
     // Orders as fast as the server takes them: no rate limit.
-    env = { DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY, DOCKSIDE_MASTER_KEY_FILE: join(dir, 'keys', 'master.key'), DOCKSIDE_RATE_LIMIT_PER_SECOND: '0' };
+    env = {
+      DATABASE_URL: database.url,
+      DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY,
+      DOCKSIDE_MASTER_KEY_FILE: join(dir, 'keys', 'master.key'),
+      DOCKSIDE_RATE_LIMIT_PER_SECOND: '0',
+    };
   });
   afterEach(async () => {
     rmSync(dir, { recursive: true, force: true });
     await database.cleanup();
   });
-  after(() => { killAll(); });
+  after(() => {
+    killAll();
+  });
 
   it('copies the database while serve writes: the copy passes the integrity check and holds every order committed before it began', async () => {
     const server = await startServer(env, START_MS);
@@ -109,8 +127,16 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
     assert.equal(backup.code, 0, backup.stderr);
     assert.equal(await stopServer(server), 0);
 
-    assert.match(backup.stdout, new RegExp(`^backup written: ${target} \\(\\d+\\.\\d MiB, \\d+ pages, \\d+ sales orders, last migration \\d{4}-[\\w-]+\\), integrity ok; copied in \\d+\\.\\d\\d s, checked in \\d+\\.\\d\\d s\\n`));
-    assert.match(backup.stdout, /\nmaster key: not in the backup \(it never is\); back up the key file .*keys\/master\.key, apart from the backups \(docs\/operations\.md "Master key"\); the copy needs key mk_\w+ to open its webhook secrets\n$/);
+    assert.match(
+      backup.stdout,
+      new RegExp(
+        `^backup written: ${target} \\(\\d+\\.\\d MiB, \\d+ pages, \\d+ sales orders, last migration \\d{4}-[\\w-]+\\), integrity ok; copied in \\d+\\.\\d\\d s, checked in \\d+\\.\\d\\d s\\n`,
+      ),
+    );
+    assert.match(
+      backup.stdout,
+      /\nmaster key: not in the backup \(it never is\); back up the key file .*keys\/master\.key, apart from the backups \(docs\/operations\.md "Master key"\); the copy needs key mk_\w+ to open its webhook secrets\n$/,
+    );
     const duringBefore = committedBefore.filter((n) => n.startsWith('DURING')).length;
     assert.ok(duringBackup > duringBefore, `serve kept writing while the backup ran (${duringBefore} orders, then ${duringBackup})`);
 
@@ -119,9 +145,15 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
     assert.equal(copy.pragma('journal_mode', { simple: true }), 'delete', 'one file, no -wal needed');
     copy.close();
     const copied = orderNumbers(target);
-    assert.deepEqual(committedBefore.filter((n) => !copied.includes(n)), [], 'every order committed before the backup began');
+    assert.deepEqual(
+      committedBefore.filter((n) => !copied.includes(n)),
+      [],
+      'every order committed before the backup began',
+    );
     assert.deepEqual(readdirSync(dirname(target)), ['dockside.db'], 'no temporary file and no -wal left');
-    const key = readFileSync(join(dir, 'keys', 'master.key'), 'utf8').split('\n').find((line) => line && !line.startsWith('#'))!;
+    const key = readFileSync(join(dir, 'keys', 'master.key'), 'utf8')
+      .split('\n')
+      .find((line) => line && !line.startsWith('#'))!;
     assert.equal(readFileSync(target).includes(key), false, 'the master key is not in the backup');
   });
 
@@ -150,7 +182,11 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
     assert.equal(foreign.code, 1);
     assert.match(foreign.stderr, /is not a Dockside database: it has no migrations recorded .*; nothing was written to/);
     assert.equal(existsSync(join(dir, 'foreign.db')), false);
-    assert.deepEqual(readdirSync(dir).filter((name) => name.includes('partial')), [], 'no half file left');
+    assert.deepEqual(
+      readdirSync(dir).filter((name) => name.includes('partial')),
+      [],
+      'no half file left',
+    );
     const usage = await runCli(['backup'], env, START_MS);
     assert.equal(usage.code, 2);
     assert.match(usage.stderr, /usage: dockside backup --to FILE/);
@@ -172,8 +208,15 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
     assert.ok(kept, restore.stdout);
     assert.equal(dirname(kept), dirname(databaseFile));
     assert.match(basename(kept), /^dockside\.db\.before-restore-\d{8}T\d{6}\.\d{3}Z$/);
-    assert.match(restore.stdout, /no migration to apply\nmaster key: the restored database needs key mk_\w+ to open its webhook secrets; the configured keys hold it\n$/);
-    assert.deepEqual(orderNumbers(kept).filter((n) => n.startsWith('LOST')), ['LOST-1', 'LOST-2'], 'the replaced database holds the later writes');
+    assert.match(
+      restore.stdout,
+      /no migration to apply\nmaster key: the restored database needs key mk_\w+ to open its webhook secrets; the configured keys hold it\n$/,
+    );
+    assert.deepEqual(
+      orderNumbers(kept).filter((n) => n.startsWith('LOST')),
+      ['LOST-1', 'LOST-2'],
+      'the replaced database holds the later writes',
+    );
     assert.equal(existsSync(`${kept}-wal`), false, 'the kept database is one file');
 
     server = await startServer(env, START_MS);
@@ -184,7 +227,11 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
     // receivers may hold them): ids, shipment numbers, event ids, sync versions all go on past them.
     const highest = (path: string, query: string) => {
       const file = new SqliteDatabase(path, { readonly: true, fileMustExist: true });
-      try { return (file.prepare(query).get() as { n: number }).n; } finally { file.close(); }
+      try {
+        return (file.prepare(query).get() as { n: number }).n;
+      } finally {
+        file.close();
+      }
     };
     for (const table of ['sales_orders', 'customer_shipments', 'events']) {
       const lost = highest(kept, `select max(id) as n from ${table}`);
@@ -197,7 +244,10 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
 
     const elsewhere = await runCli(['restore', '--from', backupFile], { ...env, DOCKSIDE_MASTER_KEY_FILE: join(dir, 'no-such.key') }, START_MS);
     assert.equal(elsewhere.code, 0, elsewhere.stderr);
-    assert.match(elsewhere.stdout, /master key: the restored database needs key mk_\w+ to open its webhook secrets, which the configured keys lack: put back the key file/);
+    assert.match(
+      elsewhere.stdout,
+      /master key: the restored database needs key mk_\w+ to open its webhook secrets, which the configured keys lack: put back the key file/,
+    );
   });
 
   it('refuses to restore while serve has the database open, and a file that is not a backup; the database is untouched', async () => {
@@ -219,7 +269,10 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
     writeFileSync(garbage, 'x'.repeat(8192));
     const notBackup = await runCli(['restore', '--from', garbage], env, START_MS);
     assert.equal(notBackup.code, 1);
-    assert.match(notBackup.stderr, /^dockside restore: the backup \S+garbage\.db is not a SQLite database \(file is not a database\); the database was not touched\n$/);
+    assert.match(
+      notBackup.stderr,
+      /^dockside restore: the backup \S+garbage\.db is not a SQLite database \(file is not a database\); the database was not touched\n$/,
+    );
     assert.deepEqual(files(), []);
     assert.deepEqual(await listedOrders(server), ['LIVE-1', 'LIVE-2']);
     assert.equal(await stopServer(server), 0);
@@ -229,14 +282,23 @@ describe('dockside backup and restore on SQLite (docs/operations.md "Backups")',
 describe('dockside backup and restore on PostgreSQL', { timeout: 120_000 }, () => {
   let database: CliDatabase;
   let dir: string;
-  beforeEach(async () => { dir = mkdtempSync(join(tmpdir(), 'dockside-dumps-')); });
-  afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
-  after(() => { killAll(); });
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dockside-dumps-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  after(() => {
+    killAll();
+  });
 
   it('prints pg_dump and pg_restore commands with --schema for the search_path, never the password', () => {
     const url = 'postgres://dockside:s3cret@db.internal:5432/dockside?options=-c%20search_path%3Dsales';
     const dump = postgresAdvice('backup', url, '/backups/dockside.dump');
-    assert.match(dump, /\n {2}pg_dump --format=custom --file=\/backups\/dockside\.dump --schema=sales --dbname='postgres:\/\/dockside@db\.internal:5432\/dockside\?options=-c%20search_path%3Dsales'\n/);
+    assert.match(
+      dump,
+      /\n {2}pg_dump --format=custom --file=\/backups\/dockside\.dump --schema=sales --dbname='postgres:\/\/dockside@db\.internal:5432\/dockside\?options=-c%20search_path%3Dsales'\n/,
+    );
     assert.doesNotMatch(dump, /s3cret/);
     assert.match(dump, /PGPASSWORD/);
     assert.match(dump, /docs\/operations\.md "Backups"/);
@@ -245,7 +307,9 @@ describe('dockside backup and restore on PostgreSQL', { timeout: 120_000 }, () =
     assert.doesNotMatch(restore, /PGPASSWORD|--schema/);
   });
 
-  it('answers with the commands and exit code 2; the commands it prints back up and restore the database', { skip: BACKEND !== 'postgres' && 'needs PostgreSQL' }, async () => {
+  it('answers with the commands and exit code 2; the commands it prints back up and restore the database', {
+    skip: BACKEND !== 'postgres' && 'needs PostgreSQL',
+  }, async () => {
     database = await emptyDatabase();
     try {
       const env = { DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY };

@@ -22,13 +22,25 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function runChaos(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/chaos.ts', ...args], {
-      cwd: ROOT, env: childEnv({ DATABASE_URL: process.env.DATABASE_URL! }), detached: true,
+      cwd: ROOT,
+      env: childEnv({ DATABASE_URL: process.env.DATABASE_URL! }),
+      detached: true,
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => { stdout += chunk; });
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    const stop = (signal: NodeJS.Signals) => { try { process.kill(-child.pid!, signal); } catch { /* the group has ended */ } };
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        /* the group has ended */
+      }
+    };
     const term = setTimeout(() => stop('SIGTERM'), RUN_TIMEOUT_MS);
     const kill = setTimeout(() => stop('SIGKILL'), RUN_TIMEOUT_MS + 20_000);
     child.on('error', reject);
@@ -53,7 +65,9 @@ function reportOf(run: Run): any {
 }
 
 describe('the chaos run: three servers and two workers on one PostgreSQL schema, one of them killed every 2-5 s', {
-  skip: BACKEND !== 'postgres' && 'PostgreSQL only: several processes share one database only there (docs/operations.md "Several instances behind a load balancer")',
+  skip:
+    BACKEND !== 'postgres' &&
+    'PostgreSQL only: several processes share one database only there (docs/operations.md "Several instances behind a load balancer")',
   timeout: RUN_TIMEOUT_MS + 60_000,
 }, () => {
   after(async () => {
@@ -73,7 +87,13 @@ describe('the chaos run: three servers and two workers on one PostgreSQL schema,
     // The run did what it claims: processes of both kinds died under load, and every kind of write was answered.
     assert.ok(report.killed.serve >= 2 && report.killed.worker >= 1, `kills: ${JSON.stringify(report.killed)}`);
     assert.ok(report.requests.connection_errors > 0, 'no request met a killed server');
-    for (const figure of [report.orders.created, report.adjustments.applied, report.confirmations.shipments, report.deliveries.received_distinct, report.sync.final_versions]) {
+    for (const figure of [
+      report.orders.created,
+      report.adjustments.applied,
+      report.confirmations.shipments,
+      report.deliveries.received_distinct,
+      report.sync.final_versions,
+    ]) {
       assert.ok(figure > 0, `a kind of work never happened: ${context}`);
     }
     assert.deepEqual(report.problems, [], context);

@@ -4,9 +4,7 @@ import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { connect, type Db } from '../../src/db/connect.ts';
 import { isGtin } from '../../src/domain/shared/gs1.ts';
-import {
-  emptyDatabase, killAll, runCli, runNode, startServer, stopServer, type CliDatabase, type CliResult,
-} from '../helpers/cli.ts';
+import { emptyDatabase, killAll, runCli, runNode, startServer, stopServer, type CliDatabase, type CliResult } from '../helpers/cli.ts';
 import { exactly } from '../helpers/lists.ts';
 
 /** A port nothing listens on right now: the demo prints URLs with PORT, and serve then listens there. */
@@ -25,8 +23,7 @@ function freePort(): Promise<number> {
 function shellWords(line: string): string[] {
   const words: string[] = [];
   for (const match of line.matchAll(/(?:'[^']*'|"(?:[^"\\]|\\.)*"|\\.|[^\s'"\\])+/g)) {
-    words.push(match[0].replace(/'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)/g, (_, single, double, escaped) =>
-      single ?? escaped ?? double.replace(/\\(.)/g, '$1')));
+    words.push(match[0].replace(/'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)/g, (_, single, double, escaped) => single ?? escaped ?? double.replace(/\\(.)/g, '$1')));
   }
   return words;
 }
@@ -80,24 +77,39 @@ function runPrinted(line: string, timeoutMs = 60_000): Promise<CliResult> {
 }
 
 type AdminShipment = {
-  id: number; number: string; state: string; order: { number: string }; backorder_of: { id: number } | null;
-  tracking_number: string | null; tracking_url: string | null; packages: unknown[];
+  id: number;
+  number: string;
+  state: string;
+  order: { number: string };
+  backorder_of: { id: number } | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  packages: unknown[];
   lines: { product: { code: string }; quantity: number; shipped_quantity: number; sublines: unknown[] }[];
 };
 
-async function count(db: Db, table: 'warehouses' | 'channels' | 'sales_orders' | 'products' | 'api_keys' | 'customer_shipments' | 'stock_moves'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+async function count(
+  db: Db,
+  table: 'warehouses' | 'channels' | 'sales_orders' | 'products' | 'api_keys' | 'customer_shipments' | 'stock_moves',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Stored quantity (thousandths) of a product at a location of a warehouse, summed over lots. */
 async function levelAt(db: Db, warehouse: string, location: string, product: string): Promise<number> {
-  const rows = await db.selectFrom('stock_levels as s')
+  const rows = await db
+    .selectFrom('stock_levels as s')
     .innerJoin('locations as l', 'l.id', 's.location_id')
     .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
     .innerJoin('products as p', 'p.id', 's.product_id')
     .select('s.quantity')
-    .where('w.code', '=', warehouse).where('l.code', '=', location).where('p.code', '=', product)
+    .where('w.code', '=', warehouse)
+    .where('l.code', '=', location)
+    .where('p.code', '=', product)
     .execute();
   return rows.reduce((sum, r) => sum + Number(r.quantity), 0);
 }
@@ -131,49 +143,94 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     assert.equal(settings.gs1_company_prefix, '0614141');
 
     const warehouses = await db.selectFrom('warehouses').selectAll().orderBy('code').execute();
-    assert.deepEqual(warehouses.map((w) => [w.code, w.name]), [['EAST', 'East Coast DC'], ['WEST', 'West Coast DC']]);
+    assert.deepEqual(
+      warehouses.map((w) => [w.code, w.name]),
+      [
+        ['EAST', 'East Coast DC'],
+        ['WEST', 'West Coast DC'],
+      ],
+    );
     for (const w of warehouses) assert.ok(w.address && w.return_address, `${w.code} has both addresses`);
-    const bins = await db.selectFrom('locations as b').innerJoin('locations as parent', 'parent.id', 'b.parent_id')
-      .select(['b.code', 'b.in_storage_tree']).where('b.kind', '=', 'bin').where('parent.code', '=', 'storage').execute();
+    const bins = await db
+      .selectFrom('locations as b')
+      .innerJoin('locations as parent', 'parent.id', 'b.parent_id')
+      .select(['b.code', 'b.in_storage_tree'])
+      .where('b.kind', '=', 'bin')
+      .where('parent.code', '=', 'storage')
+      .execute();
     assert.equal(bins.length, 6, 'three bins under storage in each warehouse');
     assert.ok(bins.every((b) => b.in_storage_tree === 1));
 
     const channels = await db.selectFrom('channels').select(['code', 'kind']).orderBy('code').execute();
-    assert.deepEqual(channels, [{ code: 'amazon', kind: 'marketplace' }, { code: 'shop', kind: 'storefront' }]);
+    assert.deepEqual(channels, [
+      { code: 'amazon', kind: 'marketplace' },
+      { code: 'shop', kind: 'storefront' },
+    ]);
 
     const products = await db.selectFrom('products').selectAll().execute();
     const byCode = new Map(products.map((p) => [p.code, p]));
     for (const p of products) assert.ok(p.upc && isGtin(p.upc), `${p.code} has a valid UPC/EAN, got ${p.upc}`);
     const kit = byCode.get('KIT-STARTER')!;
     assert.equal(kit.is_bundle, 1);
-    const components = await db.selectFrom('product_components as c').innerJoin('products as p', 'p.id', 'c.component_id')
-      .select(['p.code', 'c.quantity']).where('c.bundle_id', '=', kit.id).orderBy('c.position').execute();
-    assert.deepEqual(components, [{ code: 'MUG', quantity: 1000 }, { code: 'COASTER-SET', quantity: 1000 }, { code: 'SPOON', quantity: 2000 }]);
+    const components = await db
+      .selectFrom('product_components as c')
+      .innerJoin('products as p', 'p.id', 'c.component_id')
+      .select(['p.code', 'c.quantity'])
+      .where('c.bundle_id', '=', kit.id)
+      .orderBy('c.position')
+      .execute();
+    assert.deepEqual(components, [
+      { code: 'MUG', quantity: 1000 },
+      { code: 'COASTER-SET', quantity: 1000 },
+      { code: 'SPOON', quantity: 2000 },
+    ]);
     assert.equal(byCode.get('BOX-SMALL')!.consumable, 1);
     assert.equal(byCode.get('SERUM-30ML')!.lot_tracked, 1);
 
     for (const warehouse of ['EAST', 'WEST']) {
-      assert.ok(await levelAt(db, warehouse, 'consumables', 'BOX-SMALL') > 0, `boxes in ${warehouse} consumables`);
+      assert.ok((await levelAt(db, warehouse, 'consumables', 'BOX-SMALL')) > 0, `boxes in ${warehouse} consumables`);
     }
     assert.equal(await levelAt(db, 'EAST', 'A-01', 'MUG'), 12_000, 'stock in a bin');
-    const serumLots = await db.selectFrom('lots').innerJoin('products as p', 'p.id', 'lots.product_id')
-      .select('lots.number').where('p.code', '=', 'SERUM-30ML').orderBy('lots.number').execute();
-    assert.deepEqual(serumLots.map((l) => l.number), ['L2407A', 'L2409B']);
+    const serumLots = await db
+      .selectFrom('lots')
+      .innerJoin('products as p', 'p.id', 'lots.product_id')
+      .select('lots.number')
+      .where('p.code', '=', 'SERUM-30ML')
+      .orderBy('lots.number')
+      .execute();
+    assert.deepEqual(
+      serumLots.map((l) => l.number),
+      ['L2407A', 'L2409B'],
+    );
 
-    const partner = await db.selectFrom('partner_warehouses as pw').innerJoin('partners as p', 'p.id', 'pw.partner_id')
-      .innerJoin('warehouses as w', 'w.id', 'pw.warehouse_id').select(['p.code', 'w.code as warehouse']).orderBy('w.code').execute();
-    assert.deepEqual(partner, [{ code: 'harbor', warehouse: 'EAST' }, { code: 'harbor', warehouse: 'WEST' }]);
+    const partner = await db
+      .selectFrom('partner_warehouses as pw')
+      .innerJoin('partners as p', 'p.id', 'pw.partner_id')
+      .innerJoin('warehouses as w', 'w.id', 'pw.warehouse_id')
+      .select(['p.code', 'w.code as warehouse'])
+      .orderBy('w.code')
+      .execute();
+    assert.deepEqual(partner, [
+      { code: 'harbor', warehouse: 'EAST' },
+      { code: 'harbor', warehouse: 'WEST' },
+    ]);
 
     assert.equal(await count(db, 'sales_orders'), 12);
-    const shipments = await db.selectFrom('customer_shipments as s')
-      .innerJoin('sales_orders as o', 'o.id', 's.order_id').innerJoin('channels as c', 'c.id', 'o.channel_id')
+    const shipments = await db
+      .selectFrom('customer_shipments as s')
+      .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+      .innerJoin('channels as c', 'c.id', 'o.channel_id')
       .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
-      .select(['s.state', 'o.number', 'c.code as channel', 'w.code as warehouse']).execute();
+      .select(['s.state', 'o.number', 'c.code as channel', 'w.code as warehouse'])
+      .execute();
     assert.deepEqual(new Set(shipments.map((s) => s.channel)), new Set(['shop', 'amazon']));
     assert.deepEqual(new Set(shipments.map((s) => s.warehouse)), new Set(['EAST', 'WEST']));
     assert.equal(shipments.filter((s) => s.state === 'waiting').length, 1, 'one order waits for stock');
     assert.ok(shipments.every((s) => s.state === 'waiting' || s.state === 'pending'));
-    const split = shipments.filter((s) => s.number === 'SO-1003').map((s) => s.warehouse).sort();
+    const split = shipments
+      .filter((s) => s.number === 'SO-1003')
+      .map((s) => s.warehouse)
+      .sort();
     assert.deepEqual(split, ['EAST', 'WEST'], 'an order split across both warehouses');
     const bundleOrder = await db.selectFrom('sales_order_lines').select('id').where('product_id', '=', kit.id).execute();
     assert.ok(bundleOrder.length > 0, 'a bundle is ordered');
@@ -184,7 +241,11 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     const staffKey = /^\s+staff\s+(dk_staff_\S+)$/m.exec(demo.stdout)?.[1];
     const warehouseKey = /^\s+warehouse\s+(dk_wh_\S+)/m.exec(demo.stdout)?.[1];
     assert.ok(staffKey && warehouseKey, demo.stdout);
-    const commands = exactly(demo.stdout.split('\n').filter((line) => line.startsWith('curl ')), 3, demo.stdout);
+    const commands = exactly(
+      demo.stdout.split('\n').filter((line) => line.startsWith('curl ')),
+      3,
+      demo.stdout,
+    );
     for (const command of commands) {
       assert.ok(command.includes(`Bearer ${warehouseKey}`), 'the commands act as the warehouse');
       assert.ok(command.includes(`http://localhost:${port}/services/3pl/v1/`), 'the URL follows PORT');
@@ -193,7 +254,7 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     const server = await startServer(env);
     const orders = await fetch(`${server.url}/api/v1/orders?per_page=50`, { headers: { authorization: `Bearer ${staffKey}` } });
     assert.equal(orders.status, 200);
-    assert.equal((await orders.json() as unknown[]).length, 12, 'the printed staff key works on the admin API');
+    assert.equal(((await orders.json()) as unknown[]).length, 12, 'the printed staff key works on the admin API');
 
     const fetched = await runCurl(commands[0]);
     assert.equal(fetched.status, 200, JSON.stringify(fetched.body));
@@ -205,7 +266,10 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     const [ack] = acknowledged.body.shipments;
     assert.equal(ack.state, 'open');
     assert.equal(ack.errors, null);
-    assert.ok(fetched.body.some((s: any) => s.id === ack.id), 'it names a shipment of the fetched list');
+    assert.ok(
+      fetched.body.some((s: any) => s.id === ack.id),
+      'it names a shipment of the fetched list',
+    );
 
     const shipped = await runCurl(commands[2]);
     assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
@@ -213,7 +277,14 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     assert.equal(done.state, 'done');
     assert.equal(done.errors, null);
     assert.equal(done.backorder, null, 'everything of the shipment was shipped');
-    assert.deepEqual(done.packages[0].items.map((i: any) => [i.product_code, i.quantity]), [['MUG', 1], ['COASTER-SET', 1], ['SPOON', 2]]);
+    assert.deepEqual(
+      done.packages[0].items.map((i: any) => [i.product_code, i.quantity]),
+      [
+        ['MUG', 1],
+        ['COASTER-SET', 1],
+        ['SPOON', 2],
+      ],
+    );
     assert.equal(done.packages[0].tracking_number, '1Z999AA10123456784');
     assert.equal(await stopServer(server), 0);
 
@@ -229,10 +300,17 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     assert.ok(staffKey && warehouseKey, demo.stdout);
     const lines = demo.stdout.split('\n');
     const at = lines.findIndex((line) => line.startsWith('node bin/dockside.js simulate '));
-    assert.equal(lines[at], `node bin/dockside.js simulate --url http://localhost:${port} --key ${warehouseKey} `
-      + '--once --consumables BOX-SMALL --lots EAST/SERUM-30ML=L2407A,L2409B --lots WEST/SERUM-30ML=L2409B --bins A-01,A-02,B-01', demo.stdout);
+    assert.equal(
+      lines[at],
+      `node bin/dockside.js simulate --url http://localhost:${port} --key ${warehouseKey} ` +
+        '--once --consumables BOX-SMALL --lots EAST/SERUM-30ML=L2407A,L2409B --lots WEST/SERUM-30ML=L2409B --bins A-01,A-02,B-01',
+      demo.stdout,
+    );
     assert.ok(lines.findLastIndex((line) => line.startsWith('curl ')) < at, 'after the curl commands');
-    assert.match(lines.slice(at - 2, at).join(' '), /^# 4\. Let dockside simulate, .*acknowledges, packs and ships every pending shipment,.*receives pending returns/);
+    assert.match(
+      lines.slice(at - 2, at).join(' '),
+      /^# 4\. Let dockside simulate, .*acknowledges, packs and ships every pending shipment,.*receives pending returns/,
+    );
 
     const server = await startServer(env);
     const admin = async <T>(path: string, body?: unknown): Promise<T> => {
@@ -266,7 +344,8 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     // the backorders the first run left).
     const returned = [...shipped.values()].find((s) => s.state === 'done' && s.lines.every((l) => l.sublines.length === 0 && l.shipped_quantity > 0))!;
     const order = await admin<{ number: string }>('/returns', {
-      order: returned.order.number, source: 'storefront',
+      order: returned.order.number,
+      source: 'storefront',
       lines: returned.lines.map((l) => ({ product_code: l.product.code, quantity: l.shipped_quantity, reason: 'changed mind' })),
     });
     const second = await runPrinted(lines[at]);

@@ -43,17 +43,24 @@ describe('housekeeping: expired idempotency records are purged by serve and by w
     assert.deepEqual(await createChannel(server, 'new', 'key-live'), { status: 201, replayed: false });
     assert.equal(await stopServer(server), 0);
     db = connect(database.url);
-    await db.updateTable('idempotency_records').set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
-      .where('key', '=', 'key-expired').execute();
+    await db
+      .updateTable('idempotency_records')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('key', '=', 'key-expired')
+      .execute();
     assert.deepEqual(await storedKeys(db), ['key-expired', 'key-live']);
   }
 
-  beforeEach(async () => { database = await emptyDatabase(); });
+  beforeEach(async () => {
+    database = await emptyDatabase();
+  });
   afterEach(async () => {
     await db?.destroy();
     await database.cleanup();
   });
-  after(() => { killAll(); });
+  after(() => {
+    killAll();
+  });
 
   it('serve purges at start and keeps what is still within its 24 hours', async () => {
     await oneExpiredOneLive();

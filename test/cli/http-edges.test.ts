@@ -25,9 +25,15 @@ function trickle(socket: Socket, byte: string): void {
 
 describe('HTTP edges of a running server (docs/operations.md "Timeouts")', { timeout: 120_000 }, () => {
   let database: CliDatabase;
-  beforeEach(async () => { database = await emptyDatabase(); });
-  afterEach(async () => { await database.cleanup(); });
-  after(() => { killAll(); });
+  beforeEach(async () => {
+    database = await emptyDatabase();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+  after(() => {
+    killAll();
+  });
 
   it('answers a body over 10 MiB with 413 problem+json that an ordinary client reads, 100 times in 100', async () => {
     const server = await startServer({ DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY, DOCKSIDE_RATE_LIMIT_PER_SECOND: '0' });
@@ -36,8 +42,12 @@ describe('HTTP edges of a running server (docs/operations.md "Timeouts")', { tim
     for (let i = 0; i < 100; i++) {
       let outcome: string;
       try {
-        const res = await fetch(`${server.url}/api/v1/channels`, { method: 'POST', body, headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } });
-        const answer = await res.json() as { code: string };
+        const res = await fetch(`${server.url}/api/v1/channels`, {
+          method: 'POST',
+          body,
+          headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        });
+        const answer = (await res.json()) as { code: string };
         outcome = `${res.status} ${answer.code} ${res.headers.get('content-type')}`;
       } catch (error) {
         outcome = String((error as { cause?: { code?: string } }).cause?.code ?? error);
@@ -61,8 +71,11 @@ describe('HTTP edges of a running server (docs/operations.md "Timeouts")', { tim
 
   it('cuts silent, trickling and idle connections by the header, request and keep-alive timeouts', async () => {
     const server = await startServer({
-      DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY,
-      DOCKSIDE_HEADERS_TIMEOUT_MS: '400', DOCKSIDE_REQUEST_TIMEOUT_MS: '800', DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS: '400',
+      DATABASE_URL: database.url,
+      DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY,
+      DOCKSIDE_HEADERS_TIMEOUT_MS: '400',
+      DOCKSIDE_REQUEST_TIMEOUT_MS: '800',
+      DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS: '400',
     });
     const kinds: Record<string, (socket: Socket) => void> = {
       silent: () => {},
@@ -71,13 +84,18 @@ describe('HTTP edges of a running server (docs/operations.md "Timeouts")', { tim
         trickle(socket, 'X');
       },
       'trickling body': (socket) => {
-        socket.write(`POST /api/v1/channels HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"code":"`);
+        socket.write(
+          `POST /api/v1/channels HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"code":"`,
+        );
         trickle(socket, 'a');
       },
-      'idle after a request': (socket) => { socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n'); },
+      'idle after a request': (socket) => {
+        socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+      },
     };
-    const held = await Promise.all(Object.entries(kinds).flatMap(([kind, behave]) =>
-      Array.from({ length: 50 }, async () => [kind, await openConnection(server.port, behave)] as const)));
+    const held = await Promise.all(
+      Object.entries(kinds).flatMap(([kind, behave]) => Array.from({ length: 50 }, async () => [kind, await openConnection(server.port, behave)] as const)),
+    );
     const longest: Record<string, number> = {};
     for (const [kind, ms] of held) longest[kind] = Math.max(longest[kind] ?? 0, ms);
     // Each kind within its timeout plus the 1 s the server takes to notice (and Node's 1 s keep-alive buffer).

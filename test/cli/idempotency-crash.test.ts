@@ -13,11 +13,19 @@ const SHIPMENTS = 5;
 
 type Answer = { status: number; text: string; body: any; replayed: boolean };
 
-async function call(server: Server, method: string, path: string, body: unknown, options: { key?: string; headers?: Record<string, string>; csv?: boolean } = {}): Promise<Answer> {
+async function call(
+  server: Server,
+  method: string,
+  path: string,
+  body: unknown,
+  options: { key?: string; headers?: Record<string, string>; csv?: boolean } = {},
+): Promise<Answer> {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${options.key ?? KEY}`, 'content-type': options.csv ? 'text/csv' : 'application/json', ...options.headers,
+      authorization: `Bearer ${options.key ?? KEY}`,
+      'content-type': options.csv ? 'text/csv' : 'application/json',
+      ...options.headers,
     },
     body: options.csv ? String(body) : JSON.stringify(body),
   });
@@ -41,8 +49,12 @@ async function merchant(server: Server): Promise<{ key: string; ids: number[] }>
   const ids: number[] = [];
   for (let i = 0; i < SHIPMENTS; i++) {
     const order = await ok('/api/v1/orders', {
-      number: `SO-${i}`, channel: 'shop', customer: { code: 'C1', name: 'Ada' }, shipping_address: { name: 'Ada', country_code: 'US' },
-      warehouse: 'EAST', lines: [{ product_code: 'WIDGET', quantity: 2, unit_price: '1.00' }],
+      number: `SO-${i}`,
+      channel: 'shop',
+      customer: { code: 'C1', name: 'Ada' },
+      shipping_address: { name: 'Ada', country_code: 'US' },
+      warehouse: 'EAST',
+      lines: [{ product_code: 'WIDGET', quantity: 2, unit_price: '1.00' }],
     });
     ids.push(order.customer_shipments[0].id);
   }
@@ -51,8 +63,11 @@ async function merchant(server: Server): Promise<{ key: string; ids: number[] }>
 
 /** How many adjustments the ledger holds. */
 async function adjustments(db: Db): Promise<number> {
-  const row = await db.selectFrom('stock_moves').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('cause', '=', 'adjustment').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('stock_moves')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cause', '=', 'adjustment')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -69,7 +84,9 @@ describe('Idempotency-Key: a process killed between the commit of a write and it
     await db.destroy();
     await database.cleanup();
   });
-  after(() => { killAll(); });
+  after(() => {
+    killAll();
+  });
 
   /**
    * Sends `send` to a server that dies between the commit and the answer (the client sees the connection
@@ -94,7 +111,8 @@ describe('Idempotency-Key: a process killed between the commit of a write and it
     const before = await adjustments(db);
     const headers = { 'idempotency-key': 'adjust-once' };
     const retry = await crashThenRetry('POST /api/v1/inventory/adjustments', (server) =>
-      call(server, 'POST', '/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'WIDGET', quantity: 7, reason: 'count' }, { headers }));
+      call(server, 'POST', '/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'WIDGET', quantity: 7, reason: 'count' }, { headers }),
+    );
     assert.equal(retry.status, 201, retry.text);
     assert.equal(retry.replayed, true, 'the answer stored with the committed adjustment is replayed');
     assert.equal(retry.body.quantity, 7);
@@ -106,15 +124,23 @@ describe('Idempotency-Key: a process killed between the commit of a write and it
     const setup = await startServer(env);
     const { key, ids } = await merchant(setup);
     await stopServer(setup);
-    const body = { shipments: ids.map((id) => ({ id, carrier_identifier: 'ups', tracking_number: `T${id}`, lines: [{ product_code: 'WIDGET', quantity: 2 }] })) };
+    const body = {
+      shipments: ids.map((id) => ({ id, carrier_identifier: 'ups', tracking_number: `T${id}`, lines: [{ product_code: 'WIDGET', quantity: 2 }] })),
+    };
     const headers = { 'idempotency-key': 'ship-once' };
     const retry = await crashThenRetry('PUT /services/3pl/v1/customer-shipments/ship.json', (server) =>
-      call(server, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', body, { key, headers }));
+      call(server, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', body, { key, headers }),
+    );
     assert.equal(retry.status, 200, retry.text);
     assert.equal(retry.replayed, true);
-    assert.ok(retry.body.shipments.every((s: { state: string; replayed?: boolean }) => s.state === 'done' && s.replayed !== true),
-      'the stored answer is the first run\'s, not a natural replay');
-    const packages = await db.selectFrom('packages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    assert.ok(
+      retry.body.shipments.every((s: { state: string; replayed?: boolean }) => s.state === 'done' && s.replayed !== true),
+      "the stored answer is the first run's, not a natural replay",
+    );
+    const packages = await db
+      .selectFrom('packages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(packages.n), SHIPMENTS, 'every shipment shipped once');
     await assertLedgerInvariant(db);
   });
@@ -125,11 +151,15 @@ describe('Idempotency-Key: a process killed between the commit of a write and it
     await stopServer(setup);
     const headers = { 'idempotency-key': 'ack-once' };
     const retry = await crashThenRetry('PUT /services/3pl/v1/customer-shipments/acknowledge.json', (server) =>
-      call(server, 'PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { shipments: ids.map((id) => ({ id })) }, { key, headers }));
+      call(server, 'PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { shipments: ids.map((id) => ({ id })) }, { key, headers }),
+    );
     assert.equal(retry.status, 200, retry.text);
     assert.equal(retry.replayed, true);
-    const events = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', 'customer_shipment.acknowledged').executeTakeFirstOrThrow();
+    const events = await db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'customer_shipment.acknowledged')
+      .executeTakeFirstOrThrow();
     assert.equal(Number(events.n), SHIPMENTS, 'each shipment was acknowledged once');
   });
 
@@ -141,7 +171,8 @@ describe('Idempotency-Key: a process killed between the commit of a write and it
     const file = 'warehouse,product_code,quantity,reason\r\nEAST,WIDGET,3,count\r\nEAST,WIDGET,4,count\r\n';
     const headers = { 'idempotency-key': 'import-once' };
     const retry = await crashThenRetry('POST /api/v1/imports/stock-adjustments', (server) =>
-      call(server, 'POST', '/api/v1/imports/stock-adjustments', file, { csv: true, headers }));
+      call(server, 'POST', '/api/v1/imports/stock-adjustments', file, { csv: true, headers }),
+    );
     assert.equal(retry.status, 200, retry.text);
     assert.equal(retry.replayed, true);
     assert.deepEqual(retry.body, { kind: 'stock-adjustments', dry_run: false, rows: 2, created: 2, updated: 0, unchanged: 0 });

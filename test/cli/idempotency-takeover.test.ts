@@ -10,9 +10,11 @@ const SHIPMENTS = 250;
 
 async function call(server: Server, method: string, path: string, body: unknown, key = KEY, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${path}`, {
-    method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json() as any, replayed: res.headers.get('idempotent-replayed') === 'true' };
+  return { status: res.status, body: (await res.json()) as any, replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
 /** A warehouse run by a partner, stock, and SHIPMENTS pending shipments; answers the warehouse key and shipment ids. */
@@ -31,8 +33,12 @@ async function merchant(server: Server): Promise<{ key: string; ids: number[] }>
   const ids: number[] = [];
   for (let i = 0; i < SHIPMENTS; i++) {
     const order = await ok('/api/v1/orders', {
-      number: `SO-${i}`, channel: 'shop', customer: { code: 'C1', name: 'Ada' }, shipping_address: { name: 'Ada', country_code: 'US' },
-      warehouse: 'EAST', lines: [{ product_code: 'WIDGET', quantity: 2, unit_price: '1.00' }],
+      number: `SO-${i}`,
+      channel: 'shop',
+      customer: { code: 'C1', name: 'Ada' },
+      shipping_address: { name: 'Ada', country_code: 'US' },
+      warehouse: 'EAST',
+      lines: [{ product_code: 'WIDGET', quantity: 2, unit_price: '1.00' }],
     });
     ids.push(order.customer_shipments[0].id);
   }
@@ -42,19 +48,25 @@ async function merchant(server: Server): Promise<{ key: string; ids: number[] }>
 describe('Idempotency-Key: a key left running by a process that died is taken over at once', { timeout: 180_000 }, () => {
   let database: CliDatabase;
   let db: Db;
-  beforeEach(async () => { database = await emptyDatabase(); });
+  beforeEach(async () => {
+    database = await emptyDatabase();
+  });
   afterEach(async () => {
     await db?.destroy();
     await database.cleanup();
   });
-  after(() => { killAll(); });
+  after(() => {
+    killAll();
+  });
 
   it('a server killed mid-batch leaves nothing applied and no key in use; the next server runs the request once', async () => {
     const env = { DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY, DOCKSIDE_RATE_LIMIT_PER_SECOND: '0', DOCKSIDE_DISPATCHER: '0' };
     const first = await startServer(env);
     const { key, ids } = await merchant(first);
     db = connect(database.url);
-    const body = { shipments: ids.map((id) => ({ id, carrier_identifier: 'ups', tracking_number: `T${id}`, lines: [{ product_code: 'WIDGET', quantity: 2 }] })) };
+    const body = {
+      shipments: ids.map((id) => ({ id, carrier_identifier: 'ups', tracking_number: `T${id}`, lines: [{ product_code: 'WIDGET', quantity: 2 }] })),
+    };
     const headers = { 'idempotency-key': 'ship-all-once' };
     void call(first, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', body, key, headers).catch(() => {});
     // The moment the request has claimed its key, the process dies (kill -9: no shutdown, no cleanup).
@@ -76,7 +88,10 @@ describe('Idempotency-Key: a key left running by a process that died is taken ov
     assert.ok(retried.body.shipments.every((s: { state: string }) => s.state === 'done'));
     const again = await call(second, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', body, key, headers);
     assert.equal(again.replayed, true, 'the stored answer is replayed afterwards');
-    const packages = await db.selectFrom('packages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const packages = await db
+      .selectFrom('packages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(packages.n), SHIPMENTS, 'every shipment shipped once');
     await assertLedgerInvariant(db);
     assert.equal(await stopServer(second), 0);

@@ -39,7 +39,10 @@ describe('dockside migrate and keys (docs/admin-api.md "API keys")', { timeout: 
 
     const list = await runCli(['keys', 'list'], env);
     assert.equal(list.code, 0, list.stderr);
-    const rows = list.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const rows = list.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const row = rows.find((r) => r.id === id);
     assert.equal(row.role, 'staff');
     assert.equal(row.name, 'ops laptop');
@@ -89,7 +92,9 @@ describe('dockside migrate and keys (docs/admin-api.md "API keys")', { timeout: 
 });
 
 describe('configuration errors stop the start (docs/operations.md)', { timeout: 60_000 }, () => {
-  after(() => { killAll(); });
+  after(() => {
+    killAll();
+  });
 
   it('names a malformed PORT and exits 1 before touching anything', async () => {
     const res = await runCli(['serve'], { PORT: 'abc', DATABASE_URL: 'sqlite:/nonexistent/never/created.db' });
@@ -100,7 +105,12 @@ describe('configuration errors stop the start (docs/operations.md)', { timeout: 
 
   it('lists every malformed variable at once, one a line', async () => {
     const res = await runCli(['migrate'], {
-      PORT: '70000', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://db/dockside', DOCKSIDE_RATE_LIMIT_BURST: '0', DATABASE_POOL_SIZE: '-1', DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: 'yes',
+      PORT: '70000',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://db/dockside',
+      DOCKSIDE_RATE_LIMIT_BURST: '0',
+      DATABASE_POOL_SIZE: '-1',
+      DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: 'yes',
     });
     assert.equal(res.code, 1);
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'DOCKSIDE_RATE_LIMIT_BURST', 'DATABASE_POOL_SIZE', 'DOCKSIDE_WEBHOOK_ALLOW_PRIVATE']) {

@@ -14,11 +14,17 @@ const LEGACY_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
 /** The keys of the key file, the current one first. */
 function fileKeys(path: string): string[] {
-  return readFileSync(path, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
 }
 
 function keyringOf(keys: string[]): Keyring {
-  return new Keyring(keys.map((k) => parseMasterKey(k, 'test')), 'test');
+  return new Keyring(
+    keys.map((k) => parseMasterKey(k, 'test')),
+    'test',
+  );
 }
 
 describe('dockside master key: sealed webhook secrets across starts and rotations (docs/operations.md "Master key")', { timeout: 180_000 }, () => {
@@ -44,10 +50,21 @@ describe('dockside master key: sealed webhook secrets across starts and rotation
     assert.equal(migrated.code, 0, migrated.stderr);
     db = connect(database.url);
     const now = new Date().toISOString();
-    await db.insertInto('webhook_endpoints').values({
-      url: 'https://93.184.216.34/hook', description: null, events: '["*"]', channel_id: null, partner_id: null,
-      secret: LEGACY_SECRET, enabled: 1, failing_since: null, created_at: now, updated_at: now,
-    }).execute();
+    await db
+      .insertInto('webhook_endpoints')
+      .values({
+        url: 'https://93.184.216.34/hook',
+        description: null,
+        events: '["*"]',
+        channel_id: null,
+        partner_id: null,
+        secret: LEGACY_SECRET,
+        enabled: 1,
+        failing_since: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   });
   after(async () => {
     killAll();

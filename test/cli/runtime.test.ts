@@ -45,7 +45,7 @@ describe('the runtime: `npm ci && npm start` works whatever Node.js the machine 
     assert.equal(installed, `v${pinned}`);
   });
 
-  it('bin/dockside.js answers on the machine\'s own node, whatever its version', () => {
+  it("bin/dockside.js answers on the machine's own node, whatever its version", () => {
     const node = machineNode();
     const help = run(node, ['bin/dockside.js', 'help']);
     assert.equal(help.status, 0, `${node} bin/dockside.js help: ${help.stderr}`);

@@ -14,9 +14,15 @@ async function status(url: string, key?: string): Promise<number> {
 
 describe('dockside serve: the first staff key (docs/operations.md)', { timeout: 120_000 }, () => {
   let database: CliDatabase;
-  beforeEach(async () => { database = await emptyDatabase(); });
-  afterEach(async () => { await database.cleanup(); });
-  after(() => { killAll(); });
+  beforeEach(async () => {
+    database = await emptyDatabase();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+  after(() => {
+    killAll();
+  });
 
   it('creates and prints a staff key on the first start only', async () => {
     const env = { DATABASE_URL: database.url };
@@ -53,38 +59,56 @@ function openSocket(port: number): Promise<Socket> {
 /** Everything the server sends on a connection until it closes it. */
 function answerOf(socket: Socket): Promise<string> {
   let text = '';
-  socket.on('data', (chunk) => { text += chunk; });
+  socket.on('data', (chunk) => {
+    text += chunk;
+  });
   return new Promise((resolve) => socket.on('close', () => resolve(text)));
 }
 
 /** Whether a new TCP connection to the port is accepted. */
 function accepts(port: number): Promise<boolean> {
-  return openSocket(port).then((socket) => { socket.destroy(); return true; }, () => false);
+  return openSocket(port).then(
+    (socket) => {
+      socket.destroy();
+      return true;
+    },
+    () => false,
+  );
 }
 
 describe('dockside serve: graceful shutdown', { timeout: 60_000 }, () => {
   let database: CliDatabase;
-  beforeEach(async () => { database = await emptyDatabase(); });
-  afterEach(async () => { await database.cleanup(); });
-  after(() => { killAll(); });
+  beforeEach(async () => {
+    database = await emptyDatabase();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+  after(() => {
+    killAll();
+  });
 
   it('on SIGTERM refuses new connections, finishes the request in flight, then exits 0', async () => {
     const key = 'graceful-shutdown-staff-key-0123456789';
     const server = await startServer({
-      DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: key, DOCKSIDE_SHUTDOWN_GRACE_MS: '10000',
+      DATABASE_URL: database.url,
+      DOCKSIDE_BOOTSTRAP_STAFF_KEY: key,
+      DOCKSIDE_SHUTDOWN_GRACE_MS: '10000',
     });
     const body = JSON.stringify({ code: 'LATE', name: 'Arrives during shutdown' });
     const inFlight = await openSocket(server.port);
     const late = await openSocket(server.port);
     // Headers and half the body: the server has the request and waits for the rest.
-    inFlight.write(`POST /api/v1/warehouses HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n`
-      + `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    inFlight.write(
+      `POST /api/v1/warehouses HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
     // A request whose headers are not complete yet: it reaches the app only after SIGTERM.
     late.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     await sleep(300);
 
     server.child.kill('SIGTERM');
-    for (let i = 0; i < 50 && await accepts(server.port); i++) await sleep(100);
+    for (let i = 0; i < 50 && (await accepts(server.port)); i++) await sleep(100);
     assert.equal(await accepts(server.port), false, 'new connections are refused while closing');
 
     late.write('\r\n');

@@ -28,8 +28,9 @@ function attempt(command: string, args: string[], options: { cwd: string }) {
 
 /** The environment without what `npm test` sets for its own project, so nested npm commands see only theirs. */
 function cleanEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined && !/^(npm_|INIT_CWD$)/i.test(entry[0])));
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !/^(npm_|INIT_CWD$)/i.test(entry[0])),
+  );
 }
 
 /** The ```ts blocks of a page, in order: one program. */
@@ -68,10 +69,13 @@ function consumerProject(work: string, tarball: string): string {
   const project = join(work, 'consumer');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'warehouse-integration', private: true, type: 'module' }));
-  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, types: ['node'], outDir: 'out' },
-    files: Object.keys(PROGRAMS),
-  }));
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, types: ['node'], outDir: 'out' },
+      files: Object.keys(PROGRAMS),
+    }),
+  );
   for (const [file, page] of Object.entries(PROGRAMS)) writeFileSync(join(project, file), programOf(page));
   const typesNode = JSON.parse(readFileSync(join(REPO, 'node_modules', '@types', 'node', 'package.json'), 'utf8')).version as string;
   const install = (mode: string) => ['install', mode, '--no-audit', '--no-fund', tarball, `@types/node@${typesNode}`];
@@ -83,7 +87,9 @@ function consumerProject(work: string, tarball: string): string {
   return project;
 }
 
-describe('@dockside/client used from another project: packed, installed, the programs of its README and docs/integrate.md type-checked and run', { timeout: 300_000 }, () => {
+describe('@dockside/client used from another project: packed, installed, the programs of its README and docs/integrate.md type-checked and run', {
+  timeout: 300_000,
+}, () => {
   let work: string;
   let packed: { tarball: string; files: string[] };
   let project: string;
@@ -95,7 +101,9 @@ describe('@dockside/client used from another project: packed, installed, the pro
     const tsc = spawnSync(process.execPath, [TSC, '-p', project], { cwd: project, encoding: 'utf8', timeout: 180_000 });
     compiled = { status: tsc.status, output: `${tsc.stdout}${tsc.stderr}` };
   });
-  after(() => { rmSync(work, { recursive: true, force: true }); });
+  after(() => {
+    rmSync(work, { recursive: true, force: true });
+  });
 
   it('packs the build (JavaScript and declarations), the sources and the README, and nothing of the repository', () => {
     for (const file of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts', 'dist/webhooks.js', 'src/index.ts']) {

@@ -21,7 +21,9 @@ describe('@dockside/client: safe retries against a real server', () => {
     ctx = await serve();
     ({ key } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('resends a confirmation whose answer was lost with the same Idempotency-Key: applied once, answered as stored', async () => {
     const shipment = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 3 }]);
@@ -35,7 +37,10 @@ describe('@dockside/client: safe retries against a real server', () => {
     assert.match(attempt.idempotencyKey ?? '', /^[0-9a-f-]{36}$/, 'a generated key');
     assert.equal(retry.idempotencyKey, attempt.idempotencyKey, 'the retry carries the same key');
     assert.equal(retry.body, attempt.body);
-    assert.deepEqual(retries.map((r) => [r.attempt, r.reason, r.idempotencyKey]), [[1, 'network error', attempt.idempotencyKey]]);
+    assert.deepEqual(
+      retries.map((r) => [r.attempt, r.reason, r.idempotencyKey]),
+      [[1, 'network error', attempt.idempotencyKey]],
+    );
     assert.equal(answer.requests[0]?.replayed, true, 'the second attempt got the stored answer');
     const [result] = exactly(answer.results, 1);
     assert.equal(result.state, 'done');
@@ -73,7 +78,8 @@ describe('@dockside/client: safe retries against a real server', () => {
     assert.ok(unwrap(await patient.GET(CARRIERS)).length > 0);
     assert.equal(attempts, 2);
 
-    const hangs = (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const hangs = (request: Request) =>
+      new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const impatient = clientFor(ctx, key, { fetch: hangs, retry: { timeoutMs: 50, maxAttempts: 2, baseDelayMs: 10 } });
     const timedOut = await impatient.GET(CARRIERS).catch((e: unknown) => e);
     assert.ok(timedOut instanceof DocksideNetworkError);
@@ -92,7 +98,9 @@ describe('@dockside/client: 429 with Retry-After', () => {
     // A burst of 2 at 1 request/s: a window of 2 s, so a third request is limited for up to 2 s.
     ctx = await serve({ config: { rateLimitPerSecond: 1, rateLimitBurst: 2 } });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('waits Retry-After before retrying, then answers; a Retry-After above maxRetryAfterMs is answered as a typed problem', async () => {
     const retries: RetryEvent[] = [];
@@ -104,12 +112,15 @@ describe('@dockside/client: 429 with Retry-After', () => {
 
     const limited = await impatient.GET(CARRIERS);
     assert.equal(limited.response.status, 429);
-    assert.throws(() => unwrap(limited), (error: unknown) => {
-      assert.ok(error instanceof DocksideProblemError, String(error));
-      assert.deepEqual([error.status, error.code], [429, 'rate_limited']);
-      assert.equal(error.requestId, error.problem.request_id);
-      return true;
-    });
+    assert.throws(
+      () => unwrap(limited),
+      (error: unknown) => {
+        assert.ok(error instanceof DocksideProblemError, String(error));
+        assert.deepEqual([error.status, error.code], [429, 'rate_limited']);
+        assert.equal(error.requestId, error.problem.request_id);
+        return true;
+      },
+    );
 
     const started = Date.now();
     const carriers = unwrap(await client.GET(CARRIERS));
@@ -125,15 +136,25 @@ describe('@dockside/client: 429 with Retry-After', () => {
 
 describe('@dockside/client: the retry policy', () => {
   const policy = { maxRetryAfterMs: 60_000, baseDelayMs: 100 };
-  const problem = (status: number, code: string) => new Response(JSON.stringify({
-    type: `https://dockside.dev/problems/${code}`, title: code, status, detail: code, code, request_id: 'r-1', errors: [],
-  }), { status, headers: { 'content-type': 'application/problem+json' } });
+  const problem = (status: number, code: string) =>
+    new Response(
+      JSON.stringify({
+        type: `https://dockside.dev/problems/${code}`,
+        title: code,
+        status,
+        detail: code,
+        code,
+        request_id: 'r-1',
+        errors: [],
+      }),
+      { status, headers: { 'content-type': 'application/problem+json' } },
+    );
   const verdict = async (response: Response, replayable = true) => retryVerdict(response, await response.clone().text(), replayable, policy);
 
   it('retries what a repeat cannot make worse, and nothing else', async () => {
     assert.equal((await verdict(problem(409, 'idempotency_key_in_use')))?.reason, 'idempotency_key_in_use');
     assert.equal(await verdict(problem(409, 'concurrent_update')), null);
-    assert.equal(await verdict(problem(500, 'internal_error')), null, 'Dockside\'s own 500 is thrown, not hammered');
+    assert.equal(await verdict(problem(500, 'internal_error')), null, "Dockside's own 500 is thrown, not hammered");
     assert.equal((await verdict(new Response('<html>Bad gateway</html>', { status: 500 })))?.reason, 'status 500');
     assert.equal((await verdict(new Response('', { status: 502 })))?.reason, 'status 502');
     assert.equal(await verdict(new Response('', { status: 502 }), false), null, 'not when the outcome is unknown and a repeat could apply twice');
@@ -159,7 +180,13 @@ describe('@dockside/client: the retry policy', () => {
 
   it('backs off exponentially with full jitter, capped', () => {
     const bounds = { baseDelayMs: 100, maxDelayMs: 1000 };
-    assert.deepEqual([1, 2, 3, 4, 5, 9].map((n) => backoffDelay(n, bounds, () => 0.999)), [99, 199, 399, 799, 999, 999]);
-    assert.equal(backoffDelay(3, bounds, () => 0), 0);
+    assert.deepEqual(
+      [1, 2, 3, 4, 5, 9].map((n) => backoffDelay(n, bounds, () => 0.999)),
+      [99, 199, 399, 799, 999, 999],
+    );
+    assert.equal(
+      backoffDelay(3, bounds, () => 0),
+      0,
+    );
   });
 });

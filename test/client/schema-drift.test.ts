@@ -13,8 +13,10 @@ describe('@dockside/client: generated types', () => {
       const committedLines = committed.split('\n');
       const expectedLines = expected.split('\n');
       const line = expectedLines.findIndex((text, i) => text !== committedLines[i]);
-      assert.fail(`schema.ts differs from the served document from line ${line + 1}:\n`
-        + `  committed: ${committedLines[line]}\n  generated: ${expectedLines[line]}\nRun "npm run client:generate" and commit the result.`);
+      assert.fail(
+        `schema.ts differs from the served document from line ${line + 1}:\n` +
+          `  committed: ${committedLines[line]}\n  generated: ${expectedLines[line]}\nRun "npm run client:generate" and commit the result.`,
+      );
     }
   });
 

@@ -29,7 +29,9 @@ describe('@dockside/client: incremental sync (docs/3pl-api.md section 5)', () =>
     ctx = await serve();
     ({ key } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('follows Link rel="next" over several pages, then resumes from the stored token with every change since', async () => {
     const placing: { id: number }[] = [];
@@ -46,7 +48,10 @@ describe('@dockside/client: incremental sync (docs/3pl-api.md section 5)', () =>
     }
     assert.deepEqual(pages, [[placed[0].id, placed[1].id], [placed[2].id, placed[3].id], [placed[4].id]]);
     assert.equal(sent.length, 3);
-    assert.ok(sent.slice(1).every((s) => new URL(s.url).searchParams.has('cursor')), 'pages 2 and 3 come from the Link URLs');
+    assert.ok(
+      sent.slice(1).every((s) => new URL(s.url).searchParams.has('cursor')),
+      'pages 2 and 3 come from the Link URLs',
+    );
     const stored = feed.syncToken;
     assert.ok(stored, 'a token to store after the last page');
 
@@ -56,18 +61,34 @@ describe('@dockside/client: incremental sync (docs/3pl-api.md section 5)', () =>
 
     // The token belongs to the filters; the page size may differ: one record per page here.
     const resumed = client.sync(SHIPMENTS, { filters: { status: 'pending', per_page: 1 }, syncToken: stored });
-    const records = await pollUntil(resumed, later.map((s) => s.id));
-    assert.deepEqual(records.find((s) => s.id === later[1].id)?.lines.map((l) => [l.product.code, l.quantity]), [['GADGET', 2]]);
+    const records = await pollUntil(
+      resumed,
+      later.map((s) => s.id),
+    );
+    assert.deepEqual(
+      records.find((s) => s.id === later[1].id)?.lines.map((l) => [l.product.code, l.quantity]),
+      [['GADGET', 2]],
+    );
     const changes = records.map((s) => s.id);
     const newOnes = changes.filter((id) => later.some((s) => s.id === id));
-    assert.deepEqual(newOnes, later.map((s) => s.id), 'every change since the token, in the order of the changes');
+    assert.deepEqual(
+      newOnes,
+      later.map((s) => s.id),
+      'every change since the token, in the order of the changes',
+    );
     // A record whose change committed around the moment the token was given may come once more
     // (docs/3pl-api.md "Incremental sync"; on PostgreSQL, while other transactions run): never another.
     const repeats = changes.filter((id) => !newOnes.includes(id));
-    assert.ok(repeats.every((id) => placed.slice(1).some((s) => s.id === id)), `repeats ${repeats} are pending shipments read before`);
+    assert.ok(
+      repeats.every((id) => placed.slice(1).some((s) => s.id === id)),
+      `repeats ${repeats} are pending shipments read before`,
+    );
     const synced = sent.map((s) => new URL(s.url).searchParams.get('sync_token')).filter((token) => token !== null);
     assert.equal(synced[0], stored, 'the stored token was sent as sync_token');
-    assert.ok(synced.slice(1).some((token) => token !== stored), 'later pages came from Link rel="next", with the next token');
+    assert.ok(
+      synced.slice(1).some((token) => token !== stored),
+      'later pages came from Link rel="next", with the next token',
+    );
     assert.notEqual(resumed.syncToken, stored, 'a newer token to store');
   });
 
@@ -83,7 +104,10 @@ describe('@dockside/client: incremental sync (docs/3pl-api.md section 5)', () =>
     const failed = await failOnFirstRecord(feed);
     assert.equal(feed.syncToken, failed.tokenBefore, 'the page the importer failed on does not move the token');
     const again = await pollUntil(feed, [shipment.id]);
-    assert.deepEqual(again.map((s) => [s.id, s.state, s.tpl_reference]), [[shipment.id, 'open', 'WMS-1']]);
+    assert.deepEqual(
+      again.map((s) => [s.id, s.state, s.tpl_reference]),
+      [[shipment.id, 'open', 'WMS-1']],
+    );
   });
 
   it('throws InvalidSyncTokenError for a damaged token and for a token of other filters', async () => {
@@ -101,7 +125,7 @@ describe('@dockside/client: incremental sync (docs/3pl-api.md section 5)', () =>
     assert.match(error.requestId ?? '', /^[0-9a-f-]{36}$/);
 
     const damaged = client.sync(SHIPMENTS, { filters: { status: 'pending' }, syncToken: 'bm90LWEtdG9rZW4' });
-    assert.ok(await firstPageError(damaged) instanceof InvalidSyncTokenError);
+    assert.ok((await firstPageError(damaged)) instanceof InvalidSyncTokenError);
   });
 });
 

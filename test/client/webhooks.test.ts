@@ -59,8 +59,11 @@ describe('@dockside/client: verifyWebhook on real deliveries (docs/events.md)', 
     assert.equal(event.type, 'customer_shipment.shipped');
     assert.equal(`msg_${event.id}`, delivery.headers['webhook-id']);
     assert.match(summary(event), /^CS-\d{6} shipped: 1Z-HOOK-1$/);
-    assert.deepEqual(verifyWebhook(secret, new Headers(delivery.headers as Record<string, string>), new TextEncoder().encode(delivery.body)), event,
-      'the same from a Fetch Headers and a byte body');
+    assert.deepEqual(
+      verifyWebhook(secret, new Headers(delivery.headers as Record<string, string>), new TextEncoder().encode(delivery.body)),
+      event,
+      'the same from a Fetch Headers and a byte body',
+    );
   });
 
   it('refuses a tampered body, another secret, an old timestamp and missing headers', async () => {

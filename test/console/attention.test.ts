@@ -9,7 +9,10 @@ import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type
 /** An order of the demo's web shop at one warehouse. */
 function orderBody(number: string, warehouse: string, lines: { product_code: string; quantity: number }[]) {
   return {
-    number, channel: 'shop', currency: 'USD', warehouse,
+    number,
+    channel: 'shop',
+    currency: 'USD',
+    warehouse,
     customer: { code: `C-${number}`, name: 'Rosa Diaz', email: 'rosa.diaz@example.com' },
     shipping_address: { name: 'Rosa Diaz', street: '1 Pier St', city: 'Boston', zip: '02110', country_code: 'US' },
     lines: lines.map((l) => ({ ...l, unit_price: '10.00' })),
@@ -42,14 +45,31 @@ describe('the attention page in Chromium', { timeout: 240_000, skip: skipWithout
   before(async () => {
     fixture = await startConsoleFixture({ DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1' });
     // Waiting for stock: 500 T-shirts where EAST holds 65.
-    assert.equal((await ok('POST', '/api/v1/orders', orderBody('SO-ATTN-1', 'EAST', [{ product_code: 'TEE', quantity: 500 }]))).customer_shipments[0].state, 'waiting');
+    assert.equal(
+      (await ok('POST', '/api/v1/orders', orderBody('SO-ATTN-1', 'EAST', [{ product_code: 'TEE', quantity: 500 }]))).customer_shipments[0].state,
+      'waiting',
+    );
     // A discrepancy: the warehouse ships a serum from a lot the books do not hold.
     const serum = (await ok('POST', '/api/v1/orders', orderBody('SO-ATTN-2', 'EAST', [{ product_code: 'SERUM-30ML', quantity: 1 }]))).customer_shipments[0];
-    await ok('PUT', '/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: serum.id, lines: [{ product_code: 'SERUM-30ML', quantity: 1, lot: { number: 'L-NOBOOK' } }] }] }, fixture.warehouseKey);
+    await ok(
+      'PUT',
+      '/services/3pl/v1/customer-shipments/ship.json',
+      { shipments: [{ id: serum.id, lines: [{ product_code: 'SERUM-30ML', quantity: 1, lot: { number: 'L-NOBOOK' } }] }] },
+      fixture.warehouseKey,
+    );
     // A return on its way back: SO-1001's two mugs shipped, one returned as too small.
     const order = await ok('GET', '/api/v1/orders/SO-1001');
-    await ok('PUT', '/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: order.customer_shipments[0].id, lines: [{ product_code: 'MUG', quantity: 2 }] }] }, fixture.warehouseKey);
-    const returned = await ok('POST', '/api/v1/returns', { order: 'SO-1001', source: 'storefront', lines: [{ order_line_id: order.lines[0].id, quantity: 1, reason: 'Too small' }] });
+    await ok(
+      'PUT',
+      '/services/3pl/v1/customer-shipments/ship.json',
+      { shipments: [{ id: order.customer_shipments[0].id, lines: [{ product_code: 'MUG', quantity: 2 }] }] },
+      fixture.warehouseKey,
+    );
+    const returned = await ok('POST', '/api/v1/returns', {
+      order: 'SO-1001',
+      source: 'storefront',
+      lines: [{ order_line_id: order.lines[0].id, quantity: 1, reason: 'Too small' }],
+    });
     returnNumber = returned.number;
     crsId = returned.customer_return_shipments[0].id;
     // Late: every released shipment counts once the due time is 0 minutes.
@@ -94,8 +114,17 @@ describe('the attention page in Chromium', { timeout: 240_000, skip: skipWithout
     assert.match((cells[0] ?? '').replace(/\s+/g, ' '), /^SERUM-30ML lot L-NOBOOK EAST \/ storage, since \S/);
     assert.deepEqual(cells.slice(1, 4), ['0', '1', '-1']);
     assert.match(cells[4] ?? '', /^CS-\d{6} \(SO-ATTN-2\)$/);
-    assert.equal(await discrepancies.region.getByRole('link', { name: 'SERUM-30ML' }).getAttribute('href'), '#inventory?warehouse=EAST&product_code=SERUM-30ML');
-    assert.equal(await discrepancies.rows.first().getByRole('link', { name: /^CS-\d{6}$/ }).getAttribute('href'), '#/orders/SO-ATTN-2');
+    assert.equal(
+      await discrepancies.region.getByRole('link', { name: 'SERUM-30ML' }).getAttribute('href'),
+      '#inventory?warehouse=EAST&product_code=SERUM-30ML',
+    );
+    assert.equal(
+      await discrepancies.rows
+        .first()
+        .getByRole('link', { name: /^CS-\d{6}$/ })
+        .getAttribute('href'),
+      '#/orders/SO-ATTN-2',
+    );
 
     const endpoints = panel(page, 'Failing webhook endpoints');
     assert.equal(await endpoints.count(), 1);
@@ -120,11 +149,11 @@ describe('the attention page in Chromium', { timeout: 240_000, skip: skipWithout
     assert.deepEqual(await dayRows.last().locator('td').allInnerTexts(), [String(shipped.per_day.at(-1).shipped)]);
     assert.equal(shipped.per_day.at(-1).shipped, 2);
     await perDay.getByText(/^2 shipments in 30 days; the most, 2, on /).waitFor();
-    assert.ok(await perDay.locator('svg[role=img] text', { hasText: 'Day' }).count() >= 1, 'the day axis is labelled');
+    assert.ok((await perDay.locator('svg[role=img] text', { hasText: 'Day' }).count()) >= 1, 'the day axis is labelled');
     const reasons = page.getByRole('figure', { name: /^Returns by reason/ });
     await reasons.getByText('The numbers').click();
     assert.deepEqual(await reasons.locator('tbody tr').first().locator('th, td').allInnerTexts(), ['Too small', '1', '1']);
-    assert.deepEqual(await seriousViolations(page), [], 'attention page with the charts\' numbers open');
+    assert.deepEqual(await seriousViolations(page), [], "attention page with the charts' numbers open");
 
     // Each link leads to its page.
     await mine.getByRole('link', { name: 'SO-ATTN-1' }).click();
@@ -138,13 +167,20 @@ describe('the attention page in Chromium', { timeout: 240_000, skip: skipWithout
     await page.goBack();
     await discrepancies.region.getByRole('link', { name: 'SERUM-30ML' }).click();
     await page.getByRole('heading', { name: 'Inventory' }).waitFor();
-    assert.deepEqual([await page.getByLabel('Warehouse').first().inputValue(), await page.getByLabel('Product code').first().inputValue()], ['EAST', 'SERUM-30ML'], 'the inventory opens on that stock level');
+    assert.deepEqual(
+      [await page.getByLabel('Warehouse').first().inputValue(), await page.getByLabel('Product code').first().inputValue()],
+      ['EAST', 'SERUM-30ML'],
+      'the inventory opens on that stock level',
+    );
     await page.locator('tbody tr', { hasText: 'SERUM-30ML' }).waitFor();
 
     // Dockside out of reach: Refresh says so and can be pressed again.
     await page.goBack();
     await page.getByRole('heading', { name: 'What needs attention' }).waitFor();
-    await page.route((url) => url.pathname === '/api/v1/attention', (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === '/api/v1/attention',
+      (route) => route.abort(),
+    );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('alert').filter({ hasText: 'Dockside could not be reached' }).waitFor({ timeout: 20_000 });
     assert.ok(await page.getByRole('button', { name: 'Refresh' }).isEnabled(), 'Refresh is not left disabled');
@@ -169,15 +205,35 @@ describe('the attention page in Chromium', { timeout: 240_000, skip: skipWithout
     const listed = await ok('GET', '/api/v1/attention?limit=50');
     for (const shipment of listed.waiting_for_stock.oldest) await ok('POST', `/api/v1/customer-shipments/${shipment.id}/release`);
     await ok('PATCH', '/api/v1/settings', { acknowledgement_due_minutes: 240 });
-    await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'SERUM-30ML', quantity: 1, lot: { number: 'L-NOBOOK' }, reason: 'found on count' });
+    await ok('POST', '/api/v1/inventory/adjustments', {
+      warehouse: 'EAST',
+      product_code: 'SERUM-30ML',
+      quantity: 1,
+      lot: { number: 'L-NOBOOK' },
+      reason: 'found on count',
+    });
     await ok('PATCH', `/api/v1/webhook-endpoints/${endpointId}`, { enabled: false });
-    await ok('PUT', '/services/3pl/v1/customer-return-shipments/receive.json', { shipments: [{ id: crsId, lines: [{ product_code: 'MUG', quantity: 1 }] }] }, fixture.warehouseKey);
+    await ok(
+      'PUT',
+      '/services/3pl/v1/customer-return-shipments/receive.json',
+      { shipments: [{ id: crsId, lines: [{ product_code: 'MUG', quantity: 1 }] }] },
+      fixture.warehouseKey,
+    );
 
     const context = await fixture.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await signInWithKeyboard(page, fixture.server.url, fixture.staffKey);
-    await page.getByRole('status').filter({ hasText: /^All clear/ }).waitFor();
-    for (const title of ['Waiting for stock', 'Not acknowledged by the warehouse', 'Inventory discrepancies', 'Failing webhook endpoints', 'Returns awaiting receipt']) {
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^All clear/ })
+      .waitFor();
+    for (const title of [
+      'Waiting for stock',
+      'Not acknowledged by the warehouse',
+      'Inventory discrepancies',
+      'Failing webhook endpoints',
+      'Returns awaiting receipt',
+    ]) {
       assert.equal(await panel(page, title).count(), 0, title);
       assert.equal(await panel(page, title).rows.count(), 0, title);
     }

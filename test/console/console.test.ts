@@ -19,12 +19,32 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
     ({ server, browser, staffKey } = fixture);
     // The warehouse acknowledges SO-1001 with its own reference, then ships its two mugs in two UPS
     // parcels, so that its page has packages to show.
-    const acknowledged = await fixture.api('PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { shipments: [{ id: 1, tpl_reference: 'WMS-7001' }] }, fixture.warehouseKey);
+    const acknowledged = await fixture.api(
+      'PUT',
+      '/services/3pl/v1/customer-shipments/acknowledge.json',
+      { shipments: [{ id: 1, tpl_reference: 'WMS-7001' }] },
+      fixture.warehouseKey,
+    );
     assert.equal(acknowledged.status, 200, JSON.stringify(acknowledged.body));
-    const shipped = await fixture.api('PUT', '/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: 1, carrier_identifier: 'ups', carrier_service: 'Ground', tracking_number: '1Z999AA10123456784', packages: [
-      { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'MUG', quantity: 1 }] },
-      { tracking_number: '1Z999AA10123456793', items: [{ product_code: 'MUG', quantity: 1 }] },
-    ] }] }, fixture.warehouseKey);
+    const shipped = await fixture.api(
+      'PUT',
+      '/services/3pl/v1/customer-shipments/ship.json',
+      {
+        shipments: [
+          {
+            id: 1,
+            carrier_identifier: 'ups',
+            carrier_service: 'Ground',
+            tracking_number: '1Z999AA10123456784',
+            packages: [
+              { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'MUG', quantity: 1 }] },
+              { tracking_number: '1Z999AA10123456793', items: [{ product_code: 'MUG', quantity: 1 }] },
+            ],
+          },
+        ],
+      },
+      fixture.warehouseKey,
+    );
     assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
   });
 
@@ -125,7 +145,10 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
     await adjust.getByLabel(/^Quantity/).fill('1');
     await adjust.getByLabel('Reason').fill('typo');
     await adjust.getByRole('button', { name: 'Adjust' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: / })
+      .waitFor();
     assert.equal(await adjust.getByLabel('Product code').getAttribute('aria-invalid'), 'true', 'the refusal shows on the field it names');
     assert.match(await adjust.locator('#adj-product-error').innerText(), /NO-SUCH-PRODUCT/);
     // Enter pressed twice while the first adjustment is on its way (held back 300 ms here) moves the stock
@@ -133,7 +156,10 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
     const stockNow = async () => (await fixture.api('GET', '/api/v1/inventory?warehouse=EAST&product_code=MUG')).body[0].on_hand as number;
     const start = await stockNow();
     const slow = '**/api/v1/inventory/adjustments';
-    await page.route(slow, async (route) => { await new Promise((r) => setTimeout(r, 300)); await route.continue(); });
+    await page.route(slow, async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
     await adjust.getByLabel('Product code').fill('MUG');
     await adjust.getByLabel(/^Quantity/).fill('2');
     await adjust.getByLabel('Reason').fill('double Enter');
@@ -163,7 +189,8 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
 
   it('refuses a wrong key with a message, and shows a viewer as read only', async () => {
     const created = await fetch(`${server.url}/api/v1/api-keys`, {
-      method: 'POST', headers: { authorization: `Bearer ${staffKey}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ role: 'viewer', name: 'console test viewer' }),
     });
     assert.equal(created.status, 201);
@@ -186,15 +213,20 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
   it('creates a key shown only once, and revokes it: the revoked key no longer signs in', async () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    page.on('dialog', (dialog) => { void dialog.accept(); });
+    page.on('dialog', (dialog) => {
+      void dialog.accept();
+    });
     await signInWithKeyboard(page, server.url, staffKey);
     await page.getByRole('link', { name: 'API keys' }).click();
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
     // Where the keyboard is: the focused element's tag, id, class and text.
-    const focused = () => page.evaluate(() => {
-      const element = (globalThis as unknown as { document: { activeElement: { tagName: string; id: string; className: string; textContent: string | null } | null } }).document.activeElement;
-      return { tag: element?.tagName, id: element?.id, className: element?.className, text: element?.textContent ?? '' };
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = (
+          globalThis as unknown as { document: { activeElement: { tagName: string; id: string; className: string; textContent: string | null } | null } }
+        ).document.activeElement;
+        return { tag: element?.tagName, id: element?.id, className: element?.className, text: element?.textContent ?? '' };
+      });
     await page.getByRole('button', { name: 'New key' }).click();
     const create = page.getByRole('form', { name: 'New key' });
     await create.getByLabel('Role').selectOption('viewer');
@@ -217,7 +249,9 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
     assert.ok(key.startsWith(named[0].prefix), 'the key shown is the one created');
     // The box takes the focus (its heading, not the secret, is what a screen reader reads first: it is no
     // live region), and gives it to the page's heading once dismissed.
-    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { className: string } | null } }).document.activeElement?.className.includes('shown-once'));
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { document: { activeElement: { className: string } | null } }).document.activeElement?.className.includes('shown-once'),
+    );
     assert.match((await focused()).text, /^New viewer key/);
     assert.equal(await page.locator('.shown-once').getAttribute('role'), null);
     await page.getByRole('button', { name: 'I have stored it' }).click();
@@ -230,7 +264,10 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
     // Revoking takes the row's button away: the focus goes to what the page says, not to the page's body.
     await row.getByRole('button', { name: /^Revoke / }).click();
     await row.getByText(/^revoked /).waitFor();
-    await page.getByRole('status').filter({ hasText: /^Revoked / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Revoked / })
+      .waitFor();
     assert.match((await focused()).text, /^Revoked dk_/);
     await context.close();
 
@@ -266,7 +303,7 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
     // Another tab signs the session out; this tab still holds the (now dead) cookie.
     const cookies = await context.cookies();
     const current = await context.request.get(`${server.url}/api/v1/session`);
-    const { csrf_token: csrf } = await current.json() as { csrf_token: string };
+    const { csrf_token: csrf } = (await current.json()) as { csrf_token: string };
     const ended = await context.request.delete(`${server.url}/api/v1/session`, { headers: { 'X-CSRF-Token': csrf, origin: server.url } });
     assert.equal(ended.status(), 204);
     await context.addCookies(cookies);
@@ -285,7 +322,10 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
     // Signing out that does not reach Dockside says so, and the session stays.
     await page.route('**/api/v1/session', (route) => (route.request().method() === 'DELETE' ? route.abort() : route.continue()));
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Not signed out: / }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Not signed out: / })
+      .waitFor();
     assert.ok(await page.getByText('Staff', { exact: true }).isVisible());
     await page.unroute('**/api/v1/session');
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -295,20 +335,30 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
 
   it('reads a failed reload as a notice and keeps the order shown', async () => {
     const created = await fixture.api('POST', '/api/v1/orders', {
-      number: 'SO-RELOAD', channel: 'shop', currency: 'USD', warehouse: 'EAST',
+      number: 'SO-RELOAD',
+      channel: 'shop',
+      currency: 'USD',
+      warehouse: 'EAST',
       customer: { code: 'C-RELOAD', name: 'Rita Reload' },
       shipping_address: { name: 'Rita Reload', street: '1 Pier St', city: 'Boston', zip: '02110', subdivision_code: 'MA', country_code: 'US' },
       lines: [{ product_code: 'MUG', quantity: 1, unit_price: '9.00' }],
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const { context, page } = await staffAt('#/orders/SO-RELOAD');
-    page.on('dialog', (dialog) => { void dialog.accept(); });
+    page.on('dialog', (dialog) => {
+      void dialog.accept();
+    });
     await page.getByRole('heading', { name: /^Order SO-RELOAD/ }).waitFor();
     assert.match(await page.title(), /^Order SO-RELOAD \w+ · Dockside console$/, 'the tab is named after the heading');
     // The order cannot be read again after the cancellation: the page keeps it, and says so.
-    await page.route('**/api/v1/orders/SO-RELOAD', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ status: 503, detail: 'the database is away' }) }));
+    await page.route('**/api/v1/orders/SO-RELOAD', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ status: 503, detail: 'the database is away' }) }),
+    );
     await page.getByRole('button', { name: /^Cancel shipment / }).click();
-    await page.getByRole('alert').filter({ hasText: /^Could not read this page again: the database is away/ }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Could not read this page again: the database is away/ })
+      .waitFor({ timeout: 20_000 });
     assert.ok(await page.getByRole('heading', { name: /^Order SO-RELOAD/ }).isVisible(), 'the order stays shown');
     await context.close();
   });

@@ -40,22 +40,40 @@ describe('the import / export page of the console', { timeout: 180_000, skip: sk
     const form = page.getByRole('form', { name: 'Import' });
     assert.equal(await form.getByLabel('The file holds').inputValue(), 'products');
 
-    await chooseFile(page, 'new-products.csv', 'code,name,unit_price,components\nLANTERN,Camp lantern,39.00,\nBAD-PRICE,Broken price,12;50,\nCAMP-SET,Camp set,49.00,MUG:1;LANTERN:1;GHOST:2\n');
+    await chooseFile(
+      page,
+      'new-products.csv',
+      'code,name,unit_price,components\nLANTERN,Camp lantern,39.00,\nBAD-PRICE,Broken price,12;50,\nCAMP-SET,Camp set,49.00,MUG:1;LANTERN:1;GHOST:2\n',
+    );
     await form.getByRole('button', { name: 'Check file' }).click();
-    await page.getByRole('alert').filter({ hasText: /The file was refused: 2 problems on 2 lines; nothing was applied/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /The file was refused: 2 problems on 2 lines; nothing was applied/ })
+      .waitFor();
     const refused = page.getByRole('table', { name: 'Rows refused' });
     assert.deepEqual(await refused.locator('tbody tr td').allInnerTexts(), [
-      '3', 'unit_price', 'unit_price must match pattern "^\\d{1,12}(\\.\\d{1,6})?$"',
-      '4', 'components', 'product "GHOST" does not exist',
+      '3',
+      'unit_price',
+      'unit_price must match pattern "^\\d{1,12}(\\.\\d{1,6})?$"',
+      '4',
+      'components',
+      'product "GHOST" does not exist',
     ]);
     assert.equal(await form.getByRole('button', { name: /^Import / }).count(), 0, 'no import of a refused file');
     assert.equal((await fixture.api('GET', '/api/v1/products/LANTERN')).status, 404, 'a dry run applies nothing');
     assert.deepEqual(await seriousViolations(page), [], 'refused file');
     await page.screenshot({ path: join(SHOTS, 'console-csv.png'), fullPage: true });
 
-    await chooseFile(page, 'new-products.csv', 'code,name,unit_price,components\nLANTERN,Camp lantern,39.00,\nMUG,Enamel camp mug,14.00,\nCAMP-SET,Camp set,49.00,MUG:1;LANTERN:1\n');
+    await chooseFile(
+      page,
+      'new-products.csv',
+      'code,name,unit_price,components\nLANTERN,Camp lantern,39.00,\nMUG,Enamel camp mug,14.00,\nCAMP-SET,Camp set,49.00,MUG:1;LANTERN:1\n',
+    );
     await form.getByRole('button', { name: 'Check file' }).press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Checked new-products.csv, nothing applied yet: 3 rows read; would create 2 products, would update 0, would leave 1 unchanged.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Checked new-products.csv, nothing applied yet: 3 rows read; would create 2 products, would update 0, would leave 1 unchanged.' })
+      .waitFor();
     assert.equal((await fixture.api('GET', '/api/v1/products/LANTERN')).status, 404);
     assert.deepEqual(await seriousViolations(page), [], 'checked file');
 
@@ -63,7 +81,10 @@ describe('the import / export page of the console', { timeout: 180_000, skip: sk
     await page.getByRole('status').filter({ hasText: 'Imported new-products.csv: 3 rows read; created 2 products, updated 0, left 1 unchanged.' }).waitFor();
     const kit = await fixture.api('GET', '/api/v1/products/CAMP-SET');
     assert.equal(kit.status, 200);
-    assert.deepEqual(kit.body.components, [{ product_code: 'MUG', quantity: 1 }, { product_code: 'LANTERN', quantity: 1 }]);
+    assert.deepEqual(kit.body.components, [
+      { product_code: 'MUG', quantity: 1 },
+      { product_code: 'LANTERN', quantity: 1 },
+    ]);
     assert.equal((await fixture.api('GET', '/api/v1/products/LANTERN')).body.unit_price, '39.00');
     await page.context().close();
   });
@@ -76,13 +97,19 @@ describe('the import / export page of the console', { timeout: 180_000, skip: sk
     // No answer (the network fails on every attempt): the form says so, and is ready to try again.
     await page.route('**/api/v1/imports/**', (route) => route.abort());
     await form.getByRole('button', { name: 'Check file' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Dockside could not be reached/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Dockside could not be reached/ })
+      .waitFor();
     await page.unroute('**/api/v1/imports/**');
     const check = form.getByRole('button', { name: 'Check file' });
-    assert.ok(await check.isEnabled() && (await check.getAttribute('aria-disabled')) === null, 'not left busy');
+    assert.ok((await check.isEnabled()) && (await check.getAttribute('aria-disabled')) === null, 'not left busy');
     await check.click();
     await form.getByRole('button', { name: 'Import 1 row' }).click();
-    await page.getByRole('status').filter({ hasText: /^Imported count\.csv: 1 row read; created 1 stock adjustment\.$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Imported count\.csv: 1 row read; created 1 stock adjustment\.$/ })
+      .waitFor();
 
     const exports = page.getByRole('region', { name: 'Export' });
     await exports.getByLabel('Warehouse').nth(1).fill('EAST');
@@ -94,10 +121,16 @@ describe('the import / export page of the console', { timeout: 180_000, skip: sk
     assert.ok(text.startsWith('\uFEFFwarehouse,product_code,location,lot,quantity,on_hand,allocated,available\r\n'));
     const rows = parse(text, { columns: true, bom: true }) as Record<string, string>[];
     assert.ok(rows.length > 0 && rows.every((r) => r.warehouse === 'EAST'));
-    assert.deepEqual(rows.filter((r) => r.product_code === 'LANTERN').map((r) => `${r.location}:${r.quantity}:${r.on_hand}`), ['A-01:12:12']);
+    assert.deepEqual(
+      rows.filter((r) => r.product_code === 'LANTERN').map((r) => `${r.location}:${r.quantity}:${r.on_hand}`),
+      ['A-01:12:12'],
+    );
     const mug = (await fixture.api('GET', '/api/v1/inventory?warehouse=EAST&product_code=MUG')).body[0];
     const mugRows = rows.filter((r) => r.product_code === 'MUG');
-    assert.deepEqual(mugRows.map((r) => `${r.location}:${r.lot}:${r.quantity}`), mug.locations.map((l: any) => `${l.location}:${l.lot ?? ''}:${l.quantity}`));
+    assert.deepEqual(
+      mugRows.map((r) => `${r.location}:${r.lot}:${r.quantity}`),
+      mug.locations.map((l: any) => `${l.location}:${l.lot ?? ''}:${l.quantity}`),
+    );
     assert.ok(mugRows.every((r) => Number(r.on_hand) === mug.on_hand && Number(r.available) === mug.available));
     await page.context().close();
   });

@@ -51,7 +51,10 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
   async function signedIn(key: string): Promise<Page> {
     const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
-    page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.accept(); });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
     await signInWithKeyboard(page, fixture.server.url, key);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     return page;
@@ -80,7 +83,12 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
   }
 
   async function adjustStock(): Promise<void> {
-    const adjusted = await fixture.api('POST', '/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'MUG', quantity: 1, reason: 'integrations test' });
+    const adjusted = await fixture.api('POST', '/api/v1/inventory/adjustments', {
+      warehouse: 'EAST',
+      product_code: 'MUG',
+      quantity: 1,
+      reason: 'integrations test',
+    });
     assert.equal(adjusted.status, 201, JSON.stringify(adjusted.body));
   }
 
@@ -133,7 +141,10 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     const key = await shown.innerText();
     assert.match(key, /^dk_wh_[\w-]{20,}$/);
     const keys = await get('/api/v1/api-keys?partner=acme');
-    assert.deepEqual(keys.map((k: any) => [k.role, k.name, k.revoked_at]), [['warehouse', 'Acme WMS', null]]);
+    assert.deepEqual(
+      keys.map((k: any) => [k.role, k.name, k.revoked_at]),
+      [['warehouse', 'Acme WMS', null]],
+    );
     const fetched = await fixture.api('GET', '/services/3pl/v1/customer-shipments.json', undefined, key);
     assert.equal(fetched.status, 200, 'the new key reaches the 3PL API');
     assert.deepEqual(await seriousViolations(page), [], 'partners page with a key shown once');
@@ -167,7 +178,10 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     assert.equal(await page.evaluate(() => (globalThis as unknown as Focused).document.activeElement?.id), 'webhooks-title');
     const [endpoint] = await get('/api/v1/webhook-endpoints');
     endpointId = endpoint.id;
-    assert.deepEqual([endpoint.url, endpoint.events, endpoint.description, endpoint.enabled, endpoint.partner, endpoint.channel], [receiverUrl, ['inventory.updated'], 'ERP', true, null, null]);
+    assert.deepEqual(
+      [endpoint.url, endpoint.events, endpoint.description, endpoint.enabled, endpoint.partner, endpoint.channel],
+      [receiverUrl, ['inventory.updated'], 'ERP', true, null, null],
+    );
 
     // The receiver answers 500: the first attempt fails, and the endpoint is flagged with the reason.
     await adjustStock();
@@ -218,7 +232,11 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     // "Send to another endpoint" offers only endpoints that hear this event: one registered since for
     // inventory.updated does, one for shipments only does not (the API would refuse it).
     const hears = await fixture.api('POST', '/api/v1/webhook-endpoints', { url: `${receiverUrl}/late`, events: ['inventory.updated'], description: 'late' });
-    const deaf = await fixture.api('POST', '/api/v1/webhook-endpoints', { url: `${receiverUrl}/deaf`, events: ['customer_shipment.shipped'], description: 'deaf' });
+    const deaf = await fixture.api('POST', '/api/v1/webhook-endpoints', {
+      url: `${receiverUrl}/deaf`,
+      events: ['customer_shipment.shipped'],
+      description: 'deaf',
+    });
     assert.deepEqual([hears.status, deaf.status], [201, 201]);
     await page.reload();
     await page.getByRole('heading', { name: `Event #${eventId} inventory.updated` }).waitFor();
@@ -229,7 +247,10 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     // The receiver is back: a redelivery goes out at once, with the same webhook-id, and lands.
     answer = 200;
     await page.getByRole('button', { name: `Redeliver to endpoint ${endpointId}` }).click();
-    await page.getByRole('status').filter({ hasText: /^Queued again for endpoint/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Queued again for endpoint/ })
+      .waitFor();
     await delivery.getByText('delivered', { exact: true }).waitFor({ timeout: 15_000 });
     const event = await get(`/api/v1/events/${eventId}`);
     assert.deepEqual([event.deliveries[0].status, event.deliveries[0].attempts, event.deliveries[0].last_error], ['delivered', 1, null]);
@@ -246,11 +267,17 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     await page.getByRole('heading', { name: `Endpoint ${receiverUrl}` }).waitFor();
 
     await page.getByRole('button', { name: 'Disable' }).click();
-    await page.getByRole('status').filter({ hasText: /^Disabled/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Disabled/ })
+      .waitFor();
     assert.match(dialogs.at(-1)!, /not queued/);
     assert.equal((await get(`/api/v1/webhook-endpoints/${endpointId}`)).enabled, false);
     await page.getByRole('button', { name: 'Enable' }).click();
-    await page.getByRole('status').filter({ hasText: /^Enabled/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Enabled/ })
+      .waitFor();
     assert.equal((await get(`/api/v1/webhook-endpoints/${endpointId}`)).enabled, true);
 
     await page.getByRole('button', { name: 'Rotate secret' }).click();
@@ -286,7 +313,10 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     await page.getByRole('button', { name: 'Edit' }).click();
     await edit.getByLabel(/^URL/).fill('ftp://example.com/hook');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await edit.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
+    await edit
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: / })
+      .waitFor();
     assert.equal(await edit.getByLabel(/^URL/).getAttribute('aria-invalid'), 'true', 'the refusal shows on the field it names');
     assert.equal((await get(`/api/v1/webhook-endpoints/${endpointId}`)).url, receiverUrl);
 
@@ -299,7 +329,12 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     assert.match(dialogs.at(-1)!, /^Delete /);
     const deleted = page.getByRole('status').filter({ hasText: /^Deleted .* with its delivery log/ });
     await deleted.waitFor();
-    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent?.startsWith('Deleted ') === true);
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent?.startsWith(
+          'Deleted ',
+        ) === true,
+    );
     assert.equal((await fixture.api('GET', `/api/v1/webhook-endpoints/${spare.body.id}`)).status, 404);
     await page.context().close();
   });
@@ -314,24 +349,31 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     await open(page, 'Partners');
     await page.getByRole('cell', { name: 'Acme 3PL (acme)' }).waitFor();
     assert.equal(await writes(), 0, 'partners: no write control');
-    assert.equal(await note(), 1, 'partners: the viewer\'s note');
+    assert.equal(await note(), 1, "partners: the viewer's note");
     await open(page, 'Webhooks');
     await page.getByRole('link', { name: receiverUrl }).waitFor();
     assert.equal(await page.getByRole('form', { name: 'New endpoint' }).count(), 0);
     assert.equal(await writes(), 0, 'webhooks: no write control');
-    assert.equal(await note(), 1, 'webhooks: the viewer\'s note');
+    assert.equal(await note(), 1, "webhooks: the viewer's note");
     await page.getByRole('link', { name: receiverUrl }).click();
     await page.getByRole('heading', { name: `Endpoint ${receiverUrl}` }).waitFor();
-    await page.getByRole('table', { name: /^Deliveries to this endpoint/ }).locator('tbody tr').first().waitFor();
+    await page
+      .getByRole('table', { name: /^Deliveries to this endpoint/ })
+      .locator('tbody tr')
+      .first()
+      .waitFor();
     assert.equal(await writes(), 0, 'endpoint: no write control');
-    assert.equal(await note(), 1, 'endpoint: the viewer\'s note');
+    assert.equal(await note(), 1, "endpoint: the viewer's note");
     assert.ok(!(await page.content()).includes('whsec_'), 'no secret');
-    const eventLink = page.getByRole('table', { name: /^Deliveries to this endpoint/ }).getByRole('link').first();
+    const eventLink = page
+      .getByRole('table', { name: /^Deliveries to this endpoint/ })
+      .getByRole('link')
+      .first();
     await eventLink.click();
     await page.getByRole('heading', { name: /^Event #\d+/ }).waitFor();
     await page.getByRole('table', { name: /^Deliveries of event/ }).waitFor();
     assert.equal(await writes(), 0, 'event: no redelivery');
-    assert.equal(await note(), 1, 'event: the viewer\'s note');
+    assert.equal(await note(), 1, "event: the viewer's note");
     await page.context().close();
   });
 });

@@ -24,8 +24,15 @@ describe('finding your way in the console', { timeout: 180_000, skip: skipWithou
     // more TEE than EAST holds, so that they wait for stock.
     for (let n = 1; n <= 60; n++) {
       const created = await fixture.api('POST', '/api/v1/orders', {
-        number: `NAV-${String(n).padStart(3, '0')}`, channel: 'shop', currency: 'USD', warehouse: 'EAST',
-        customer: { code: n % 2 ? 'C-ONAVARRO' : 'C-PDEVRIES', name: n % 2 ? 'Odile Navarro' : 'Pim de Vries', email: n % 2 ? 'odile@example.com' : 'pim@example.com' },
+        number: `NAV-${String(n).padStart(3, '0')}`,
+        channel: 'shop',
+        currency: 'USD',
+        warehouse: 'EAST',
+        customer: {
+          code: n % 2 ? 'C-ONAVARRO' : 'C-PDEVRIES',
+          name: n % 2 ? 'Odile Navarro' : 'Pim de Vries',
+          email: n % 2 ? 'odile@example.com' : 'pim@example.com',
+        },
         shipping_address: { name: 'Odile Navarro', street: '1 Pier St', city: 'Boston', zip: '02110', subdivision_code: 'MA', country_code: 'US' },
         lines: [{ product_code: n > 57 ? 'TEE' : 'SPOON', quantity: n > 57 ? 500 : 1, unit_price: '4.50' }],
       });
@@ -68,7 +75,12 @@ describe('finding your way in the console', { timeout: 180_000, skip: skipWithou
     assert.equal(await page.getByRole('list', { name: 'Operations' }).getByRole('link').count(), 5);
 
     // Every list's main text filter is a search box that "/" reaches.
-    for (const [link, box] of [['Products', 'pf-code'], ['Returns', 'ret-order'], ['Inventory', 'inv-product'], ['Events', 'ev-resource-id']] as const) {
+    for (const [link, box] of [
+      ['Products', 'pf-code'],
+      ['Returns', 'ret-order'],
+      ['Inventory', 'inv-product'],
+      ['Events', 'ev-resource-id'],
+    ] as const) {
       await page.getByRole('link', { name: link, exact: true }).click();
       await page.waitForFunction(() => (globalThis as unknown as Globals).document.activeElement?.tagName === 'H1');
       await page.keyboard.press('/');
@@ -96,7 +108,10 @@ describe('finding your way in the console', { timeout: 180_000, skip: skipWithou
     await page.getByRole('cell', { name: 'NAV-002' }).waitFor();
     const shown = await page.locator('tbody tr td:first-child').allInnerTexts();
     assert.equal(shown.length, 30, 'the 30 orders of Pim de Vries');
-    assert.ok(shown.every((n) => /^NAV-\d{3}$/.test(n) && Number(n.slice(4)) % 2 === 0), shown.join());
+    assert.ok(
+      shown.every((n) => /^NAV-\d{3}$/.test(n) && Number(n.slice(4)) % 2 === 0),
+      shown.join(),
+    );
     assert.deepEqual(searches, ['pim de'], 'one question for six keystrokes');
     await context.close();
   });
@@ -115,13 +130,20 @@ describe('finding your way in the console', { timeout: 180_000, skip: skipWithou
     assert.equal(numbers.length, 72);
     assert.equal(new Set(numbers).size, 72, 'no order twice');
     const all = await fixture.api('GET', '/api/v1/orders?per_page=250');
-    assert.deepEqual(numbers, all.body.map((o: { number: string }) => o.number), 'the API\'s order, page after page');
+    assert.deepEqual(
+      numbers,
+      all.body.map((o: { number: string }) => o.number),
+      "the API's order, page after page",
+    );
 
     // The channel filter asks the server: the demo's Amazon orders only.
     await page.getByLabel('Channel').selectOption({ label: 'Amazon US' });
     await page.getByRole('cell', { name: 'NAV-001' }).waitFor({ state: 'detached' });
     const amazon = await fixture.api('GET', '/api/v1/orders?channel=amazon&per_page=250');
-    assert.deepEqual(await rows.allInnerTexts(), amazon.body.map((o: { number: string }) => o.number));
+    assert.deepEqual(
+      await rows.allInnerTexts(),
+      amazon.body.map((o: { number: string }) => o.number),
+    );
     assert.ok(amazon.body.length > 0 && (await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).every((c) => c === 'amazon'));
     await context.close();
   });
@@ -157,19 +179,24 @@ describe('finding your way in the console', { timeout: 180_000, skip: skipWithou
     assert.ok(waiting.body.length >= 3, 'the three TEE orders wait for stock');
     const first = page.locator('tbody tr td:first-child');
     await page.getByRole('cell', { name: new RegExp(`^${waiting.body[0].number}`) }).waitFor();
-    assert.deepEqual((await first.allInnerTexts()).map((t) => t.split(' ')[0]), waiting.body.map((s: { number: string }) => s.number));
+    assert.deepEqual(
+      (await first.allInnerTexts()).map((t) => t.split(' ')[0]),
+      waiting.body.map((s: { number: string }) => s.number),
+    );
     assert.deepEqual(await seriousViolations(page), [], 'shipments page');
     await page.screenshot({ path: join(SHOTS, 'console-shipments.png'), fullPage: true });
 
     await page.getByLabel('Search', { exact: true }).fill('NAV-059');
     await page.getByLabel('Search', { exact: true }).press('Enter');
-    await page.waitForFunction(() => (globalThis as unknown as { document: { querySelectorAll: (s: string) => { length: number } } }).document.querySelectorAll('tbody tr').length === 1);
+    await page.waitForFunction(
+      () => (globalThis as unknown as { document: { querySelectorAll: (s: string) => { length: number } } }).document.querySelectorAll('tbody tr').length === 1,
+    );
     await page.locator('tbody tr a').first().click();
     await page.getByRole('heading', { name: /^Order NAV-059/ }).waitFor();
     await context.close();
   });
 
-  it('keeps the event log\'s filters in the address', async () => {
+  it("keeps the event log's filters in the address", async () => {
     const context = await fixture.browser.newContext();
     const page = await context.newPage();
     await signInWithKeyboard(page, fixture.server.url, fixture.staffKey);
@@ -179,7 +206,9 @@ describe('finding your way in the console', { timeout: 180_000, skip: skipWithou
     await page.getByLabel('Type').selectOption('customer_shipment.released');
     await page.getByLabel('Oldest first').check();
     await page.getByLabel('Resource id').press('Enter');
-    await page.waitForFunction(() => (globalThis as unknown as { location: { hash: string } }).location.hash === '#events?type=customer_shipment.released&oldest_first=true');
+    await page.waitForFunction(
+      () => (globalThis as unknown as { location: { hash: string } }).location.hash === '#events?type=customer_shipment.released&oldest_first=true',
+    );
     const released = await fixture.api('GET', '/api/v1/events?type=customer_shipment.released&per_page=50');
     await page.getByRole('cell', { name: `#${released.body[0].id}`, exact: true }).waitFor();
     await page.reload();
@@ -188,7 +217,10 @@ describe('finding your way in the console', { timeout: 180_000, skip: skipWithou
     assert.ok(await page.getByLabel('Oldest first').isChecked());
     // The filters are there at once; the rows once the list has answered.
     await page.getByRole('cell', { name: `#${released.body[0].id}`, exact: true }).waitFor();
-    assert.deepEqual(await page.locator('tbody td:nth-child(2)').allInnerTexts(), released.body.map(() => 'customer_shipment.released'));
+    assert.deepEqual(
+      await page.locator('tbody td:nth-child(2)').allInnerTexts(),
+      released.body.map(() => 'customer_shipment.released'),
+    );
     await context.close();
   });
 });

@@ -64,7 +64,10 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     await page.getByRole('link', { name: 'KIT-STARTER' }).waitFor();
     assert.match(await page.locator('tbody tr', { hasText: 'KIT-STARTER' }).innerText(), /yes \(3 components\)/);
     assert.match(await page.locator('tbody tr', { hasText: 'SERUM-30ML' }).innerText(), /Face serum 30 ml/);
-    await page.locator('tbody tr', { has: page.getByRole('link', { name: 'MUG', exact: true }) }).getByText('14.00 USD').waitFor();
+    await page
+      .locator('tbody tr', { has: page.getByRole('link', { name: 'MUG', exact: true }) })
+      .getByText('14.00 USD')
+      .waitFor();
     // The bundle filter asks the server for bundles only.
     await page.getByLabel('Bundles').selectOption('true');
     await page.getByRole('link', { name: 'MUG', exact: true }).waitFor({ state: 'detached' });
@@ -80,11 +83,16 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     await form.getByLabel(/^Code/).fill('MUG');
     await form.getByLabel('Name').fill('Another mug');
     await form.getByRole('button', { name: 'Create product' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: / })
+      .waitFor();
     const code = form.getByLabel(/^Code/);
     assert.equal(await code.getAttribute('aria-invalid'), 'true');
     assert.match(await page.locator('#new-product-code-error').innerText(), /MUG.*taken/);
-    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id === 'new-product-code');
+    await page.waitForFunction(
+      () => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id === 'new-product-code',
+    );
 
     // The lantern, lot tracked, returns to EAST; submitted with Enter from the keyboard.
     await code.fill('LANTERN');
@@ -99,7 +107,15 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     const lantern = await fixture.api('GET', '/api/v1/products/LANTERN');
     assert.equal(lantern.status, 200);
     assert.deepEqual(
-      { upc: lantern.body.upc, lot: lantern.body.lot_tracked, consumable: lantern.body.consumable, ret: lantern.body.return_warehouse, price: lantern.body.unit_price, customs: lantern.body.unit_customs_value, bundle: lantern.body.is_bundle },
+      {
+        upc: lantern.body.upc,
+        lot: lantern.body.lot_tracked,
+        consumable: lantern.body.consumable,
+        ret: lantern.body.return_warehouse,
+        price: lantern.body.unit_price,
+        customs: lantern.body.unit_customs_value,
+        bundle: lantern.body.is_bundle,
+      },
       { upc: LANTERN_EAN, lot: true, consumable: false, ret: 'EAST', price: '25.00', customs: '9.00', bundle: false },
     );
 
@@ -119,12 +135,24 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     await page.getByRole('table', { name: 'Components of LANTERN-KIT' }).getByRole('link', { name: 'SPOON' }).waitFor();
     const kit = await fixture.api('GET', '/api/v1/products/LANTERN-KIT');
     assert.equal(kit.body.is_bundle, true);
-    assert.deepEqual(kit.body.components, [{ product_code: 'LANTERN', quantity: 1 }, { product_code: 'SPOON', quantity: 2 }]);
+    assert.deepEqual(kit.body.components, [
+      { product_code: 'LANTERN', quantity: 1 },
+      { product_code: 'SPOON', quantity: 2 },
+    ]);
 
     // Three lanterns in stock at EAST, in two lots; then the lantern's page shows them, and an edit
     // changes only what was changed.
-    for (const [lot, quantity] of [['L-0917', 2], ['L-1002', 1]] as const) {
-      const adjusted = await fixture.api('POST', '/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'LANTERN', quantity, lot: { number: lot }, reason: 'opening stock' });
+    for (const [lot, quantity] of [
+      ['L-0917', 2],
+      ['L-1002', 1],
+    ] as const) {
+      const adjusted = await fixture.api('POST', '/api/v1/inventory/adjustments', {
+        warehouse: 'EAST',
+        product_code: 'LANTERN',
+        quantity,
+        lot: { number: lot },
+        reason: 'opening stock',
+      });
       assert.equal(adjusted.status, 201, JSON.stringify(adjusted.body));
     }
     await page.getByRole('table', { name: 'Components of LANTERN-KIT' }).getByRole('link', { name: 'LANTERN' }).click();
@@ -141,13 +169,24 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     await edit.getByLabel('Name').fill('Camp lantern, brass');
     await edit.getByLabel(/^Unit price/).fill('27.50');
     const patches: string[] = [];
-    page.on('request', (request) => { if (request.method() === 'PATCH') patches.push(request.postData() ?? ''); });
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
+    });
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved LANTERN.' }).waitFor();
-    assert.equal(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent), 'Saved LANTERN.',
-      'the form went with the save: the focus is on what the page says');
+    assert.equal(
+      await page.evaluate(
+        () => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent,
+      ),
+      'Saved LANTERN.',
+      'the form went with the save: the focus is on what the page says',
+    );
     await page.getByRole('heading', { name: 'LANTERN: Camp lantern, brass' }).waitFor();
-    assert.deepEqual(patches.map((p) => JSON.parse(p)), [{ name: 'Camp lantern, brass', unit_price: '27.50' }], 'only the changed fields are sent');
+    assert.deepEqual(
+      patches.map((p) => JSON.parse(p)),
+      [{ name: 'Camp lantern, brass', unit_price: '27.50' }],
+      'only the changed fields are sent',
+    );
     const edited = await fixture.api('GET', '/api/v1/products/LANTERN');
     assert.deepEqual([edited.body.name, edited.body.unit_price, edited.body.lot_tracked, edited.body.upc], ['Camp lantern, brass', '27.50', true, LANTERN_EAN]);
     assert.deepEqual(await seriousViolations(page), [], 'product page');
@@ -158,14 +197,23 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     await edit.getByRole('button', { name: 'Add component' }).click();
     await edit.getByLabel('Component 1 product code').fill('LANTERN');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: / })
+      .waitFor();
     assert.equal(await edit.getByLabel('Component 1 product code').getAttribute('aria-invalid'), 'true');
     assert.equal((await fixture.api('GET', '/api/v1/products/LANTERN')).body.is_bundle, false);
 
     // Stock that cannot be read says so, where the stock would be: not "not stocked".
-    await page.route((url) => url.pathname === '/api/v1/inventory', (route) => route.fulfill({
-      status: 500, contentType: 'application/problem+json', body: JSON.stringify({ status: 500, detail: 'the stock is away' }),
-    }));
+    await page.route(
+      (url) => url.pathname === '/api/v1/inventory',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ status: 500, detail: 'the stock is away' }),
+        }),
+    );
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'The stock of LANTERN could not be read: the stock is away' }).waitFor({ timeout: 20_000 });
     assert.equal(await page.getByText('Not stocked in any warehouse yet.').count(), 0);
@@ -208,7 +256,10 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     // An unknown product is refused on its line; nothing is created.
     await form.getByLabel('Line 2 product code').fill('NO-SUCH-THING');
     await form.getByRole('button', { name: 'Create order' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: / })
+      .waitFor();
     assert.equal(await form.getByLabel('Line 2 product code').getAttribute('aria-invalid'), 'true');
     assert.match(await page.locator('[id$="-product_code-error"]').innerText(), /NO-SUCH-THING/);
     assert.equal((await fixture.api('GET', '/api/v1/orders/SO-9001')).status, 404);
@@ -218,8 +269,17 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     await page.getByRole('heading', { name: /^Order SO-9001/ }).waitFor();
     const order = await fixture.api('GET', '/api/v1/orders/SO-9001');
     assert.equal(order.status, 200);
-    assert.deepEqual(order.body.lines.map((l: { product_code: string; quantity: number; warehouse: string }) => [l.product_code, l.quantity, l.warehouse]), [['LANTERN-KIT', 5, 'EAST'], ['MUG', 1, 'WEST']]);
-    assert.deepEqual([order.body.customer.code, order.body.shipping_address.city, order.body.carrier_identifier, order.body.currency], ['C-RHALVORSEN', 'Portland', 'ups', 'USD']);
+    assert.deepEqual(
+      order.body.lines.map((l: { product_code: string; quantity: number; warehouse: string }) => [l.product_code, l.quantity, l.warehouse]),
+      [
+        ['LANTERN-KIT', 5, 'EAST'],
+        ['MUG', 1, 'WEST'],
+      ],
+    );
+    assert.deepEqual(
+      [order.body.customer.code, order.body.shipping_address.city, order.body.carrier_identifier, order.body.currency],
+      ['C-RHALVORSEN', 'Portland', 'ups', 'USD'],
+    );
     const shipments = order.body.customer_shipments as { id: number; number: string; warehouse: string; state: string }[];
     const east = shipments.find((s) => s.warehouse === 'EAST')!;
     const west = shipments.find((s) => s.warehouse === 'WEST')!;
@@ -232,7 +292,10 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
 
     // Release the waiting shipment: the confirmation says what a force release does; stock goes short.
     await page.getByRole('button', { name: `Release to warehouse ${east.number}` }).click();
-    await page.getByRole('status').filter({ hasText: `${east.number} released to EAST.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${east.number} released to EAST.` })
+      .waitFor();
     assert.match(dialogs.at(-1)!, /allocated in full even where short/);
     assert.equal((await fixture.api('GET', `/api/v1/customer-shipments/${east.id}`)).body.state, 'pending');
     const lanterns = await fixture.api('GET', '/api/v1/inventory?warehouse=EAST&product_code=LANTERN');
@@ -242,7 +305,10 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
 
     // Cancel the WEST shipment; the order stays open with the EAST one.
     await page.getByRole('button', { name: `Cancel shipment ${west.number}` }).click();
-    await page.getByRole('status').filter({ hasText: `${west.number} cancelled.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${west.number} cancelled.` })
+      .waitFor();
     assert.equal((await fixture.api('GET', `/api/v1/customer-shipments/${west.id}`)).body.state, 'cancelled');
     assert.equal((await fixture.api('GET', '/api/v1/orders/SO-9001')).body.state, 'open');
     await eventually(async () => (await events.innerText()).includes(`${west.number} cancelled`), 'the cancellation is among the events');
@@ -255,10 +321,13 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('status').filter({ hasText: 'Order SO-9001 cancelled.' }).waitFor();
     const cancelled = await fixture.api('GET', '/api/v1/orders/SO-9001');
-    assert.deepEqual([cancelled.body.state, ...cancelled.body.customer_shipments.map((s: { state: string }) => s.state)], ['cancelled', 'cancelled', 'cancelled']);
+    assert.deepEqual(
+      [cancelled.body.state, ...cancelled.body.customer_shipments.map((s: { state: string }) => s.state)],
+      ['cancelled', 'cancelled', 'cancelled'],
+    );
     await page.getByRole('heading', { name: /^Order SO-9001 cancelled/ }).waitFor();
     assert.equal(await page.getByRole('button', { name: /^(Cancel|Release)/ }).count(), 0, 'nothing left to release or cancel');
-    assert.equal((await events.locator('tbody tr').filter({ hasText: 'customer_shipment.cancelled' }).count()), 2);
+    assert.equal(await events.locator('tbody tr').filter({ hasText: 'customer_shipment.cancelled' }).count(), 2);
     assert.deepEqual(await seriousViolations(page), [], 'order page with events');
     // Each event says how its webhooks went: the shop's endpoint got the first release.
     const firstRow = events.locator('tbody tr').first();
@@ -276,7 +345,10 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     const first = so1001.body.customer_shipments[0] as { id: number; number: string };
     assert.equal((await fixture.api('POST', `/api/v1/customer-shipments/${first.id}/cancel`)).status, 200);
     await page.getByRole('button', { name: `Cancel shipment ${first.number}` }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: .*cancelled/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: .*cancelled/ })
+      .waitFor();
     await close();
   });
 

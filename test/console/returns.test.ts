@@ -37,7 +37,11 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     // whose return, made through the API, stays open beside the one the console makes.
     await ship('SO-1007');
     await ship('SO-1001');
-    const open = await fixture.api('POST', '/api/v1/returns', { order: 'SO-1001', source: 'storefront', lines: [{ product_code: 'MUG', quantity: 1, reason: 'chipped' }] });
+    const open = await fixture.api('POST', '/api/v1/returns', {
+      order: 'SO-1001',
+      source: 'storefront',
+      lines: [{ product_code: 'MUG', quantity: 1, reason: 'chipped' }],
+    });
     assert.equal(open.status, 201, JSON.stringify(open.body));
     const viewer = await fixture.api('POST', '/api/v1/api-keys', { role: 'viewer', name: 'returns viewer' });
     assert.equal(viewer.status, 201, JSON.stringify(viewer.body));
@@ -51,7 +55,9 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
   async function signedIn(key: string): Promise<{ page: Page; close: () => Promise<void> }> {
     const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
-    page.on('dialog', (dialog) => { void dialog.accept(); });
+    page.on('dialog', (dialog) => {
+      void dialog.accept();
+    });
     await signInWithKeyboard(page, fixture.server.url, key);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     return { page, close: () => context.close() };
@@ -69,14 +75,26 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     await add.getByLabel('Channel').selectOption('amazon');
     await add.getByLabel('Warehouse').selectOption('WEST');
     await add.getByRole('button', { name: 'Create rule' }).click();
-    await page.getByRole('status').filter({ hasText: /^Added rule \d+: priority 10, to WEST\.$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Added rule \d+: priority 10, to WEST\.$/ })
+      .waitFor();
     await page.getByRole('button', { name: 'New rule' }).click();
     await add.getByLabel(/^Priority/).fill('90');
     await add.getByLabel('Warehouse').selectOption('EAST');
     await add.getByLabel(/^Destination country/).press('Enter');
-    await page.getByRole('status').filter({ hasText: /^Added rule \d+: priority 90, to EAST\.$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Added rule \d+: priority 90, to EAST\.$/ })
+      .waitFor();
     let rules = (await fixture.api('GET', '/api/v1/return-routing-rules')).body;
-    assert.deepEqual(rules.map((r: any) => [r.priority, r.channel, r.country_code, r.product_code, r.warehouse]), [[10, 'amazon', null, null, 'WEST'], [90, null, null, null, 'EAST']]);
+    assert.deepEqual(
+      rules.map((r: any) => [r.priority, r.channel, r.country_code, r.product_code, r.warehouse]),
+      [
+        [10, 'amazon', null, null, 'WEST'],
+        [90, null, null, null, 'EAST'],
+      ],
+    );
     const catchAll = rules[1].id;
 
     await page.getByRole('button', { name: `Edit rule ${catchAll}` }).click();
@@ -84,7 +102,10 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     await change.getByLabel(/^Priority/).fill('80');
     await change.getByLabel(/^Destination country/).fill('us');
     await change.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('status').filter({ hasText: `Changed rule ${catchAll}: priority 80, to EAST.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Changed rule ${catchAll}: priority 80, to EAST.` })
+      .waitFor();
     assert.deepEqual((await fixture.api('GET', `/api/v1/return-routing-rules/${catchAll}`)).body.country_code, 'US');
     assert.deepEqual((await page.locator('tbody tr').nth(1).locator('td').allInnerTexts()).slice(0, 6), [String(catchAll), '80', 'any', 'US', 'any', 'EAST']);
 
@@ -97,17 +118,28 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     await add.getByLabel(/^Product code/).fill('NO-SUCH-PRODUCT');
     await add.getByLabel('Warehouse').selectOption('EAST');
     await add.getByRole('button', { name: 'Create rule' }).click();
-    await add.getByRole('alert').filter({ hasText: /^Refused, nothing changed: .*product_code/ }).waitFor();
+    await add
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: .*product_code/ })
+      .waitFor();
     assert.equal(await add.getByLabel(/^Product code/).getAttribute('aria-invalid'), 'true');
     await add.getByRole('button', { name: 'Cancel' }).click();
 
     // Deleting takes the rule's row and its buttons away: the focus goes to what the page says.
     await page.getByRole('button', { name: `Delete rule ${catchAll}` }).click();
-    await page.getByRole('status').filter({ hasText: `Deleted rule ${catchAll}.` }).waitFor();
-    await page.waitForFunction((text) => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent === text,
-      `Deleted rule ${catchAll}.`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Deleted rule ${catchAll}.` })
+      .waitFor();
+    await page.waitForFunction(
+      (text) => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent === text,
+      `Deleted rule ${catchAll}.`,
+    );
     rules = (await fixture.api('GET', '/api/v1/return-routing-rules')).body;
-    assert.deepEqual(rules.map((r: any) => [r.priority, r.warehouse]), [[10, 'WEST']]);
+    assert.deepEqual(
+      rules.map((r: any) => [r.priority, r.warehouse]),
+      [[10, 'WEST']],
+    );
     await close();
   });
 
@@ -131,7 +163,10 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     assert.equal(await preview.locator('[aria-live]').count(), 1);
     assert.match(await preview.locator('[aria-live]').innerText(), /^Not returnable as it stands: /);
     await page.getByRole('button', { name: 'Create return' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Refused, nothing changed: .*TEE quantity/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: .*TEE quantity/ })
+      .waitFor();
     assert.equal(await page.getByLabel('Quantity of TEE').getAttribute('aria-invalid'), 'true', 'the refused quantity is marked on its line');
 
     await page.getByLabel('Quantity of TEE').fill('1');
@@ -156,19 +191,42 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     const created = (await fixture.api('GET', `/api/v1/returns/${number}`)).body;
     assert.equal(created.source, 'marketplace');
     assert.equal(created.tracking_number, '9400100000000000000099');
-    assert.deepEqual(created.lines.map((l: any) => [l.product_code, l.quantity, l.reason, l.warehouse]), [['TEE', 1, 'too small', 'WEST'], ['CANDLE', 1, 'arrived broken', 'WEST']]);
+    assert.deepEqual(
+      created.lines.map((l: any) => [l.product_code, l.quantity, l.reason, l.warehouse]),
+      [
+        ['TEE', 1, 'too small', 'WEST'],
+        ['CANDLE', 1, 'arrived broken', 'WEST'],
+      ],
+    );
     const [crs] = created.customer_return_shipments;
     await page.getByRole('heading', { name: `${crs.number} pending` }).waitFor();
     await page.getByRole('link', { name: 'SO-1007' }).waitFor();
 
     // The warehouse acknowledges it with its RMA number, then receives the tee into bin A-01 and the
     // broken candle into lost and found.
-    const ack = await fixture.api('PUT', `${TPL}/customer-return-shipments/acknowledge.json`, { shipments: [{ id: crs.id, tpl_reference: 'RMA-5001' }] }, fixture.warehouseKey);
+    const ack = await fixture.api(
+      'PUT',
+      `${TPL}/customer-return-shipments/acknowledge.json`,
+      { shipments: [{ id: crs.id, tpl_reference: 'RMA-5001' }] },
+      fixture.warehouseKey,
+    );
     assert.equal(ack.status, 200, JSON.stringify(ack.body));
-    const received = await fixture.api('PUT', `${TPL}/customer-return-shipments/receive.json`, { shipments: [{ id: crs.id, lines: [
-      { product_code: 'TEE', quantity: 1, location: 'A-01' },
-      { product_code: 'CANDLE', quantity: 1, condition: 'damaged' },
-    ] }] }, fixture.warehouseKey);
+    const received = await fixture.api(
+      'PUT',
+      `${TPL}/customer-return-shipments/receive.json`,
+      {
+        shipments: [
+          {
+            id: crs.id,
+            lines: [
+              { product_code: 'TEE', quantity: 1, location: 'A-01' },
+              { product_code: 'CANDLE', quantity: 1, condition: 'damaged' },
+            ],
+          },
+        ],
+      },
+      fixture.warehouseKey,
+    );
     assert.equal(received.status, 200, JSON.stringify(received.body));
     await page.reload();
     await page.getByRole('heading', { name: `Return ${number} closed` }).waitFor();
@@ -239,7 +297,10 @@ describe('returns and return routing in the console', { timeout: 240_000, skip: 
     await page.goto(`${fixture.server.url}/console/#/new-return/SO-1001`);
     await page.getByText('Read only: creating a return needs a staff key.').waitFor();
     const returnable = page.getByRole('table', { name: 'What can be returned' });
-    assert.deepEqual(await returnable.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...(r as unknown as TableRow).cells].map((c) => c.textContent))), [['MUG', '2', '2', '1', '1']]);
+    assert.deepEqual(
+      await returnable.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...(r as unknown as TableRow).cells].map((c) => c.textContent))),
+      [['MUG', '2', '2', '1', '1']],
+    );
     assert.equal(await page.locator('#content').getByRole('textbox').count(), 0);
     assert.equal(await page.getByRole('button', { name: 'Create return' }).count(), 0);
     await close();

@@ -25,7 +25,9 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
   async function staffOn(label: string): Promise<Page> {
     const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
-    page.on('dialog', (dialog) => { void dialog.accept(); });
+    page.on('dialog', (dialog) => {
+      void dialog.accept();
+    });
     await signInWithKeyboard(page, fixture.server.url, fixture.staffKey);
     await page.getByRole('link', { name: label, exact: true }).click();
     await page.getByRole('heading', { name: label, level: 1 }).waitFor();
@@ -48,9 +50,15 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     await form.getByLabel('GS1 company prefix').fill('0614141');
     await form.getByLabel('Acknowledgement due after').fill('90');
     await form.getByLabel('GS1 company prefix').press('Enter');
-    await page.getByRole('status').filter({ hasText: /^Saved: .*Acknowledgement due after 90 minutes/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved: .*Acknowledgement due after 90 minutes/ })
+      .waitFor();
     let settings = await get('/api/v1/settings');
-    assert.deepEqual([settings.currency, settings.gs1_company_prefix, settings.multi_warehouse_shipping, settings.acknowledgement_due_minutes], ['USD', '0614141', true, 90]);
+    assert.deepEqual(
+      [settings.currency, settings.gs1_company_prefix, settings.multi_warehouse_shipping, settings.acknowledgement_due_minutes],
+      ['USD', '0614141', true, 90],
+    );
 
     // One PATCH for the whole form: a withdrawn currency refuses it all, the switch included.
     await form.getByLabel('Multi-warehouse shipping').uncheck();
@@ -61,8 +69,12 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     const currency = form.getByLabel('Currency');
     assert.equal(await currency.getAttribute('aria-invalid'), 'true');
     const [messageId] = (await currency.getAttribute('aria-describedby'))!.split(' ');
-    assert.match(await page.locator(`#${messageId}`).innerText(), /ISO 4217|currency/i, 'the API\'s reason, on the field');
-    assert.equal(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } } }).document.activeElement.id), 'setting-currency', 'focus on the refused field');
+    assert.match(await page.locator(`#${messageId}`).innerText(), /ISO 4217|currency/i, "the API's reason, on the field");
+    assert.equal(
+      await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } } }).document.activeElement.id),
+      'setting-currency',
+      'focus on the refused field',
+    );
     settings = await get('/api/v1/settings');
     assert.deepEqual([settings.currency, settings.multi_warehouse_shipping], ['USD', true], 'nothing changed');
 
@@ -84,7 +96,10 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     await form.getByLabel('GS1 company prefix').fill('');
     await form.getByLabel('Acknowledgement due after').fill('90');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('status').filter({ hasText: /GS1 company prefix not set/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /GS1 company prefix not set/ })
+      .waitFor();
     assert.equal((await get('/api/v1/settings')).gs1_company_prefix, null);
     await page.context().close();
   });
@@ -120,7 +135,10 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     assert.equal(await add.getByRole('link').getAttribute('href'), 'https://track.acme.example/t/AB%2012%2F3');
     await add.getByLabel(/^SCAC/).fill('acme');
     await add.getByRole('button', { name: 'Create carrier' }).click();
-    await add.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
+    await add
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: / })
+      .waitFor();
     assert.equal(await add.getByLabel(/^SCAC/).getAttribute('aria-invalid'), 'true');
     assert.equal((await fixture.api('GET', '/api/v1/carriers/acme_freight')).status, 404, 'nothing added');
     assert.deepEqual(await seriousViolations(page), [], 'carriers page, with a refused form');
@@ -142,7 +160,10 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved carrier acme_freight (Acme Freight Lines).' }).waitFor();
     const edited = await get('/api/v1/carriers/acme_freight');
-    assert.deepEqual([edited.name, edited.tracking_url_template, edited.scac], ['Acme Freight Lines', 'https://acme.example/track?n={tracking_number}', 'ACME']);
+    assert.deepEqual(
+      [edited.name, edited.tracking_url_template, edited.scac],
+      ['Acme Freight Lines', 'https://acme.example/track?n={tracking_number}', 'ACME'],
+    );
 
     // The row's example link opens the carrier's page for the sample number (answered here, not fetched).
     await page.context().route('https://acme.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Acme tracking</title>' }));
@@ -174,22 +195,46 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     await address.getByLabel('City').fill('Duluth');
     await address.getByLabel('ZIP or postcode').fill('55802');
     await address.getByLabel(/^Country/).fill('US');
-    await create.getByRole('group', { name: /^Return address/ }).getByLabel('Street', { exact: true }).fill('9 Quay St, Door 2');
-    await create.getByRole('group', { name: /^Return address/ }).getByLabel(/^Country/).fill('us');
+    await create
+      .getByRole('group', { name: /^Return address/ })
+      .getByLabel('Street', { exact: true })
+      .fill('9 Quay St, Door 2');
+    await create
+      .getByRole('group', { name: /^Return address/ })
+      .getByLabel(/^Country/)
+      .fill('us');
     await create.getByRole('button', { name: 'Create warehouse' }).click();
     await create.getByRole('alert').waitFor();
-    assert.equal(await create.getByRole('group', { name: /^Return address/ }).getByLabel(/^Country/).getAttribute('aria-invalid'), 'true');
-    await create.getByRole('group', { name: /^Return address/ }).getByLabel(/^Country/).fill('US');
+    assert.equal(
+      await create
+        .getByRole('group', { name: /^Return address/ })
+        .getByLabel(/^Country/)
+        .getAttribute('aria-invalid'),
+      'true',
+    );
+    await create
+      .getByRole('group', { name: /^Return address/ })
+      .getByLabel(/^Country/)
+      .fill('US');
     await create.getByRole('button', { name: 'Create warehouse' }).click();
-    await create.getByRole('alert').filter({ hasText: /already|taken/ }).waitFor();
+    await create
+      .getByRole('alert')
+      .filter({ hasText: /already|taken/ })
+      .waitFor();
     assert.equal(await create.getByLabel(/^Code/).getAttribute('aria-invalid'), 'true');
     assert.equal((await get('/api/v1/warehouses/EAST')).name, 'East Coast DC', 'nothing changed');
     await create.getByLabel(/^Code/).fill('NORTH');
     await create.getByLabel(/^Code/).press('Enter');
     await page.getByRole('status').filter({ hasText: 'Created warehouse NORTH' }).waitFor();
     const north = await get('/api/v1/warehouses/NORTH');
-    assert.deepEqual([north.name, north.address.city, north.address.country_code, north.return_address.street], ['North DC', 'Duluth', 'US', '9 Quay St, Door 2']);
-    assert.deepEqual(north.locations.map((l: any) => l.code), ['storage', 'lost_and_found', 'consumables']);
+    assert.deepEqual(
+      [north.name, north.address.city, north.address.country_code, north.return_address.street],
+      ['North DC', 'Duluth', 'US', '9 Quay St, Door 2'],
+    );
+    assert.deepEqual(
+      north.locations.map((l: any) => l.code),
+      ['storage', 'lost_and_found', 'consumables'],
+    );
     await page.getByRole('cell', { name: 'NORTH', exact: true }).waitFor();
     assert.deepEqual(await seriousViolations(page), [], 'warehouses page');
     await page.screenshot({ path: join(SHOTS, 'console-warehouses.png'), fullPage: true });
@@ -207,14 +252,26 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     await page.getByRole('status').filter({ hasText: 'Added bin R-01-A under R-01.' }).waitFor();
     await addBin.getByLabel(/^Code/).fill('R-01');
     await addBin.getByRole('button', { name: 'Add bin' }).click();
-    await addBin.getByRole('alert').filter({ hasText: /^Refused, nothing changed: / }).waitFor();
+    await addBin
+      .getByRole('alert')
+      .filter({ hasText: /^Refused, nothing changed: / })
+      .waitFor();
     let locations = await get('/api/v1/warehouses/NORTH/locations');
-    assert.deepEqual(locations.map((l: any) => [l.code, l.parent, l.primary_storage]), [
-      ['storage', null, true], ['lost_and_found', null, false], ['consumables', null, false], ['R-01', 'storage', true], ['R-01-A', 'R-01', true],
-    ]);
+    assert.deepEqual(
+      locations.map((l: any) => [l.code, l.parent, l.primary_storage]),
+      [
+        ['storage', null, true],
+        ['lost_and_found', null, false],
+        ['consumables', null, false],
+        ['R-01', 'storage', true],
+        ['R-01-A', 'R-01', true],
+      ],
+    );
     // The tree nests each bin in the item of the location it sits under.
-    const shownUnder = (path: string[], code: string) => page.locator(`xpath=//ul[contains(@class, "locations")]/${
-      path.map((p) => `li[span/strong[text()="${p}"]]/ul/`).join('')}li/span/strong[text()="${code}"]`).waitFor();
+    const shownUnder = (path: string[], code: string) =>
+      page
+        .locator(`xpath=//ul[contains(@class, "locations")]/${path.map((p) => `li[span/strong[text()="${p}"]]/ul/`).join('')}li/span/strong[text()="${code}"]`)
+        .waitFor();
     await shownUnder(['storage', 'R-01'], 'R-01-A');
 
     await page.getByRole('button', { name: 'Rename or move R-01-A' }).click();
@@ -229,11 +286,19 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     await page.getByRole('button', { name: 'Archive Q-1' }).click();
     await page.getByRole('button', { name: 'Bring back Q-1' }).waitFor();
     // The pressed button went away with the change: the focus is on what the page says instead.
-    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent === 'Archived Q-1.');
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent ===
+        'Archived Q-1.',
+    );
     locations = await get('/api/v1/warehouses/NORTH/locations');
     const moved = locations.find((l: any) => l.code === 'Q-1');
     assert.deepEqual([moved.name, moved.parent, moved.primary_storage, moved.archived_at !== null], ['Quarantine shelf', 'lost_and_found', false, true]);
-    assert.equal(await page.getByRole('form', { name: 'Add a bin' }).getByLabel('Under').locator('option', { hasText: 'Q-1' }).count(), 0, 'no bins under an archived location');
+    assert.equal(
+      await page.getByRole('form', { name: 'Add a bin' }).getByLabel('Under').locator('option', { hasText: 'Q-1' }).count(),
+      0,
+      'no bins under an archived location',
+    );
 
     // A standard location only changes its name: its form has no code and no parent.
     await page.getByRole('button', { name: 'Rename consumables' }).click();
@@ -269,7 +334,7 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     await page.context().close();
   });
 
-  it('creates a channel and changes one\'s name and kind', async () => {
+  it("creates a channel and changes one's name and kind", async () => {
     const page = await staffOn('Channels');
     await page.getByRole('cell', { name: 'amazon', exact: true }).waitFor();
     await page.getByRole('button', { name: 'New channel' }).click();
@@ -310,14 +375,22 @@ describe('the set-up pages of the console', { timeout: 240_000, skip: skipWithou
     await page.getByText('Viewer (read only)').waitFor();
     const main = page.locator('main');
     const pages: [string, RegExp][] = [
-      ['#settings', /^Settings$/], ['#carriers', /^Carriers$/], ['#warehouses', /^Warehouses$/], ['#/warehouses/EAST', /^Warehouse EAST/], ['#channels', /^Channels$/],
+      ['#settings', /^Settings$/],
+      ['#carriers', /^Carriers$/],
+      ['#warehouses', /^Warehouses$/],
+      ['#/warehouses/EAST', /^Warehouse EAST/],
+      ['#channels', /^Channels$/],
     ];
     for (const [hash, heading] of pages) {
       await page.goto(`${fixture.server.url}/console/${hash}`);
       await main.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await main.locator('table, ul.locations, dl').first().waitFor();
       const buttons = await main.getByRole('button').allInnerTexts();
-      assert.deepEqual(buttons.filter((b) => b !== 'Search' && b !== 'More'), [], `${hash}: no write controls`);
+      assert.deepEqual(
+        buttons.filter((b) => b !== 'Search' && b !== 'More'),
+        [],
+        `${hash}: no write controls`,
+      );
       assert.equal(await main.getByRole('form').count(), 0, `${hash}: no forms`);
       // Each says in one sentence why there is nothing to change here.
       assert.equal(await main.getByText(/^Read only: .+ needs a staff key\./).count(), 1, `${hash}: the viewer's note`);

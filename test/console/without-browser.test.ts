@@ -23,8 +23,12 @@ function runConsoleTests(files: string[], extraEnv: Record<string, string> = {})
   const args = ['--conditions=dockside-source', '--test', '--test-reporter=tap', ...files];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
 
@@ -39,7 +43,12 @@ describe('the console tests without a browser', { timeout: 120_000 }, () => {
     assert.equal(count(output, '# SKIP no Chromium found'), 2, output);
     assert.match(output, /# fail 0/);
     assert.equal(count(output, NOTICE), 1, output);
-    assert.match(output, new RegExp(`DOCKSIDE_CHROMIUM=${MISSING} is not an executable file: install one \\(Debian or Ubuntu: apt-get install chromium\\) or set DOCKSIDE_CHROMIUM`));
+    assert.match(
+      output,
+      new RegExp(
+        `DOCKSIDE_CHROMIUM=${MISSING} is not an executable file: install one \\(Debian or Ubuntu: apt-get install chromium\\) or set DOCKSIDE_CHROMIUM`,
+      ),
+    );
   });
 
   it('fail instead with DOCKSIDE_REQUIRE_BROWSER=1', async () => {
@@ -52,7 +61,9 @@ describe('the console tests without a browser', { timeout: 120_000 }, () => {
 
 describe('finding the browser', () => {
   const dir = mkdtempSync(join(tmpdir(), 'dockside-browser-'));
-  after(() => { rmSync(dir, { recursive: true, force: true }); });
+  after(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   /** A file at `path`, executable or not; never run. */
   function file(path: string, executable: boolean): string {

@@ -41,8 +41,16 @@ describe('docs/operations.md "Configuration" documents ENV_SCHEMA (src/config.ts
     const documented = rows.map((row) => row.name);
     const read = [...entries.map(([name]) => name), ...Object.keys(LAUNCHER_VARIABLES)];
     assert.ok(documented.length >= 20, `found ${documented.length} rows`);
-    assert.deepEqual(read.filter((name) => !documented.includes(name)), [], 'variables missing from the table');
-    assert.deepEqual(documented.filter((name) => !read.includes(name)), [], 'rows for variables the schema does not have');
+    assert.deepEqual(
+      read.filter((name) => !documented.includes(name)),
+      [],
+      'variables missing from the table',
+    );
+    assert.deepEqual(
+      documented.filter((name) => !read.includes(name)),
+      [],
+      'rows for variables the schema does not have',
+    );
     assert.equal(new Set(documented).size, documented.length, 'a variable has two rows');
   });
 

@@ -41,7 +41,9 @@ describe('API guides cover every error code and route (docs/admin-api.md, docs/3
     admin = readDoc('admin-api.md');
     tpl = readDoc('3pl-api.md');
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('describes every whole-request and per-element error code', () => {
     const both = `${admin}\n${tpl}`;

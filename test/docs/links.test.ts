@@ -57,7 +57,9 @@ function brokenLink(from: string, target: string): string | null {
 }
 
 function markdownFiles(): string[] {
-  const docs = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(ROOT, 'docs', name));
+  const docs = readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(ROOT, 'docs', name));
   return [...docs, join(ROOT, 'README.md'), join(ROOT, 'CHANGELOG.md')];
 }
 
@@ -75,8 +77,10 @@ describe('links between the guides (docs/, README.md, CHANGELOG.md)', () => {
   it('writes anchors as GitHub does', () => {
     assert.equal(slug("2026-11-28: cold polls and PostgreSQL's planner"), '2026-11-28-cold-polls-and-postgresqls-planner');
     assert.equal(slug('2026-11-24: receive.json set-based'), '2026-11-24-receivejson-set-based');
-    assert.equal(slug('ship.json: statements without Kysely\'s builder, checkpoints off the serving thread'),
-      'shipjson-statements-without-kyselys-builder-checkpoints-off-the-serving-thread');
+    assert.equal(
+      slug("ship.json: statements without Kysely's builder, checkpoints off the serving thread"),
+      'shipjson-statements-without-kyselys-builder-checkpoints-off-the-serving-thread',
+    );
     assert.equal(slug('4. Conventions'), '4-conventions');
     assert.equal(slug('`GET /warehouses/{id}`'), 'get-warehousesid');
   });
@@ -98,12 +102,14 @@ describe('links between the guides (docs/, README.md, CHANGELOG.md)', () => {
   it('finds the heading of every pointer into a guide with an anchor that the code holds', () => {
     const broken: string[] = [];
     for (const file of [...sourceFiles(), ...markdownFiles()]) {
-      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-        for (const match of line.matchAll(/docs\/([\w.-]+\.md)#([\w-]+)/g)) {
-          const problem = brokenLink(join(ROOT, 'x'), `docs/${match[1]}#${match[2]}`);
-          if (problem) broken.push(`${relative(ROOT, file)}:${i + 1}: ${match[0]} (${problem})`);
-        }
-      });
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const match of line.matchAll(/docs\/([\w.-]+\.md)#([\w-]+)/g)) {
+            const problem = brokenLink(join(ROOT, 'x'), `docs/${match[1]}#${match[2]}`);
+            if (problem) broken.push(`${relative(ROOT, file)}:${i + 1}: ${match[0]} (${problem})`);
+          }
+        });
     }
     assert.deepEqual(broken, []);
   });

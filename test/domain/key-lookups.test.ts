@@ -37,7 +37,9 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
     returnOrderIds = [ro.id];
     orderIds = (await ctx.db.selectFrom('sales_orders').select('id').execute()).map((o) => o.id);
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('is an inner join: a row whose key names no row is left out, the others carry the row their key names', async () => {
     const [backorder, original] = exactly(shipmentIds, 2);
@@ -45,7 +47,9 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
     try {
       // The outer table goes by its own name, the joined one is the same table: the key names the outer row.
       const rows = await joinByKey(ctx.db, ctx.db.selectFrom('customer_shipments'), 'customer_shipments', 'b', 'customer_shipments.backorder_of_id')
-        .select(['customer_shipments.id', 'b.id as of_id', 'b.number as of_number']).where('customer_shipments.id', 'in', shipmentIds).execute();
+        .select(['customer_shipments.id', 'b.id as of_id', 'b.number as of_number'])
+        .where('customer_shipments.id', 'in', shipmentIds)
+        .execute();
       const of = await ctx.db.selectFrom('customer_shipments').select('number').where('id', '=', original).executeTakeFirstOrThrow();
       assert.deepEqual(rows, [{ id: backorder, of_id: original, of_number: of.number }]);
     } finally {
@@ -56,11 +60,18 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
   // With nested loops priced out, an ordinary join of these tables becomes a hash or merge join over the
   // whole table (what PostgreSQL picks with its default costs for tables of up to a few hundred thousand
   // rows); joined by key, each row is still read by its id, named by the row of the page.
-  describe('on PostgreSQL, whatever the planner prices', { skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite has no LATERAL and looks such rows up by key' }, () => {
+  describe('on PostgreSQL, whatever the planner prices', {
+    skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite has no LATERAL and looks such rows up by key',
+  }, () => {
     /** The plan of each query `load` sends, with nested loops priced out. */
     async function plansOf(load: (db: Db) => Promise<unknown>): Promise<PlanNode[]> {
       const sent: CompiledQuery[] = [];
-      const logged = connect(ctx.databaseUrl, { schema: ctx.schema, log: (event) => { if (event.level === 'query') sent.push(event.query); } });
+      const logged = connect(ctx.databaseUrl, {
+        schema: ctx.schema,
+        log: (event) => {
+          if (event.level === 'query') sent.push(event.query);
+        },
+      });
       try {
         await load(logged);
         const loaded = [...sent];
@@ -69,7 +80,9 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
           await raw.executeQuery(CompiledQuery.raw('set local enable_nestloop = off'));
           const plans: PlanNode[] = [];
           for (const query of loaded) {
-            const explained = await raw.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
+            const explained = await raw.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+              CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+            );
             const [plan] = explained.rows[0]?.['QUERY PLAN'] ?? [];
             assert.ok(plan, `a plan for ${query.sql}`);
             plans.push(plan.Plan);
@@ -97,11 +110,22 @@ describe('joinByKey: the rows of a page joined to their orders, lines and addres
 
     it('the records of customer shipments, polled by warehouses and listed by staff', async () => {
       assertReadByKey(await plansOf((db) => loadShipmentRecords(db, shipmentIds)), ['sales_orders', 'sales_order_lines', 'customers', 'addresses']);
-      assertReadByKey(await plansOf((db) => loadShipmentRecords(db, shipmentIds, { admin: true })), ['sales_orders', 'sales_order_lines', 'customers', 'addresses']);
+      assertReadByKey(await plansOf((db) => loadShipmentRecords(db, shipmentIds, { admin: true })), [
+        'sales_orders',
+        'sales_order_lines',
+        'customers',
+        'addresses',
+      ]);
     });
 
     it('the records of customer return shipments', async () => {
-      assertReadByKey(await plansOf((db) => loadReturnShipmentRecords(db, crsIds)), ['return_orders', 'return_order_lines', 'sales_orders', 'customers', 'addresses']);
+      assertReadByKey(await plansOf((db) => loadReturnShipmentRecords(db, crsIds)), [
+        'return_orders',
+        'return_order_lines',
+        'sales_orders',
+        'customers',
+        'addresses',
+      ]);
     });
 
     it('the heads of shipments that state changes and their events name', async () => {

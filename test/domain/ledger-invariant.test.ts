@@ -22,10 +22,17 @@ function random(seed: number): () => number {
 /** Where stock can be put: primary storage tree (storage and bins, one nested) or not. */
 const PLACES: Record<string, { location: string; storage: boolean }[]> = {
   EAST: [
-    { location: 'storage', storage: true }, { location: 'A-01', storage: true }, { location: 'A-02', storage: true },
-    { location: 'lost_and_found', storage: false }, { location: 'consumables', storage: false },
+    { location: 'storage', storage: true },
+    { location: 'A-01', storage: true },
+    { location: 'A-02', storage: true },
+    { location: 'lost_and_found', storage: false },
+    { location: 'consumables', storage: false },
   ],
-  WEST: [{ location: 'storage', storage: true }, { location: 'W-01', storage: true }, { location: 'lost_and_found', storage: false }],
+  WEST: [
+    { location: 'storage', storage: true },
+    { location: 'W-01', storage: true },
+    { location: 'lost_and_found', storage: false },
+  ],
 };
 const PRODUCTS = ['PLAIN-1', 'PLAIN-2', 'LOTTED'];
 const LOTS = ['L1', 'L2', 'L3', null];
@@ -51,7 +58,9 @@ describe('ledger invariant under a random sequence of adjustments', () => {
     await ok('/api/v1/products', { code: 'PLAIN-2', name: 'Plain 2' });
     await ok('/api/v1/products', { code: 'LOTTED', name: 'Lotted', lot_tracked: true });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   /** Mostly additions early on; removals sometimes ask for more than the level holds, to be refused. */
   function nextOperation(): Operation {
@@ -72,7 +81,13 @@ describe('ledger invariant under a random sequence of adjustments', () => {
       const key = keyOf(op);
       const after = (model.get(key) ?? 0) + op.delta;
       const res = await call(ctx, 'POST', '/api/v1/inventory/adjustments', {
-        body: { warehouse: op.warehouse, location: op.location, product_code: op.product, quantity: op.delta / 1000, ...(op.lot ? { lot: { number: op.lot } } : {}) },
+        body: {
+          warehouse: op.warehouse,
+          location: op.location,
+          product_code: op.product,
+          quantity: op.delta / 1000,
+          ...(op.lot ? { lot: { number: op.lot } } : {}),
+        },
       });
       const context = `operation ${i} (seed ${SEED}) ${JSON.stringify(op)}: ${JSON.stringify(res.body)}`;
       if (after < 0) {
@@ -93,10 +108,12 @@ describe('ledger invariant under a random sequence of adjustments', () => {
     assert.equal(res.status, 200);
     for (const [warehouse, places] of Object.entries(PLACES)) {
       for (const product of PRODUCTS) {
-        const levels = [...model].map(([key, quantity]) => {
-          const [w, location = '', p, lot] = key.split('|');
-          return { w, p, location, lot: lot || null, quantity };
-        }).filter((l) => l.w === warehouse && l.p === product && l.quantity !== 0);
+        const levels = [...model]
+          .map(([key, quantity]) => {
+            const [w, location = '', p, lot] = key.split('|');
+            return { w, p, location, lot: lot || null, quantity };
+          })
+          .filter((l) => l.w === warehouse && l.p === product && l.quantity !== 0);
         const storageLocations = places.filter((p) => p.storage).map((p) => p.location);
         const onHand = levels.filter((l) => storageLocations.includes(l.location)).reduce((sum, l) => sum + l.quantity, 0);
         const row = res.body.find((r: any) => r.warehouse === warehouse && r.product_code === product);
@@ -105,19 +122,33 @@ describe('ledger invariant under a random sequence of adjustments', () => {
         assert.equal(row.available, onHand / 1000);
         const byPlace = (a: { location: string; lot: string | null }, b: { location: string; lot: string | null }) =>
           `${a.location}|${a.lot}`.localeCompare(`${b.location}|${b.lot}`);
-        assert.deepEqual([...row.locations].sort(byPlace),
-          levels.map((l) => ({ location: l.location, lot: l.lot, quantity: l.quantity / 1000 })).sort(byPlace), `${warehouse}/${product} locations`);
+        assert.deepEqual(
+          [...row.locations].sort(byPlace),
+          levels.map((l) => ({ location: l.location, lot: l.lot, quantity: l.quantity / 1000 })).sort(byPlace),
+          `${warehouse}/${product} locations`,
+        );
       }
     }
   });
 
   it('the invariant check itself notices a level or an on-hand figure that drifted from the ledger', async () => {
     const level = await ctx.db.selectFrom('stock_levels').select('id').where('quantity', '>', 0).orderBy('id').executeTakeFirstOrThrow();
-    await ctx.db.updateTable('stock_levels').set((eb) => ({ quantity: eb('quantity', '+', 1) })).where('id', '=', level.id).execute();
+    await ctx.db
+      .updateTable('stock_levels')
+      .set((eb) => ({ quantity: eb('quantity', '+', 1) }))
+      .where('id', '=', level.id)
+      .execute();
     await assert.rejects(assertLedgerInvariant(ctx.db), /stock level location/);
-    await ctx.db.updateTable('stock_levels').set((eb) => ({ quantity: eb('quantity', '-', 1) })).where('id', '=', level.id).execute();
+    await ctx.db
+      .updateTable('stock_levels')
+      .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
+      .where('id', '=', level.id)
+      .execute();
     await assertLedgerInvariant(ctx.db);
-    await ctx.db.updateTable('inventory_positions').set((eb) => ({ on_hand: eb('on_hand', '+', 1) })).execute();
+    await ctx.db
+      .updateTable('inventory_positions')
+      .set((eb) => ({ on_hand: eb('on_hand', '+', 1) }))
+      .execute();
     await assert.rejects(assertLedgerInvariant(ctx.db), /on hand warehouse/);
   });
 });

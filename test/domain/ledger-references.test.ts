@@ -39,18 +39,31 @@ describe('ledger references: rows written by the hundred name rows that exist', 
     const { key } = await setupMerchant(ctx);
     const cs = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 2 }]);
     const shipped = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', {
-      key, body: { shipments: [{ id: cs.id, tracking_number: 'REF-TRACK', packages: [{ items: [{ product_code: 'WIDGET', quantity: 2 }] }] }] },
+      key,
+      body: { shipments: [{ id: cs.id, tracking_number: 'REF-TRACK', packages: [{ items: [{ product_code: 'WIDGET', quantity: 2 }] }] }] },
     });
     assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
     const move = await ctx.db.selectFrom('stock_moves').selectAll().where('shipment_id', '=', cs.id).executeTakeFirstOrThrow();
     const content = await ctx.db.selectFrom('package_contents').selectAll().where('package_id', '=', move.package_id!).executeTakeFirstOrThrow();
-    const event = await ctx.db.selectFrom('events').selectAll().where('channel_id', 'is not', null).where('warehouse_id', 'is not', null)
-      .orderBy('id').executeTakeFirstOrThrow();
-    const lot = await ctx.db.insertInto('lots').values({ product_id: move.product_id, number: 'REF-LOT', created_at: move.created_at })
-      .returning('id').executeTakeFirstOrThrow();
+    const event = await ctx.db
+      .selectFrom('events')
+      .selectAll()
+      .where('channel_id', 'is not', null)
+      .where('warehouse_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const lot = await ctx.db
+      .insertInto('lots')
+      .values({ product_id: move.product_id, number: 'REF-LOT', created_at: move.created_at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const crs = await ctx.db.selectFrom('customer_return_shipments').select('id').executeTakeFirst();
     const pack = await ctx.db.selectFrom('packages').selectAll().where('id', '=', move.package_id!).executeTakeFirstOrThrow();
-    const term = await ctx.db.selectFrom('shipment_search_terms').selectAll().where('shipment_id', '=', cs.id).where('term', '=', 'ref-track')
+    const term = await ctx.db
+      .selectFrom('shipment_search_terms')
+      .selectAll()
+      .where('shipment_id', '=', cs.id)
+      .where('term', '=', 'ref-track')
       .executeTakeFirstOrThrow();
     const { id: _m, ...moveRow } = move;
     const { id: _c, ...contentRow } = content;
@@ -63,15 +76,15 @@ describe('ledger references: rows written by the hundred name rows that exist', 
     const { id: _t, ...termRow } = term as typeof term & { id: number };
     valid.shipment_search_terms = termRow;
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   const count = async (table: Checked) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(ctx.db)).rows[0]!.n);
 
   let ssccs = 0;
   /** A valid row of the table to insert: a package needs an SSCC of its own. */
-  const fresh = (table: Checked): Record<string, unknown> => (table === 'packages'
-    ? { ...valid.packages, sscc: `REF-SSCC-${++ssccs}` }
-    : { ...valid[table] });
+  const fresh = (table: Checked): Record<string, unknown> => (table === 'packages' ? { ...valid.packages, sscc: `REF-SSCC-${++ssccs}` } : { ...valid[table] });
 
   for (const [table, columns] of Object.entries(CHECKED) as [Checked, readonly string[]][]) {
     it(`${table}: a valid row is written, and a row naming a missing row by any reference is refused with nothing written`, async () => {
@@ -81,7 +94,14 @@ describe('ledger references: rows written by the hundred name rows that exist', 
       for (const column of columns) {
         const rows = [fresh(table), { ...fresh(table), [column]: MISSING }, fresh(table)];
         await assert.rejects(insertRows(ctx.db, table, rows as never[]), isReferenceRefusal, `${table}.${column}`);
-        await assert.rejects(ctx.db.insertInto(table).values({ ...fresh(table), [column]: MISSING } as never).execute(), isReferenceRefusal, `${table}.${column}, one row`);
+        await assert.rejects(
+          ctx.db
+            .insertInto(table)
+            .values({ ...fresh(table), [column]: MISSING } as never)
+            .execute(),
+          isReferenceRefusal,
+          `${table}.${column}, one row`,
+        );
         assert.equal(await count(table), before + 1, `${table}.${column}: the refused statement wrote nothing`);
       }
     });
@@ -89,10 +109,16 @@ describe('ledger references: rows written by the hundred name rows that exist', 
     it(`${table}: changing a row to name a missing row is refused`, async () => {
       for (const column of columns) {
         // Search terms have no id of their own: the row is the one the confirmation wrote.
-        const update = table === 'shipment_search_terms'
-          ? ctx.db.updateTable(table).set({ [column]: MISSING }).where('term', '=', 'ref-track')
-          : ctx.db.updateTable(table).set({ [column]: MISSING } as never)
-            .where('id', '=', (await ctx.db.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+        const update =
+          table === 'shipment_search_terms'
+            ? ctx.db
+                .updateTable(table)
+                .set({ [column]: MISSING })
+                .where('term', '=', 'ref-track')
+            : ctx.db
+                .updateTable(table)
+                .set({ [column]: MISSING } as never)
+                .where('id', '=', (await ctx.db.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
         await assert.rejects(update.execute(), isReferenceRefusal, `${table}.${column}`);
       }
     });
@@ -122,7 +148,11 @@ describe('ledger references: rows written by the hundred name rows that exist', 
       await assert.rejects(sql`truncate warehouses cascade`.execute(ctx.db), isReferenceRefusal);
       // An order no shipment names yet (search terms name orders without a foreign key since 0016).
       const { id: _o, sync_version: _s, ...order } = await ctx.db.selectFrom('sales_orders').selectAll().orderBy('id').executeTakeFirstOrThrow();
-      const bare = await ctx.db.insertInto('sales_orders').values({ ...order, number: 'SO-BARE' }).returning('id').executeTakeFirstOrThrow();
+      const bare = await ctx.db
+        .insertInto('sales_orders')
+        .values({ ...order, number: 'SO-BARE' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await assert.rejects(ctx.db.deleteFrom('sales_orders').where('id', '=', bare.id).execute(), isReferenceRefusal);
       // A change that keeps the id is a change like any other.
       await ctx.db.updateTable('products').set({ id: product.body.id, name: 'Renamed' }).where('id', '=', product.body.id).execute();
@@ -130,16 +160,23 @@ describe('ledger references: rows written by the hundred name rows that exist', 
     });
 
     it('migrations 0016 and 0015 go down to the foreign keys and up again', async () => {
-      const foreignKeys = async (tables: Record<string, number>) => Number((await sql<{ n: number }>`select count(*) as n from pg_constraint
-        where contype = 'f' and conrelid = any(${Object.keys(tables)}::regclass[])`.execute(ctx.db)).rows[0]!.n);
+      const foreignKeys = async (tables: Record<string, number>) =>
+        Number(
+          (
+            await sql<{ n: number }>`select count(*) as n from pg_constraint
+        where contype = 'f' and conrelid = any(${Object.keys(tables)}::regclass[])`.execute(ctx.db)
+          ).rows[0]!.n,
+        );
       const all = { ...FOREIGN_KEYS['0015'], ...FOREIGN_KEYS['0016'] };
       const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0);
       assert.equal(await foreignKeys(all), 0);
       await packageReferenceChecks.down(ctx.db);
       assert.equal(await foreignKeys(FOREIGN_KEYS['0016']), total(FOREIGN_KEYS['0016']));
       assert.equal(await foreignKeys(FOREIGN_KEYS['0015']), 0);
-      await assert.rejects(insertRows(ctx.db, 'packages', [{ ...fresh('packages'), shipment_id: MISSING }] as never[]),
-        (e: { constraint?: string }) => e.constraint === 'packages_shipment_id_fkey');
+      await assert.rejects(
+        insertRows(ctx.db, 'packages', [{ ...fresh('packages'), shipment_id: MISSING }] as never[]),
+        (e: { constraint?: string }) => e.constraint === 'packages_shipment_id_fkey',
+      );
       await ledgerReferenceChecks.down(ctx.db);
       assert.equal(await foreignKeys(all), total(all));
       const refused = insertRows(ctx.db, 'stock_moves', [{ ...valid.stock_moves, product_id: MISSING }] as never[]);
@@ -150,7 +187,13 @@ describe('ledger references: rows written by the hundred name rows that exist', 
       assert.equal(await foreignKeys(all), 0);
       await assert.rejects(insertRows(ctx.db, 'stock_moves', [{ ...valid.stock_moves, product_id: MISSING }] as never[]), isReferenceRefusal);
       await assert.rejects(insertRows(ctx.db, 'shipment_search_terms', [{ ...valid.shipment_search_terms, order_id: MISSING }] as never[]), isReferenceRefusal);
-      await assert.rejects(ctx.db.deleteFrom('sales_orders').where('id', '=', (valid.shipment_search_terms as { order_id: number }).order_id).execute(), isReferenceRefusal);
+      await assert.rejects(
+        ctx.db
+          .deleteFrom('sales_orders')
+          .where('id', '=', (valid.shipment_search_terms as { order_id: number }).order_id)
+          .execute(),
+        isReferenceRefusal,
+      );
     });
   }
 });

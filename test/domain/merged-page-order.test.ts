@@ -28,21 +28,36 @@ describe('a page merged from several warehouses', () => {
     // order written, as PostgreSQL keeps a changed row's new version after the versions written before it.
     const base = Date.parse('2026-01-01T00:00:00.000Z');
     for (const [i, id] of written.entries()) {
-      await ctx.db.updateTable('customer_shipments').set({ updated_at: new Date(base + (written.length - i) * 1000).toISOString() }).where('id', '=', id).execute();
+      await ctx.db
+        .updateTable('customer_shipments')
+        .set({ updated_at: new Date(base + (written.length - i) * 1000).toISOString() })
+        .where('id', '=', id)
+        .execute();
     }
     listOrder = [...written].reverse();
     warehouseIds = (await ctx.db.selectFrom('warehouses').select('id').where('code', 'in', ['EAST', 'WEST']).orderBy('id').execute()).map((w) => w.id);
   });
-  after(async () => { await ctx.close(); });
-
-  const page = (db: Db, offset: number, limit: number) => listShipments(db, { states: ['pending'], scopeWarehouseIds: warehouseIds }, { kind: 'page', limit, offset, after: null });
-
-  it('comes in list order, its offsets included', async () => {
-    assert.deepEqual((await page(ctx.db, 0, 250)).map((s) => s.id), listOrder);
-    assert.deepEqual((await page(ctx.db, 3, 4)).map((s) => s.id), listOrder.slice(3, 7));
+  after(async () => {
+    await ctx.close();
   });
 
-  it('comes in list order when PostgreSQL joins it back by hashing', { skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite reads the merged page first' }, async () => {
+  const page = (db: Db, offset: number, limit: number) =>
+    listShipments(db, { states: ['pending'], scopeWarehouseIds: warehouseIds }, { kind: 'page', limit, offset, after: null });
+
+  it('comes in list order, its offsets included', async () => {
+    assert.deepEqual(
+      (await page(ctx.db, 0, 250)).map((s) => s.id),
+      listOrder,
+    );
+    assert.deepEqual(
+      (await page(ctx.db, 3, 4)).map((s) => s.id),
+      listOrder.slice(3, 7),
+    );
+  });
+
+  it('comes in list order when PostgreSQL joins it back by hashing', {
+    skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite reads the merged page first',
+  }, async () => {
     const ids = await ctx.db.transaction().execute(async (trx) => {
       await sql`set local enable_nestloop = off`.execute(trx);
       await sql`set local enable_mergejoin = off`.execute(trx);

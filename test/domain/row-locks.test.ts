@@ -16,7 +16,9 @@ describe('claims and foreign-key checks on PostgreSQL', { skip: BACKEND !== 'pos
     ctx = await createContext({ poolSize: 6 });
     await setupMerchant(ctx);
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('settles an order from two transactions that each inserted rows naming it, one after the other', async () => {
     const shipment = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }]);
@@ -30,7 +32,7 @@ describe('claims and foreign-key checks on PostgreSQL', { skip: BACKEND !== 'pos
       // Each takes the foreign-key check's KEY SHARE lock on the order, as a confirmation's search terms do.
       await first.insertInto('shipment_search_terms').values({ term: 'first', shipment_id: shipment.id, order_id: orderId }).execute();
       await second.insertInto('shipment_search_terms').values({ term: 'second', shipment_id: shipment.id, order_id: orderId }).execute();
-      assert.deepEqual([...await settleOrderStates(first, [orderId])], [[orderId, 'open']], 'the first locks the order despite the second\'s KEY SHARE');
+      assert.deepEqual([...(await settleOrderStates(first, [orderId]))], [[orderId, 'open']], "the first locks the order despite the second's KEY SHARE");
       const settledSecond = settleOrderStates(second, [orderId]);
       await first.commit().execute();
       assert.deepEqual([...(await settledSecond)], [[orderId, 'open']], 'the second waited for the first to commit');

@@ -48,10 +48,28 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
     const res = await call(ctx, 'GET', '/api/v1/events');
     assert.equal(res.status, 200);
     assert.equal(res.body.length, 4);
-    assert.deepEqual(res.body.map((e: any) => [e.resource_id, e.data.on_hand]), [[products.A, 1], [products.B, 2], [products.A, 4], [products.A, 3]]);
+    assert.deepEqual(
+      res.body.map((e: any) => [e.resource_id, e.data.on_hand]),
+      [
+        [products.A, 1],
+        [products.B, 2],
+        [products.A, 4],
+        [products.A, 3],
+      ],
+    );
     const [first] = res.body;
     assert.deepEqual(Object.keys(first).sort(), [
-      'channel', 'created_at', 'data', 'deliveries', 'fanned_out_at', 'id', 'resource_id', 'resource_type', 'type', 'warehouse', 'webhook_id',
+      'channel',
+      'created_at',
+      'data',
+      'deliveries',
+      'fanned_out_at',
+      'id',
+      'resource_id',
+      'resource_type',
+      'type',
+      'warehouse',
+      'webhook_id',
     ]);
     assert.equal(first.type, 'inventory.updated');
     assert.equal(first.webhook_id, `msg_${first.id}`);
@@ -61,7 +79,17 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
     assert.ok(first.fanned_out_at);
     assert.equal(first.deliveries.length, 1);
     assert.deepEqual(Object.keys(first.deliveries[0]).sort(), [
-      'attempts', 'created_at', 'delivered_at', 'endpoint', 'id', 'last_error', 'last_status_code', 'next_attempt_at', 'status', 'updated_at', 'url',
+      'attempts',
+      'created_at',
+      'delivered_at',
+      'endpoint',
+      'id',
+      'last_error',
+      'last_status_code',
+      'next_attempt_at',
+      'status',
+      'updated_at',
+      'url',
     ]);
     assert.equal(first.deliveries[0].endpoint, endpointId);
     assert.equal(first.deliveries[0].url, receiver.url());
@@ -92,7 +120,10 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
     assert.match(page.headers.link as string, /[?&]cursor=/);
     const second = await call(ctx, 'GET', `/api/v1/events${nextQuery(page)}`);
     assert.deepEqual((await call(ctx, 'GET', '/api/v1/events?per_page=3&page=2')).body, second.body, 'page=2 reads what the cursor reads');
-    assert.deepEqual(second.body.map((e: any) => e.data.on_hand), [3]);
+    assert.deepEqual(
+      second.body.map((e: any) => e.data.on_hand),
+      [3],
+    );
     assert.equal(second.headers.link, undefined);
   });
 
@@ -119,7 +150,14 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
   });
 
   it('answers 400 for malformed filters and 404 for unknown events', async () => {
-    for (const query of ['?type=order.created', '?type=inventory.updated,', '?resource_id=abc', '?created_at_min=yesterday', '?delivery_status=lost', '?per_page=251']) {
+    for (const query of [
+      '?type=order.created',
+      '?type=inventory.updated,',
+      '?resource_id=abc',
+      '?created_at_min=yesterday',
+      '?delivery_status=lost',
+      '?per_page=251',
+    ]) {
       const res = await call(ctx, 'GET', `/api/v1/events${query}`);
       assert.equal(res.status, 400, query);
       assert.equal(res.body.code, 'validation_failed', query);

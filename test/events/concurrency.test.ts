@@ -29,7 +29,9 @@ function countingLog(): Log & { delivered: number } {
 /** Posts `rounds` adjustments of +1 to every product, all products at once: events commit concurrently. */
 async function stockEvents(ctx: TestContext, rounds: number): Promise<void> {
   for (let round = 0; round < rounds; round++) {
-    const answers = await Promise.all(PRODUCTS.map((code) => call(ctx, 'POST', '/api/v1/inventory/adjustments', { body: { warehouse: 'EAST', product_code: code, quantity: 1 } })));
+    const answers = await Promise.all(
+      PRODUCTS.map((code) => call(ctx, 'POST', '/api/v1/inventory/adjustments', { body: { warehouse: 'EAST', product_code: code, quantity: 1 } })),
+    );
     for (const res of answers) assert.equal(res.status, 201, JSON.stringify(res.body));
   }
 }
@@ -39,7 +41,11 @@ function assertInOrderPerProduct(receiver: Receiver, from: Record<string, number
   for (const [code, before] of Object.entries(from)) {
     const seen = receiver.received.filter((r) => r.json.data.product_code === code && r.json.data.on_hand > before);
     const onHand = seen.map((r) => r.json.data.on_hand);
-    assert.deepEqual(onHand, [...new Set(onHand)].sort((a, b) => a - b), `${code} in order, each once: ${onHand}`);
+    assert.deepEqual(
+      onHand,
+      [...new Set(onHand)].sort((a, b) => a - b),
+      `${code} in order, each once: ${onHand}`,
+    );
   }
 }
 
@@ -64,13 +70,20 @@ describe('several dispatchers against one database', { timeout: 90_000 }, () => 
     receiver = await new Receiver().listen();
     await ctx.db.updateTable('webhook_endpoints').set({ enabled: 0 }).execute();
     endpointId = (await registerEndpoint(ctx, { url: receiver.url(), events: ['inventory.updated'] })).id;
-    const rows = await ctx.db.selectFrom('inventory_positions as i').innerJoin('products as p', 'p.id', 'i.product_id')
-      .select(['p.code', 'i.on_hand']).execute();
+    const rows = await ctx.db
+      .selectFrom('inventory_positions as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['p.code', 'i.on_hand'])
+      .execute();
     onHandBefore = Object.fromEntries(PRODUCTS.map((code) => [code, (rows.find((r) => r.code === code)?.on_hand ?? 0) / 1000]));
   });
-  afterEach(async () => { await receiver.close(); });
+  afterEach(async () => {
+    await receiver.close();
+  });
 
-  it('PostgreSQL: two dispatchers on their own connections never send one delivery twice at once', { skip: BACKEND !== 'postgres' && 'two in-process connections to one SQLite file would block each other; see the worker test below' }, async () => {
+  it('PostgreSQL: two dispatchers on their own connections never send one delivery twice at once', {
+    skip: BACKEND !== 'postgres' && 'two in-process connections to one SQLite file would block each other; see the worker test below',
+  }, async () => {
     // Slow answers keep attempts in flight; every third request fails, so retries and leases interleave.
     let count = 0;
     receiver.answer = () => ({ status: ++count % 3 === 0 ? 500 : 200, delayMs: 15 });
@@ -86,10 +99,14 @@ describe('several dispatchers against one database', { timeout: 90_000 }, () => 
       // Every event fanned out to a delivery, and every delivery delivered: the fan-out reads events in rounds
       // (below the oldest running transaction on PostgreSQL), so for a moment all the deliveries that exist
       // can be delivered while later events still wait for theirs.
-      await waitFor('every delivery', async () => {
-        const statuses = await ctx.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpointId).execute();
-        return statuses.length === PRODUCTS.length * ROUNDS && statuses.every((d) => d.status === 'delivered');
-      }, 60_000);
+      await waitFor(
+        'every delivery',
+        async () => {
+          const statuses = await ctx.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpointId).execute();
+          return statuses.length === PRODUCTS.length * ROUNDS && statuses.every((d) => d.status === 'delivered');
+        },
+        60_000,
+      );
     } finally {
       await Promise.all(dispatchers.map((d) => d.stop()));
       await otherDb.destroy();

@@ -40,7 +40,9 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     // Each test starts with no endpoint enabled, so that one test's endpoints do not hear the next one's events.
     await ctx.db.updateTable('webhook_endpoints').set({ enabled: 0 }).execute();
   });
-  afterEach(async () => { await receiver.close(); });
+  afterEach(async () => {
+    await receiver.close();
+  });
 
   it('POSTs the event signed per Standard Webhooks, verified by the standardwebhooks library', async () => {
     const endpoint = await registerEndpoint(ctx, { url: receiver.url(), events: ['inventory.updated'] });
@@ -111,7 +113,10 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     assert.equal(flagged.body.consecutive_failures, 1);
     assert.equal(flagged.body.last_error, 'HTTP 500: receiver says 500', 'the endpoint says why it fails');
     const failing = await call(ctx, 'GET', '/api/v1/webhook-endpoints?failing=true');
-    assert.deepEqual(failing.body.map((e: any) => [e.id, e.last_error]), [[endpoint.id, 'HTTP 500: receiver says 500']]);
+    assert.deepEqual(
+      failing.body.map((e: any) => [e.id, e.last_error]),
+      [[endpoint.id, 'HTTP 500: receiver says 500']],
+    );
 
     assert.deepEqual(await dispatchNow(ctx, slowRetry), [], 'not due before its retry delay');
     await waitFor('the retry', async () => (await dispatchNow(ctx, slowRetry)).length === 1);
@@ -167,7 +172,10 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     assert.equal(spent.body.consecutive_failures, 3);
     assert.equal(spent.body.last_error, 'HTTP 503: receiver says 503', 'the error of a delivery whose retries are spent');
     const listed = await call(ctx, 'GET', `/api/v1/events?delivery_status=failed&endpoint=${endpoint.id}`);
-    assert.deepEqual(listed.body.map((e: any) => e.id), [eventId]);
+    assert.deepEqual(
+      listed.body.map((e: any) => e.id),
+      [eventId],
+    );
 
     receiver.answer = () => ({ status: 200 });
     const res = await call(ctx, 'POST', `/api/v1/events/${eventId}/redeliver`);
@@ -191,10 +199,14 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     await stockEvent(ctx, code, 2);
     await stockEvent(ctx, code, 3);
     const other = await stockEvent(ctx);
-    receiver.answer = (r) => (r.json?.id === first && receiver.at('/hook').filter((x) => x.json?.id === first).length === 1 ? { status: 500 } : { status: 200 });
+    receiver.answer = (r) =>
+      r.json?.id === first && receiver.at('/hook').filter((x) => x.json?.id === first).length === 1 ? { status: 500 } : { status: 200 };
     const states = await dispatchNow(ctx);
     assert.deepEqual(states.sort(), ['delivered', 'retrying'], 'the first event failed, the other product went out, the rest waited');
-    assert.deepEqual(receiver.received.map((r) => r.json.data.product_code), [code, other]);
+    assert.deepEqual(
+      receiver.received.map((r) => r.json.data.product_code),
+      [code, other],
+    );
     const dispatcher = runDispatcher(ctx);
     try {
       await waitFor('every event', () => receiver.received.length === 5);
@@ -202,7 +214,12 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
       await dispatcher.stop();
     }
     const ofProduct = receiver.received.filter((r) => r.json.data.product_code === code).map((r) => [r.json.id, r.json.data.on_hand]);
-    assert.deepEqual(ofProduct, [[first, 1], [first, 1], [first + 1, 3], [first + 2, 6]]);
+    assert.deepEqual(ofProduct, [
+      [first, 1],
+      [first, 1],
+      [first + 1, 3],
+      [first + 2, 6],
+    ]);
   });
 
   it('loses nothing while a receiver is down, and delivers in order when it is back', async () => {
@@ -219,7 +236,12 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
       });
       const flagged = await call(ctx, 'GET', `/api/v1/webhook-endpoints/${endpoint.id}`);
       assert.ok(flagged.body.failing_since, 'the endpoint is flagged while down');
-      const [one] = await ctx.db.selectFrom('webhook_deliveries').select('last_error').where('endpoint_id', '=', endpoint.id).where('attempts', '>', 0).execute();
+      const [one] = await ctx.db
+        .selectFrom('webhook_deliveries')
+        .select('last_error')
+        .where('endpoint_id', '=', endpoint.id)
+        .where('attempts', '>', 0)
+        .execute();
       assert.ok(one, 'an attempt was made');
       assert.match(one.last_error ?? '', /ECONNREFUSED/);
       receiver = await new Receiver().listen(port);
@@ -227,7 +249,10 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     } finally {
       await dispatcher.stop();
     }
-    assert.deepEqual(receiver.received.map((r) => r.json.data.on_hand), [1, 2, 3, 4, 5]);
+    assert.deepEqual(
+      receiver.received.map((r) => r.json.data.on_hand),
+      [1, 2, 3, 4, 5],
+    );
     const statuses = await ctx.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpoint.id).execute();
     assert.ok(statuses.every((s) => s.status === 'delivered'));
   });
@@ -245,23 +270,36 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     const endpoint = await registerEndpoint(ctx, { url: receiver.url(), events: ['*'] });
     await stockEvent(ctx);
     await stockEvent(ctx);
-    const [older, newer] = await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(2).execute().then((r) => r.reverse());
+    const [older, newer] = await ctx.db
+      .selectFrom('events')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute()
+      .then((r) => r.reverse());
     assert.ok(older && newer);
     // A dispatcher fanned out both, claimed the older one and died: its lease runs out in the past.
     await dispatchNow(ctx, { concurrency: 0 });
     const past = new Date(Date.now() - 1000).toISOString();
-    await ctx.db.updateTable('webhook_deliveries').set({ lease_token: 'dead-dispatcher', leased_until: past })
-      .where('event_id', '=', older.id).execute();
+    await ctx.db.updateTable('webhook_deliveries').set({ lease_token: 'dead-dispatcher', leased_until: past }).where('event_id', '=', older.id).execute();
     const live = new Date(Date.now() + 60_000).toISOString();
-    await ctx.db.updateTable('webhook_deliveries').set({ lease_token: 'live-dispatcher', leased_until: live })
-      .where('event_id', '=', newer.id).execute();
+    await ctx.db.updateTable('webhook_deliveries').set({ lease_token: 'live-dispatcher', leased_until: live }).where('event_id', '=', newer.id).execute();
     assert.deepEqual(await dispatchNow(ctx), ['delivered'], 'the expired lease is taken over; the live one is left alone');
-    assert.deepEqual(receiver.received.map((r) => r.json.id), [older.id]);
+    assert.deepEqual(
+      receiver.received.map((r) => r.json.id),
+      [older.id],
+    );
     await ctx.db.updateTable('webhook_deliveries').set({ leased_until: past }).where('event_id', '=', newer.id).execute();
     assert.deepEqual(await dispatchNow(ctx), ['delivered']);
-    assert.deepEqual(receiver.received.map((r) => r.json.id), [older.id, newer.id]);
+    assert.deepEqual(
+      receiver.received.map((r) => r.json.id),
+      [older.id, newer.id],
+    );
     const rows = await ctx.db.selectFrom('webhook_deliveries').select(['status', 'lease_token']).where('endpoint_id', '=', endpoint.id).execute();
-    assert.deepEqual(rows, [{ status: 'delivered', lease_token: null }, { status: 'delivered', lease_token: null }]);
+    assert.deepEqual(rows, [
+      { status: 'delivered', lease_token: null },
+      { status: 'delivered', lease_token: null },
+    ]);
   });
 
   it('signs with the old secret too for a while after a rotation', async () => {
@@ -274,8 +312,11 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     assert.equal(String(request.headers['webhook-signature']).split(' ').length, 2);
     assert.ok(verify(endpoint.secret, request), 'a receiver still holding the old secret verifies');
     assert.ok(verify(rotated.body.secret, request), 'a receiver holding the new secret verifies');
-    await ctx.db.updateTable('webhook_endpoints').set({ previous_secret_expires_at: new Date(Date.now() - 1).toISOString() })
-      .where('id', '=', endpoint.id).execute();
+    await ctx.db
+      .updateTable('webhook_endpoints')
+      .set({ previous_secret_expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('id', '=', endpoint.id)
+      .execute();
     await stockEvent(ctx);
     await dispatchNow(ctx);
     assert.ok(verify(rotated.body.secret, receiver.request(1)));
@@ -295,19 +336,29 @@ describe('webhook delivery', { timeout: 60_000 }, () => {
     assert.deepEqual(await deliveriesOf(ctx, whileDisabled), []);
     await call(ctx, 'PATCH', `/api/v1/webhook-endpoints/${endpoint.id}`, { body: { enabled: true } });
     assert.deepEqual(await dispatchNow(ctx), ['delivered']);
-    assert.deepEqual(receiver.received.map((r) => r.json.id), [queued]);
+    assert.deepEqual(
+      receiver.received.map((r) => r.json.id),
+      [queued],
+    );
   });
 
   it('checks the address again at send time unless private receivers are allowed', async () => {
     const endpoint = await registerEndpoint(ctx, { url: receiver.url(), events: ['*'] });
     const byName = await registerEndpoint(ctx, { url: `http://localhost:${receiver.port}/by-name`, events: ['*'] });
-    await ctx.db.updateTable('webhook_endpoints').set({ url: `https://localhost:${receiver.port}/by-name` }).where('id', '=', byName.id).execute();
+    await ctx.db
+      .updateTable('webhook_endpoints')
+      .set({ url: `https://localhost:${receiver.port}/by-name` })
+      .where('id', '=', byName.id)
+      .execute();
     await stockEvent(ctx);
     const eventId = await lastEventId(ctx);
     assert.deepEqual(await dispatchNow(ctx, { allowPrivate: false }), ['retrying', 'retrying']);
     assert.equal(receiver.received.length, 0);
     const deliveries = await deliveriesOf(ctx, eventId);
     assert.equal(deliveries.find((d) => d.endpoint === endpoint.id).last_error, 'the endpoint url must use https');
-    assert.match(deliveries.find((d) => d.endpoint === byName.id).last_error, /localhost resolves to (127\.0\.0\.1|::1), a loopback, private or reserved address/);
+    assert.match(
+      deliveries.find((d) => d.endpoint === byName.id).last_error,
+      /localhost resolves to (127\.0\.0\.1|::1), a loopback, private or reserved address/,
+    );
   });
 });

@@ -60,11 +60,14 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
     assert.equal(await fanOut(ctx.db), 0, 'nothing is read twice');
   });
 
-  it('stops a round inside one transaction\'s events and goes on from there, each event once', async () => {
+  it("stops a round inside one transaction's events and goes on from there, each event once", async () => {
     await fanOutCommitted(ctx.db);
     // One transaction, one sync version for all five on both backends (SQLite: one stamp per statement).
     await ctx.db.transaction().execute(async (trx) => {
-      await recordEvents(trx, [1, 2, 3, 4, 5].map((n) => ({ type: 'inventory.updated' as const, resourceType: 'product', resourceId: productId, warehouseId: null, data: { n } })));
+      await recordEvents(
+        trx,
+        [1, 2, 3, 4, 5].map((n) => ({ type: 'inventory.updated' as const, resourceType: 'product', resourceId: productId, warehouseId: null, data: { n } })),
+      );
     });
     const ids = (await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(5).execute()).map((r) => r.id).reverse();
     const rounds: number[] = [];
@@ -81,11 +84,17 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
     }
   });
 
-  it('fans out an event whose transaction commits after a later one, once', { skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite commits one transaction at a time' }, async () => {
+  it('fans out an event whose transaction commits after a later one, once', {
+    skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite commits one transaction at a time',
+  }, async () => {
     let commit = () => {};
-    const held = new Promise<void>((resolve) => { commit = resolve; });
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
     let written = () => {};
-    const writtenLate = new Promise<void>((resolve) => { written = resolve; });
+    const writtenLate = new Promise<void>((resolve) => {
+      written = resolve;
+    });
     // An older transaction writes its event first and commits last.
     const late = ctx.db.transaction().execute(async (trx) => {
       await recordEvent(trx, { type: 'inventory.updated', resourceType: 'product', resourceId: productId, warehouseId: null, data: { late: true } });
@@ -113,7 +122,9 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
     assert.equal((await deliveriesOf(ctx, lateId)).length, 1, 'the event committed late is not skipped');
   });
 
-  it('sends an event of a resource only after the older ones, even when the fan-out reads it first', { skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite commits one transaction at a time' }, async () => {
+  it('sends an event of a resource only after the older ones, even when the fan-out reads it first', {
+    skip: BACKEND !== 'postgres' && 'PostgreSQL only: SQLite commits one transaction at a time',
+  }, async () => {
     await fanOutCommitted(ctx.db);
     // A product of its own: the deliveries of the other tests' events of A stay pending (their endpoint never answers).
     const product = await createProduct(ctx.db, 'ORDERED');
@@ -131,7 +142,10 @@ describe('fan-out follows the events in commit order', { timeout: 60_000 }, () =
       await newer.commit().execute();
       await recordEvent(older, stock('second'));
       await older.commit().execute();
-      [second, first] = exactly((await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(2).execute()).map((r) => r.id), 2);
+      [second, first] = exactly(
+        (await ctx.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(2).execute()).map((r) => r.id),
+        2,
+      );
       // The second event's version is below the horizon, the first's above it: the fan-out reads the second alone.
       for (let i = 0; i < 2000 && (await event(second)).fanned_out_at === null; i++) {
         await fanOut(ctx.db);
@@ -170,10 +184,19 @@ async function fanOutByHand(ctx: TestContext, eventIds: number[], at: string): P
   const endpoints = await ctx.db.selectFrom('webhook_endpoints').select('id').where('enabled', '=', 1).execute();
   for (const eventId of eventIds) {
     for (const endpoint of endpoints) {
-      await ctx.db.insertInto('webhook_deliveries').values({
-        event_id: eventId, endpoint_id: endpoint.id, status: 'pending', attempts: 0, next_attempt_at: at,
-        resource_key: `product:${eventId}`, created_at: at, updated_at: at,
-      }).execute();
+      await ctx.db
+        .insertInto('webhook_deliveries')
+        .values({
+          event_id: eventId,
+          endpoint_id: endpoint.id,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: at,
+          resource_key: `product:${eventId}`,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
     }
     await ctx.db.updateTable('events').set({ fanned_out_at: at }).where('id', '=', eventId).execute();
   }

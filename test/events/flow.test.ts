@@ -11,8 +11,14 @@ const ACK = '/services/3pl/v1/customer-shipments/acknowledge.json';
 const SHIP = '/services/3pl/v1/customer-shipments/ship.json';
 
 type Event = {
-  id: number; type: string; resource_type: string; resource_id: number; channel: string | null; warehouse: string | null;
-  created_at: string; data: any;
+  id: number;
+  type: string;
+  resource_type: string;
+  resource_id: number;
+  channel: string | null;
+  warehouse: string | null;
+  created_at: string;
+  data: any;
 };
 
 /**
@@ -47,7 +53,11 @@ describe('events of an order from placement to a received return', { timeout: 60
     ({ key } = await setupMerchant(ctx));
     assert.equal((await call(ctx, 'POST', '/api/v1/products', { body: { code: 'RARE', name: 'Not in stock anywhere' } })).status, 201);
     receiver = await new Receiver().listen();
-    for (const [name, owner] of [['merchant', {}], ['shop', { channel: 'shop' }], ['acme', { partner: 'acme' }]] as const) {
+    for (const [name, owner] of [
+      ['merchant', {}],
+      ['shop', { channel: 'shop' }],
+      ['acme', { partner: 'acme' }],
+    ] as const) {
       secrets[name] = (await registerEndpoint(ctx, { url: receiver.url(`/${name}`), events: ['*'], ...owner })).secret;
     }
     await newEvents();
@@ -61,10 +71,17 @@ describe('events of an order from placement to a received return', { timeout: 60
   it('writes exactly the events of each step, then delivers them to whom they concern', async () => {
     const order = await call(ctx, 'POST', '/api/v1/orders', {
       body: {
-        number: 'SO-FLOW', reference: 'WEB-77', channel: 'shop', warehouse: 'EAST',
+        number: 'SO-FLOW',
+        reference: 'WEB-77',
+        channel: 'shop',
+        warehouse: 'EAST',
         customer: { code: 'C-FLOW', name: 'Ada Lovelace', email: 'ada@example.com' },
         shipping_address: { name: 'Ada Lovelace', street: '12 Main St', city: 'Springfield', zip: '12345', country_code: 'US' },
-        lines: [{ product_code: 'WIDGET', quantity: 3, unit_price: '12.50' }, { product_code: 'GADGET', quantity: 2, unit_price: '20.00' }, { product_code: 'RARE', quantity: 1, unit_price: '5.00' }],
+        lines: [
+          { product_code: 'WIDGET', quantity: 3, unit_price: '12.50' },
+          { product_code: 'GADGET', quantity: 2, unit_price: '20.00' },
+          { product_code: 'RARE', quantity: 1, unit_price: '5.00' },
+        ],
       },
     });
     assert.equal(order.status, 201, JSON.stringify(order.body));
@@ -88,18 +105,28 @@ describe('events of an order from placement to a received return', { timeout: 60
     const { acknowledged_at, ...acknowledgedData } = acknowledged[0]!.data;
     assert.ok(acknowledged_at);
     assert.deepEqual(acknowledgedData, {
-      id: cs.id, number: cs.number, state: 'open', tpl_reference: 'ACME-1', warehouse, order: orderRef, backorder_of: null,
+      id: cs.id,
+      number: cs.number,
+      state: 'open',
+      tpl_reference: 'ACME-1',
+      warehouse,
+      order: orderRef,
+      backorder_of: null,
     });
 
     const ship = await call(ctx, 'PUT', SHIP, {
       key,
       body: {
-        shipments: [{
-          id: cs.id, carrier_identifier: 'ups', packages: [
-            { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'WIDGET', quantity: 3 }] },
-            { tracking_number: '7712345678', carrier_identifier: 'fedex', items: [{ product_code: 'GADGET', quantity: 1 }] },
-          ],
-        }],
+        shipments: [
+          {
+            id: cs.id,
+            carrier_identifier: 'ups',
+            packages: [
+              { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'WIDGET', quantity: 3 }] },
+              { tracking_number: '7712345678', carrier_identifier: 'fedex', items: [{ product_code: 'GADGET', quantity: 1 }] },
+            ],
+          },
+        ],
       },
     });
     assert.equal(ship.status, 200, JSON.stringify(ship.body));
@@ -115,26 +142,42 @@ describe('events of an order from placement to a received return', { timeout: 60
     ]);
     const [backorderReleased, shipped] = exactly(shippedStep, 4);
     assert.deepEqual(backorderReleased.data, {
-      id: backorder.id, number: backorder.number, state: 'pending', warehouse, order: orderRef, backorder_of: { id: cs.id, number: cs.number },
+      id: backorder.id,
+      number: backorder.number,
+      state: 'pending',
+      warehouse,
+      order: orderRef,
+      backorder_of: { id: cs.id, number: cs.number },
     });
     assert.equal(shipped.channel, 'shop', 'the tracking export goes to the order channel');
     assert.deepEqual([shipped.data.order, shipped.data.warehouse, shipped.data.backorder_of], [orderRef, warehouse, null]);
     assert.deepEqual(shipped.data.backorder, { id: backorder.id, number: backorder.number });
-    assert.deepEqual(shipped.data.packages.map((p: any) => [p.tracking_number, p.carrier_identifier, p.tracking_url, p.items]), [
-      ['1Z999AA10123456784', 'ups', 'https://www.ups.com/track?tracknum=1Z999AA10123456784', [{ product_code: 'WIDGET', quantity: 3, lot: null }]],
-      ['7712345678', 'fedex', 'https://www.fedex.com/fedextrack/?trknbr=7712345678', [{ product_code: 'GADGET', quantity: 1, lot: null }]],
-    ]);
+    assert.deepEqual(
+      shipped.data.packages.map((p: any) => [p.tracking_number, p.carrier_identifier, p.tracking_url, p.items]),
+      [
+        ['1Z999AA10123456784', 'ups', 'https://www.ups.com/track?tracknum=1Z999AA10123456784', [{ product_code: 'WIDGET', quantity: 3, lot: null }]],
+        ['7712345678', 'fedex', 'https://www.fedex.com/fedextrack/?trknbr=7712345678', [{ product_code: 'GADGET', quantity: 1, lot: null }]],
+      ],
+    );
     assert.ok(shipped.data.packages.every((p: any) => /^\d{18}$/.test(p.sscc)));
-    assert.deepEqual(shippedStep.slice(2).map((e) => [e.data.product_code, e.data.warehouse, e.data.on_hand, e.data.allocated, e.data.available, e.data.shipment]), [
-      ['WIDGET', warehouse, 97, 0, 97, { id: cs.id, number: cs.number }],
-      ['GADGET', warehouse, 99, 1, 98, { id: cs.id, number: cs.number }],
-    ]);
+    assert.deepEqual(
+      shippedStep.slice(2).map((e) => [e.data.product_code, e.data.warehouse, e.data.on_hand, e.data.allocated, e.data.available, e.data.shipment]),
+      [
+        ['WIDGET', warehouse, 97, 0, 97, { id: cs.id, number: cs.number }],
+        ['GADGET', warehouse, 99, 1, 98, { id: cs.id, number: cs.number }],
+      ],
+    );
 
     assert.equal((await call(ctx, 'POST', `/api/v1/customer-shipments/${backorder.id}/cancel`)).status, 200);
     const cancelled = await newEvents();
     assert.deepEqual(summary(cancelled), [`customer_shipment.cancelled customer_shipment:${backorder.id}`]);
     assert.deepEqual(cancelled[0]!.data, {
-      id: backorder.id, number: backorder.number, state: 'cancelled', warehouse, order: orderRef, backorder_of: { id: cs.id, number: cs.number },
+      id: backorder.id,
+      number: backorder.number,
+      state: 'cancelled',
+      warehouse,
+      order: orderRef,
+      backorder_of: { id: cs.id, number: cs.number },
     });
 
     const ro = await createReturn(ctx, { order: 'SO-FLOW', source: 'storefront', lines: [{ product_code: 'WIDGET', quantity: 2, reason: 'too big' }] });
@@ -165,7 +208,10 @@ describe('events of an order from placement to a received return', { timeout: 60
     const [crsReceived, returnClosed, stockUpdated] = exactly(receivedStep, 3);
     assert.deepEqual(crsReceived.data.lines, [{ id: crs.lines[0].id, product_code: 'WIDGET', quantity: 2, condition: 'good', location: 'storage', lot: null }]);
     assert.deepEqual([crsReceived.data.warehouse, crsReceived.data.return_order, crsReceived.data.order], [warehouse, returnOrderRef, orderRef]);
-    assert.deepEqual(returnClosed.data.customer_return_shipments.map((c: any) => [c.id, c.warehouse]), [[crs.id, warehouse]]);
+    assert.deepEqual(
+      returnClosed.data.customer_return_shipments.map((c: any) => [c.id, c.warehouse]),
+      [[crs.id, warehouse]],
+    );
     assert.equal(returnClosed.channel, 'shop', 'the return is closed on the sales channel');
     assert.equal(returnClosed.data.state, 'closed');
     assert.deepEqual([stockUpdated.data.on_hand, stockUpdated.data.available], [99, 99], 'available for sale again');
@@ -173,8 +219,16 @@ describe('events of an order from placement to a received return', { timeout: 60
 
     while ((await dispatchNow(ctx)).length > 0);
     const all = [released, ...acknowledged, ...shippedStep, ...cancelled, ...created, ...crsAcknowledged, ...receivedStep];
-    const heard = (path: string) => receiver.at(path).map((r) => r.json.id).sort((a: number, b: number) => a - b);
-    const ids = (types: string[]) => all.filter((e) => types.includes(e.type) || types[0] === '*').map((e) => e.id).sort((a, b) => a - b);
+    const heard = (path: string) =>
+      receiver
+        .at(path)
+        .map((r) => r.json.id)
+        .sort((a: number, b: number) => a - b);
+    const ids = (types: string[]) =>
+      all
+        .filter((e) => types.includes(e.type) || types[0] === '*')
+        .map((e) => e.id)
+        .sort((a, b) => a - b);
     assert.deepEqual(heard('/merchant'), ids(['*']));
     assert.deepEqual(heard('/shop'), ids(['*']), 'the channel hears its order, its return and stock levels');
     assert.deepEqual(heard('/acme'), ids(['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created']));

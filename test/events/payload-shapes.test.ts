@@ -47,7 +47,9 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
       assert.equal((await call(ctx, 'POST', '/api/v1/products', { body: { code, name: `${code} item` } })).status, 201);
     }
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('writes every event type, each valid against its schema, every reference in its one shape', async () => {
     await flowThroughEveryEventType();
@@ -87,19 +89,38 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
    * then the rest), which closes it.
    */
   async function flowThroughEveryEventType(): Promise<void> {
-    const order = await placeOrder('SO-SHAPES-1', 'WEB-1', 'EAST', [['WIDGET', 3], ['GADGET', 2], ['RARE', 1]]);
+    const order = await placeOrder('SO-SHAPES-1', 'WEB-1', 'EAST', [
+      ['WIDGET', 3],
+      ['GADGET', 2],
+      ['RARE', 1],
+    ]);
     const cs = order.customer_shipments[0];
     assert.equal(cs.state, 'waiting');
     await ok('POST', `/api/v1/customer-shipments/${cs.id}/release`);
     await ok('PUT', ACK, { shipments: [{ id: cs.id, tpl_reference: 'ACME-1' }] }, key);
-    const shipped = await ok('PUT', SHIP, {
-      shipments: [{
-        id: cs.id, carrier_identifier: 'ups', packages: [
-          { tracking_number: '1Z999AA10123456784', items: [{ product_code: 'WIDGET', quantity: 3 }, { product_code: 'RARE', quantity: 1 }] },
-          { tracking_number: '7712345678', carrier_identifier: 'fedex', items: [{ product_code: 'GADGET', quantity: 1 }] },
+    const shipped = await ok(
+      'PUT',
+      SHIP,
+      {
+        shipments: [
+          {
+            id: cs.id,
+            carrier_identifier: 'ups',
+            packages: [
+              {
+                tracking_number: '1Z999AA10123456784',
+                items: [
+                  { product_code: 'WIDGET', quantity: 3 },
+                  { product_code: 'RARE', quantity: 1 },
+                ],
+              },
+              { tracking_number: '7712345678', carrier_identifier: 'fedex', items: [{ product_code: 'GADGET', quantity: 1 }] },
+            ],
+          },
         ],
-      }],
-    }, key);
+      },
+      key,
+    );
     const backorder = shipped.shipments[0].backorder;
     assert.ok(backorder, 'one GADGET goes to a backorder');
     await ok('POST', `/api/v1/customer-shipments/${backorder.id}/cancel`);
@@ -125,7 +146,10 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
 
   async function placeOrder(number: string, reference: string | null, warehouse: string, lines: [string, number][]) {
     return ok('POST', '/api/v1/orders', {
-      number, reference, channel: 'shop', warehouse,
+      number,
+      reference,
+      channel: 'shop',
+      warehouse,
       customer: { code: `C-${number}`, name: 'Ada Lovelace' },
       shipping_address: { name: 'Ada Lovelace', street: '12 Main St', city: 'Springfield', zip: '12345', country_code: 'US' },
       lines: lines.map(([product_code, quantity]) => ({ product_code, quantity, unit_price: '10.00' })),
@@ -151,7 +175,10 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
 
   /** The record a reference names, in the shape every payload must use, as the admin API shows it. */
   async function recordOf(kind: string, ref: unknown, where: string): Promise<Json> {
-    assert.ok(ref !== null && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number' && Number.isInteger(ref.id), `${where}: a reference is an object with an id, not ${JSON.stringify(ref)}`);
+    assert.ok(
+      ref !== null && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number' && Number.isInteger(ref.id),
+      `${where}: a reference is an object with an id, not ${JSON.stringify(ref)}`,
+    );
     switch (kind) {
       case 'warehouse': {
         const w = await ok('GET', `/api/v1/warehouses/${ref.id}`);

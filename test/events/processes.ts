@@ -18,11 +18,16 @@ export function databaseUrlOf(ctx: TestContext): string {
  */
 export function startWorker(env: Record<string, string>, timeoutMs = 20_000): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['src/main.ts', 'worker'], {
-    cwd: ROOT, env: childEnv(env),
+    cwd: ROOT,
+    env: childEnv(env),
   });
   let text = '';
-  child.stdout.on('data', (chunk: Buffer) => { text += chunk; });
-  child.stderr.on('data', (chunk: Buffer) => { text += chunk; });
+  child.stdout.on('data', (chunk: Buffer) => {
+    text += chunk;
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    text += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

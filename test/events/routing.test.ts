@@ -10,7 +10,10 @@ const ACK = '/services/3pl/v1/customer-shipments/acknowledge.json';
 
 /** Type and resource of what reached one path, in arrival order. */
 function heard(receiver: Receiver, path: string): string[] {
-  return receiver.at(path).sort((a, b) => a.json.id - b.json.id).map((r) => `${r.json.type} ${r.json.data.warehouse?.code ?? ''}`.trim());
+  return receiver
+    .at(path)
+    .sort((a, b) => a.json.id - b.json.id)
+    .map((r) => `${r.json.type} ${r.json.data.warehouse?.code ?? ''}`.trim());
 }
 
 describe('who hears what: channel, partner and merchant endpoints', { timeout: 60_000 }, () => {
@@ -51,20 +54,27 @@ describe('who hears what: channel, partner and merchant endpoints', { timeout: 6
     const east = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }], 'EAST');
     const north = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }], 'NORTH');
     assert.equal((await call(ctx, 'PUT', ACK, { key, body: { shipments: [{ id: east.id }] } })).status, 200);
-    const shipped = await call(ctx, 'PUT', SHIP, { key, body: { shipments: [{ id: east.id, carrier_identifier: 'ups', tracking_number: '1Z1', lines: [{ product_code: 'WIDGET', quantity: 1 }] }] } });
+    const shipped = await call(ctx, 'PUT', SHIP, {
+      key,
+      body: { shipments: [{ id: east.id, carrier_identifier: 'ups', tracking_number: '1Z1', lines: [{ product_code: 'WIDGET', quantity: 1 }] }] },
+    });
     assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
     assert.equal((await call(ctx, 'POST', `/api/v1/customer-shipments/${north.id}/cancel`)).status, 200);
     assert.equal((await call(ctx, 'POST', '/api/v1/inventory/adjustments', { body: { warehouse: 'NORTH', product_code: 'CASE', quantity: -3 } })).status, 201);
     while ((await dispatchNow(ctx)).length > 0);
 
     assert.deepEqual(heard(receiver, '/merchant'), [
-      'customer_shipment.released EAST', 'customer_shipment.released NORTH', 'customer_shipment.acknowledged EAST',
-      'customer_shipment.shipped EAST', 'inventory.updated EAST', 'customer_shipment.cancelled NORTH', 'inventory.updated NORTH',
+      'customer_shipment.released EAST',
+      'customer_shipment.released NORTH',
+      'customer_shipment.acknowledged EAST',
+      'customer_shipment.shipped EAST',
+      'inventory.updated EAST',
+      'customer_shipment.cancelled NORTH',
+      'inventory.updated NORTH',
     ]);
     assert.deepEqual(heard(receiver, '/merchant-shipped'), ['customer_shipment.shipped EAST']);
     assert.deepEqual(heard(receiver, '/shop'), heard(receiver, '/merchant'), 'both orders were placed on the shop channel');
-    assert.deepEqual(heard(receiver, '/market'), ['inventory.updated EAST', 'inventory.updated NORTH'],
-      'another channel hears stock levels only');
+    assert.deepEqual(heard(receiver, '/market'), ['inventory.updated EAST', 'inventory.updated NORTH'], 'another channel hears stock levels only');
     assert.deepEqual(heard(receiver, '/acme'), ['customer_shipment.released EAST'], 'the EAST partner hears its new work');
     assert.deepEqual(heard(receiver, '/other'), ['customer_shipment.released NORTH', 'customer_shipment.cancelled NORTH']);
     for (const request of receiver.received) {
@@ -75,7 +85,11 @@ describe('who hears what: channel, partner and merchant endpoints', { timeout: 6
   });
 
   it('gives an endpoint only what happened after it was registered', async () => {
-    const setupEvents = await ctx.db.selectFrom('events').select('id').where('created_at', '<', (await call(ctx, 'GET', `/api/v1/webhook-endpoints/${ids.merchant}`)).body.created_at).execute();
+    const setupEvents = await ctx.db
+      .selectFrom('events')
+      .select('id')
+      .where('created_at', '<', (await call(ctx, 'GET', `/api/v1/webhook-endpoints/${ids.merchant}`)).body.created_at)
+      .execute();
     assert.ok(setupEvents.length > 0, 'setup wrote events before the endpoints existed');
     const sentIds = new Set(receiver.received.map((r) => r.json.id));
     assert.ok(setupEvents.every((e) => !sentIds.has(e.id)));
@@ -87,7 +101,10 @@ describe('who hears what: channel, partner and merchant endpoints', { timeout: 6
     const before = receiver.at('/market').length;
     const res = await call(ctx, 'POST', `/api/v1/events/${old.id}/redeliver`, { body: { endpoint: ids.market } });
     assert.equal(res.status, 202, JSON.stringify(res.body));
-    assert.deepEqual(res.body.deliveries.map((d: any) => [d.endpoint, d.status]), [[ids.market, 'pending']]);
+    assert.deepEqual(
+      res.body.deliveries.map((d: any) => [d.endpoint, d.status]),
+      [[ids.market, 'pending']],
+    );
     assert.deepEqual(await dispatchNow(ctx), ['delivered']);
     assert.equal(receiver.at('/market').length, before + 1);
     assert.equal(receiver.at('/market').at(-1)!.webhookId, `msg_${old.id}`);
@@ -99,9 +116,13 @@ describe('who hears what: channel, partner and merchant endpoints', { timeout: 6
     const unknown = await call(ctx, 'POST', `/api/v1/events/${old.id}/redeliver`, { body: { endpoint: 99999 } });
     assert.equal(unknown.status, 422);
     assert.equal(unknown.body.code, 'unknown_reference');
-    const [neverSent] = await ctx.db.selectFrom('events').select('id').orderBy('id')
+    const [neverSent] = await ctx.db
+      .selectFrom('events')
+      .select('id')
+      .orderBy('id')
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'events.id'))))
-      .limit(1).execute();
+      .limit(1)
+      .execute();
     assert.ok(neverSent, 'an event no endpoint heard');
     const nobody = await call(ctx, 'POST', `/api/v1/events/${neverSent.id}/redeliver`);
     assert.equal(nobody.status, 422);
@@ -109,11 +130,15 @@ describe('who hears what: channel, partner and merchant endpoints', { timeout: 6
   });
 
   it('refuses event selections an owner can never hear', async () => {
-    const partner = await call(ctx, 'POST', '/api/v1/webhook-endpoints', { body: { url: receiver.url('/x'), events: ['customer_shipment.released', 'inventory.updated'], partner: 'acme' } });
+    const partner = await call(ctx, 'POST', '/api/v1/webhook-endpoints', {
+      body: { url: receiver.url('/x'), events: ['customer_shipment.released', 'inventory.updated'], partner: 'acme' },
+    });
     assert.equal(partner.status, 422);
     assert.equal(partner.body.code, 'invalid_value');
     assert.equal(partner.body.errors[0].pointer, '/events/1');
-    const channel = await call(ctx, 'POST', '/api/v1/webhook-endpoints', { body: { url: receiver.url('/x'), events: ['inventory.discrepancy'], channel: 'shop' } });
+    const channel = await call(ctx, 'POST', '/api/v1/webhook-endpoints', {
+      body: { url: receiver.url('/x'), events: ['inventory.discrepancy'], channel: 'shop' },
+    });
     assert.equal(channel.status, 422);
     assert.equal(channel.body.errors[0].pointer, '/events/0');
     const patch = await call(ctx, 'PATCH', `/api/v1/webhook-endpoints/${ids.other}`, { body: { events: ['customer_shipment.shipped'] } });

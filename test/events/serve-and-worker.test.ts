@@ -10,7 +10,9 @@ const KEY = 'webhook-process-staff-key-0123456789';
 /** Calls a running server with the staff key and asserts success. */
 async function ok(server: Server, method: string, path: string, body: unknown): Promise<any> {
   const res = await fetch(`${server.url}${path}`, {
-    method, headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const json = await res.json();
   assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
@@ -35,11 +37,16 @@ describe('the dispatcher in `dockside serve` and in `dockside worker`', { timeou
     await receiver.close();
     await database.cleanup();
   });
-  after(() => { killAll(); });
+  after(() => {
+    killAll();
+  });
 
   const env = (extra: Record<string, string> = {}) => ({
-    DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY, DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1',
-    DOCKSIDE_DISPATCHER_POLL_MS: '20', ...extra,
+    DATABASE_URL: database.url,
+    DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY,
+    DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1',
+    DOCKSIDE_DISPATCHER_POLL_MS: '20',
+    ...extra,
   });
 
   it('serve delivers webhooks by default and stops its dispatcher on SIGTERM', async () => {
@@ -67,6 +74,9 @@ describe('the dispatcher in `dockside serve` and in `dockside worker`', { timeou
     await waitFor('both webhooks', () => receiver.received.length === 2);
     worker.child.kill('SIGTERM');
     assert.equal(await worker.exited, 0, worker.output());
-    assert.deepEqual(receiver.received.map((r) => (verify(secret, r) as any).data.on_hand), [2, 5]);
+    assert.deepEqual(
+      receiver.received.map((r) => (verify(secret, r) as any).data.on_hand),
+      [2, 5],
+    );
   });
 });

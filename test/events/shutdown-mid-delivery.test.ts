@@ -17,7 +17,9 @@ const HOLD_MS = 1500;
 /** Calls a running server with the staff key and asserts success. */
 async function ok(server: Server, method: string, path: string, body: unknown): Promise<any> {
   const res = await fetch(`${server.url}${path}`, {
-    method, headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const json = await res.json();
   assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
@@ -52,7 +54,9 @@ async function deliveries(url: string): Promise<DeliveryRow[]> {
 /** Everything the server sends on a connection until it closes it. */
 function answerOf(socket: Socket): Promise<string> {
   let text = '';
-  socket.on('data', (chunk) => { text += chunk; });
+  socket.on('data', (chunk) => {
+    text += chunk;
+  });
   return new Promise((resolve) => socket.on('close', () => resolve(text)));
 }
 
@@ -79,7 +83,9 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
     await receiver.close();
     await database.cleanup();
   });
-  after(() => { killAll(); });
+  after(() => {
+    killAll();
+  });
 
   /** A worker, killed after the test whatever happens. */
   async function worker(extra: Record<string, string> = {}): Promise<WorkerProcess> {
@@ -93,14 +99,20 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
    * transaction of the cluster has ended, test files running beside this one included: a minute, then.
    */
   async function firstAttempt(started: WorkerProcess): Promise<void> {
-    await waitFor('the first attempt to reach the receiver', () => receiver.received.length === 1, 60_000)
-      .catch((error: Error) => { throw new Error(`${error.message}\n${started.output()}`); });
+    await waitFor('the first attempt to reach the receiver', () => receiver.received.length === 1, 60_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${started.output()}`);
+    });
   }
 
   // One attempt at a time, so that the second delivery is due but waits for the first one's slot.
   const env = (extra: Record<string, string> = {}) => ({
-    DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY, DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1',
-    DOCKSIDE_DISPATCHER_POLL_MS: '20', DOCKSIDE_DISPATCHER_CONCURRENCY: '1', LOG_LEVEL: 'debug', ...extra,
+    DATABASE_URL: database.url,
+    DOCKSIDE_BOOTSTRAP_STAFF_KEY: KEY,
+    DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1',
+    DOCKSIDE_DISPATCHER_POLL_MS: '20',
+    DOCKSIDE_DISPATCHER_CONCURRENCY: '1',
+    LOG_LEVEL: 'debug',
+    ...extra,
   });
 
   /** Two stock events: A's delivery is held open by the receiver, B's is written and due behind it. */
@@ -117,8 +129,10 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
     await heldAndDue(server);
     const inFlight = await openSocket(server.port);
     const body = JSON.stringify({ code: 'LATE', name: 'Finishes during shutdown' });
-    inFlight.write(`POST /api/v1/warehouses HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${KEY}\r\n`
-      + `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    inFlight.write(
+      `POST /api/v1/warehouses HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${KEY}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await sleep(200);
 
     server.child.kill('SIGTERM');
@@ -171,6 +185,9 @@ describe('SIGTERM while a webhook attempt is in flight', { timeout: 240_000 }, (
     assert.equal(await running.exited, 1, running.output());
     assert.ok(Date.now() - signalled < 3000, `exited ${Date.now() - signalled} ms after SIGTERM`);
     assert.match(running.output(), /did not finish in time/);
-    assert.deepEqual((await deliveries(database.url)).map((d) => [d.status, d.attempts]), [['pending', 0]]);
+    assert.deepEqual(
+      (await deliveries(database.url)).map((d) => [d.status, d.attempts]),
+      [['pending', 0]],
+    );
   });
 });

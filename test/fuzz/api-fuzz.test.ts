@@ -10,7 +10,11 @@ describe('fuzz: generated and mutated requests to every write route and list fil
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
     const run = await fuzz(CASES, seed);
     const first = run.failures[0];
-    assert.equal(run.failures.length, 0, first && `seed ${seed}: ${first.problems.join('; ')}\n${JSON.stringify(first.request)}\n${first.answer.status} ${first.answer.body.slice(0, 500)}`);
+    assert.equal(
+      run.failures.length,
+      0,
+      first && `seed ${seed}: ${first.problems.join('; ')}\n${JSON.stringify(first.request)}\n${first.answer.status} ${first.answer.body.slice(0, 500)}`,
+    );
     assert.equal(run.cases, CASES);
     assert.ok(run.operations >= 40, `only ${run.operations} operations fuzzed`);
     assert.ok((run.statuses['2xx'] ?? 0) > CASES / 50, `too few requests got through: ${JSON.stringify(run.statuses)}`);
@@ -20,12 +24,29 @@ describe('fuzz: generated and mutated requests to every write route and list fil
     assert.deepEqual(answerViolations({ status: 200, contentType: 'application/json', body: '[]' }), []);
     assert.match(answerViolations({ status: 500, contentType: 'application/problem+json', body: '{}' }).join(), /status 500/);
     assert.match(answerViolations({ status: 400, contentType: 'application/json', body: '{"message":"bad"}' }).join(), /not problem\+json/);
-    assert.match(answerViolations({ status: 422, contentType: 'application/problem+json', body: '{"detail":"at foo (/x/y.ts:10:4)"}' }).join(), /leaks internals/);
-    assert.match(answerViolations({ status: 409, contentType: 'application/problem+json', body: '{"detail":"duplicate key value violates unique constraint"}' }).join(), /leaks internals/);
+    assert.match(
+      answerViolations({ status: 422, contentType: 'application/problem+json', body: '{"detail":"at foo (/x/y.ts:10:4)"}' }).join(),
+      /leaks internals/,
+    );
+    assert.match(
+      answerViolations({ status: 409, contentType: 'application/problem+json', body: '{"detail":"duplicate key value violates unique constraint"}' }).join(),
+      /leaks internals/,
+    );
     const echoed = { status: 201, contentType: 'application/json', body: '{"code":"ab_pg_x"}' };
     assert.deepEqual(answerViolations(echoed, '{"code":"ab_pg_x"}'), [], 'what the client wrote, answered back');
-    assert.match(answerViolations({ ...echoed, body: '{"code":"ab_pg_x","detail":"violates a constraint"}' }, '{"code":"ab_pg_x"}').join(), /leaks internals: violates/);
-    const badPointer = { type: 't', title: 't', status: 400, detail: 'd', code: 'c', request_id: 'r', errors: [{ code: 'x', message: 'm', pointer: 'shipments/0' }] };
+    assert.match(
+      answerViolations({ ...echoed, body: '{"code":"ab_pg_x","detail":"violates a constraint"}' }, '{"code":"ab_pg_x"}').join(),
+      /leaks internals: violates/,
+    );
+    const badPointer = {
+      type: 't',
+      title: 't',
+      status: 400,
+      detail: 'd',
+      code: 'c',
+      request_id: 'r',
+      errors: [{ code: 'x', message: 'm', pointer: 'shipments/0' }],
+    };
     assert.match(answerViolations({ status: 400, contentType: 'application/problem+json', body: JSON.stringify(badPointer) }).join(), /not a JSON Pointer/);
   });
 });

@@ -13,7 +13,8 @@ const PROBLEM_FIELDS = ['code', 'detail', 'errors', 'request_id', 'status', 'tit
  * Text that must never reach a client: stack frames, source paths, SQL and driver messages
  * (docs/admin-api.md "Problem details": a 500 carries the request id only).
  */
-const LEAKS = /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|SQLITE_|sqlite3?|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|violates|duplicate key|relation "|syntax error|pg_|kysely|TypeError|ReferenceError|RangeError|undefined is not|Cannot read prop/gi;
+const LEAKS =
+  /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|SQLITE_|sqlite3?|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|violates|duplicate key|relation "|syntax error|pg_|kysely|TypeError|ReferenceError|RangeError|undefined is not|Cannot read prop/gi;
 
 /**
  * What an answer breaks of the service's promises; empty when it keeps them all. `sent` is what the
@@ -55,7 +56,7 @@ export function answerViolations(answer: Answer, sent = ''): string[] {
 
 /** The fields of a JSON value: an object's own, none for anything else. */
 function fieldsOf(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' ? value as Record<string, unknown> : {};
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
 function errorListViolations(errors: unknown): string[] {
@@ -63,7 +64,8 @@ function errorListViolations(errors: unknown): string[] {
   return (errors as unknown[]).flatMap((e) => {
     const { code, message, pointer } = fieldsOf(e);
     if (typeof code !== 'string' || typeof message !== 'string') return [`error entry ${JSON.stringify(e)}`];
-    if (pointer !== null && (typeof pointer !== 'string' || !/^(\/([^~/]|~[01])*)*$/.test(pointer))) return [`pointer ${JSON.stringify(pointer)} is not a JSON Pointer`];
+    if (pointer !== null && (typeof pointer !== 'string' || !/^(\/([^~/]|~[01])*)*$/.test(pointer)))
+      return [`pointer ${JSON.stringify(pointer)} is not a JSON Pointer`];
     return [];
   });
 }
@@ -105,23 +107,27 @@ export async function fuzz(cases: number, seed: number): Promise<FuzzRun> {
     const failures: FuzzRun['failures'] = [];
     let sent = 0;
     let written = '';
-    const outcome = await fc.check(fc.asyncProperty(requestArbitrary(operations, world), async (request) => {
-      sent++;
-      const answer = await send(ctx, request, keys);
-      const group = `${String(answer.status)[0]}xx`;
-      statuses[group] = (statuses[group] ?? 0) + 1;
-      // What the client wrote, in this request or an earlier one (a record it created, listed later).
-      written += `\n${decodeURIComponentSafely(request.url)}\n${request.payload ?? ''}`;
-      const problems = answerViolations(answer, written);
-      if (sent % 1000 === 0) problems.push(...await ledgerProblems(ctx));
-      if (problems.length > 0) failures.push({ request, answer, problems });
-      return problems.length === 0;
-    }), { numRuns: cases, seed, endOnFailure: true });
+    const outcome = await fc.check(
+      fc.asyncProperty(requestArbitrary(operations, world), async (request) => {
+        sent++;
+        const answer = await send(ctx, request, keys);
+        const group = `${String(answer.status)[0]}xx`;
+        statuses[group] = (statuses[group] ?? 0) + 1;
+        // What the client wrote, in this request or an earlier one (a record it created, listed later).
+        written += `\n${decodeURIComponentSafely(request.url)}\n${request.payload ?? ''}`;
+        const problems = answerViolations(answer, written);
+        if (sent % 1000 === 0) problems.push(...(await ledgerProblems(ctx)));
+        if (problems.length > 0) failures.push({ request, answer, problems });
+        return problems.length === 0;
+      }),
+      { numRuns: cases, seed, endOnFailure: true },
+    );
     // An exception inside the property (the app threw instead of answering) is a failure too.
     if (outcome.failed && failures.length === 0) {
       failures.push({ request: outcome.counterexample![0], answer: { status: 0, contentType: '', body: String(outcome.errorInstance) }, problems: ['threw'] });
     }
-    for (const problem of await ledgerProblems(ctx)) failures.push({ request: failures[0]?.request, answer: { status: 0, contentType: '', body: '' }, problems: [problem] });
+    for (const problem of await ledgerProblems(ctx))
+      failures.push({ request: failures[0]?.request, answer: { status: 0, contentType: '', body: '' }, problems: [problem] });
     return { cases: sent, seed, operations: operations.length, statuses, failures };
   } finally {
     await ctx.close();
@@ -151,7 +157,10 @@ async function send(ctx: TestContext, request: FuzzRequest, keys: Record<'staff'
   if (request.contentType !== null) headers['content-type'] = request.contentType;
   if (request.idempotencyKey !== null) headers['idempotency-key'] = request.idempotencyKey;
   const res = await ctx.app.inject({
-    method: request.method as 'GET', url: request.url, headers, ...(request.payload === null ? {} : { payload: request.payload }),
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.payload === null ? {} : { payload: request.payload }),
   });
   return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
 }

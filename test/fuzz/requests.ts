@@ -17,15 +17,32 @@ export type FuzzRequest = {
 export type World = { codes: string[]; productCodes: string[]; ids: number[]; numbers: string[] };
 
 type Schema = {
-  type?: string | string[]; enum?: unknown[]; const?: unknown; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[];
-  properties?: Record<string, Schema>; required?: string[]; items?: Schema; minItems?: number; maxItems?: number;
-  minLength?: number; maxLength?: number; pattern?: string; format?: string; minimum?: number; maximum?: number;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
   exclusiveMinimum?: number;
 };
 
 type Operation = {
-  method: string; path: string; auth: 'staff' | 'warehouse';
-  body: Schema | null; query: { name: string; schema: Schema }[];
+  method: string;
+  path: string;
+  auth: 'staff' | 'warehouse';
+  body: Schema | null;
+  query: { name: string; schema: Schema }[];
 };
 
 /** The operations worth fuzzing in an OpenAPI document: every write, and every list with filters. */
@@ -58,21 +75,28 @@ function arbitraryValue(schema: Schema, world: World, name: string, depth: numbe
   if (schema.allOf) return arbitraryValue(Object.assign({}, ...schema.allOf), world, name, depth);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
-    case 'object': return objectOf(schema, world, depth);
+    case 'object':
+      return objectOf(schema, world, depth);
     case 'array': {
       if (depth > 4) return fc.constant([]);
       const min = schema.minItems ?? 0;
       return fc.array(arbitraryValue(schema.items ?? {}, world, name, depth + 1), { minLength: min, maxLength: Math.min(schema.maxItems ?? 4, min + 3) });
     }
-    case 'integer': return integerOf(schema, world, name);
-    case 'number': return fc.oneof(
-      fc.constantFrom(1, 2, 0.5, 0.001, 3),
-      fc.double({ min: schema.minimum ?? schema.exclusiveMinimum ?? -1e6, max: Math.min(schema.maximum ?? 1e6, 1e6), noNaN: true }),
-    );
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
-    case 'string': return stringOf(schema, world, name);
-    default: return fc.oneof(fc.constant(null), fc.string(), fc.integer());
+    case 'integer':
+      return integerOf(schema, world, name);
+    case 'number':
+      return fc.oneof(
+        fc.constantFrom(1, 2, 0.5, 0.001, 3),
+        fc.double({ min: schema.minimum ?? schema.exclusiveMinimum ?? -1e6, max: Math.min(schema.maximum ?? 1e6, 1e6), noNaN: true }),
+      );
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'string':
+      return stringOf(schema, world, name);
+    default:
+      return fc.oneof(fc.constant(null), fc.string(), fc.integer());
   }
 }
 
@@ -97,10 +121,13 @@ function integerOf(schema: Schema, world: World, name: string): fc.Arbitrary<num
 }
 
 function stringOf(schema: Schema, world: World, name: string): fc.Arbitrary<string> {
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (name === 'url') return fc.constantFrom('https://93.184.216.34/hook', 'https://10.0.0.1/hook', 'http://example.com/', 'https://[::1]/x', 'ftp://x/');
-  if (name === 'product_code') return fc.oneof(fc.constantFrom(...world.productCodes), fc.constantFrom('036000291452', '00012345678905'), fc.string({ minLength: 1, maxLength: 12 }));
+  if (name === 'product_code')
+    return fc.oneof(fc.constantFrom(...world.productCodes), fc.constantFrom('036000291452', '00012345678905'), fc.string({ minLength: 1, maxLength: 12 }));
   const choices: fc.Arbitrary<string>[] = [];
   if (REFERENCE_FIELDS.test(name)) choices.push(fc.constantFrom(...world.codes, ...world.numbers));
   if (schema.pattern) choices.push(fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 64)));
@@ -113,10 +140,47 @@ function stringOf(schema: Schema, world: World, name: string): fc.Arbitrary<stri
 /** Values that have broken services: wrong types, extreme numbers, odd text, deep nesting. */
 const NASTY: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
-    null, true, false, 0, -0, -1, 1.5, 2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 ** 53), 1e308, -1e308, 5e-324, 1e-7, 0.0001,
-    '', ' ', '0', '-1', '1e999', 'NaN', 'null', 'true', '\u0000', 'a\u0000b', '\ud800', '\uffff', '🚚📦', 'שלום', '\u202Etxt',
-    "'; drop table products; --", '%00', '../../etc/passwd', 'x'.repeat(300), 'y'.repeat(70_000),
-    [], {}, [[]], [null], { a: { b: { c: {} } } },
+    null,
+    true,
+    false,
+    0,
+    -0,
+    -1,
+    1.5,
+    2 ** 31,
+    2 ** 31 - 1,
+    2 ** 53,
+    -(2 ** 53),
+    1e308,
+    -1e308,
+    5e-324,
+    1e-7,
+    0.0001,
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e999',
+    'NaN',
+    'null',
+    'true',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\uffff',
+    '🚚📦',
+    'שלום',
+    '\u202Etxt',
+    "'; drop table products; --",
+    '%00',
+    '../../etc/passwd',
+    'x'.repeat(300),
+    'y'.repeat(70_000),
+    [],
+    {},
+    [[]],
+    [null],
+    { a: { b: { c: {} } } },
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -156,50 +220,92 @@ const RAW_EDITS: fc.Arbitrary<{ name: string; edit: (json: string) => string }> 
 );
 
 const CONTENT_TYPES = fc.constantFrom(
-  'application/json', 'application/json', 'application/json', 'application/json; charset=utf-8',
-  'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x',
-  'application/json; charset=latin1', 'application/problem+json', null,
+  'application/json',
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  'application/problem+json',
+  null,
 );
 
-const QUERY_NASTY = fc.constantFrom('', '-1', '0', '1e999', '2147483648', '99999999999999999999', 'x'.repeat(2000), '%00', '%ZZ', '🚚', ',,,', 'true', 'null', '1,2,3,', ' 1');
+const QUERY_NASTY = fc.constantFrom(
+  '',
+  '-1',
+  '0',
+  '1e999',
+  '2147483648',
+  '99999999999999999999',
+  'x'.repeat(2000),
+  '%00',
+  '%ZZ',
+  '🚚',
+  ',,,',
+  'true',
+  'null',
+  '1,2,3,',
+  ' 1',
+);
 
 // ---- requests -----------------------------------------------------------------------------------
 
 /** Requests for every operation: generated from its schemas, then often mutated. */
 export function requestArbitrary(operations: Operation[], world: World): fc.Arbitrary<FuzzRequest> {
-  return fc.constantFrom(...operations).chain((op) => fc.record({
-    op: fc.constant(op),
-    pathId: fc.oneof(fc.constantFrom(...world.ids.map(String), ...world.codes), QUERY_NASTY, fc.string({ maxLength: 10 })),
-    body: op.body ? arbitraryValue(op.body, world, '', 0) : fc.constant(undefined),
-    query: fc.subarray(op.query).chain((params) => fc.tuple(...params.map((p) => fc.tuple(
-      fc.constant(p.name),
-      fc.oneof({ weight: 3, arbitrary: arbitraryValue(p.schema, world, p.name, 0).map((v) => String(v)) }, { weight: 1, arbitrary: QUERY_NASTY }),
-    )))),
-    mutate: fc.oneof(
-      { weight: 4, arbitrary: fc.constant(null) },
-      { weight: 4, arbitrary: fc.record({ kind: fc.constant('node' as const), path: fc.array(fc.nat(), { maxLength: 6 }), value: NASTY }) },
-      { weight: 2, arbitrary: fc.record({ kind: fc.constant('raw' as const), edit: RAW_EDITS }) },
-    ),
-    contentType: CONTENT_TYPES,
-    auth: fc.constantFrom(op.auth, op.auth, op.auth, op.auth, op.auth, op.auth, op.auth, op.auth, op.auth, 'none' as const),
-    idempotencyKey: fc.oneof(fc.constant(null), fc.constant(null), fc.constantFrom('k1', 'k2'), fc.string({ maxLength: 300 })),
-  })).map(({ op, pathId, body, query, mutate, contentType, auth, idempotencyKey }) => {
-    const path = op.path.replace(/\{[a-z_]+\}/g, encodeURIComponent(pathId));
-    const search = query.map(([k, v]) => `${encodeURIComponent(k)}=${/^%/.test(v) ? v : encodeURIComponent(v)}`).join('&');
-    let mutation = 'none';
-    let value = body;
-    if (mutate?.kind === 'node') {
-      value = replaceAt(body, mutate.path, mutate.value);
-      mutation = `node ${mutate.path.join('.')} := ${JSON.stringify(mutate.value)?.slice(0, 40)}`;
-    }
-    let payload = op.method === 'GET' || value === undefined ? null : JSON.stringify(value);
-    if (payload !== null && mutate?.kind === 'raw') {
-      payload = mutate.edit.edit(payload);
-      mutation = mutate.edit.name;
-    }
-    return {
-      method: op.method, url: search ? `${path}?${search}` : path, auth,
-      contentType: payload === null ? null : contentType, payload, idempotencyKey: op.method === 'GET' ? null : idempotencyKey, mutation,
-    };
-  });
+  return fc
+    .constantFrom(...operations)
+    .chain((op) =>
+      fc.record({
+        op: fc.constant(op),
+        pathId: fc.oneof(fc.constantFrom(...world.ids.map(String), ...world.codes), QUERY_NASTY, fc.string({ maxLength: 10 })),
+        body: op.body ? arbitraryValue(op.body, world, '', 0) : fc.constant(undefined),
+        query: fc
+          .subarray(op.query)
+          .chain((params) =>
+            fc.tuple(
+              ...params.map((p) =>
+                fc.tuple(
+                  fc.constant(p.name),
+                  fc.oneof({ weight: 3, arbitrary: arbitraryValue(p.schema, world, p.name, 0).map((v) => String(v)) }, { weight: 1, arbitrary: QUERY_NASTY }),
+                ),
+              ),
+            ),
+          ),
+        mutate: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(null) },
+          { weight: 4, arbitrary: fc.record({ kind: fc.constant('node' as const), path: fc.array(fc.nat(), { maxLength: 6 }), value: NASTY }) },
+          { weight: 2, arbitrary: fc.record({ kind: fc.constant('raw' as const), edit: RAW_EDITS }) },
+        ),
+        contentType: CONTENT_TYPES,
+        auth: fc.constantFrom(op.auth, op.auth, op.auth, op.auth, op.auth, op.auth, op.auth, op.auth, op.auth, 'none' as const),
+        idempotencyKey: fc.oneof(fc.constant(null), fc.constant(null), fc.constantFrom('k1', 'k2'), fc.string({ maxLength: 300 })),
+      }),
+    )
+    .map(({ op, pathId, body, query, mutate, contentType, auth, idempotencyKey }) => {
+      const path = op.path.replace(/\{[a-z_]+\}/g, encodeURIComponent(pathId));
+      const search = query.map(([k, v]) => `${encodeURIComponent(k)}=${/^%/.test(v) ? v : encodeURIComponent(v)}`).join('&');
+      let mutation = 'none';
+      let value = body;
+      if (mutate?.kind === 'node') {
+        value = replaceAt(body, mutate.path, mutate.value);
+        mutation = `node ${mutate.path.join('.')} := ${JSON.stringify(mutate.value)?.slice(0, 40)}`;
+      }
+      let payload = op.method === 'GET' || value === undefined ? null : JSON.stringify(value);
+      if (payload !== null && mutate?.kind === 'raw') {
+        payload = mutate.edit.edit(payload);
+        mutation = mutate.edit.name;
+      }
+      return {
+        method: op.method,
+        url: search ? `${path}?${search}` : path,
+        auth,
+        contentType: payload === null ? null : contentType,
+        payload,
+        idempotencyKey: op.method === 'GET' ? null : idempotencyKey,
+        mutation,
+      };
+    });
 }

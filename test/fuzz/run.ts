@@ -23,9 +23,20 @@ for (let round = 0; cases < CASES; round++) {
   failures.push(...run.failures.map((f) => ({ ...f, seed: seed + round })));
 }
 const first = failures[0];
-process.stdout.write(`${JSON.stringify({
-  fuzz: 'api', backend: BACKEND, cases, seed, rounds: Math.ceil(CASES / ROUND), operations, statuses,
-  failures: failures.length, seconds: Math.round((performance.now() - started) / 100) / 10,
-  first_failure: first ? { seed: first.seed, problems: first.problems, request: first.request, status: first.answer.status, body: first.answer.body.slice(0, 300) } : null,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    fuzz: 'api',
+    backend: BACKEND,
+    cases,
+    seed,
+    rounds: Math.ceil(CASES / ROUND),
+    operations,
+    statuses,
+    failures: failures.length,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    first_failure: first
+      ? { seed: first.seed, problems: first.problems, request: first.request, status: first.answer.status, body: first.answer.body.slice(0, 300) }
+      : null,
+  })}\n`,
+);
 process.exit(failures.length > 0 ? 1 : 0);

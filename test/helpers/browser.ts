@@ -68,8 +68,10 @@ let noticeGiven = false;
 export function skipWithoutBrowser(): string | false {
   if (CHROMIUM || BROWSER_REQUIRED) return false;
   if (!noticeGiven && firstOfTestRun()) {
-    process.stderr.write(`Skipping the staff console's browser tests (test/console/): ${missingBrowser()}. `
-      + 'DOCKSIDE_REQUIRE_BROWSER=1 makes a missing browser a failure, as in CI.\n');
+    process.stderr.write(
+      `Skipping the staff console's browser tests (test/console/): ${missingBrowser()}. ` +
+        'DOCKSIDE_REQUIRE_BROWSER=1 makes a missing browser a failure, as in CI.\n',
+    );
   }
   noticeGiven = true;
   return "no Chromium found (the notice in this run's output says how to get one)";

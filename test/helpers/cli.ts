@@ -75,8 +75,12 @@ export function runNode(args: string[], env: Record<string, string>, timeoutMs: 
     running.add(child);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => { stdout += chunk; });
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', reject);
     child.on('close', (code, signal) => {
@@ -104,14 +108,17 @@ export type Server = {
  */
 export function startServer(env: Record<string, string>, timeoutMs = 20_000, script = 'src/main.ts'): Promise<Server> {
   const child = spawn(process.execPath, [script, 'serve'], {
-    cwd: ROOT, env: childEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
+    cwd: ROOT,
+    env: childEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
   });
   running.add(child);
   let text = '';
-  const exited = new Promise<number | null>((resolveExit) => child.on('close', (code) => {
-    running.delete(child);
-    resolveExit(code);
-  }));
+  const exited = new Promise<number | null>((resolveExit) =>
+    child.on('close', (code) => {
+      running.delete(child);
+      resolveExit(code);
+    }),
+  );
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -126,7 +133,9 @@ export function startServer(env: Record<string, string>, timeoutMs = 20_000, scr
       resolvePromise({ child, url: `http://127.0.0.1:${port}`, port, output: () => text, exited });
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => { text += chunk; });
+    child.stderr.on('data', (chunk: Buffer) => {
+      text += chunk;
+    });
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`serve exited with ${code} before listening:\n${text}`));

@@ -24,7 +24,12 @@ function temporaryShots(): string {
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // The page's globals, for code that runs in the browser (page.evaluate); the suite itself has no DOM types.
-export type PageGlobals = { document: { activeElement: { id: string } | null; cookie: string }; localStorage: object; sessionStorage: object; axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } };
+export type PageGlobals = {
+  document: { activeElement: { id: string } | null; cookie: string };
+  localStorage: object;
+  sessionStorage: object;
+  axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+};
 
 /**
  * The accessibility violations axe-core finds on the page at `serious` or `critical` impact. axe-core is
@@ -74,14 +79,20 @@ export async function startConsoleFixture(env: Record<string, string> = {}): Pro
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const api: ConsoleFixture['api'] = async (method, path, body, key = staffKey) => {
     const answer = await fetch(`${server.url}${path}`, {
-      method, headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? null : JSON.stringify(body),
     });
     const text = await answer.text();
     return { status: answer.status, body: text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
   };
   return {
-    database, server, browser, staffKey, warehouseKey, api,
+    database,
+    server,
+    browser,
+    staffKey,
+    warehouseKey,
+    api,
     close: async () => {
       await browser.close();
       await stopServer(server);

@@ -54,9 +54,7 @@ export async function createContext(options: ContextOptions = {}): Promise<TestC
     rateLimitPerSecond: 0,
     ...options.config,
   };
-  const { db, databaseUrl, schema, cleanup } = BACKEND === 'postgres'
-    ? await postgresDatabase(options.poolSize ?? 5)
-    : sqliteDatabase(options.file ?? false);
+  const { db, databaseUrl, schema, cleanup } = BACKEND === 'postgres' ? await postgresDatabase(options.poolSize ?? 5) : sqliteDatabase(options.file ?? false);
   await migrateToLatest(db);
   const staff = await insertApiKey(db, { role: 'staff', partnerId: null, name: 'test staff' });
   const masterKey = config.masterKey ?? generateMasterKey();
@@ -66,7 +64,13 @@ export async function createContext(options: ContextOptions = {}): Promise<TestC
   await options.beforeReady?.(app);
   await app.ready();
   return {
-    app, db, config: { ...config, masterKey }, staffKey: staff.key, keyring, databaseUrl, schema,
+    app,
+    db,
+    config: { ...config, masterKey },
+    staffKey: staff.key,
+    keyring,
+    databaseUrl,
+    schema,
     close: async () => {
       const problems = await checkAnswers(app, answers);
       await app.close();
@@ -89,8 +93,12 @@ function recordAnswers(app: App): Answer[] {
     // Routes hidden from the document (the document itself, the API browser's files) are not held to it.
     const hidden = (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide === true;
     answers.push({
-      method: request.method, route: hidden ? undefined : request.routeOptions.url, url: request.url, status: reply.statusCode,
-      headers: { ...reply.getHeaders() }, body,
+      method: request.method,
+      route: hidden ? undefined : request.routeOptions.url,
+      url: request.url,
+      status: reply.statusCode,
+      headers: { ...reply.getHeaders() },
+      body,
     });
     return payload;
   });
@@ -120,7 +128,9 @@ function sqliteDatabase(file: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'dockside-test-'));
   const databaseUrl = `sqlite:${join(dir, 'test.db')}`;
   return {
-    db: connect(databaseUrl), databaseUrl, schema: undefined,
+    db: connect(databaseUrl),
+    databaseUrl,
+    schema: undefined,
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -138,7 +148,9 @@ async function postgresDatabase(poolSize: number) {
   await admin.end();
   const db = connect(databaseUrl, { schema, poolSize });
   return {
-    db, databaseUrl, schema,
+    db,
+    databaseUrl,
+    schema,
     cleanup: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -176,7 +188,12 @@ export async function idsPageByPage(ctx: TestContext, path: string, query: strin
 }
 
 /** Sends a request through the app with a key (Bearer), and parses the JSON answer. */
-export async function call(ctx: TestContext, method: string, url: string, options: { key?: string | null | undefined; body?: unknown; headers?: Record<string, string> | undefined } = {}): Promise<Reply> {
+export async function call(
+  ctx: TestContext,
+  method: string,
+  url: string,
+  options: { key?: string | null | undefined; body?: unknown; headers?: Record<string, string> | undefined } = {},
+): Promise<Reply> {
   const key = options.key === undefined ? ctx.staffKey : options.key;
   const headers: Record<string, string> = { ...options.headers };
   if (key) headers.authorization = `Bearer ${key}`;

@@ -17,12 +17,22 @@ export type ProductOverrides = {
 /** Inserts a product row directly (independent of the products API); returns its id. */
 export async function createProduct(db: Db, code: string, overrides: ProductOverrides = {}): Promise<number> {
   const now = new Date().toISOString();
-  const row = await db.insertInto('products')
+  const row = await db
+    .insertInto('products')
     .values({
-      code, name: overrides.name ?? `Product ${code}`, upc: overrides.upc ?? null, gtin14: null, uom: overrides.uom ?? 'u',
-      consumable: overrides.consumable ? 1 : 0, lot_tracked: 0, is_bundle: 0, return_warehouse_id: null,
-      unit_price: overrides.unit_price ?? null, unit_customs_value: overrides.unit_customs_value ?? null,
-      created_at: now, updated_at: now,
+      code,
+      name: overrides.name ?? `Product ${code}`,
+      upc: overrides.upc ?? null,
+      gtin14: null,
+      uom: overrides.uom ?? 'u',
+      consumable: overrides.consumable ? 1 : 0,
+      lot_tracked: 0,
+      is_bundle: 0,
+      return_warehouse_id: null,
+      unit_price: overrides.unit_price ?? null,
+      unit_customs_value: overrides.unit_customs_value ?? null,
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -35,7 +45,8 @@ export async function createBundle(db: Db, code: string, components: { code: str
   await db.updateTable('products').set({ is_bundle: 1 }).where('id', '=', id).execute();
   for (const [index, component] of components.entries()) {
     const product = await db.selectFrom('products').select('id').where('code', '=', component.code).executeTakeFirstOrThrow();
-    await db.insertInto('product_components')
+    await db
+      .insertInto('product_components')
       .values({ bundle_id: id, component_id: product.id, quantity: toStored(component.quantity)!, position: index + 1 })
       .execute();
   }
@@ -50,7 +61,12 @@ export async function addStock(db: Db, warehouseCode: string, productCode: strin
     const storage = await findLocation(trx, warehouse.id, 'storage');
     assert.ok(storage, `warehouse ${warehouseCode} has no storage location`);
     await moveStock(trx, {
-      productId: product.id, lotId: 0, quantity: toStored(quantity)!, from: await virtualLocation(trx, 'adjustment'), to: storage, cause: 'adjustment',
+      productId: product.id,
+      lotId: 0,
+      quantity: toStored(quantity)!,
+      from: await virtualLocation(trx, 'adjustment'),
+      to: storage,
+      cause: 'adjustment',
     });
   });
 }
@@ -104,7 +120,12 @@ export async function stockOf(ctx: TestContext, warehouse: string, productCode: 
 
 /** Events of a type written for a resource, oldest first, with their data parsed. */
 export async function eventsOf(db: Db, type: string, resourceId: number): Promise<{ channel_id: number | null; warehouse_id: number | null; data: any }[]> {
-  const rows = await db.selectFrom('events').select(['channel_id', 'warehouse_id', 'data'])
-    .where('type', '=', type).where('resource_id', '=', resourceId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('events')
+    .select(['channel_id', 'warehouse_id', 'data'])
+    .where('type', '=', type)
+    .where('resource_id', '=', resourceId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ ...r, data: JSON.parse(r.data) }));
 }

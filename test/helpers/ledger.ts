@@ -10,16 +10,15 @@ function add(totals: Totals, key: string, delta: number): void {
 /** Keys present in either map whose values differ (a missing key counts as 0). */
 function differences(label: string, expected: Totals, actual: Totals): string[] {
   const keys = new Set([...expected.keys(), ...actual.keys()]);
-  return [...keys].sort()
+  return [...keys]
+    .sort()
     .filter((key) => (expected.get(key) ?? 0) !== (actual.get(key) ?? 0))
     .map((key) => `${label} ${key}: expected ${expected.get(key) ?? 0}, stored ${actual.get(key) ?? 0}`);
 }
 
 /** Per warehouse (location, product, lot): the sum of moves into it minus the sum of moves out of it. */
 async function levelsFromMoves(db: Db): Promise<Totals> {
-  const moves = await db.selectFrom('stock_moves')
-    .select(['from_location_id', 'to_location_id', 'product_id', 'lot_id', 'quantity'])
-    .execute();
+  const moves = await db.selectFrom('stock_moves').select(['from_location_id', 'to_location_id', 'product_id', 'lot_id', 'quantity']).execute();
   // Virtual locations (customer, supplier, consumption, adjustment) keep no levels by design.
   const virtual = new Set((await db.selectFrom('locations').select('id').where('warehouse_id', 'is', null).execute()).map((l) => l.id));
   const totals: Totals = new Map();
@@ -39,7 +38,8 @@ async function storedLevels(db: Db): Promise<Totals> {
 
 /** Per (warehouse, product): the stock levels summed over that warehouse's primary storage tree. */
 async function onHandFromLevels(db: Db): Promise<Totals> {
-  const levels = await db.selectFrom('stock_levels as s')
+  const levels = await db
+    .selectFrom('stock_levels as s')
     .innerJoin('locations as l', 'l.id', 's.location_id')
     .select(['l.warehouse_id', 's.product_id', 's.quantity'])
     .where('l.in_storage_tree', '=', 1)

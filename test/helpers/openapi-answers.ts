@@ -14,8 +14,22 @@ export type Answer = {
 
 // Headers the API itself sets: each must be documented on the answer that carries it.
 const API_HEADERS = [
-  'link', 'sync-token', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'idempotent-replayed',
-  'x-request-id', 'deprecation', 'sunset', 'www-authenticate', 'allow', 'location', 'set-cookie', 'content-disposition', 'cache-control',
+  'link',
+  'sync-token',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'retry-after',
+  'idempotent-replayed',
+  'x-request-id',
+  'deprecation',
+  'sunset',
+  'www-authenticate',
+  'allow',
+  'location',
+  'set-cookie',
+  'content-disposition',
+  'cache-control',
 ];
 
 const addFormats = formatsModule.default;
@@ -65,10 +79,7 @@ export class AnswerChecker {
     if (!status) return [`${where}: the status is not documented (documented: ${Object.keys(operation.responses).join(', ')})`];
     const response = operation.responses[status]!;
     const pointer = `#/paths/${pointerSegment(path)}/${answer.method.toLowerCase()}/responses/${status}`;
-    return [
-      ...await this.checkBody(where, pointer, response, answer),
-      ...await this.checkHeaders(where, pointer, response, answer),
-    ];
+    return [...(await this.checkBody(where, pointer, response, answer)), ...(await this.checkHeaders(where, pointer, response, answer))];
   }
 
   private async checkBody(where: string, pointer: string, response: Response, answer: Answer): Promise<string[]> {
@@ -112,7 +123,8 @@ export class AnswerChecker {
       }
       const text = String(value);
       const typed = entry.header.schema?.type === 'integer' || entry.header.schema?.type === 'number' ? Number(text) : text;
-      if (!this.validator(`${pointer}/headers/${pointerSegment(entry.name)}/schema`)(typed)) problems.push(`${where}: header ${name} "${text}" does not match its schema`);
+      if (!this.validator(`${pointer}/headers/${pointerSegment(entry.name)}/schema`)(typed))
+        problems.push(`${where}: header ${name} "${text}" does not match its schema`);
     }
     return problems;
   }
@@ -136,11 +148,18 @@ function pointerSegment(segment: string): string {
 /** The innermost failures, where they are in the body and the value found there. */
 function describe(errors: ErrorObject[], value: unknown): string {
   const leaves = errors.filter((e) => !['anyOf', 'oneOf', 'allOf', 'if'].includes(e.keyword));
-  return (leaves.length > 0 ? leaves : errors).slice(0, 3)
+  return (leaves.length > 0 ? leaves : errors)
+    .slice(0, 3)
     .map((e) => `${e.instancePath || '/'} (${e.keyword}: ${e.message}) = ${JSON.stringify(valueAt(value, e.instancePath))?.slice(0, 80)}`)
     .join('; ');
 }
 
 function valueAt(value: unknown, pointer: string): unknown {
-  return pointer.split('/').slice(1).reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), value);
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+      value,
+    );
 }

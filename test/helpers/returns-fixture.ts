@@ -32,13 +32,15 @@ export async function shippedOrder(ctx: TestContext, lines: Line[], options: { w
   assert.equal(created.status, 201, JSON.stringify(created.body));
   // A lot-tracked product ships with its lot.
   const codes = [...new Set(created.body.lines.map((l: any) => l.product_code as string))].join(',');
-  const lotTracked = new Set((await call(ctx, 'GET', `/api/v1/products?codes=${codes}`)).body
-    .filter((p: any) => p.lot_tracked).map((p: any) => p.code as string));
+  const lotTracked = new Set(
+    (await call(ctx, 'GET', `/api/v1/products?codes=${codes}`)).body.filter((p: any) => p.lot_tracked).map((p: any) => p.code as string),
+  );
   for (const cs of created.body.customer_shipments) {
     const own = created.body.lines.filter((l: any) => l.warehouse === cs.warehouse);
     const shipLines = own
       .map((l: any) => ({
-        product_code: l.product_code, quantity: options.ship?.[l.product_code] ?? l.quantity,
+        product_code: l.product_code,
+        quantity: options.ship?.[l.product_code] ?? l.quantity,
         ...(lotTracked.has(l.product_code) ? { lot: { number: 'LOT-FIXTURE' } } : {}),
       }))
       .filter((l: any) => l.quantity > 0);
@@ -106,12 +108,25 @@ export async function atLocation(ctx: TestContext, warehouse: string, productCod
  * request wrote nothing.
  */
 export async function returnRowCounts(ctx: TestContext) {
-  const count = async (table: 'return_orders' | 'return_order_lines' | 'customer_return_shipments' | 'customer_return_shipment_lines' | 'addresses' | 'events') =>
-    Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'return_orders' | 'return_order_lines' | 'customer_return_shipments' | 'customer_return_shipment_lines' | 'addresses' | 'events',
+  ) =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const orders = await ctx.db.selectFrom('sales_orders').select(['id', 'sync_version', 'updated_at']).orderBy('id').execute();
   return {
-    orders: await count('return_orders'), lines: await count('return_order_lines'), crs: await count('customer_return_shipments'),
-    crsLines: await count('customer_return_shipment_lines'), addresses: await count('addresses'), events: await count('events'),
+    orders: await count('return_orders'),
+    lines: await count('return_order_lines'),
+    crs: await count('customer_return_shipments'),
+    crsLines: await count('customer_return_shipment_lines'),
+    addresses: await count('addresses'),
+    events: await count('events'),
     salesOrders: orders.map((o) => `${o.id}:${o.sync_version}:${o.updated_at}`).join(' '),
   };
 }

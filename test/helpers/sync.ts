@@ -27,7 +27,10 @@ export async function syncUntil(get: (url: string) => Promise<Reply>, list: stri
 }
 
 /** A `done` for syncUntil: every id wanted is among the records. */
-export const includes = (...wanted: number[]) => (ids: number[]) => wanted.every((id) => ids.includes(id));
+export const includes =
+  (...wanted: number[]) =>
+  (ids: number[]) =>
+    wanted.every((id) => ids.includes(id));
 
 /** The Sync-Token header of an answer, which every list page carries. */
 export function syncToken(res: Reply): string {

@@ -37,7 +37,13 @@ export function parseTableOwnership(markdown: string): OwnerLine[] {
     if (!line) continue;
     const [, owner, tables] = /^owner:\s*([^:\s]+):\s*(.+)$/.exec(line) ?? [];
     if (owner === undefined || tables === undefined) throw new Error(`unknown line in the table ownership: ${raw}`);
-    lines.push({ owner, tables: tables.split(',').map((t) => t.trim()).filter(Boolean) });
+    lines.push({
+      owner,
+      tables: tables
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    });
   }
   return lines;
 }
@@ -55,7 +61,8 @@ export function ownershipProblems(lines: OwnerLine[], tables: string[], areas: s
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const { owner, tables: owned } of lines) {
-    if (!areas.includes(owner) && !folders.includes(owner)) problems.push(`owner ${owner} is neither an area of the import rules nor one of ${folders.join(', ')}`);
+    if (!areas.includes(owner) && !folders.includes(owner))
+      problems.push(`owner ${owner} is neither an area of the import rules nor one of ${folders.join(', ')}`);
     for (const table of owned) {
       if (!tables.includes(table)) problems.push(`${table} (owner ${owner}) is not a table of src/db/schema.ts`);
       const before = seen.get(table);
@@ -123,8 +130,13 @@ export function findTableWrites(file: string, source: string, helpers: BulkHelpe
       const callee = node.expression;
       if (ts.isPropertyAccessExpression(callee) && BUILDER_WRITES.has(callee.name.text)) named(node, node.arguments[0], callee.name.text);
       if (ts.isIdentifier(callee) && helpers.has(callee.text)) named(node, node.arguments[helpers.get(callee.text)!], callee.text);
-      if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'raw' && ts.isIdentifier(callee.expression)
-        && ['sql', 'CompiledQuery'].includes(callee.expression.text) && node.arguments[0]) {
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        callee.name.text === 'raw' &&
+        ts.isIdentifier(callee.expression) &&
+        ['sql', 'CompiledQuery'].includes(callee.expression.text) &&
+        node.arguments[0]
+      ) {
         const text = templateText(node.arguments[0]);
         if (text !== null) sqlText(text, node.arguments[0].getStart(sourceFile));
       }

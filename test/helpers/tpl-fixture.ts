@@ -32,10 +32,22 @@ export async function setupMerchant(ctx: TestContext) {
   ];
   for (const [code, extra] of products) await ok('POST', '/api/v1/products', { code, name: code, ...extra });
   await ok('POST', '/api/v1/products', {
-    code: 'KIT', name: 'Starter kit', unit_price: '40.00',
-    components: [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'CASE', quantity: 1 }, { product_code: 'STRAP', quantity: 2 }],
+    code: 'KIT',
+    name: 'Starter kit',
+    unit_price: '40.00',
+    components: [
+      { product_code: 'WIDGET', quantity: 1 },
+      { product_code: 'CASE', quantity: 1 },
+      { product_code: 'STRAP', quantity: 2 },
+    ],
   });
-  for (const [code, quantity] of [['WIDGET', 100], ['GADGET', 100], ['CASE', 100], ['STRAP', 200], ['SERUM', 50]] as const) {
+  for (const [code, quantity] of [
+    ['WIDGET', 100],
+    ['GADGET', 100],
+    ['CASE', 100],
+    ['STRAP', 200],
+    ['SERUM', 50],
+  ] as const) {
     await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: code, quantity });
     await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'WEST', product_code: code, quantity });
     await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'NORTH', product_code: code, quantity });

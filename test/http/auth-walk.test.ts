@@ -54,15 +54,16 @@ describe('auth: every route enforces its rule (docs/admin-api.md "API keys")', (
     ({ key: warehouseKey } = await createWarehouseKey(ctx.db, 'WALK'));
     viewerKey = (await call(ctx, 'POST', '/api/v1/api-keys', { body: { role: 'viewer', name: 'auditor' } })).body.key;
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('knows the routes, and scopes them by prefix: admin is staff (but for sign-in and the session), 3PL is warehouse, the rest public but the metrics', () => {
     const urls = ctx.app.routeTable.map((r) => r.url);
     for (const url of ['/health', '/ready', '/openapi.json', '/docs', '/metrics', '/api/v1/warehouses']) assert.ok(urls.includes(url), url);
     const ownRules: Record<string, string> = { '/api/v1/sessions': 'sign-in', '/api/v1/session': 'session', '/metrics': 'staff-only' };
     for (const route of ctx.app.routeTable) {
-      const expected = ownRules[route.url]
-        ?? (route.url.startsWith('/api/v1/') ? 'staff' : route.url.startsWith('/services/3pl/v1/') ? 'warehouse' : 'public');
+      const expected = ownRules[route.url] ?? (route.url.startsWith('/api/v1/') ? 'staff' : route.url.startsWith('/services/3pl/v1/') ? 'warehouse' : 'public');
       assert.equal(route.auth, expected, `${route.method} ${route.url}`);
     }
   });
@@ -90,8 +91,12 @@ describe('auth: every route enforces its rule (docs/admin-api.md "API keys")', (
 
 describe('auth: how keys are presented and refused', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   const basic = (text: string) => ({ authorization: `Basic ${Buffer.from(text).toString('base64')}` });
 
@@ -104,8 +109,13 @@ describe('auth: how keys are presented and refused', () => {
 
   it('answers 401 unauthorized to malformed or unknown credentials', async () => {
     const malformed = [
-      'Bearer', `Token ${ctx.staffKey}`, 'Bearer dk_staff_not-a-key', basic('user:wrong').authorization,
-      'Basic !!!not-base64!!!', basic(':').authorization, ctx.staffKey,
+      'Bearer',
+      `Token ${ctx.staffKey}`,
+      'Bearer dk_staff_not-a-key',
+      basic('user:wrong').authorization,
+      'Basic !!!not-base64!!!',
+      basic(':').authorization,
+      ctx.staffKey,
     ];
     for (const authorization of malformed) {
       const res = await call(ctx, 'GET', '/api/v1/warehouses', { key: null, headers: { authorization } });

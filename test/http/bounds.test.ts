@@ -20,12 +20,16 @@ describe('bounds: out-of-range ids, quantities and references answer 4xx, the sa
     ctx = await createContext();
     tpl = (await setupMerchant(ctx)).key;
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   /** Sends a raw JSON text (so that 1e999 reaches the server as written). */
   async function send(method: string, url: string, json?: string, key = ctx.staffKey): Promise<Reply> {
     const res = await ctx.app.inject({
-      method: method as 'GET', url, headers: { authorization: `Bearer ${key}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      method: method as 'GET',
+      url,
+      headers: { authorization: `Bearer ${key}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(json === undefined ? {} : { payload: json }),
     });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
@@ -34,13 +38,21 @@ describe('bounds: out-of-range ids, quantities and references answer 4xx, the sa
   function assertRefused(res: Reply, status: number, pointer: string | null, what: string): void {
     assert.equal(res.status, status, `${what}: ${res.status} ${JSON.stringify(res.body)}`);
     assert.match(String(res.headers['content-type']), /^application\/problem\+json/, what);
-    if (pointer !== null) assert.ok(res.body.errors.some((e: { pointer: string }) => e.pointer === pointer), `${what}: ${JSON.stringify(res.body.errors)}`);
+    if (pointer !== null)
+      assert.ok(
+        res.body.errors.some((e: { pointer: string }) => e.pointer === pointer),
+        `${what}: ${JSON.stringify(res.body.errors)}`,
+      );
   }
 
   it('an element id out of range is a schema error of that element on all four batch PUTs', async () => {
     for (const url of BATCH_PUTS) {
       for (const id of OUT_OF_RANGE) {
-        const line = url.endsWith('receive.json') ? ',"lines":[{"id":1,"quantity":1}]' : url.endsWith('ship.json') ? ',"lines":[{"product_code":"WIDGET","quantity":1}]' : '';
+        const line = url.endsWith('receive.json')
+          ? ',"lines":[{"id":1,"quantity":1}]'
+          : url.endsWith('ship.json')
+            ? ',"lines":[{"product_code":"WIDGET","quantity":1}]'
+            : '';
         assertRefused(await send('PUT', url, `{"shipments":[{"id":${id}${line}}]}`, tpl), 400, '/shipments/0/id', `${url} id ${id}`);
       }
     }
@@ -86,8 +98,18 @@ describe('bounds: out-of-range ids, quantities and references answer 4xx, the sa
   });
 
   it('quantities and page numbers out of range are 400, not a stored Infinity', async () => {
-    assertRefused(await send('POST', '/api/v1/inventory/adjustments', '{"warehouse":"EAST","product_code":"WIDGET","quantity":1e999}'), 400, '/quantity', 'adjust 1e999');
-    assertRefused(await send('POST', '/api/v1/inventory/adjustments', '{"warehouse":"EAST","product_code":"WIDGET","quantity":-1e12}'), 400, '/quantity', 'adjust -1e12');
+    assertRefused(
+      await send('POST', '/api/v1/inventory/adjustments', '{"warehouse":"EAST","product_code":"WIDGET","quantity":1e999}'),
+      400,
+      '/quantity',
+      'adjust 1e999',
+    );
+    assertRefused(
+      await send('POST', '/api/v1/inventory/adjustments', '{"warehouse":"EAST","product_code":"WIDGET","quantity":-1e12}'),
+      400,
+      '/quantity',
+      'adjust -1e12',
+    );
     const ship = '{"shipments":[{"id":1,"packages":[{"weight":1e999,"items":[{"product_code":"WIDGET","quantity":1e999}]}]}]}';
     const shipped = await send('PUT', '/services/3pl/v1/customer-shipments/ship.json', ship, tpl);
     assertRefused(shipped, 400, '/shipments/0/packages/0/items/0/quantity', 'ship 1e999');
@@ -97,9 +119,13 @@ describe('bounds: out-of-range ids, quantities and references answer 4xx, the sa
   });
 
   it('a timestamp that is no instant (a leap second, 30 February) is a 400 at its parameter, not a 500', async () => {
-    for (const url of ['/api/v1/orders?updated_at_min=2016-12-31T23:59:60Z', '/api/v1/products?updated_at_max=2016-12-31T23:59:60Z',
-      '/api/v1/events?created_at_min=2016-12-31T23:59:60Z', '/api/v1/exports/orders.csv?updated_at_min=2016-12-31T23:59:60Z',
-      '/api/v1/customer-shipments?updated_at_min=2026-02-30T10:00:00Z']) {
+    for (const url of [
+      '/api/v1/orders?updated_at_min=2016-12-31T23:59:60Z',
+      '/api/v1/products?updated_at_max=2016-12-31T23:59:60Z',
+      '/api/v1/events?created_at_min=2016-12-31T23:59:60Z',
+      '/api/v1/exports/orders.csv?updated_at_min=2016-12-31T23:59:60Z',
+      '/api/v1/customer-shipments?updated_at_min=2026-02-30T10:00:00Z',
+    ]) {
       const answer = await send('GET', url);
       assert.equal(answer.status, 400, url);
       assert.equal(answer.body.code, 'validation_failed', url);
@@ -109,15 +135,31 @@ describe('bounds: out-of-range ids, quantities and references answer 4xx, the sa
 
   it('text holding a NUL character is refused in bodies, query strings and paths', async () => {
     assertRefused(await send('POST', '/api/v1/channels', JSON.stringify({ code: 'nul', name: 'a\u0000b', kind: 'storefront' })), 400, '/name', 'body');
-    const nested = { number: 'SO-NUL', lines: [{ product_code: 'A', quantity: 1 }, { product_code: 'B', quantity: 1, 'tax~/rate': 'x\u0000' }] };
+    const nested = {
+      number: 'SO-NUL',
+      lines: [
+        { product_code: 'A', quantity: 1 },
+        { product_code: 'B', quantity: 1, 'tax~/rate': 'x\u0000' },
+      ],
+    };
     assertRefused(await send('POST', '/api/v1/orders', JSON.stringify(nested)), 400, '/lines/1/tax~0~1rate', 'body');
     assertRefused(await send('POST', '/api/v1/channels', '{"code":"nul","name":"n","kind":"storefront","a\\u0000":1}'), 400, '/a\u0000', 'a key');
-    assertRefused(await send('PUT', '/api/v1/customer-shipments/ship.json', JSON.stringify({ shipments: [{ id: 1, tracking_number: '1Z\u0000' }] }), tpl), 400, '/shipments/0/tracking_number', '3PL batch');
+    assertRefused(
+      await send('PUT', '/api/v1/customer-shipments/ship.json', JSON.stringify({ shipments: [{ id: 1, tracking_number: '1Z\u0000' }] }), tpl),
+      400,
+      '/shipments/0/tracking_number',
+      '3PL batch',
+    );
     // A backslash followed by "u0000" is text like any other (the JSON escape of a backslash, then letters).
     const lookalike = await send('POST', '/api/v1/channels', JSON.stringify({ code: 'not-nul', name: 'a\\u0000b', kind: 'storefront' }));
     assert.equal(lookalike.status, 201, JSON.stringify(lookalike.body));
     assert.equal(lookalike.body.name, 'a\\u0000b');
-    const charset = await ctx.app.inject({ method: 'POST', url: '/api/v1/channels', headers: { authorization: `Bearer ${ctx.staffKey}`, 'content-type': 'application/json; charset=utf-8' }, payload: JSON.stringify({ code: 'nul-2', name: 'a\u0000', kind: 'storefront' }) });
+    const charset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/channels',
+      headers: { authorization: `Bearer ${ctx.staffKey}`, 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify({ code: 'nul-2', name: 'a\u0000', kind: 'storefront' }),
+    });
     assert.equal(charset.statusCode, 400, charset.body);
     assertRefused(await send('GET', '/api/v1/orders?number=a%00b'), 400, null, 'query');
     assertRefused(await send('GET', '/api/v1/products/a%00b'), 400, null, 'path');

@@ -13,9 +13,15 @@ describe('compressed answers and request bodies', () => {
   before(async () => {
     ctx = await createContext();
     ({ key } = await setupMerchant(ctx));
-    for (let i = 0; i < 3; i++) await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'GADGET', quantity: 2 }]);
+    for (let i = 0; i < 3; i++)
+      await placeOrder(ctx, [
+        { product_code: 'WIDGET', quantity: 1 },
+        { product_code: 'GADGET', quantity: 2 },
+      ]);
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   const get = (url: string, headers: Record<string, string> = {}, bearer = key) =>
     ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}`, ...headers } });
@@ -26,7 +32,13 @@ describe('compressed answers and request bodies', () => {
     assert.equal(plain.headers['content-encoding'], undefined, 'no Accept-Encoding, no compression');
     assert.ok(plain.rawPayload.length > 1024, 'a page of three shipments is over the 1 KiB threshold');
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
-    for (const [accept, encoding] of [['br', 'br'], ['gzip, deflate', 'gzip'], ['deflate', 'deflate'], ['gzip;q=0.5, br;q=0.9', 'br'], ['br;q=0, gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['deflate', 'deflate'],
+      ['gzip;q=0.5, br;q=0.9', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
       const res = await get(FETCH, { 'accept-encoding': accept });
       assert.equal(res.statusCode, 200);
       assert.equal(res.headers['content-encoding'], encoding, accept);
@@ -42,7 +54,10 @@ describe('compressed answers and request bodies', () => {
 
   it('answers a page polled again and again compressed in each encoding asked, kept once compressed', async () => {
     // Records are cached once they changed more than a few seconds ago (src/http/record-cache.ts SETTLE_MS).
-    await ctx.db.updateTable('customer_shipments').set({ updated_at: new Date(Date.now() - 3_600_000).toISOString() }).execute();
+    await ctx.db
+      .updateTable('customer_shipments')
+      .set({ updated_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .execute();
     const plain = JSON.parse((await get(FETCH)).payload);
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
     // The record cache answers a page whole from its third poll on; from the next, its compressed forms are kept.
@@ -86,15 +101,21 @@ describe('compressed answers and request bodies', () => {
 
   it('stores the answer of an Idempotency-Key as JSON and replays it compressed again', async () => {
     const order = {
-      number: 'SO-ZIP-1', channel: 'shop', currency: 'USD', warehouse: 'EAST',
+      number: 'SO-ZIP-1',
+      channel: 'shop',
+      currency: 'USD',
+      warehouse: 'EAST',
       customer: { code: 'C-ZIP', name: 'Ada Lovelace', email: 'ada@example.com' },
       shipping_address: { name: 'Ada Lovelace', street: '12 Main St', city: 'Springfield', zip: '12345', country_code: 'US' },
       lines: ['WIDGET', 'GADGET', 'CASE', 'STRAP'].map((product_code) => ({ product_code, quantity: 1, unit_price: '10.00' })),
     };
-    const send = (accept: string) => ctx.app.inject({
-      method: 'POST', url: '/api/v1/orders', payload: order,
-      headers: { authorization: `Bearer ${ctx.staffKey}`, 'idempotency-key': 'zip-order-1', 'accept-encoding': accept },
-    });
+    const send = (accept: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        payload: order,
+        headers: { authorization: `Bearer ${ctx.staffKey}`, 'idempotency-key': 'zip-order-1', 'accept-encoding': accept },
+      });
     const first = await send('gzip');
     assert.equal(first.statusCode, 201, first.payload);
     assert.equal(first.headers['content-encoding'], 'gzip');
@@ -108,10 +129,13 @@ describe('compressed answers and request bodies', () => {
     assert.deepEqual(plain.json(), created, 'the stored answer is the JSON itself');
   });
 
-  const postProduct = (payload: Buffer, encoding: string) => ctx.app.inject({
-    method: 'POST', url: '/api/v1/products', payload,
-    headers: { authorization: `Bearer ${ctx.staffKey}`, 'content-type': 'application/json', 'content-encoding': encoding },
-  });
+  const postProduct = (payload: Buffer, encoding: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      payload,
+      headers: { authorization: `Bearer ${ctx.staffKey}`, 'content-type': 'application/json', 'content-encoding': encoding },
+    });
 
   it('reads a request body sent compressed', async () => {
     const res = await postProduct(gzipSync(JSON.stringify({ code: 'ZIPPED', name: 'Sent gzipped' })), 'gzip');
@@ -139,13 +163,22 @@ describe('compressed answers and request bodies', () => {
   });
 
   it('reads Content-Encoding names in any case and x-gzip as gzip, and ignores it on a request without a body', async () => {
-    for (const [code, encoding] of [['UPPER', 'GZIP'], ['ALIAS', 'x-gzip']] as const) {
+    for (const [code, encoding] of [
+      ['UPPER', 'GZIP'],
+      ['ALIAS', 'x-gzip'],
+    ] as const) {
       const res = await postProduct(gzipSync(JSON.stringify({ code, name: code })), encoding);
       assert.equal(res.statusCode, 201, `${encoding}: ${res.payload}`);
     }
     const listed = await get('/api/v1/products?codes=UPPER,ALIAS', { 'content-encoding': 'compress' }, ctx.staffKey);
     assert.equal(listed.statusCode, 200, listed.payload);
-    assert.deepEqual(listed.json().map((p: any) => p.code).sort(), ['ALIAS', 'UPPER']);
+    assert.deepEqual(
+      listed
+        .json()
+        .map((p: any) => p.code)
+        .sort(),
+      ['ALIAS', 'UPPER'],
+    );
   });
 
   it('over a socket, refuses a compressed body past the limit or of another content type without reading it through its decompressor', async () => {
@@ -153,7 +186,8 @@ describe('compressed answers and request bodies', () => {
     const send = async (body: Buffer, contentType: string) => {
       const started = Date.now();
       const res = await fetch(`${base}/api/v1/products`, {
-        method: 'POST', body,
+        method: 'POST',
+        body,
         headers: { authorization: `Bearer ${ctx.staffKey}`, 'content-type': contentType, 'content-encoding': 'gzip' },
       });
       return { status: res.status, code: ((await res.json()) as { code: string }).code, ms: Date.now() - started };

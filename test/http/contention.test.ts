@@ -15,7 +15,9 @@ import { assertLedgerInvariant } from '../helpers/ledger.ts';
 function barrier(count: number): () => Promise<void> {
   let arrived = 0;
   let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => { open = resolve; });
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return () => {
     arrived += 1;
     if (arrived === count) open();
@@ -46,17 +48,21 @@ describe('contention: retried, then 503 database_busy, never 500', () => {
           });
         });
         // A transaction the database refuses every time (a serialization failure).
-        app.post('/test/always-refused', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) => writeTransaction(ctx.db, reply, async () => {
-          attempts += 1;
-          throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
-        }));
+        app.post('/test/always-refused', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+          writeTransaction(ctx.db, reply, async () => {
+            attempts += 1;
+            throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+          }),
+        );
       },
     });
     await createWarehouses(ctx, 'EAST', 'WEST');
   });
   after(() => ctx.close());
 
-  it('two writers that deadlock both succeed: the one refused runs again', { skip: BACKEND === 'sqlite' && 'SQLite runs one writer at a time in the process: no deadlock to meet' }, async () => {
+  it('two writers that deadlock both succeed: the one refused runs again', {
+    skip: BACKEND === 'sqlite' && 'SQLite runs one writer at a time in the process: no deadlock to meet',
+  }, async () => {
     meet = barrier(2);
     const ids = (await ctx.db.selectFrom('warehouses').select('id').orderBy('id').execute()).map((w) => w.id);
     const send = (order: number[]) => ctx.app.inject({ method: 'POST', url: '/test/lock-in-order', payload: { ids: order } });
@@ -81,20 +87,32 @@ describe('contention: retried, then 503 database_busy, never 500', () => {
     await createProduct(ctx.db, 'COLD');
     await addStock(ctx.db, 'EAST', 'HOT', 30);
     await addStock(ctx.db, 'WEST', 'COLD', 30);
-    const order = (i: number) => call(ctx, 'POST', '/api/v1/orders', {
-      body: orderBody(
-        [{ product_code: i % 2 ? 'HOT' : 'COLD', quantity: 1, unit_price: '2.00' }, { product_code: i % 2 ? 'COLD' : 'HOT', quantity: 1, unit_price: '2.00' }],
-        { number: `SO-HOT-${i}`, warehouse: i % 3 ? 'EAST' : 'WEST' },
-      ),
-    });
-    const adjust = (i: number) => call(ctx, 'POST', '/api/v1/inventory/adjustments', {
-      body: { warehouse: i % 2 ? 'EAST' : 'WEST', product_code: i % 2 ? 'COLD' : 'HOT', quantity: i % 4 ? 2 : -1 },
-    });
+    const order = (i: number) =>
+      call(ctx, 'POST', '/api/v1/orders', {
+        body: orderBody(
+          [
+            { product_code: i % 2 ? 'HOT' : 'COLD', quantity: 1, unit_price: '2.00' },
+            { product_code: i % 2 ? 'COLD' : 'HOT', quantity: 1, unit_price: '2.00' },
+          ],
+          { number: `SO-HOT-${i}`, warehouse: i % 3 ? 'EAST' : 'WEST' },
+        ),
+      });
+    const adjust = (i: number) =>
+      call(ctx, 'POST', '/api/v1/inventory/adjustments', {
+        body: { warehouse: i % 2 ? 'EAST' : 'WEST', product_code: i % 2 ? 'COLD' : 'HOT', quantity: i % 4 ? 2 : -1 },
+      });
     const first = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 4 === 3 ? adjust(i) : order(i))));
-    const cancels = first.filter((r) => r.body?.number).slice(0, 10).map((r) => call(ctx, 'POST', `/api/v1/orders/${r.body.id}/cancel`));
+    const cancels = first
+      .filter((r) => r.body?.number)
+      .slice(0, 10)
+      .map((r) => call(ctx, 'POST', `/api/v1/orders/${r.body.id}/cancel`));
     const second = await Promise.all([...cancels, ...Array.from({ length: 20 }, (_, i) => order(100 + i)), ...Array.from({ length: 10 }, (_, i) => adjust(i))]);
     const statuses = [...first, ...second].map((r) => r.status);
-    assert.deepEqual(statuses.filter((s) => s >= 500), [], `answers: ${statuses.join(' ')}`);
+    assert.deepEqual(
+      statuses.filter((s) => s >= 500),
+      [],
+      `answers: ${statuses.join(' ')}`,
+    );
     assert.ok(statuses.filter((s) => s < 300).length >= 60, `most writes went through: ${statuses.join(' ')}`);
     await assertLedgerInvariant(ctx.db);
   });

@@ -37,7 +37,13 @@ describe('errors: problem+json for requests that cannot be processed (docs/admin
   before(async () => {
     logged = [];
     ctx = await createContext({
-      build: { logStream: { write: (line) => { logged.push(JSON.parse(line)); } } },
+      build: {
+        logStream: {
+          write: (line) => {
+            logged.push(JSON.parse(line));
+          },
+        },
+      },
       beforeReady: (app) => {
         app.get('/test/crash', { config: { auth: 'public' } }, async () => {
           throw new Error('connection to 10.0.0.7 refused: password for "dockside" wrong');
@@ -45,7 +51,9 @@ describe('errors: problem+json for requests that cannot be processed (docs/admin
       },
     });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers malformed JSON with 400 invalid_json, and nothing is created', async () => {
     const res = await send(ctx, 'POST', '/api/v1/warehouses', '{"code": "EAST", "name": ', 'application/json');
@@ -131,13 +139,19 @@ describe('errors: batch size limit (docs/3pl-api.md section 4)', () => {
   it(`accepts up to ${MAX_BATCH_ELEMENTS} elements and refuses more with too_many_elements and a pointer`, () => {
     assert.equal(MAX_BATCH_ELEMENTS, 250);
     assert.doesNotThrow(() => assertBatchSize(new Array(250).fill({}), '/shipments'));
-    assert.throws(() => assertBatchSize(new Array(251).fill({}), '/shipments'), (error: unknown) => {
-      assert.ok(error instanceof AppError);
-      assert.equal(error.code, 'too_many_elements');
-      assert.equal(error.status, 400);
-      assert.deepEqual(error.errors.map((e) => [e.code, e.pointer]), [['too_many_elements', '/shipments']]);
-      return true;
-    });
+    assert.throws(
+      () => assertBatchSize(new Array(251).fill({}), '/shipments'),
+      (error: unknown) => {
+        assert.ok(error instanceof AppError);
+        assert.equal(error.code, 'too_many_elements');
+        assert.equal(error.status, 400);
+        assert.deepEqual(
+          error.errors.map((e) => [e.code, e.pointer]),
+          [['too_many_elements', '/shipments']],
+        );
+        return true;
+      },
+    );
   });
 });
 

@@ -4,8 +4,12 @@ import { call, createContext, type TestContext } from '../helpers/context.ts';
 
 describe('Idempotency-Key on admin writes (docs/3pl-api.md section 9: any PUT/POST)', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('replays the stored answer of a POST, refuses the key for another body, and keeps keys apart per API key', async () => {
     const headers = { 'idempotency-key': 'create-shop-1' };

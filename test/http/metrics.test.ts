@@ -43,8 +43,12 @@ async function scrape(ctx: TestContext, key: string | null = ctx.staffKey): Prom
 
 describe('GET /metrics: who may read it (docs/operations.md "Metrics")', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers 401 without a key and 403 to a viewer or a warehouse key, as problem+json', async () => {
     const none = await call(ctx, 'GET', '/metrics', { key: null });
@@ -63,7 +67,7 @@ describe('GET /metrics: who may read it (docs/operations.md "Metrics")', () => {
     }
   });
 
-  it('answers a staff key in the Prometheus text format, with Node.js\'s process metrics', async () => {
+  it("answers a staff key in the Prometheus text format, with Node.js's process metrics", async () => {
     const text = await scrape(ctx);
     assert.match(text, /^# TYPE dockside_http_request_duration_seconds histogram$/m);
     assert.ok(sample(text, 'process_cpu_user_seconds_total')! > 0);
@@ -82,8 +86,12 @@ describe('GET /metrics: who may read it (docs/operations.md "Metrics")', () => {
 
 describe('GET /metrics with DOCKSIDE_METRICS_OPEN=1', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext({ config: { metricsOpen: true } }); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext({ config: { metricsOpen: true } });
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers anyone, and the document says so', async () => {
     const text = await scrape(ctx, null);
@@ -107,7 +115,9 @@ describe('GET /metrics: requests, batch elements and the poll record cache', () 
     ctx = await createContext();
     ({ key } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   const ship = (shipments: unknown[], query = '') => call(ctx, 'PUT', `${SHIP}${query}`, { key, body: { shipments } });
   const line = [{ product_code: 'WIDGET', quantity: 2 }];
@@ -115,9 +125,19 @@ describe('GET /metrics: requests, batch elements and the poll record cache', () 
   it('counts batch elements by outcome under the route, and the request under its pattern and status', async () => {
     const a = await placeOrder(ctx, line);
     const b = await placeOrder(ctx, line);
-    const mixed = await ship([{ id: a.id, lines: line }, { id: 999_999, lines: line }, { id: a.id, lines: line }]);
+    const mixed = await ship([
+      { id: a.id, lines: line },
+      { id: 999_999, lines: line },
+      { id: a.id, lines: line },
+    ]);
     assert.equal(mixed.status, 207, JSON.stringify(mixed.body));
-    const atomic = await ship([{ id: b.id, lines: line }, { id: b.id + 1_000_000, lines: line }], '?atomic=true');
+    const atomic = await ship(
+      [
+        { id: b.id, lines: line },
+        { id: b.id + 1_000_000, lines: line },
+      ],
+      '?atomic=true',
+    );
     assert.equal(atomic.status, 422, JSON.stringify(atomic.body));
 
     const text = await scrape(ctx);
@@ -137,36 +157,55 @@ describe('GET /metrics: requests, batch elements and the poll record cache', () 
     assert.equal((await call(ctx, 'GET', '/api/v1/products/NO-SUCH-PRODUCT')).status, 404);
     assert.equal((await call(ctx, 'GET', '/no/such/path')).status, 404);
     const text = await scrape(ctx);
-    const requests = (route: string, status: string) => sample(text, 'dockside_http_request_duration_seconds_count', { route, method: 'GET', status_code: status });
+    const requests = (route: string, status: string) =>
+      sample(text, 'dockside_http_request_duration_seconds_count', { route, method: 'GET', status_code: status });
     assert.equal(requests('/api/v1/products/:id', '200'), 1);
     assert.equal(requests('/api/v1/products/:id', '404'), 1);
     assert.equal(requests('unmatched', '404'), 1);
     assert.doesNotMatch(text, /route="\/api\/v1\/products\/WIDGET"|route="\/no\/such\/path"/);
-    const buckets = text.split('\n').filter((l) => l.startsWith('dockside_http_request_duration_seconds_bucket{') && l.includes('route="/api/v1/products/:id"') && l.includes('status_code="200"'));
-    assert.equal(sample(text, 'dockside_http_request_duration_seconds_bucket', { le: '+Inf', route: '/api/v1/products/:id', method: 'GET', status_code: '200' }), 1);
+    const buckets = text
+      .split('\n')
+      .filter(
+        (l) => l.startsWith('dockside_http_request_duration_seconds_bucket{') && l.includes('route="/api/v1/products/:id"') && l.includes('status_code="200"'),
+      );
+    assert.equal(
+      sample(text, 'dockside_http_request_duration_seconds_bucket', { le: '+Inf', route: '/api/v1/products/:id', method: 'GET', status_code: '200' }),
+      1,
+    );
     assert.ok(buckets.length > 10, 'a latency histogram, bucket by bucket');
   });
 
-  it('counts the record cache\'s pages and records answered from what it kept, and built', async () => {
+  it("counts the record cache's pages and records answered from what it kept, and built", async () => {
     const shipment = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
     // Kept only once settled (src/http/record-cache.ts SETTLE_MS).
-    await ctx.db.updateTable('customer_shipments').set({ updated_at: new Date(Date.now() - 3_600_000).toISOString() }).where('id', '=', shipment.id).execute();
+    await ctx.db
+      .updateTable('customer_shipments')
+      .set({ updated_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('id', '=', shipment.id)
+      .execute();
     const counts = async () => {
       const text = await scrape(ctx);
       const read = (name: string, layer: string) => sample(text, name, { route: FETCH, layer });
       return {
-        pageHits: read('dockside_record_cache_hits_total', 'page'), pageMisses: read('dockside_record_cache_misses_total', 'page'),
-        recordHits: read('dockside_record_cache_hits_total', 'record'), recordMisses: read('dockside_record_cache_misses_total', 'record'),
+        pageHits: read('dockside_record_cache_hits_total', 'page'),
+        pageMisses: read('dockside_record_cache_misses_total', 'page'),
+        recordHits: read('dockside_record_cache_hits_total', 'record'),
+        recordMisses: read('dockside_record_cache_misses_total', 'record'),
       };
     };
     const start = await counts();
     // Built twice (kept at the second), then taken as kept (the page kept whole), then answered whole.
     for (let poll = 0; poll < 4; poll++) assert.equal((await call(ctx, 'GET', `${FETCH}?ids=${shipment.id}`, { key })).status, 200);
     const end = await counts();
-    assert.deepEqual({
-      pageHits: end.pageHits! - start.pageHits!, pageMisses: end.pageMisses! - start.pageMisses!,
-      recordHits: end.recordHits! - start.recordHits!, recordMisses: end.recordMisses! - start.recordMisses!,
-    }, { pageHits: 1, pageMisses: 3, recordHits: 1, recordMisses: 2 });
+    assert.deepEqual(
+      {
+        pageHits: end.pageHits! - start.pageHits!,
+        pageMisses: end.pageMisses! - start.pageMisses!,
+        recordHits: end.recordHits! - start.recordHits!,
+        recordMisses: end.recordMisses! - start.recordMisses!,
+      },
+      { pageHits: 1, pageMisses: 3, recordHits: 1, recordMisses: 2 },
+    );
   });
 });
 
@@ -194,7 +233,10 @@ describe('GET /metrics: the outbox, read from the database at scrape time', () =
   it('reports the events waiting for fan-out, the deliveries by state and the age of the oldest event not delivered', async () => {
     // Two endpoints hear every event: two deliveries an event. Their receiver is down.
     const url = `http://127.0.0.1:${await closedPort()}/hook`;
-    const endpoints = [await registerEndpoint(ctx, { url, events: ['inventory.updated'] }), await registerEndpoint(ctx, { url, events: ['inventory.updated'] })] as const;
+    const endpoints = [
+      await registerEndpoint(ctx, { url, events: ['inventory.updated'] }),
+      await registerEndpoint(ctx, { url, events: ['inventory.updated'] }),
+    ] as const;
     const enable = async (endpoint: { id: number }, enabled: boolean) =>
       assert.equal((await call(ctx, 'PATCH', `/api/v1/webhook-endpoints/${endpoint.id}`, { body: { enabled } })).status, 200);
     // About two products: an endpoint gets one resource's events one at a time, these two at once.
@@ -214,7 +256,11 @@ describe('GET /metrics: the outbox, read from the database at scrape time', () =
 
     await fanOutCommitted(ctx.db);
     // Written an hour ago, as far as the age can tell (after fan-out, which routes by it).
-    await ctx.db.updateTable('events').set({ created_at: new Date(Date.now() - 3_600_000).toISOString() }).where('id', '=', first(events, 'the events listed').id).execute();
+    await ctx.db
+      .updateTable('events')
+      .set({ created_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('id', '=', first(events, 'the events listed').id)
+      .execute();
     text = await scrape(ctx);
     assert.equal(sample(text, 'dockside_outbox_pending_events'), 0);
     assert.equal(deliveries(text, 'pending'), 2 * n);
@@ -249,8 +295,12 @@ describe('GET /metrics: the outbox, read from the database at scrape time', () =
 
 describe('GET /metrics: the database and its pool', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext({ poolSize: 3 }); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext({ poolSize: 3 });
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('reports the pool: PostgreSQL its size and connections by state, SQLite its one connection', async () => {
     const text = await scrape(ctx);
@@ -260,7 +310,8 @@ describe('GET /metrics: the database and its pool', () => {
       return;
     }
     assert.equal(sample(text, 'dockside_database_pool_max_connections'), 3);
-    const open = sample(text, 'dockside_database_pool_connections', { state: 'idle' })! + sample(text, 'dockside_database_pool_connections', { state: 'in_use' })!;
+    const open =
+      sample(text, 'dockside_database_pool_connections', { state: 'idle' })! + sample(text, 'dockside_database_pool_connections', { state: 'in_use' })!;
     assert.ok(open >= 1 && open <= 3, `open connections ${open}`);
     assert.equal(sample(text, 'dockside_database_pool_waiting_requests'), 0);
   });
@@ -285,7 +336,7 @@ describe('GET /metrics: the database and its pool', () => {
     }
   });
 
-  it('answers the process\'s own series when the database does not answer, and leaves out those read from it', async () => {
+  it("answers the process's own series when the database does not answer, and leaves out those read from it", async () => {
     const gone = connect(ctx.databaseUrl, ctx.schema ? { schema: ctx.schema } : {});
     // Used once, so that destroying it closes it (Kysely closes only a database it has opened).
     assert.equal(await ping(gone), true);
@@ -323,11 +374,18 @@ describe('GET /metrics of `dockside serve`: the attempts of its dispatcher', { t
   it('counts each webhook attempt its dispatcher makes, open to a scraper with DOCKSIDE_METRICS_OPEN=1', async () => {
     const key = 'metrics-process-staff-key-0123456789';
     const server = await startServer({
-      DATABASE_URL: database.url, DOCKSIDE_BOOTSTRAP_STAFF_KEY: key, DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1',
-      DOCKSIDE_DISPATCHER_POLL_MS: '20', DOCKSIDE_METRICS_OPEN: '1',
+      DATABASE_URL: database.url,
+      DOCKSIDE_BOOTSTRAP_STAFF_KEY: key,
+      DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1',
+      DOCKSIDE_DISPATCHER_POLL_MS: '20',
+      DOCKSIDE_METRICS_OPEN: '1',
     });
     const send = async (path: string, body: unknown) => {
-      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       assert.ok(res.status < 300, `${path}: ${res.status} ${await res.text()}`);
     };
     await send('/api/v1/warehouses', { code: 'EAST', name: 'East DC' });

@@ -43,7 +43,9 @@ describe('OpenAPI document and API browser', () => {
     assert.equal(res.status, 200);
     doc = res.body;
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('is a valid OpenAPI 3.1 document', async () => {
     assert.equal(doc.openapi, '3.1.0');
@@ -92,11 +94,20 @@ describe('OpenAPI document and API browser', () => {
 
   it('names the two ways to present a key and the console session, and lets public routes and sign-in go without', () => {
     assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['basic', 'bearer', 'session']);
-    assert.deepEqual(doc.components.securitySchemes.session, { ...doc.components.securitySchemes.session, type: 'apiKey', in: 'cookie', name: 'dockside_session' });
+    assert.deepEqual(doc.components.securitySchemes.session, {
+      ...doc.components.securitySchemes.session,
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'dockside_session',
+    });
     assert.deepEqual(doc.paths['/health'].get.security, []);
     assert.deepEqual(doc.paths['/api/v1/sessions'].post.security, []);
     assert.deepEqual(doc.paths['/api/v1/session'].get.security, [{ session: [] }]);
-    assert.deepEqual(doc.paths['/api/v1/warehouses'].get.security, [{ bearer: [] }, { basic: [] }, { session: [] }], 'the admin API takes a key or the session');
+    assert.deepEqual(
+      doc.paths['/api/v1/warehouses'].get.security,
+      [{ bearer: [] }, { basic: [] }, { session: [] }],
+      'the admin API takes a key or the session',
+    );
     assert.equal(doc.paths['/services/3pl/v1/customer-shipments.json'].get.security, undefined, '3PL routes inherit the global requirement: keys only');
     assert.deepEqual(doc.security, [{ bearer: [] }, { basic: [] }]);
   });
@@ -108,7 +119,10 @@ describe('OpenAPI document and API browser', () => {
     assert.equal(doc.paths['/api/v1/session'].get.responses['200'].headers['Set-Cookie'], undefined);
     for (const status of ['400', '401', '403', '413', '415', '429', '500']) assert.ok(signIn.responses[status], `sign-in ${status}`);
     assert.equal(signIn.responses['409'], undefined, 'sign-in keeps no Idempotency-Key');
-    assert.equal(signIn.parameters?.find((p: any) => p.name === 'Idempotency-Key'), undefined);
+    assert.equal(
+      signIn.parameters?.find((p: any) => p.name === 'Idempotency-Key'),
+      undefined,
+    );
     const csrf = (op: any) => op.parameters?.find((p: any) => p.in === 'header' && p.name === 'X-CSRF-Token');
     assert.ok(csrf(doc.paths['/api/v1/warehouses'].post));
     assert.ok(csrf(doc.paths['/api/v1/session'].delete));
@@ -169,13 +183,20 @@ describe('OpenAPI document and API browser', () => {
     const list = doc.paths['/api/v1/orders'].get;
     assert.ok(list.responses['200'].headers.Link);
     assert.equal(list.responses['404'], undefined, 'a list has no record to miss');
-    assert.equal(list.parameters.find((p: any) => p.name === 'Idempotency-Key'), undefined);
+    assert.equal(
+      list.parameters.find((p: any) => p.name === 'Idempotency-Key'),
+      undefined,
+    );
     for (const [path, item] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(item)) {
         for (const [status, response] of Object.entries<any>(op.responses)) {
           assert.ok(response.headers?.['X-Request-Id']?.required, `${method} ${path} ${status} X-Request-Id`);
         }
-        if ((method === 'post' || method === 'put') && path !== '/api/v1/sessions') assert.ok(op.parameters?.some((p: any) => p.name === 'Idempotency-Key'), `${method} ${path}`);
+        if ((method === 'post' || method === 'put') && path !== '/api/v1/sessions')
+          assert.ok(
+            op.parameters?.some((p: any) => p.name === 'Idempotency-Key'),
+            `${method} ${path}`,
+          );
       }
     }
     assert.equal(doc.paths['/health'].get.responses['401'], undefined, 'a public route answers no 401');
@@ -183,10 +204,14 @@ describe('OpenAPI document and API browser', () => {
 
   it('types ids that are also codes as integer or string, and names the code lists fields take', () => {
     const id = doc.paths['/api/v1/warehouses/{id}'].get.parameters.find((p: any) => p.name === 'id');
-    assert.deepEqual(id.schema.anyOf.map((s: any) => s.type), ['integer', 'string']);
+    assert.deepEqual(
+      id.schema.anyOf.map((s: any) => s.type),
+      ['integer', 'string'],
+    );
     const integerOnly = doc.paths['/api/v1/webhook-endpoints/{id}'].get.parameters.find((p: any) => p.name === 'id');
     assert.equal(integerOnly.schema.type, 'integer');
-    const confirmation = doc.paths['/services/3pl/v1/customer-shipments/ship.json'].put.requestBody.content['application/json'].schema.properties.shipments.items.properties;
+    const confirmation =
+      doc.paths['/services/3pl/v1/customer-shipments/ship.json'].put.requestBody.content['application/json'].schema.properties.shipments.items.properties;
     assert.equal(confirmation.carrier_identifier['x-code-list'], '#/components/schemas/CarrierCode');
     assert.equal(confirmation.cost_currency_code['x-code-list'], '#/components/schemas/CurrencyCode');
     assert.equal(confirmation.packages.items.properties.medium['x-code-list'], '#/components/schemas/PackageMedium');
@@ -203,7 +228,11 @@ describe('OpenAPI document and API browser', () => {
     const samples = eventSamples();
     for (const type of EVENT_TYPES) {
       const post = doc.webhooks[type].post;
-      assert.deepEqual(post.parameters.map((p: any) => p.name), ['webhook-id', 'webhook-timestamp', 'webhook-signature'], type);
+      assert.deepEqual(
+        post.parameters.map((p: any) => p.name),
+        ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
+        type,
+      );
       const schema = post.requestBody.content['application/json'].schema;
       assert.equal(schema.properties.type.const, type);
       const validate = ajv.compile(schema);
@@ -216,19 +245,37 @@ describe('OpenAPI document and API browser', () => {
   it('holds answers against the document: the check catches what it is for', async () => {
     const checker = AnswerChecker.for(doc);
     const answer = (over: Record<string, unknown>) => ({
-      method: 'GET', route: '/api/v1/warehouses/:id', url: '/api/v1/warehouses/1', status: 200,
+      method: 'GET',
+      route: '/api/v1/warehouses/:id',
+      url: '/api/v1/warehouses/1',
+      status: 200,
       headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r1' },
-      body: JSON.stringify({ id: 1 }), ...over,
+      body: JSON.stringify({ id: 1 }),
+      ...over,
     });
     assert.match((await checker.check(answer({})))[0] ?? '', /body does not match/);
     assert.match((await checker.check(answer({ status: 418 })))[0] ?? '', /status is not documented/);
     assert.match((await checker.check(answer({ status: 404 })))[0] ?? '', /answers application\/json, documented: application\/problem\+json/);
     const problem = { type: 't', title: 't', status: 404, detail: 'd', code: 'no_such_code', request_id: 'r', errors: [] };
-    const wrongCode = await checker.check(answer({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r' }, body: JSON.stringify(problem) }));
+    const wrongCode = await checker.check(
+      answer({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r' }, body: JSON.stringify(problem) }),
+    );
     assert.match(wrongCode[0] ?? '', /\/code/);
-    const fine = await checker.check(answer({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r' }, body: JSON.stringify({ ...problem, code: 'not_found' }) }));
+    const fine = await checker.check(
+      answer({
+        status: 404,
+        headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r' },
+        body: JSON.stringify({ ...problem, code: 'not_found' }),
+      }),
+    );
     assert.deepEqual(fine, []);
-    const header = await checker.check(answer({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r', 'retry-after': '3' }, body: JSON.stringify({ ...problem, code: 'not_found' }) }));
+    const header = await checker.check(
+      answer({
+        status: 404,
+        headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r', 'retry-after': '3' },
+        body: JSON.stringify({ ...problem, code: 'not_found' }),
+      }),
+    );
     assert.match(header[0] ?? '', /header retry-after is not documented/);
     assert.match((await checker.check(answer({ route: '/api/v1/nowhere' })))[0] ?? '', /not in the document/);
   });

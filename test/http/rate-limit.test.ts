@@ -12,7 +12,9 @@ describe('rate limit: per API key (docs/admin-api.md "Rate limits")', () => {
   before(async () => {
     ctx = await createContext({ config: { rateLimitPerSecond: 1, rateLimitBurst: BURST } });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('lets a key send its burst, then answers 429 rate_limited with Retry-After and RateLimit headers', async () => {
     for (let i = 1; i <= BURST; i++) {
@@ -60,8 +62,12 @@ describe('rate limit: per API key (docs/admin-api.md "Rate limits")', () => {
 
 describe('rate limit: off when the rate is 0', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext({ config: { rateLimitPerSecond: 0, rateLimitBurst: 1 } }); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext({ config: { rateLimitPerSecond: 0, rateLimitBurst: 1 } });
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('sends no RateLimit headers and never answers 429', async () => {
     for (let i = 0; i < 5; i++) {

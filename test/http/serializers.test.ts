@@ -22,7 +22,7 @@ describe('response serializers compiled when first used (src/http/serializers.ts
     const app = await appWithRoutes();
     const good = await app.inject({ method: 'GET', url: '/good' });
     assert.equal(good.statusCode, 200);
-    assert.equal(good.body, '{"id":7,"name":"Widget \\"7\\""}', 'the schema\'s fields only, as fast-json-stringify writes them');
+    assert.equal(good.body, '{"id":7,"name":"Widget \\"7\\""}', "the schema's fields only, as fast-json-stringify writes them");
     assert.throws(() => app.compileSerializers(), 'the broken schema, left uncompiled at start, fails when compiled');
     await app.close();
   });

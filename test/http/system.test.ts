@@ -8,8 +8,12 @@ import { call, createContext, type TestContext } from '../helpers/context.ts';
 
 describe('health and readiness (docs/operations.md)', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers /health 200 without a key', async () => {
     const res = await call(ctx, 'GET', '/health', { key: null });
@@ -50,13 +54,20 @@ describe('deprecated routes (docs/admin-api.md "Versioning and deprecation")', (
       beforeReady: (app) => {
         const schema = { response: { 200: { type: 'object', properties: { old: { type: 'boolean' } } } } };
         app.get('/api/v1/old-thing', { config: { auth: 'staff', deprecated: { sunset: '2027-06-30' } }, schema }, async () => ({ old: true }));
-        app.get('/api/v1/older-thing', {
-          config: { auth: 'staff', deprecated: { since: '2026-11-01T00:00:00Z', sunset: '2027-06-30' } }, schema,
-        }, async () => ({ old: true }));
+        app.get(
+          '/api/v1/older-thing',
+          {
+            config: { auth: 'staff', deprecated: { since: '2026-11-01T00:00:00Z', sunset: '2027-06-30' } },
+            schema,
+          },
+          async () => ({ old: true }),
+        );
       },
     });
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers a deprecated route with Deprecation and Sunset headers', async () => {
     const res = await call(ctx, 'GET', '/api/v1/old-thing');
@@ -89,7 +100,9 @@ describe('deprecated routes (docs/admin-api.md "Versioning and deprecation")', (
   it('refuses to register a route whose sunset is not a date', () => {
     const app = Fastify();
     registerDeprecation(app);
-    assert.throws(() => app.get('/typo', { config: { deprecated: { sunset: '2027-13-45' } } }, async () => ({})),
-      /deprecated\.sunset "2027-13-45" is not a date/);
+    assert.throws(
+      () => app.get('/typo', { config: { deprecated: { sunset: '2027-13-45' } } }, async () => ({})),
+      /deprecated\.sunset "2027-13-45" is not a date/,
+    );
   });
 });

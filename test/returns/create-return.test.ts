@@ -12,25 +12,41 @@ describe('admin POST /returns: creating returns from every source', () => {
     ctx = await createContext();
     ({ key, warehouses } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('creates a return order (RO-) with one pending CRS (CRS-), answered as docs/admin-api.md describes', async () => {
-    const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 3 }, { product_code: 'GADGET', quantity: 1 }]);
+    const order = await shippedOrder(ctx, [
+      { product_code: 'WIDGET', quantity: 3 },
+      { product_code: 'GADGET', quantity: 1 },
+    ]);
     const ro = await createReturn(ctx, {
-      order: order.number, source: 'marketplace', planned_date: '2026-12-01', carrier_code: 'ups', service_code: 'Ground', tracking_number: '1Z999AA10123456784',
-      lines: [{ order_line_id: lineOf(order, 'WIDGET'), quantity: 2, reason: 'wrong size' }, { product_code: 'GADGET', quantity: 1 }],
+      order: order.number,
+      source: 'marketplace',
+      planned_date: '2026-12-01',
+      carrier_code: 'ups',
+      service_code: 'Ground',
+      tracking_number: '1Z999AA10123456784',
+      lines: [
+        { order_line_id: lineOf(order, 'WIDGET'), quantity: 2, reason: 'wrong size' },
+        { product_code: 'GADGET', quantity: 1 },
+      ],
     });
     assert.match(ro.number, /^RO-\d{6}$/);
     assert.equal(ro.state, 'open');
     assert.equal(ro.source, 'marketplace');
     assert.deepEqual(ro.order, { id: order.id, number: order.number, reference: order.reference });
     assert.deepEqual(ro.customer, order.customer);
-    assert.deepEqual(ro.origin_address, order.shipping_address, 'origin defaults to the order\'s shipping address');
+    assert.deepEqual(ro.origin_address, order.shipping_address, "origin defaults to the order's shipping address");
     assert.equal(ro.planned_date, '2026-12-01');
-    assert.deepEqual(ro.lines.map((l: any) => [l.order_line_id, l.product_code, l.quantity, l.reason, l.warehouse, l.received_quantity]), [
-      [lineOf(order, 'WIDGET'), 'WIDGET', 2, 'wrong size', 'EAST', 0],
-      [lineOf(order, 'GADGET'), 'GADGET', 1, null, 'EAST', 0],
-    ]);
+    assert.deepEqual(
+      ro.lines.map((l: any) => [l.order_line_id, l.product_code, l.quantity, l.reason, l.warehouse, l.received_quantity]),
+      [
+        [lineOf(order, 'WIDGET'), 'WIDGET', 2, 'wrong size', 'EAST', 0],
+        [lineOf(order, 'GADGET'), 'GADGET', 1, null, 'EAST', 0],
+      ],
+    );
     assert.equal(ro.customer_return_shipments.length, 1);
     const [crs] = ro.customer_return_shipments;
     assert.match(crs.number, /^CRS-\d{6}$/);
@@ -40,8 +56,8 @@ describe('admin POST /returns: creating returns from every source', () => {
     assert.deepEqual([record.carrier_code, record.service_code, record.planned_date], ['ups', 'Ground', '2026-12-01']);
     const [created] = (await eventsOf(ctx, 'customer_return_shipment.created')).filter((e) => e.resource_id === crs.id);
     assert.ok(created, 'a customer_return_shipment.created event');
-    assert.equal(created.warehouse_id, warehouses.EAST, 'the warehouse\'s partner hears of it');
-    assert.ok(created.channel_id, 'and the order\'s channel');
+    assert.equal(created.warehouse_id, warehouses.EAST, "the warehouse's partner hears of it");
+    assert.ok(created.channel_id, "and the order's channel");
     assert.deepEqual(created.data, { ...record, order: ro.order }, 'the event carries the docs/3pl-api.md section 13 record and the sales order');
     const got = await call(ctx, 'GET', `${RETURNS}/${ro.number}`);
     assert.deepEqual(got.body, ro, 'GET by number answers what POST answered');
@@ -68,7 +84,10 @@ describe('admin POST /returns: creating returns from every source', () => {
     });
     assert.equal(res.status, 422);
     assert.equal(res.body.code, 'invalid_value');
-    assert.deepEqual(res.body.errors.map((e: any) => [e.code, e.pointer]), [['quantity_exceeds_returnable', '/lines/0/quantity']]);
+    assert.deepEqual(
+      res.body.errors.map((e: any) => [e.code, e.pointer]),
+      [['quantity_exceeds_returnable', '/lines/0/quantity']],
+    );
     assert.deepEqual(await returnRowCounts(ctx), before);
   });
 
@@ -79,10 +98,20 @@ describe('admin POST /returns: creating returns from every source', () => {
     assert.equal(again.status, 422);
     assert.match(again.body.errors[0].message, /only 1 of WIDGET/);
     const twoLines = await call(ctx, 'POST', RETURNS, {
-      body: { order: order.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }, { order_line_id: lineOf(order, 'WIDGET'), quantity: 0.5 }] },
+      body: {
+        order: order.number,
+        source: 'manual',
+        lines: [
+          { product_code: 'WIDGET', quantity: 1 },
+          { order_line_id: lineOf(order, 'WIDGET'), quantity: 0.5 },
+        ],
+      },
     });
     assert.equal(twoLines.status, 422);
-    assert.deepEqual(twoLines.body.errors.map((e: any) => e.pointer), ['/lines/1/quantity']);
+    assert.deepEqual(
+      twoLines.body.errors.map((e: any) => e.pointer),
+      ['/lines/1/quantity'],
+    );
     const rest = await createReturn(ctx, { order: order.number, lines: [{ product_code: 'WIDGET', quantity: 1 }] });
     assert.equal(rest.lines[0].quantity, 1);
   });
@@ -96,31 +125,56 @@ describe('admin POST /returns: creating returns from every source', () => {
   });
 
   it('a product code fills the order lines of that product in order, then bundle lines holding it', async () => {
-    const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'KIT', quantity: 2 }, { product_code: 'WIDGET', quantity: 1 }]);
+    const order = await shippedOrder(ctx, [
+      { product_code: 'WIDGET', quantity: 1 },
+      { product_code: 'KIT', quantity: 2 },
+      { product_code: 'WIDGET', quantity: 1 },
+    ]);
     const [first, kit, second] = order.lines.map((l: any) => l.id);
     const ro = await createReturn(ctx, { order: order.number, lines: [{ product_code: 'WIDGET', quantity: 3, reason: 'damaged in transit' }] });
-    assert.deepEqual(ro.lines.map((l: any) => [l.order_line_id, l.product_code, l.quantity, l.reason]), [
-      [first, 'WIDGET', 1, 'damaged in transit'], [second, 'WIDGET', 1, 'damaged in transit'], [kit, 'WIDGET', 1, 'damaged in transit'],
-    ]);
+    assert.deepEqual(
+      ro.lines.map((l: any) => [l.order_line_id, l.product_code, l.quantity, l.reason]),
+      [
+        [first, 'WIDGET', 1, 'damaged in transit'],
+        [second, 'WIDGET', 1, 'damaged in transit'],
+        [kit, 'WIDGET', 1, 'damaged in transit'],
+      ],
+    );
   });
 
   it('returns a bundle line as its components, and counts bundles and components consistently', async () => {
     const order = await shippedOrder(ctx, [{ product_code: 'KIT', quantity: 3 }]);
     const kit = lineOf(order, 'KIT');
     const whole = await createReturn(ctx, { order: order.number, lines: [{ order_line_id: kit, quantity: 1 }] });
-    assert.deepEqual(whole.lines.map((l: any) => [l.product_code, l.quantity]), [['KIT', 1]]);
+    assert.deepEqual(
+      whole.lines.map((l: any) => [l.product_code, l.quantity]),
+      [['KIT', 1]],
+    );
     const record = await crsRecord(ctx, whole.customer_return_shipments[0].id);
-    assert.deepEqual(record.lines.map((l: any) => [l.product.code, l.quantity, l.order_line.id]), [['WIDGET', 1, kit], ['CASE', 1, kit], ['STRAP', 2, kit]]);
+    assert.deepEqual(
+      record.lines.map((l: any) => [l.product.code, l.quantity, l.order_line.id]),
+      [
+        ['WIDGET', 1, kit],
+        ['CASE', 1, kit],
+        ['STRAP', 2, kit],
+      ],
+    );
     // 4 straps remain returnable; returning 3 alone leaves 1, so no whole bundle can follow.
     const straps = await createReturn(ctx, { order: order.number, lines: [{ order_line_id: kit, product_code: 'STRAP', quantity: 3 }] });
-    assert.deepEqual(straps.lines.map((l: any) => [l.order_line_id, l.product_code, l.quantity]), [[kit, 'STRAP', 3]]);
+    assert.deepEqual(
+      straps.lines.map((l: any) => [l.order_line_id, l.product_code, l.quantity]),
+      [[kit, 'STRAP', 3]],
+    );
     const bundle = await call(ctx, 'POST', RETURNS, { body: { order: order.number, source: 'manual', lines: [{ order_line_id: kit, quantity: 1 }] } });
     assert.equal(bundle.status, 422);
     assert.match(bundle.body.errors[0].message, /only 0 of KIT/);
     const strap = await call(ctx, 'POST', RETURNS, { body: { order: order.number, source: 'manual', lines: [{ product_code: 'STRAP', quantity: 2 }] } });
     assert.match(strap.body.errors[0].message, /only 1 of STRAP/);
     const widgets = await createReturn(ctx, { order: order.number, lines: [{ product_code: 'WIDGET', quantity: 2 }] });
-    assert.deepEqual(widgets.lines.map((l: any) => [l.order_line_id, l.product_code, l.quantity]), [[kit, 'WIDGET', 2]]);
+    assert.deepEqual(
+      widgets.lines.map((l: any) => [l.order_line_id, l.product_code, l.quantity]),
+      [[kit, 'WIDGET', 2]],
+    );
   });
 
   it('bounds whole bundles by the bundles shipped whole', async () => {
@@ -131,11 +185,16 @@ describe('admin POST /returns: creating returns from every source', () => {
   });
 
   it('answers every reference problem at once with pointers (422), nothing created', async () => {
-    const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'KIT', quantity: 1 }]);
+    const order = await shippedOrder(ctx, [
+      { product_code: 'WIDGET', quantity: 1 },
+      { product_code: 'KIT', quantity: 1 },
+    ]);
     const before = await returnRowCounts(ctx);
     const bad = await call(ctx, 'POST', RETURNS, {
       body: {
-        order: order.number, source: 'manual', carrier_code: 'pigeon',
+        order: order.number,
+        source: 'manual',
+        carrier_code: 'pigeon',
         lines: [
           { order_line_id: 999999, quantity: 1 },
           { product_code: 'NOPE', quantity: 1 },
@@ -147,18 +206,24 @@ describe('admin POST /returns: creating returns from every source', () => {
       },
     });
     assert.equal(bad.status, 422);
-    assert.deepEqual(bad.body.errors.map((e: any) => [e.code, e.pointer]), [
-      ['unknown_reference', '/carrier_code'],
-      ['unknown_reference', '/lines/0/order_line_id'],
-      ['unknown_reference', '/lines/1/product_code'],
-      ['product_not_on_order', '/lines/2/product_code'],
-      ['product_not_on_order_line', '/lines/3/product_code'],
-      ['required', '/lines/4'],
-      ['invalid_value', '/lines/5/quantity'],
-    ]);
+    assert.deepEqual(
+      bad.body.errors.map((e: any) => [e.code, e.pointer]),
+      [
+        ['unknown_reference', '/carrier_code'],
+        ['unknown_reference', '/lines/0/order_line_id'],
+        ['unknown_reference', '/lines/1/product_code'],
+        ['product_not_on_order', '/lines/2/product_code'],
+        ['product_not_on_order_line', '/lines/3/product_code'],
+        ['required', '/lines/4'],
+        ['invalid_value', '/lines/5/quantity'],
+      ],
+    );
     const unknownOrder = await call(ctx, 'POST', RETURNS, { body: { order: 'SO-NOPE', source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] } });
     assert.equal(unknownOrder.status, 422);
-    assert.deepEqual(unknownOrder.body.errors.map((e: any) => [e.code, e.pointer]), [['unknown_reference', '/order']]);
+    assert.deepEqual(
+      unknownOrder.body.errors.map((e: any) => [e.code, e.pointer]),
+      [['unknown_reference', '/order']],
+    );
     const schema = await call(ctx, 'POST', RETURNS, { body: { order: order.number, source: 'email', lines: [], extra: 1 } });
     assert.equal(schema.status, 400);
     assert.deepEqual(schema.body.errors.map((e: any) => e.pointer).sort(), ['/extra', '/lines', '/source']);
@@ -170,18 +235,33 @@ describe('admin POST /returns: creating returns from every source', () => {
     const a = await createReturn(ctx, { order: order.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] });
     const b = await createReturn(ctx, { order: order.number, source: 'channel', lines: [{ product_code: 'WIDGET', quantity: 1 }] });
     const byOrder = await call(ctx, 'GET', `${RETURNS}?order=${order.number}`);
-    assert.deepEqual(byOrder.body.map((r: any) => r.id), [a.id, b.id]);
-    assert.deepEqual((await call(ctx, 'GET', `${RETURNS}?order=${order.id}&source=channel`)).body.map((r: any) => r.id), [b.id]);
-    assert.deepEqual((await call(ctx, 'GET', `${RETURNS}?number=${a.number}`)).body.map((r: any) => r.id), [a.id]);
+    assert.deepEqual(
+      byOrder.body.map((r: any) => r.id),
+      [a.id, b.id],
+    );
+    assert.deepEqual(
+      (await call(ctx, 'GET', `${RETURNS}?order=${order.id}&source=channel`)).body.map((r: any) => r.id),
+      [b.id],
+    );
+    assert.deepEqual(
+      (await call(ctx, 'GET', `${RETURNS}?number=${a.number}`)).body.map((r: any) => r.id),
+      [a.id],
+    );
     assert.ok((await call(ctx, 'GET', `${RETURNS}?state=open`)).body.some((r: any) => r.id === a.id));
     assert.deepEqual((await call(ctx, 'GET', `${RETURNS}?state=closed`)).body, []);
     assert.deepEqual((await call(ctx, 'GET', `${RETURNS}?updated_at_min=2999-01-01T00:00:00Z`)).body, []);
     const page = await call(ctx, 'GET', `${RETURNS}?order=${order.number}&per_page=1`);
-    assert.deepEqual(page.body.map((r: any) => r.id), [a.id]);
+    assert.deepEqual(
+      page.body.map((r: any) => r.id),
+      [a.id],
+    );
     assert.match(String(page.headers.link), /[?&]cursor=/);
     assert.equal((await call(ctx, 'GET', `${RETURNS}?state=lost`)).status, 400);
     assert.equal((await call(ctx, 'GET', `${RETURNS}/RO-999999`)).status, 404);
     assert.equal((await call(ctx, 'GET', `${RETURNS}/999999`)).status, 404);
-    assert.equal((await call(ctx, 'POST', RETURNS, { key, body: { order: order.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] } })).status, 403);
+    assert.equal(
+      (await call(ctx, 'POST', RETURNS, { key, body: { order: order.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] } })).status,
+      403,
+    );
   });
 });

@@ -28,7 +28,10 @@ class Names {
   }
   /** A message with the CRS and lines it names renamed; a pointer with the element's index left out (one element alone is /shipments/0). */
   error(e: { code: string; message: string; pointer: string | null }) {
-    const message = e.message.replace(/(shipment|line) (\d+)/g, (_, word: string, id: string) => `${word} ${this.names.get(`${word === 'line' ? 'line' : 'crs'}:${id}`) ?? 'unknown'}`);
+    const message = e.message.replace(
+      /(shipment|line) (\d+)/g,
+      (_, word: string, id: string) => `${word} ${this.names.get(`${word === 'line' ? 'line' : 'crs'}:${id}`) ?? 'unknown'}`,
+    );
     return [e.code, message, e.pointer?.replace(/^\/shipments\/\d+/, '/shipments/*') ?? null];
   }
 }
@@ -42,7 +45,9 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
     ctx = await createContext();
     ({ key } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   /** A shipped order, returned; its CRS at a warehouse (EAST by default) as the poll shows it. */
   async function pendingCrs(lines: Line[], warehouse = 'EAST') {
@@ -59,9 +64,23 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
    */
   async function scenario() {
     const names = new Names();
-    const three = [{ product_code: 'WIDGET', quantity: 3 }, { product_code: 'GADGET', quantity: 2 }, { product_code: 'CASE', quantity: 1 }];
-    const partial = (crs: any, strategy: string) => ({ id: crs.id, strategy, lines: [{ id: crs.lines[0].id, quantity: 2 }, { id: crs.lines[1].id, quantity: 2, condition: 'damaged' }] });
-    const complete = await pendingCrs([{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 1 }]);
+    const three = [
+      { product_code: 'WIDGET', quantity: 3 },
+      { product_code: 'GADGET', quantity: 2 },
+      { product_code: 'CASE', quantity: 1 },
+    ];
+    const partial = (crs: any, strategy: string) => ({
+      id: crs.id,
+      strategy,
+      lines: [
+        { id: crs.lines[0].id, quantity: 2 },
+        { id: crs.lines[1].id, quantity: 2, condition: 'damaged' },
+      ],
+    });
+    const complete = await pendingCrs([
+      { product_code: 'WIDGET', quantity: 2 },
+      { product_code: 'GADGET', quantity: 1 },
+    ]);
     const startNew = await pendingCrs(three);
     const split = await pendingCrs(three);
     const finalize = await pendingCrs(three);
@@ -69,9 +88,21 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
     const repeated = await pendingCrs([{ product_code: 'GADGET', quantity: 1 }]);
     const contradicted = await pendingCrs([{ product_code: 'GADGET', quantity: 1 }]);
     const repeatedSplit = await pendingCrs([{ product_code: 'WIDGET', quantity: 2 }]);
-    const refused = await pendingCrs([{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 1 }]);
-    const order = await shippedOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'GADGET', quantity: 1, warehouse: 'WEST' }]);
-    const ro = await createReturn(ctx, { order: order.number, lines: [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'GADGET', quantity: 1 }] });
+    const refused = await pendingCrs([
+      { product_code: 'WIDGET', quantity: 2 },
+      { product_code: 'GADGET', quantity: 1 },
+    ]);
+    const order = await shippedOrder(ctx, [
+      { product_code: 'WIDGET', quantity: 1 },
+      { product_code: 'GADGET', quantity: 1, warehouse: 'WEST' },
+    ]);
+    const ro = await createReturn(ctx, {
+      order: order.number,
+      lines: [
+        { product_code: 'WIDGET', quantity: 1 },
+        { product_code: 'GADGET', quantity: 1 },
+      ],
+    });
     const east = await crsRecord(ctx, crsAt(ro, 'EAST').id);
     const west = await crsRecord(ctx, crsAt(ro, 'WEST').id);
     const done = { id: repeated.id, lines: [{ product_code: 'GADGET', quantity: 1 }] };
@@ -80,13 +111,28 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
       assert.equal((await receive(ctx, key, [earlier])).status, 200);
     }
     const elements = [
-      { id: complete.id, tpl_reference: 'PARCEL-1', lines: [{ id: complete.lines[0].id, quantity: 1, location: 'A-01' }, { product_code: 'WIDGET', quantity: 1, condition: 'damaged' }, { product_code: 'GADGET', quantity: 1 }] },
+      {
+        id: complete.id,
+        tpl_reference: 'PARCEL-1',
+        lines: [
+          { id: complete.lines[0].id, quantity: 1, location: 'A-01' },
+          { product_code: 'WIDGET', quantity: 1, condition: 'damaged' },
+          { product_code: 'GADGET', quantity: 1 },
+        ],
+      },
       partial(startNew, 'finalize_and_start_new'),
       done,
       partial(split, 'split_and_keep_open'),
       { id: contradicted.id, lines: [{ product_code: 'GADGET', quantity: 0.5 }] },
       partial(finalize, 'finalize'),
-      { id: refused.id, lines: [{ id: refused.lines[0].id, quantity: 1, location: 'NOWHERE' }, { product_code: 'GADGET', quantity: 2 }, { product_code: 'STRAP', quantity: 1 }] },
+      {
+        id: refused.id,
+        lines: [
+          { id: refused.lines[0].id, quantity: 1, location: 'NOWHERE' },
+          { product_code: 'GADGET', quantity: 2 },
+          { product_code: 'STRAP', quantity: 1 },
+        ],
+      },
       { id: east.id, lines: [{ product_code: 'WIDGET', quantity: 1 }] },
       { id: 999_999_999, lines: [{ product_code: 'WIDGET', quantity: 1 }] },
       { id: lot.id, lines: [{ product_code: 'SERUM', quantity: 2, lot: { number: 'BATCH-LOT-1' } }] },
@@ -111,7 +157,10 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
   }
 
   async function lastEventId(): Promise<number> {
-    const row = await ctx.db.selectFrom('events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
     return Number(row?.id ?? 0);
   }
 
@@ -122,8 +171,10 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
     const eventsFrom = await lastEventId();
     const answers = await send(elements);
     const stockAfter = await stock();
-    const events = (await ctx.db.selectFrom('events').selectAll().where('id', '>', eventsFrom).orderBy('id').execute())
-      .map((e) => ({ ...e, data: JSON.parse(e.data) }));
+    const events = (await ctx.db.selectFrom('events').selectAll().where('id', '>', eventsFrom).orderBy('id').execute()).map((e) => ({
+      ...e,
+      data: JSON.parse(e.data),
+    }));
     const shownAnswers = answers.map((a) => shownAnswer(a, names));
     const shownEvents = events.map((e) => shownEvent(e, names, stockBefore));
     const crs = [];
@@ -152,12 +203,16 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
 
   function shownAnswer(a: any, names: Names) {
     return {
-      id: a.id === 999_999_999 ? 'unknown' : names.of(a.id), state: a.state, replayed: a.replayed ?? false,
+      id: a.id === 999_999_999 ? 'unknown' : names.of(a.id),
+      state: a.state,
+      replayed: a.replayed ?? false,
       errors: a.errors?.map((e: any) => names.error(e)) ?? null,
-      received_at: a.received_at === undefined ? undefined : a.received_at !== null, tpl_reference: a.tpl_reference,
+      received_at: a.received_at === undefined ? undefined : a.received_at !== null,
+      tpl_reference: a.tpl_reference,
       lines: a.lines?.map((l: any) => ({ ...l, id: names.of(l.id, 'line') })),
       not_received: a.not_received?.map((l: any) => ({ ...l, id: names.of(l.id, 'line') })),
-      received_in: names.ref(a.received_in), remainder: names.ref(a.remainder),
+      received_in: names.ref(a.received_in),
+      remainder: names.ref(a.remainder),
     };
   }
 
@@ -165,13 +220,27 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
     const d = e.data;
     switch (e.type) {
       case 'customer_return_shipment.received':
-        return [e.type, names.of(e.resource_id), d.state, d.strategy, d.tpl_reference, names.ref(d.split_from), names.ref(d.remainder),
-          d.lines.map((l: any) => ({ ...l, id: names.of(l.id, 'line') })), d.not_received.map((l: any) => ({ ...l, id: names.of(l.id, 'line') }))];
+        return [
+          e.type,
+          names.of(e.resource_id),
+          d.state,
+          d.strategy,
+          d.tpl_reference,
+          names.ref(d.split_from),
+          names.ref(d.remainder),
+          d.lines.map((l: any) => ({ ...l, id: names.of(l.id, 'line') })),
+          d.not_received.map((l: any) => ({ ...l, id: names.of(l.id, 'line') })),
+        ];
       case 'customer_return_shipment.created':
         return [e.type, names.of(e.resource_id), d.state, d.lines.map((l: any) => [l.product.code, l.quantity, l.received_quantity])];
       case 'return_order.closed':
-        return [e.type, names.of(e.resource_id, 'ro'), d.state, d.lines.map((l: any) => l.received_quantity),
-          d.customer_return_shipments.map((c: any) => [names.of(c.id), c.state])];
+        return [
+          e.type,
+          names.of(e.resource_id, 'ro'),
+          d.state,
+          d.lines.map((l: any) => l.received_quantity),
+          d.customer_return_shipments.map((c: any) => [names.of(c.id), c.state]),
+        ];
       case 'inventory.updated': {
         const was = stockBefore.get(`${d.warehouse.code}:${d.product_code}`)!;
         return [e.type, d.warehouse.code, d.product_code, d.on_hand - was.on_hand, d.allocated - was.allocated, names.of(d.crs_id)];
@@ -200,17 +269,43 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
 
     assert.equal(batch!.status, 207);
     assert.deepEqual(codes(batch!.body.shipments.at(-1)), [['duplicate_element', '/shipments/12/id']], 'the CRS named again changes nothing');
-    assert.deepEqual(together.raw.map((a) => (a.errors ? a.errors.map((e: any) => e.code).join() : a.replayed ? 'replayed' : a.state)), [
-      'done', 'done', 'replayed', 'pending', 'already_received', 'done', 'unknown_location,quantity_exceeds_expected,product_not_on_return',
-      'done', 'not_found', 'done', 'replayed', 'done',
-    ]);
-    assert.deepEqual(statuses.map((s, i) => [i, s]), statuses.map((_, i) => [i, together.raw[i].errors ? 207 : 200]));
+    assert.deepEqual(
+      together.raw.map((a) => (a.errors ? a.errors.map((e: any) => e.code).join() : a.replayed ? 'replayed' : a.state)),
+      [
+        'done',
+        'done',
+        'replayed',
+        'pending',
+        'already_received',
+        'done',
+        'unknown_location,quantity_exceeds_expected,product_not_on_return',
+        'done',
+        'not_found',
+        'done',
+        'replayed',
+        'done',
+      ],
+    );
+    assert.deepEqual(
+      statuses.map((s, i) => [i, s]),
+      statuses.map((_, i) => [i, together.raw[i].errors ? 207 : 200]),
+    );
     assert.deepEqual(together.answers, alone.answers);
     assert.deepEqual(together.events, alone.events);
-    assert.deepEqual(together.events.filter((e) => e[0] === 'inventory.updated').map((e) => e.slice(1)), [
-      ['EAST', 'WIDGET', 1, 0, 'crs0'], ['EAST', 'GADGET', 1, 0, 'crs0'], ['EAST', 'WIDGET', 3, 0, 'crs1'], ['EAST', 'WIDGET', 5, 0, 'new-crs2'],
-      ['EAST', 'WIDGET', 7, 0, 'crs5'], ['EAST', 'WIDGET', 8, 0, 'crs7'], ['EAST', 'SERUM', 2, 0, 'crs9'], ['WEST', 'GADGET', 1, 0, 'crs11'],
-    ], 'on hand as it stood right after each receipt (good units only), against the figures before the batch');
+    assert.deepEqual(
+      together.events.filter((e) => e[0] === 'inventory.updated').map((e) => e.slice(1)),
+      [
+        ['EAST', 'WIDGET', 1, 0, 'crs0'],
+        ['EAST', 'GADGET', 1, 0, 'crs0'],
+        ['EAST', 'WIDGET', 3, 0, 'crs1'],
+        ['EAST', 'WIDGET', 5, 0, 'new-crs2'],
+        ['EAST', 'WIDGET', 7, 0, 'crs5'],
+        ['EAST', 'WIDGET', 8, 0, 'crs7'],
+        ['EAST', 'SERUM', 2, 0, 'crs9'],
+        ['WEST', 'GADGET', 1, 0, 'crs11'],
+      ],
+      'on hand as it stood right after each receipt (good units only), against the figures before the batch',
+    );
     assert.deepEqual(together.crs, alone.crs);
     assert.deepEqual(together.created, alone.created);
     assert.deepEqual(together.stockChange, alone.stockChange);
@@ -256,13 +351,18 @@ describe('3PL receive.json as a batch: answers, records, stock and events exactl
         await sql`drop function fail_moves()`.execute(ctx.db);
         return;
       }
-      await sql.raw(`create function fail_moves() returns trigger language plpgsql as $$
-        begin if new.quantity = ${quantity} then raise exception 'refused by the test'; end if; return new; end $$`).execute(ctx.db);
+      await sql
+        .raw(`create function fail_moves() returns trigger language plpgsql as $$
+        begin if new.quantity = ${quantity} then raise exception 'refused by the test'; end if; return new; end $$`)
+        .execute(ctx.db);
       await sql`create trigger fail_moves before insert on stock_moves for each row execute function fail_moves()`.execute(ctx.db);
       return;
     }
     if (quantity === null) await sql`drop trigger fail_moves`.execute(ctx.db);
-    else await sql.raw(`create trigger fail_moves before insert on stock_moves when new.quantity = ${quantity} begin select raise(abort, 'refused by the test'); end`).execute(ctx.db);
+    else
+      await sql
+        .raw(`create trigger fail_moves before insert on stock_moves when new.quantity = ${quantity} begin select raise(abort, 'refused by the test'); end`)
+        .execute(ctx.db);
   }
 });
 

@@ -13,11 +13,16 @@ describe('3PL receive.json: per-element errors, atomic batches, partner scope', 
     ctx = await createContext();
     ({ key, otherKey } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   /** A pending CRS expecting 2 WIDGET and 1 GADGET, at a warehouse (EAST by default). */
   async function pendingCrs(warehouse = 'EAST') {
-    const lines = [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 1 }];
+    const lines = [
+      { product_code: 'WIDGET', quantity: 2 },
+      { product_code: 'GADGET', quantity: 1 },
+    ];
     const order = await shippedOrder(ctx, lines, { warehouse });
     const ro = await createReturn(ctx, { order: order.number, lines });
     return crsRecord(ctx, crsAt(ro, warehouse).id);
@@ -28,16 +33,21 @@ describe('3PL receive.json: per-element errors, atomic batches, partner scope', 
   it('reports every problem of an element with its pointer, and applies nothing of it', async () => {
     const crs = await pendingCrs();
     const before = await stockOf(ctx, 'EAST', 'WIDGET');
-    const res = await receive(ctx, key, [{ id: crs.id, lines: [
-      { id: crs.lines[0].id, quantity: 3 },
-      { product_code: 'STRAP', quantity: 1 },
-      { product_code: 'NOT-A-PRODUCT', quantity: 1 },
-      { id: 999999, quantity: 1 },
-      { id: crs.lines[1].id, product_code: 'WIDGET', quantity: 1 },
-      { product_code: 'GADGET', quantity: 1, location: 'NOWHERE' },
-      { product_code: 'GADGET', quantity: 1, condition: 'damaged', location: 'A-01' },
-      { product_code: 'WIDGET', quantity: 0.0001 },
-    ] }]);
+    const res = await receive(ctx, key, [
+      {
+        id: crs.id,
+        lines: [
+          { id: crs.lines[0].id, quantity: 3 },
+          { product_code: 'STRAP', quantity: 1 },
+          { product_code: 'NOT-A-PRODUCT', quantity: 1 },
+          { id: 999999, quantity: 1 },
+          { id: crs.lines[1].id, product_code: 'WIDGET', quantity: 1 },
+          { product_code: 'GADGET', quantity: 1, location: 'NOWHERE' },
+          { product_code: 'GADGET', quantity: 1, condition: 'damaged', location: 'A-01' },
+          { product_code: 'WIDGET', quantity: 0.0001 },
+        ],
+      },
+    ]);
     assert.equal(res.status, 207);
     assert.equal(res.body.shipments[0].state, 'pending');
     assert.deepEqual(codes(res), [
@@ -59,12 +69,31 @@ describe('3PL receive.json: per-element errors, atomic batches, partner scope', 
 
   it('refuses more than a line expects, counting every receive line that fills it', async () => {
     const crs = await pendingCrs();
-    const twoOnOne = await receive(ctx, key, [{ id: crs.id, lines: [{ id: crs.lines[0].id, quantity: 1 }, { id: crs.lines[0].id, quantity: 1.5, condition: 'damaged' }] }]);
+    const twoOnOne = await receive(ctx, key, [
+      {
+        id: crs.id,
+        lines: [
+          { id: crs.lines[0].id, quantity: 1 },
+          { id: crs.lines[0].id, quantity: 1.5, condition: 'damaged' },
+        ],
+      },
+    ]);
     assert.deepEqual(codes(twoOnOne), [['quantity_exceeds_expected', '/shipments/0/lines/1/quantity']]);
-    const byCode = await receive(ctx, key, [{ id: crs.id, lines: [{ id: crs.lines[0].id, quantity: 2 }, { product_code: 'WIDGET', quantity: 1 }] }]);
+    const byCode = await receive(ctx, key, [
+      {
+        id: crs.id,
+        lines: [
+          { id: crs.lines[0].id, quantity: 2 },
+          { product_code: 'WIDGET', quantity: 1 },
+        ],
+      },
+    ]);
     assert.deepEqual(codes(byCode), [['quantity_exceeds_expected', '/shipments/0/lines/1/quantity']]);
     const both = await receive(ctx, key, [{ id: crs.id, lines: [{ id: crs.lines[0].id, quantity: 5, location: 'NOWHERE' }] }]);
-    assert.deepEqual(codes(both), [['unknown_location', '/shipments/0/lines/0/location'], ['quantity_exceeds_expected', '/shipments/0/lines/0/quantity']]);
+    assert.deepEqual(codes(both), [
+      ['unknown_location', '/shipments/0/lines/0/location'],
+      ['quantity_exceeds_expected', '/shipments/0/lines/0/quantity'],
+    ]);
   });
 
   it('a location of another warehouse is unknown here', async () => {
@@ -89,25 +118,54 @@ describe('3PL receive.json: per-element errors, atomic batches, partner scope', 
     assert.equal((await stockOf(ctx, 'EAST', 'GADGET')).on_hand, before.on_hand);
     const mixed = await receive(ctx, key, body);
     assert.equal(mixed.status, 207);
-    assert.deepEqual(mixed.body.shipments.map((s: any) => s.errors?.[0].code ?? null), [null, 'quantity_exceeds_expected']);
-    assert.deepEqual(mixed.body.shipments.map((s: any) => s.state), ['done', 'pending']);
+    assert.deepEqual(
+      mixed.body.shipments.map((s: any) => s.errors?.[0].code ?? null),
+      [null, 'quantity_exceeds_expected'],
+    );
+    assert.deepEqual(
+      mixed.body.shipments.map((s: any) => s.state),
+      ['done', 'pending'],
+    );
     assert.equal((await stockOf(ctx, 'EAST', 'GADGET')).on_hand, before.on_hand + 1);
     await assertLedgerInvariant(ctx.db);
   });
 
-  it('a key of one partner can neither see nor receive another partner\'s CRS', async () => {
+  it("a key of one partner can neither see nor receive another partner's CRS", async () => {
     const north = await pendingCrs('NORTH');
     const fetched = await crsRecord(ctx, north.id, key);
     assert.equal(fetched, null, 'invisible in every state');
-    const res = await receive(ctx, key, [{ id: north.id, lines: [{ product_code: 'WIDGET', quantity: 1 }] }, { id: 999999, lines: [{ product_code: 'WIDGET', quantity: 1 }] }]);
-    assert.equal(res.status, 207);
-    assert.deepEqual(res.body.shipments.map((s: any) => [s.state, s.errors[0].code, s.errors[0].pointer]), [
-      [null, 'not_found', '/shipments/0/id'], [null, 'not_found', '/shipments/1/id'],
+    const res = await receive(ctx, key, [
+      { id: north.id, lines: [{ product_code: 'WIDGET', quantity: 1 }] },
+      { id: 999999, lines: [{ product_code: 'WIDGET', quantity: 1 }] },
     ]);
+    assert.equal(res.status, 207);
+    assert.deepEqual(
+      res.body.shipments.map((s: any) => [s.state, s.errors[0].code, s.errors[0].pointer]),
+      [
+        [null, 'not_found', '/shipments/0/id'],
+        [null, 'not_found', '/shipments/1/id'],
+      ],
+    );
     assert.equal((await crsRecord(ctx, north.id)).state, 'pending');
-    const own = await receive(ctx, otherKey, [{ id: north.id, lines: [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 1 }] }]);
+    const own = await receive(ctx, otherKey, [
+      {
+        id: north.id,
+        lines: [
+          { product_code: 'WIDGET', quantity: 2 },
+          { product_code: 'GADGET', quantity: 1 },
+        ],
+      },
+    ]);
     assert.equal(own.status, 200, JSON.stringify(own.body));
-    const again = await receive(ctx, key, [{ id: north.id, lines: [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'GADGET', quantity: 1 }] }]);
+    const again = await receive(ctx, key, [
+      {
+        id: north.id,
+        lines: [
+          { product_code: 'WIDGET', quantity: 2 },
+          { product_code: 'GADGET', quantity: 1 },
+        ],
+      },
+    ]);
     assert.equal(again.body.shipments[0].errors[0].code, 'not_found', 'not even a replay leaks it');
   });
 
@@ -115,11 +173,22 @@ describe('3PL receive.json: per-element errors, atomic batches, partner scope', 
     const crs = await pendingCrs();
     const unnamed = await receive(ctx, key, [{ id: crs.id, lines: [{ product_code: 'WIDGET', quantity: 1 }, { quantity: 1 }] }]);
     assert.equal(unnamed.status, 400);
-    assert.deepEqual(unnamed.body.errors.map((e: any) => [e.code, e.pointer]), [['required', '/shipments/0/lines/1']]);
+    assert.deepEqual(
+      unnamed.body.errors.map((e: any) => [e.code, e.pointer]),
+      [['required', '/shipments/0/lines/1']],
+    );
     const schema = await receive(ctx, key, [{ id: crs.id, strategy: 'keep', lines: [{ id: 1, quantity: 0, condition: 'broken' }] }]);
     assert.equal(schema.status, 400);
-    assert.deepEqual(schema.body.errors.map((e: any) => e.pointer).sort(), ['/shipments/0/lines/0/condition', '/shipments/0/lines/0/quantity', '/shipments/0/strategy']);
-    const many = await receive(ctx, key, Array.from({ length: 251 }, () => ({ id: crs.id, lines: [{ id: 1, quantity: 1 }] })));
+    assert.deepEqual(schema.body.errors.map((e: any) => e.pointer).sort(), [
+      '/shipments/0/lines/0/condition',
+      '/shipments/0/lines/0/quantity',
+      '/shipments/0/strategy',
+    ]);
+    const many = await receive(
+      ctx,
+      key,
+      Array.from({ length: 251 }, () => ({ id: crs.id, lines: [{ id: 1, quantity: 1 }] })),
+    );
     assert.equal(many.status, 400);
     assert.equal(many.body.code, 'too_many_elements');
     assert.equal((await crsRecord(ctx, crs.id)).state, 'pending');

@@ -39,17 +39,38 @@ type SimulateResult = { code: number | null; summary: Summary; stderr: string };
  */
 function simulate(shop: DemoShop, extra: string[], started?: (stderr: () => string, stop: () => void) => void): Promise<SimulateResult> {
   const args = [
-    '--conditions=dockside-source', 'src/main.ts', 'simulate', '--url', shop.server.url, '--key', shop.warehouseKey, '--json',
+    '--conditions=dockside-source',
+    'src/main.ts',
+    'simulate',
+    '--url',
+    shop.server.url,
+    '--key',
+    shop.warehouseKey,
+    '--json',
     ...(extra.includes('--duration') ? [] : ['--once']),
-    '--consumables', 'BOX-SMALL', ...(extra.includes('--lot-tracked') ? [] : DEMO_LOTS), '--bins', 'A-01,A-02,B-01', '--batch', '4', ...extra,
+    '--consumables',
+    'BOX-SMALL',
+    ...(extra.includes('--lot-tracked') ? [] : DEMO_LOTS),
+    '--bins',
+    'A-01,A-02,B-01',
+    '--batch',
+    '4',
+    ...extra,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv({}) });
-    started?.(() => stderr, () => child.kill('SIGTERM'));
+    started?.(
+      () => stderr,
+      () => child.kill('SIGTERM'),
+    );
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => { stdout += chunk; });
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -73,7 +94,15 @@ async function admin<T = any>(shop: DemoShop, path: string, init: { method?: str
   return answer.json() as Promise<T>;
 }
 
-type AdminShipment = { id: number; number: string; state: string; order: { number: string }; backorder_of: { id: number } | null; tracking_number: string | null; lines: { product: { code: string }; quantity: number; shipped_quantity: number; sublines: unknown[] }[] };
+type AdminShipment = {
+  id: number;
+  number: string;
+  state: string;
+  order: { number: string };
+  backorder_of: { id: number } | null;
+  tracking_number: string | null;
+  lines: { product: { code: string }; quantity: number; shipped_quantity: number; sublines: unknown[] }[];
+};
 
 async function shipments(shop: DemoShop, state?: string): Promise<AdminShipment[]> {
   return admin<AdminShipment[]>(shop, `/customer-shipments?per_page=250${state ? `&state=${state}` : ''}`);
@@ -83,7 +112,9 @@ async function shipments(shop: DemoShop, state?: string): Promise<AdminShipment[
 async function returnShippedGoods(shop: DemoShop, count: number): Promise<number> {
   const done = (await shipments(shop, 'done')).filter((s) => s.lines.some((l) => l.shipped_quantity > 0)).slice(0, count);
   for (const shipment of done) {
-    const lines = shipment.lines.filter((l) => l.shipped_quantity >= 1).map((l) => ({ product_code: l.product.code, quantity: Math.min(2, Math.floor(l.shipped_quantity)), reason: 'changed mind' }));
+    const lines = shipment.lines
+      .filter((l) => l.shipped_quantity >= 1)
+      .map((l) => ({ product_code: l.product.code, quantity: Math.min(2, Math.floor(l.shipped_quantity)), reason: 'changed mind' }));
     await admin(shop, '/returns', { method: 'POST', body: { order: shipment.order.number, source: 'storefront', lines } });
   }
   return done.length;
@@ -109,7 +140,9 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
 
   describe('a pass, then the returns it leads to', () => {
     let shop: DemoShop;
-    before(async () => { shop = await openDemoShop(); });
+    before(async () => {
+      shop = await openDemoShop();
+    });
     after(() => closeDemoShop(shop));
 
     it('acknowledges and ships every pending shipment: done, or done with a backorder for what was short', async () => {
@@ -126,7 +159,11 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
         assert.equal(now.state, 'done', `${shipment.number} is ${now.state}`);
         assert.ok(now.tracking_number, `${shipment.number} has a tracking number`);
         const short = now.lines.some((l) => l.sublines.length === 0 && l.shipped_quantity < l.quantity);
-        assert.equal(backorders.some((b) => b.backorder_of!.id === shipment.id), short, `${shipment.number}: a backorder exactly when shipped short`);
+        assert.equal(
+          backorders.some((b) => b.backorder_of!.id === shipment.id),
+          short,
+          `${shipment.number}: a backorder exactly when shipped short`,
+        );
       }
       assert.equal(backorders.length, run.summary.shipments.backorders);
       const shipped = await admin<unknown[]>(shop, '/events?type=customer_shipment.shipped&per_page=250');
@@ -142,7 +179,11 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       assert.ok(run.summary.returns.received >= returned, `received ${run.summary.returns.received} of at least ${returned}`);
       const orders = await admin<{ number: string; state: string }[]>(shop, '/returns?per_page=250');
       assert.equal(orders.length, returned);
-      assert.deepEqual(orders.filter((o) => o.state !== 'closed').map((o) => o.number), [], 'every return order closed');
+      assert.deepEqual(
+        orders.filter((o) => o.state !== 'closed').map((o) => o.number),
+        [],
+        'every return order closed',
+      );
       const waiting = await shop.db.selectFrom('customer_return_shipments').select('number').where('state', 'in', ['pending', 'open']).execute();
       assert.deepEqual(waiting, [], 'no return shipment left waiting');
       const received = await admin<unknown[]>(shop, '/events?type=customer_return_shipment.received&per_page=250');
@@ -162,7 +203,9 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
 
   describe('the same seed over the same records', () => {
     const shops: DemoShop[] = [];
-    after(async () => { for (const shop of shops) await closeDemoShop(shop); });
+    after(async () => {
+      for (const shop of shops) await closeDemoShop(shop);
+    });
 
     it('makes the same run: the same summary, tracking numbers and packages', async () => {
       const runs = [];
@@ -185,7 +228,9 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
 
   describe('--faults', () => {
     let shop: DemoShop;
-    before(async () => { shop = await openDemoShop(); });
+    before(async () => {
+      shop = await openDemoShop();
+    });
     after(() => closeDemoShop(shop));
 
     it('lost answers, duplicate sends, keyless repeats and reordered batches change nothing twice', async () => {
@@ -198,24 +243,51 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       assert.equal(second.code, 0, `${JSON.stringify(second.summary)} ${second.stderr}`);
       const faults = [first.summary.faults!, second.summary.faults!];
       const sum = (key: keyof (typeof faults)[number]) => faults.reduce((n, f) => n + f[key], 0);
-      assert.ok(sum('lost_answers') > 0 && sum('duplicate_sends') > 0 && sum('keyless_repeats') > 0, `faults happened: ${JSON.stringify([first.summary, second.summary])}`);
+      assert.ok(
+        sum('lost_answers') > 0 && sum('duplicate_sends') > 0 && sum('keyless_repeats') > 0,
+        `faults happened: ${JSON.stringify([first.summary, second.summary])}`,
+      );
       assert.equal(sum('keyless_repeats_not_replayed'), 0);
       assert.ok(first.summary.retries > 0, 'the client retried the lost answers');
       assert.equal(first.summary.shipments.confirmed, pending.length);
 
       // Each shipment shipped once, each return shipment received once, every unit moved once.
-      const shippedTwice = await countsAbove(shop.db.selectFrom('events').select(['resource_id as key']).select((eb) => eb.fn.countAll().as('n'))
-        .where('type', '=', 'customer_shipment.shipped').groupBy('resource_id').execute(), 1);
+      const shippedTwice = await countsAbove(
+        shop.db
+          .selectFrom('events')
+          .select(['resource_id as key'])
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('type', '=', 'customer_shipment.shipped')
+          .groupBy('resource_id')
+          .execute(),
+        1,
+      );
       assert.deepEqual(shippedTwice, []);
-      const receivedTwice = await countsAbove(shop.db.selectFrom('events').select(['resource_id as key']).select((eb) => eb.fn.countAll().as('n'))
-        .where('type', '=', 'customer_return_shipment.received').groupBy('resource_id').execute(), 1);
+      const receivedTwice = await countsAbove(
+        shop.db
+          .selectFrom('events')
+          .select(['resource_id as key'])
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('type', '=', 'customer_return_shipment.received')
+          .groupBy('resource_id')
+          .execute(),
+        1,
+      );
       assert.deepEqual(receivedTwice, []);
-      const moved = await shop.db.selectFrom('stock_moves').select(['shipment_id']).select((eb) => eb.fn.sum<number>('quantity').as('units'))
-        .where('cause', '=', 'shipment').groupBy('shipment_id').execute();
-      const lines = await shop.db.selectFrom('customer_shipment_lines as l')
-        .select(['l.shipment_id']).select((eb) => eb.fn.sum<number>('l.shipped_quantity').as('units'))
+      const moved = await shop.db
+        .selectFrom('stock_moves')
+        .select(['shipment_id'])
+        .select((eb) => eb.fn.sum<number>('quantity').as('units'))
+        .where('cause', '=', 'shipment')
+        .groupBy('shipment_id')
+        .execute();
+      const lines = await shop.db
+        .selectFrom('customer_shipment_lines as l')
+        .select(['l.shipment_id'])
+        .select((eb) => eb.fn.sum<number>('l.shipped_quantity').as('units'))
         .where((eb) => eb.not(eb.exists(eb.selectFrom('customer_shipment_lines as s').select('s.id').whereRef('s.parent_line_id', '=', 'l.id'))))
-        .groupBy('l.shipment_id').execute();
+        .groupBy('l.shipment_id')
+        .execute();
       const shippedUnits = new Map(lines.map((r) => [r.shipment_id, Number(r.units)]));
       for (const m of moved) assert.equal(Number(m.units), shippedUnits.get(m.shipment_id!), `shipment ${m.shipment_id}: units moved = units shipped`);
       await assertLedgerInvariant(shop.db);
@@ -224,25 +296,37 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
 
   describe('an item master that misses a lot-tracked product', () => {
     let shop: DemoShop;
-    before(async () => { shop = await openDemoShop(); });
+    before(async () => {
+      shop = await openDemoShop();
+    });
     after(() => closeDemoShop(shop));
 
     it('learns it from lot_required and ships those shipments again with lots', async () => {
       const pending = await shipments(shop, 'pending');
-      assert.ok(pending.some((s) => s.lines.some((l) => l.product.code === 'SERUM-30ML')), 'the demo ships the lot-tracked serum');
+      assert.ok(
+        pending.some((s) => s.lines.some((l) => l.product.code === 'SERUM-30ML')),
+        'the demo ships the lot-tracked serum',
+      );
       const run = await simulate(shop, ['--lot-tracked', '', '--seed', '9']);
       assert.equal(run.code, 0, JSON.stringify(run.summary.errors));
       assert.equal(run.summary.shipments.confirmed, pending.length);
       assert.ok(run.summary.shipments.lots > 0);
-      const serumMoves = await shop.db.selectFrom('stock_moves as m').innerJoin('products as p', 'p.id', 'm.product_id')
-        .select(['m.lot_id']).where('p.code', '=', 'SERUM-30ML').where('m.cause', '=', 'shipment').execute();
+      const serumMoves = await shop.db
+        .selectFrom('stock_moves as m')
+        .innerJoin('products as p', 'p.id', 'm.product_id')
+        .select(['m.lot_id'])
+        .where('p.code', '=', 'SERUM-30ML')
+        .where('m.cause', '=', 'shipment')
+        .execute();
       assert.ok(serumMoves.length > 0 && serumMoves.every((m) => m.lot_id !== 0), 'every serum unit shipped from a lot');
     });
   });
 
   describe('--duration and --rate', () => {
     let shop: DemoShop;
-    before(async () => { shop = await openDemoShop(); });
+    before(async () => {
+      shop = await openDemoShop();
+    });
     after(() => closeDemoShop(shop));
 
     it('passes again and again for the duration, confirming no faster than the rate', async () => {
@@ -253,7 +337,10 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       assert.equal(run.code, 0, run.stderr);
       // Every pending shipment, and in later passes the backorders of short ones.
       assert.ok(run.summary.shipments.confirmed >= pending.length, `${run.summary.shipments.confirmed} of ${pending.length}`);
-      assert.deepEqual((await shipments(shop)).filter((s) => pending.some((p) => p.id === s.id) && s.state !== 'done'), []);
+      assert.deepEqual(
+        (await shipments(shop)).filter((s) => pending.some((p) => p.id === s.id) && s.state !== 'done'),
+        [],
+      );
       assert.ok(run.summary.passes >= 2, `${run.summary.passes} passes`);
       assert.ok(seconds >= pending.length / 5 - 0.5, `${pending.length} shipments at 5/s took ${seconds.toFixed(1)} s`);
     });
@@ -261,7 +348,9 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
 
   describe('short parcels while another transaction holds the sync back', () => {
     let shop: DemoShop;
-    before(async () => { shop = await openDemoShop(); });
+    before(async () => {
+      shop = await openDemoShop();
+    });
     after(() => closeDemoShop(shop));
 
     it('waits for the remainder a short parcel left and receives it in the same pass', async () => {
@@ -274,31 +363,43 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
         await holder.connect();
         await holder.query('begin');
         await holder.query('select pg_current_xact_id()');
-        setTimeout(() => { void holder.query('commit').then(() => holder.end()); }, 1_500);
+        setTimeout(() => {
+          void holder.query('commit').then(() => holder.end());
+        }, 1_500);
       }
       const run = await simulate(shop, ['--seed', '11']);
       assert.equal(run.code, 0, `${JSON.stringify(run.summary.errors)} ${run.stderr}`);
       const { partial } = run.summary.returns;
       assert.ok(partial.split_and_keep_open + partial.finalize_and_start_new > 0, `a short parcel left a remainder: ${JSON.stringify(partial)}`);
       const open = (await admin<{ number: string; state: string }[]>(shop, '/returns?per_page=250')).filter((o) => o.state !== 'closed');
-      assert.deepEqual(open.map((o) => o.number), [], 'every return order closed in the one pass');
+      assert.deepEqual(
+        open.map((o) => o.number),
+        [],
+        'every return order closed in the one pass',
+      );
     });
   });
 
   describe('--push', () => {
     let shop: DemoShop;
-    before(async () => { shop = await openDemoShop({ DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1', DOCKSIDE_DISPATCHER_POLL_MS: '50' }); });
+    before(async () => {
+      shop = await openDemoShop({ DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1', DOCKSIDE_DISPATCHER_POLL_MS: '50' });
+    });
     after(() => closeDemoShop(shop));
 
     it('ships what a customer_shipment.released delivery announces, verified with the endpoint secret', async () => {
       // The endpoint's secret is shown when it is created; the listener's port once it listens: the
       // endpoint is created with a placeholder URL and pointed at the listener after.
       const endpoint = await admin<{ id: number; secret: string }>(shop, '/webhook-endpoints', {
-        method: 'POST', body: { url: 'http://127.0.0.1:9/dockside', partner: 'harbor', events: ['customer_shipment.released', 'customer_return_shipment.created'] },
+        method: 'POST',
+        body: { url: 'http://127.0.0.1:9/dockside', partner: 'harbor', events: ['customer_shipment.released', 'customer_return_shipment.created'] },
       });
       let stderr = () => '';
       let stop = () => {};
-      const running = simulate(shop, ['--push', '--listen', '0', '--secret', endpoint.secret, '--duration', '120', '--seed', '2'], (read, end) => { stderr = read; stop = end; });
+      const running = simulate(shop, ['--push', '--listen', '0', '--secret', endpoint.secret, '--duration', '120', '--seed', '2'], (read, end) => {
+        stderr = read;
+        stop = end;
+      });
       const port = await listeningPort(() => stderr());
       await admin(shop, `/webhook-endpoints/${endpoint.id}`, { method: 'PATCH', body: { url: `http://127.0.0.1:${port}/dockside` } });
       // The pass at start ships what waited; then a new order is released and announced.
@@ -310,12 +411,17 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
         await holder.connect();
         await holder.query('begin');
         await holder.query('select pg_current_xact_id()');
-        setTimeout(() => { void holder.query('commit').then(() => holder.end()); }, 3_000);
+        setTimeout(() => {
+          void holder.query('commit').then(() => holder.end());
+        }, 3_000);
       }
       const order = await admin<{ number: string }>(shop, '/orders', {
         method: 'POST',
         body: {
-          number: 'SO-PUSH-1', channel: 'shop', warehouse: 'EAST', carrier_identifier: 'usps',
+          number: 'SO-PUSH-1',
+          channel: 'shop',
+          warehouse: 'EAST',
+          carrier_identifier: 'usps',
           customer: { code: 'C-PUSH', name: 'Pat Push', email: 'pat@example.com' },
           shipping_address: { name: 'Pat Push', street: '1 Dock St', city: 'Portland', zip: '97205', country_code: 'US' },
           lines: [{ product_code: 'MUG', quantity: 1, unit_price: '14.00' }],
@@ -333,7 +439,9 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
 
     it('refuses a delivery that is not signed with the secret', async () => {
       let stderr = () => '';
-      const running = simulate(shop, ['--push', '--listen', '0', '--secret', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', '--duration', '3'], (read) => { stderr = read; });
+      const running = simulate(shop, ['--push', '--listen', '0', '--secret', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', '--duration', '3'], (read) => {
+        stderr = read;
+      });
       const port = await listeningPort(() => stderr());
       const forged = await fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',

@@ -19,37 +19,73 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
   before(async () => {
     ctx = await createContext();
     ({ key, otherKey, warehouses } = await setupMerchant(ctx));
-    kit = await placeOrder(ctx, [{ product_code: 'KIT', quantity: 2 }, { product_code: 'WIDGET', quantity: 1.5 }]);
+    kit = await placeOrder(ctx, [
+      { product_code: 'KIT', quantity: 2 },
+      { product_code: 'WIDGET', quantity: 1.5 },
+    ]);
     west = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }], 'WEST');
     north = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }], 'NORTH');
     waiting = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 9999 }]);
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   const fetchAs = (query: string, k = key) => call(ctx, 'GET', `${FETCH}${query}`, { key: k });
 
-  it('answers pending shipments of the key\'s warehouses as docs/3pl-api.md section 5 records, never waiting ones', async () => {
+  it("answers pending shipments of the key's warehouses as docs/3pl-api.md section 5 records, never waiting ones", async () => {
     const res = await fetchAs('');
     assert.equal(res.status, 200);
     const ids = res.body.map((r: any) => r.id);
     assert.ok(ids.includes(kit.id) && ids.includes(west.id));
-    assert.ok(!ids.includes(north.id), 'another partner\'s warehouse is invisible');
+    assert.ok(!ids.includes(north.id), "another partner's warehouse is invisible");
     assert.ok(!ids.includes(waiting.id), 'waiting shipments are never shown');
     const record = res.body.find((r: any) => r.id === kit.id);
     assert.deepEqual(Object.keys(record).sort(), [
-      'acknowledged_at', 'carrier_identifier', 'carrier_service', 'created_at', 'customer', 'delivery_address', 'id', 'lines',
-      'number', 'order', 'planned_date', 'shipping_instructions', 'state', 'tpl_reference', 'updated_at', 'warehouse',
+      'acknowledged_at',
+      'carrier_identifier',
+      'carrier_service',
+      'created_at',
+      'customer',
+      'delivery_address',
+      'id',
+      'lines',
+      'number',
+      'order',
+      'planned_date',
+      'shipping_instructions',
+      'state',
+      'tpl_reference',
+      'updated_at',
+      'warehouse',
     ]);
     assert.equal(record.state, 'pending');
     assert.deepEqual(record.warehouse, { id: warehouses.EAST, code: 'EAST', name: 'EAST DC' });
     assert.equal(record.order.channel.code, 'shop');
-    assert.deepEqual(Object.keys(record.delivery_address).sort(), ['city', 'country_code', 'email', 'name', 'phone', 'street', 'street2', 'subdivision_code', 'zip']);
+    assert.deepEqual(Object.keys(record.delivery_address).sort(), [
+      'city',
+      'country_code',
+      'email',
+      'name',
+      'phone',
+      'street',
+      'street2',
+      'subdivision_code',
+      'zip',
+    ]);
     const [bundle, widget] = record.lines;
     assert.deepEqual(Object.keys(bundle).sort(), ['currency', 'id', 'order', 'product', 'quantity', 'sublines', 'unit_customs_value', 'unit_price', 'uom']);
     assert.equal(bundle.product.code, 'KIT');
     assert.equal(bundle.quantity, 2);
     assert.deepEqual(bundle.unit_price, { __class__: 'Decimal', decimal: '10.00' });
-    assert.deepEqual(bundle.sublines.map((s: any) => [s.product.code, s.quantity, s.uom]), [['WIDGET', 2, 'u'], ['CASE', 2, 'u'], ['STRAP', 4, 'u']]);
+    assert.deepEqual(
+      bundle.sublines.map((s: any) => [s.product.code, s.quantity, s.uom]),
+      [
+        ['WIDGET', 2, 'u'],
+        ['CASE', 2, 'u'],
+        ['STRAP', 4, 'u'],
+      ],
+    );
     assert.deepEqual(Object.keys(bundle.sublines[0]).sort(), ['id', 'product', 'quantity', 'uom']);
     assert.equal(widget.quantity, 1.5);
     assert.equal(widget.product.upc, '036000291452');
@@ -57,10 +93,19 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
   });
 
   it('filters by warehouse, ids, numbers and updated_at, pages with Link rel=next', async () => {
-    assert.deepEqual((await fetchAs(`?warehouse=${warehouses.WEST}`)).body.map((r: any) => r.id), [west.id]);
+    assert.deepEqual(
+      (await fetchAs(`?warehouse=${warehouses.WEST}`)).body.map((r: any) => r.id),
+      [west.id],
+    );
     assert.deepEqual((await fetchAs(`?warehouse=${warehouses.NORTH}`)).body, [], 'a warehouse outside the key answers nothing');
-    assert.deepEqual((await fetchAs(`?ids=${kit.id},${north.id}`)).body.map((r: any) => r.id), [kit.id]);
-    assert.deepEqual((await fetchAs(`?numbers=${west.number}`)).body.map((r: any) => r.id), [west.id]);
+    assert.deepEqual(
+      (await fetchAs(`?ids=${kit.id},${north.id}`)).body.map((r: any) => r.id),
+      [kit.id],
+    );
+    assert.deepEqual(
+      (await fetchAs(`?numbers=${west.number}`)).body.map((r: any) => r.id),
+      [west.id],
+    );
     assert.deepEqual((await fetchAs('?updated_at_min=2999-01-01T00:00:00Z')).body, []);
     const first = await fetchAs('?per_page=1');
     assert.equal(first.body.length, 1);
@@ -94,11 +139,23 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
     const cancelled = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
     await call(ctx, 'POST', `/api/v1/customer-shipments/${cancelled.id}/cancel`);
     const done = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
-    await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', { key, body: { shipments: [{ id: done.id, lines: [{ product_code: 'GADGET', quantity: 1 }] }] } });
-    const res = await call(ctx, 'PUT', ACK, { key, body: { shipments: [{ id: north.id }, { id: waiting.id }, { id: cancelled.id }, { id: done.id }, { id: west.id }] } });
+    await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', {
+      key,
+      body: { shipments: [{ id: done.id, lines: [{ product_code: 'GADGET', quantity: 1 }] }] },
+    });
+    const res = await call(ctx, 'PUT', ACK, {
+      key,
+      body: { shipments: [{ id: north.id }, { id: waiting.id }, { id: cancelled.id }, { id: done.id }, { id: west.id }] },
+    });
     assert.equal(res.status, 207);
-    assert.deepEqual(res.body.shipments.map((s: any) => s.errors?.[0].code ?? null), ['not_found', 'shipment_not_released', 'shipment_cancelled', 'shipment_done', null]);
-    assert.deepEqual(res.body.shipments.map((s: any) => s.state), [null, 'waiting', 'cancelled', 'done', 'open']);
+    assert.deepEqual(
+      res.body.shipments.map((s: any) => s.errors?.[0].code ?? null),
+      ['not_found', 'shipment_not_released', 'shipment_cancelled', 'shipment_done', null],
+    );
+    assert.deepEqual(
+      res.body.shipments.map((s: any) => s.state),
+      [null, 'waiting', 'cancelled', 'done', 'open'],
+    );
     assert.equal(res.body.shipments[0].errors[0].pointer, '/shipments/0/id');
     const other = await call(ctx, 'PUT', ACK, { key: otherKey, body: { shipments: [{ id: north.id }] } });
     assert.equal(other.status, 200);
@@ -124,10 +181,16 @@ describe('3PL customer-shipments.json for a key running several warehouses', () 
       // Each order splits into a shipment at EAST and one at WEST, written in one transaction at the same updated_at.
       const created = await call(ctx, 'POST', '/api/v1/orders', {
         body: {
-          number: `MW-${i}`, channel: 'shop', currency: 'USD', warehouse: 'EAST',
+          number: `MW-${i}`,
+          channel: 'shop',
+          currency: 'USD',
+          warehouse: 'EAST',
           customer: { code: `MW-${i}`, name: 'Ada Lovelace' },
           shipping_address: { name: 'Ada Lovelace', street: '12 Main St', country_code: 'US' },
-          lines: [{ product_code: 'WIDGET', quantity: 2, unit_price: '10.00' }, { product_code: 'GADGET', quantity: 2, unit_price: '10.00', warehouse: 'WEST' }],
+          lines: [
+            { product_code: 'WIDGET', quantity: 2, unit_price: '10.00' },
+            { product_code: 'GADGET', quantity: 2, unit_price: '10.00', warehouse: 'WEST' },
+          ],
         },
       });
       assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -151,16 +214,23 @@ describe('3PL customer-shipments.json for a key running several warehouses', () 
       expected[status] = [...whole.body]
         .sort((a: any, b: any) => (a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.id - b.id))
         .map((r: any) => r.id);
-      assert.deepEqual(whole.body.map((r: any) => r.id), expected[status], `one page of ${status} is sorted by updated_at, then id`);
+      assert.deepEqual(
+        whole.body.map((r: any) => r.id),
+        expected[status],
+        `one page of ${status} is sorted by updated_at, then id`,
+      );
     }
     assert.equal(expected.pending.length, 10, 'eight untouched, two backorders');
     assert.equal(expected.done.length, 2);
     const pending = (await call(ctx, 'GET', `${FETCH}?per_page=250`, { key })).body;
-    const westFirst = pending.filter((r: any) => r.warehouse.code === 'WEST'
-      && pending.some((e: any) => e.warehouse.code === 'EAST' && e.updated_at === r.updated_at && e.id > r.id));
+    const westFirst = pending.filter(
+      (r: any) => r.warehouse.code === 'WEST' && pending.some((e: any) => e.warehouse.code === 'EAST' && e.updated_at === r.updated_at && e.id > r.id),
+    );
     assert.ok(westFirst.length > 0, 'some WEST shipment precedes an EAST one of the same updated_at by id');
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('merges the warehouses into one order, page by page, by offset and by cursor, for each status', async () => {
     for (const status of ['pending', 'done'] as const) {
@@ -177,10 +247,19 @@ describe('3PL customer-shipments.json for a key running several warehouses', () 
   it('reads one warehouse alone when the key names it, and all of them for a staff key', async () => {
     const records = (await call(ctx, 'GET', `${FETCH}?per_page=250`, { key })).body;
     const west = records.filter((r: any) => r.warehouse.code === 'WEST').map((r: any) => r.id);
-    const onlyWest = await call(ctx, 'GET', `${FETCH}?warehouse=${records.find((r: any) => r.warehouse.code === 'WEST').warehouse.id}&per_page=2&page=2`, { key });
-    assert.deepEqual(onlyWest.body.map((r: any) => r.id), west.slice(2, 4));
+    const onlyWest = await call(ctx, 'GET', `${FETCH}?warehouse=${records.find((r: any) => r.warehouse.code === 'WEST').warehouse.id}&per_page=2&page=2`, {
+      key,
+    });
+    assert.deepEqual(
+      onlyWest.body.map((r: any) => r.id),
+      west.slice(2, 4),
+    );
     const staff = await call(ctx, 'GET', `${FETCH}?per_page=3&page=2`);
-    assert.deepEqual(staff.body.map((r: any) => r.id), expected.pending.slice(3, 6), 'no other warehouse has shipments');
+    assert.deepEqual(
+      staff.body.map((r: any) => r.id),
+      expected.pending.slice(3, 6),
+      'no other warehouse has shipments',
+    );
   });
 });
 
@@ -196,7 +275,9 @@ describe('3PL polls by ids and numbers for a key running 140 warehouses', () => 
     const patched = await call(ctx, 'PATCH', `/api/v1/partners/${partner.id}`, { body: { warehouses: ['EAST', 'WEST', ...codes] } });
     assert.equal(patched.status, 200, JSON.stringify(patched.body));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers 250 ids and 250 numbers at once, on both lists', async () => {
     const shipment = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }], 'WEST');
@@ -206,7 +287,10 @@ describe('3PL polls by ids and numbers for a key running 140 warehouses', () => 
       // Each warehouse read on its own would bind the 500 values 140 times: past SQLite's 32,766 and PostgreSQL's 65,535.
       const res = await call(ctx, 'GET', `${list}?ids=${ids}&numbers=${numbers}`, { key });
       assert.equal(res.status, 200, JSON.stringify(res.body));
-      assert.deepEqual(res.body.map((r: any) => r.id), list === FETCH ? [shipment.id] : []);
+      assert.deepEqual(
+        res.body.map((r: any) => r.id),
+        list === FETCH ? [shipment.id] : [],
+      );
     }
   });
 });

@@ -18,7 +18,9 @@ describe('3PL writes: what integrators found (docs/3pl-api.md sections 4, 7, 13)
     ctx = await createContext();
     ({ key } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   const put = (url: string, shipments: unknown[], query = ''): Promise<Reply> => call(ctx, 'PUT', `${url}${query}`, { key, body: { shipments } });
   const codes = (element: ElementAnswer) => (element.errors ?? []).map((e) => [e.code, e.pointer]);
@@ -34,7 +36,10 @@ describe('3PL writes: what integrators found (docs/3pl-api.md sections 4, 7, 13)
     const crsAck = await put(CRS_ACK, [{ id: crs.id }, { id: crs.id }]);
     assert.deepEqual(codes(crsAck.body.shipments[1]), [['duplicate_element', '/shipments/1/id']]);
     const line = { product_code: 'GADGET', quantity: 1 };
-    const received = await receive(ctx, key, [{ id: crs.id, lines: [line] }, { id: crs.id, lines: [line] }]);
+    const received = await receive(ctx, key, [
+      { id: crs.id, lines: [line] },
+      { id: crs.id, lines: [line] },
+    ]);
     assert.equal(received.status, 207);
     assert.equal(received.body.shipments[0].errors, null);
     assert.deepEqual(codes(received.body.shipments[1]), [['duplicate_element', '/shipments/1/id']]);
@@ -52,7 +57,14 @@ describe('3PL writes: what integrators found (docs/3pl-api.md sections 4, 7, 13)
     const [failed, duplicate] = exactly(res.body.shipments as ElementAnswer[], 2);
     assert.deepEqual([failed.state, codes(failed)], ['pending', [['unknown_product', '/shipments/0/lines/0/product_code']]]);
     assert.deepEqual([duplicate.state, codes(duplicate)], ['pending', [['duplicate_element', '/shipments/1/id']]]);
-    const atomic = await put(SHIP, [{ id: cs.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }, { id: 999_999, lines: [] }], '?atomic=true');
+    const atomic = await put(
+      SHIP,
+      [
+        { id: cs.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] },
+        { id: 999_999, lines: [] },
+      ],
+      '?atomic=true',
+    );
     assert.equal(atomic.status, 422);
     assert.deepEqual(atomic.body.shipments[0], { id: cs.id, state: 'pending', errors: null, applied: false });
   });
@@ -74,12 +86,35 @@ describe('3PL writes: what integrators found (docs/3pl-api.md sections 4, 7, 13)
 
   it('a lot-tracked product shipped without its lot is lot_required, and no phantom lot goes negative', async () => {
     const before = await stockOf(ctx, 'EAST', 'SERUM');
-    const cs = await placeOrder(ctx, [{ product_code: 'SERUM', quantity: 2 }, { product_code: 'WIDGET', quantity: 1 }]);
-    const res = await put(SHIP, [{ id: cs.id, packages: [{ items: [{ product_code: 'SERUM', quantity: 2 }, { product_code: 'WIDGET', quantity: 1 }] }] }]);
+    const cs = await placeOrder(ctx, [
+      { product_code: 'SERUM', quantity: 2 },
+      { product_code: 'WIDGET', quantity: 1 },
+    ]);
+    const res = await put(SHIP, [
+      {
+        id: cs.id,
+        packages: [
+          {
+            items: [
+              { product_code: 'SERUM', quantity: 2 },
+              { product_code: 'WIDGET', quantity: 1 },
+            ],
+          },
+        ],
+      },
+    ]);
     assert.equal(res.status, 207);
     assert.deepEqual(codes(res.body.shipments[0]), [['lot_required', '/shipments/0/packages/0/items/0/lot']]);
     assert.deepEqual(await stockOf(ctx, 'EAST', 'SERUM'), { ...before, allocated: before.allocated + 2, available: before.available - 2 });
-    const withLot = await put(SHIP, [{ id: cs.id, lines: [{ product_code: 'SERUM', quantity: 2, lot: { number: 'L-7' } }, { product_code: 'WIDGET', quantity: 1 }] }]);
+    const withLot = await put(SHIP, [
+      {
+        id: cs.id,
+        lines: [
+          { product_code: 'SERUM', quantity: 2, lot: { number: 'L-7' } },
+          { product_code: 'WIDGET', quantity: 1 },
+        ],
+      },
+    ]);
     assert.equal(withLot.status, 200, JSON.stringify(withLot.body));
     await assertLedgerInvariant(ctx.db);
   });
@@ -88,7 +123,9 @@ describe('3PL writes: what integrators found (docs/3pl-api.md sections 4, 7, 13)
     const order = await shippedOrder(ctx, [{ product_code: 'CASE', quantity: 3 }]);
     const crs = crsAt(await createReturn(ctx, { order: order.id, lines: [{ product_code: 'CASE', quantity: 3 }] }), 'EAST');
     await put(CRS_ACK, [{ id: crs.id, tpl_reference: 'RMA-1' }]);
-    const res = await receive(ctx, key, [{ id: crs.id, strategy: 'split_and_keep_open', tpl_reference: 'PARCEL-1', lines: [{ product_code: 'CASE', quantity: 1 }] }]);
+    const res = await receive(ctx, key, [
+      { id: crs.id, strategy: 'split_and_keep_open', tpl_reference: 'PARCEL-1', lines: [{ product_code: 'CASE', quantity: 1 }] },
+    ]);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const [result] = res.body.shipments;
     assert.deepEqual([result.id, result.state, result.received_at, result.tpl_reference], [crs.id, 'open', null, 'RMA-1']);

@@ -27,9 +27,13 @@ describe('two app instances against one PostgreSQL', { skip: BACKEND !== 'postgr
     const cs = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 2 }]);
     const before = await stockOf(ctx, 'EAST', 'WIDGET');
     const payload = { shipments: [{ id: cs.id, tracking_number: 'TWIN-1', lines: [{ product_code: 'WIDGET', quantity: 2 }] }] };
-    const send = (app: App) => app.inject({ method: 'PUT', url: '/services/3pl/v1/customer-shipments/ship.json', headers: { authorization: `Bearer ${key}` }, payload });
+    const send = (app: App) =>
+      app.inject({ method: 'PUT', url: '/services/3pl/v1/customer-shipments/ship.json', headers: { authorization: `Bearer ${key}` }, payload });
     const responses = await Promise.all([ctx.app, second, ctx.app, second, ctx.app, second, ctx.app, second].map(send));
-    assert.deepEqual(responses.map((r) => r.statusCode), Array(8).fill(200));
+    assert.deepEqual(
+      responses.map((r) => r.statusCode),
+      Array(8).fill(200),
+    );
     assert.equal(responses.filter((r) => !r.json().shipments[0].replayed).length, 1);
     assert.equal((await stockOf(ctx, 'EAST', 'WIDGET')).on_hand, before.on_hand - 2);
     const seen = await second.inject({ url: `/api/v1/customer-shipments/${cs.id}`, headers: { authorization: `Bearer ${ctx.staffKey}` } });

@@ -24,7 +24,9 @@ describe('3PL polls: kept records follow every change made through the service',
     ctx = await createContext();
     ({ key, ok } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   const poll = async (url: string) => {
     const res = await call(ctx, 'GET', url, { key });
@@ -35,7 +37,7 @@ describe('3PL polls: kept records follow every change made through the service',
   const settleShipment = (id: number) => ctx.db.updateTable('customer_shipments').set({ updated_at: AN_HOUR_AGO() }).where('id', '=', id).execute();
   const renameCustomerBehindTheService = (code: string, name: string) => ctx.db.updateTable('customers').set({ name }).where('code', '=', code).execute();
 
-  it('shows product, warehouse, channel and customer changes, and the shipment\'s own, in a kept shipment record', async () => {
+  it("shows product, warehouse, channel and customer changes, and the shipment's own, in a kept shipment record", async () => {
     const shipment = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
     await settleShipment(shipment.id);
     const first = await shipmentRecord(shipment.id);
@@ -59,13 +61,19 @@ describe('3PL polls: kept records follow every change made through the service',
     assert.deepEqual([afterChannel.order.channel.name, afterChannel.lines[0].order.channel.name], ['Web store', 'Web store']);
 
     await ok('POST', '/api/v1/orders', {
-      number: `SO-CACHE-${process.pid}`, channel: 'shop', currency: 'USD', warehouse: 'EAST',
+      number: `SO-CACHE-${process.pid}`,
+      channel: 'shop',
+      currency: 'USD',
+      warehouse: 'EAST',
       customer: { code: customerCode, name: 'Ada King', phone: '+44 20 7946 0000' },
       shipping_address: { name: 'Ada King', street: '1 St James Sq', city: 'London', zip: 'SW1Y 4JU', country_code: 'GB' },
       lines: [{ product_code: 'WIDGET', quantity: 1, unit_price: '10.00' }],
     });
     const afterCustomer = await shipmentRecord(shipment.id);
-    assert.deepEqual([afterCustomer.customer.name, afterCustomer.customer.phone, afterCustomer.customer.email], ['Ada King', '+44 20 7946 0000', 'ada@example.com']);
+    assert.deepEqual(
+      [afterCustomer.customer.name, afterCustomer.customer.phone, afterCustomer.customer.email],
+      ['Ada King', '+44 20 7946 0000', 'ada@example.com'],
+    );
 
     const ack = await call(ctx, 'PUT', ACK, { key, body: { shipments: [{ id: shipment.id, tpl_reference: 'WMS-CACHE-1' }] } });
     assert.equal(ack.status, 200, JSON.stringify(ack.body));
@@ -82,7 +90,10 @@ describe('3PL polls: kept records follow every change made through the service',
     const first = await call(ctx, 'GET', `${FETCH}?ids=${ids}`, { key });
     const second = await call(ctx, 'GET', `${FETCH}?ids=${ids}`, { key });
     assert.match(String(second.headers['content-type']), /^application\/json/);
-    assert.deepEqual(second.body.map((r: any) => r.id), [older.id, newer.id]);
+    assert.deepEqual(
+      second.body.map((r: any) => r.id),
+      [older.id, newer.id],
+    );
     assert.deepEqual(second.body, first.body);
   });
 

@@ -14,7 +14,9 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
     ctx = await createContext();
     ({ key, otherKey } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   const ship = (shipments: unknown[], options: { query?: string; key?: string; headers?: Record<string, string> } = {}) =>
     call(ctx, 'PUT', `${SHIP}${options.query ?? ''}`, { key: options.key ?? key, body: { shipments }, headers: options.headers });
@@ -36,7 +38,11 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
       [{ id: cs.id, lines: [{ product_code: '036000291453', quantity: 1 }] }, 'unknown_product', '/shipments/0/lines/0/product_code'],
       [{ id: cs.id, lines: [{ product_code: 'WIDGET', quantity: 3 }] }, 'quantity_exceeds_ordered', '/shipments/0/lines/0/quantity'],
       [{ id: cs.id, lines: [{ product_code: 'GADGET', quantity: 1 }] }, 'product_not_on_shipment', '/shipments/0/lines/0/product_code'],
-      [{ id: cs.id, packages: [{ items: line, consumables: [{ product_code: 'GADGET', quantity: 1 }] }] }, 'not_a_consumable', '/shipments/0/packages/0/consumables/0/product_code'],
+      [
+        { id: cs.id, packages: [{ items: line, consumables: [{ product_code: 'GADGET', quantity: 1 }] }] },
+        'not_a_consumable',
+        '/shipments/0/packages/0/consumables/0/product_code',
+      ],
       [{ id: cs.id, carrier_identifier: 'pony_express', lines: line }, 'unknown_carrier', '/shipments/0/carrier_identifier'],
       [{ id: cs.id, carrier: 'ups', lines: line }, 'unknown_carrier', '/shipments/0/carrier'],
       [{ id: cs.id, carrier: '3pl', lines: line }, 'unknown_carrier', '/shipments/0/carrier_service'],
@@ -47,7 +53,11 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
       [{ id: cs.id, packages: [{ medium: 'CRATE', items: line }] }, 'invalid_medium', '/shipments/0/packages/0/medium'],
       [{ id: cs.id, packages: [{ material: '99', items: line }] }, 'invalid_material', '/shipments/0/packages/0/material'],
       [{ id: cs.id, packages: [{ weight: 1, weight_uom: 'stone', items: line }] }, 'invalid_unit', '/shipments/0/packages/0/weight_uom'],
-      [{ id: cs.id, packages: [{ dimensions: { length: 1, width: 1, height: 1, uom: 'yards' }, items: line }] }, 'invalid_unit', '/shipments/0/packages/0/dimensions/uom'],
+      [
+        { id: cs.id, packages: [{ dimensions: { length: 1, width: 1, height: 1, uom: 'yards' }, items: line }] },
+        'invalid_unit',
+        '/shipments/0/packages/0/dimensions/uom',
+      ],
       [{ id: cs.id, cost: '-1', lines: line }, 'invalid_cost', '/shipments/0/cost'],
       [{ id: cs.id, cost: '10', cost_currency_code: 'XYZ', lines: line }, 'invalid_currency', '/shipments/0/cost_currency_code'],
       [{ id: cs.id, lines: [{ product_code: 'WIDGET', quantity: 0.0001 }] }, 'invalid_quantity', '/shipments/0/lines/0/quantity'],
@@ -55,7 +65,10 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
     ];
     for (const [element, code, pointer] of cases) {
       const errors = await one(element);
-      assert.ok(errors.some((e) => e.code === code && e.pointer === pointer), `${code} at ${pointer}: got ${JSON.stringify(errors)}`);
+      assert.ok(
+        errors.some((e) => e.code === code && e.pointer === pointer),
+        `${code} at ${pointer}: got ${JSON.stringify(errors)}`,
+      );
     }
     const untouched = await ctx.db.selectFrom('customer_shipments').select('state').where('id', '=', cs.id).executeTakeFirstOrThrow();
     assert.equal(untouched.state, 'pending', 'no failed element changed the shipment');
@@ -69,12 +82,24 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
     const [again, twice, fine] = [await widgetShipment(), await widgetShipment(), await widgetShipment()];
     const res = await ship([
       { id: again.id, packages: [{ override_sscc: sscc, items: [{ product_code: 'WIDGET', quantity: 2 }] }] },
-      { id: twice.id, packages: [{ override_sscc: '006141410999999915', items: [{ product_code: 'WIDGET', quantity: 1 }] }, { override_sscc: '006141410999999915', items: [{ product_code: 'WIDGET', quantity: 1 }] }] },
+      {
+        id: twice.id,
+        packages: [
+          { override_sscc: '006141410999999915', items: [{ product_code: 'WIDGET', quantity: 1 }] },
+          { override_sscc: '006141410999999915', items: [{ product_code: 'WIDGET', quantity: 1 }] },
+        ],
+      },
       { id: fine.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] },
     ]);
     assert.equal(res.status, 207);
-    assert.deepEqual(res.body.shipments[0].errors.map((e: any) => [e.code, e.pointer]), [['sscc_in_use', '/shipments/0/packages/0/override_sscc']]);
-    assert.deepEqual(res.body.shipments[1].errors.map((e: any) => e.code), ['sscc_in_use', 'sscc_in_use']);
+    assert.deepEqual(
+      res.body.shipments[0].errors.map((e: any) => [e.code, e.pointer]),
+      [['sscc_in_use', '/shipments/0/packages/0/override_sscc']],
+    );
+    assert.deepEqual(
+      res.body.shipments[1].errors.map((e: any) => e.code),
+      ['sscc_in_use', 'sscc_in_use'],
+    );
     assert.equal(res.body.shipments[2].state, 'done');
   });
 
@@ -84,14 +109,26 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
     assert.equal((await call(ctx, 'PATCH', '/api/v1/settings', { body: { gs1_company_prefix: prefix } })).status, 200);
     const holder = await widgetShipment();
     const now = new Date().toISOString();
-    const rows = Array.from({ length: 10_000 }, (_, serial) => ({ shipment_id: holder.id, position: serial, sscc: buildSscc(0, prefix, serial), created_at: now }));
-    for (let i = 0; i < rows.length; i += 500) await ctx.db.insertInto('packages').values(rows.slice(i, i + 500)).execute();
+    const rows = Array.from({ length: 10_000 }, (_, serial) => ({
+      shipment_id: holder.id,
+      position: serial,
+      sscc: buildSscc(0, prefix, serial),
+      created_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await ctx.db
+        .insertInto('packages')
+        .values(rows.slice(i, i + 500))
+        .execute();
     try {
       const cs = await widgetShipment();
       const stock = await stockOf(ctx, 'EAST', 'WIDGET');
       const res = await ship([{ id: cs.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }]);
       assert.equal(res.status, 207, JSON.stringify(res.body));
-      assert.deepEqual(res.body.shipments[0].errors.map((e: any) => e.code), ['sscc_capacity_exhausted']);
+      assert.deepEqual(
+        res.body.shipments[0].errors.map((e: any) => e.code),
+        ['sscc_capacity_exhausted'],
+      );
       assert.equal(res.body.shipments[0].state, 'pending');
       assert.deepEqual(await stockOf(ctx, 'EAST', 'WIDGET'), stock);
       const overridden = await ship([{ id: cs.id, override_sscc: '006141410999999922', lines: [{ product_code: 'WIDGET', quantity: 2 }] }]);
@@ -105,7 +142,12 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
 
   it('reports all problems of one element at once', async () => {
     const cs = await widgetShipment();
-    const errors = await one({ id: cs.id, carrier_identifier: 'nope', override_scac: 'x', packages: [{ medium: 'X', items: [{ product_code: 'NOPE', quantity: 1 }] }] });
+    const errors = await one({
+      id: cs.id,
+      carrier_identifier: 'nope',
+      override_scac: 'x',
+      packages: [{ medium: 'X', items: [{ product_code: 'NOPE', quantity: 1 }] }],
+    });
     assert.deepEqual(errors.map((e) => e.code).sort(), ['invalid_medium', 'invalid_scac', 'unknown_carrier', 'unknown_product']);
   });
 
@@ -131,17 +173,24 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
     assert.equal((await one({ ...element, tracking_number: 'R-2' }))[0]?.code, 'already_shipped');
   });
 
-  it('hides another partner\'s shipments: not_found, nothing moved', async () => {
+  it("hides another partner's shipments: not_found, nothing moved", async () => {
     const cs = await widgetShipment();
     const res = await ship([{ id: cs.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }], { key: otherKey });
     assert.equal(res.status, 207);
-    assert.deepEqual(res.body.shipments[0], { id: cs.id, state: null, errors: [{ code: 'not_found', message: `customer shipment ${cs.id} does not exist`, pointer: '/shipments/0/id' }] });
+    assert.deepEqual(res.body.shipments[0], {
+      id: cs.id,
+      state: null,
+      errors: [{ code: 'not_found', message: `customer shipment ${cs.id} does not exist`, pointer: '/shipments/0/id' }],
+    });
   });
 
   it('answers 207 for a mixed batch (good elements applied) and 422 with nothing applied when atomic', async () => {
     const a = await widgetShipment();
     const b = await widgetShipment();
-    const mixed = await ship([{ id: a.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }, { id: b.id, lines: [{ product_code: 'NOPE', quantity: 1 }] }]);
+    const mixed = await ship([
+      { id: a.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] },
+      { id: b.id, lines: [{ product_code: 'NOPE', quantity: 1 }] },
+    ]);
     assert.equal(mixed.status, 207);
     assert.equal(mixed.body.shipments[0].state, 'done');
     assert.equal(mixed.body.shipments[0].errors, null);
@@ -150,7 +199,13 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
 
     const c = await widgetShipment();
     const stock = await stockOf(ctx, 'EAST', 'WIDGET');
-    const atomic = await ship([{ id: c.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }, { id: b.id, lines: [{ product_code: 'NOPE', quantity: 1 }] }], { query: '?atomic=true' });
+    const atomic = await ship(
+      [
+        { id: c.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] },
+        { id: b.id, lines: [{ product_code: 'NOPE', quantity: 1 }] },
+      ],
+      { query: '?atomic=true' },
+    );
     assert.equal(atomic.status, 422);
     assert.deepEqual(atomic.body.shipments[0], { id: c.id, state: 'pending', errors: null, applied: false }, 'a rolled-back element answers its real state');
     assert.equal(atomic.body.shipments[1].errors[0].code, 'unknown_product');
@@ -213,11 +268,22 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
     const principalKey = await ctx.db.selectFrom('api_keys').select('id').where('role', '=', 'warehouse').orderBy('id').executeTakeFirstOrThrow();
     const now = new Date();
     const { createHash } = await import('node:crypto');
-    const hash = createHash('sha256').update(`PUT ${SHIP}\n${JSON.stringify({ shipments: body })}`).digest('hex');
-    await ctx.db.insertInto('idempotency_records').values({
-      api_key_id: principalKey.id, key: 'held', request_hash: hash, state: 'running', response_status: null, response_body: null,
-      created_at: now.toISOString(), expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
-    }).execute();
+    const hash = createHash('sha256')
+      .update(`PUT ${SHIP}\n${JSON.stringify({ shipments: body })}`)
+      .digest('hex');
+    await ctx.db
+      .insertInto('idempotency_records')
+      .values({
+        api_key_id: principalKey.id,
+        key: 'held',
+        request_hash: hash,
+        state: 'running',
+        response_status: null,
+        response_body: null,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      })
+      .execute();
     const held = await ship(body, { headers: { 'idempotency-key': 'held' } });
     assert.equal(held.status, 409);
     assert.equal(held.body.code, 'idempotency_key_in_use');

@@ -14,19 +14,46 @@ describe('3PL ship.json under races (real HTTP, several database connections)', 
     ({ key } = await setupMerchant(ctx));
     base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  after(async () => { await ctx.close(); });
-
-  const put = (path: string, body: unknown) => fetch(`${base}${path}`, {
-    method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+  after(async () => {
+    await ctx.close();
   });
 
+  const put = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
   it('moves stock exactly once when 8 clients send the same confirmation at once, and never answers 5xx', async () => {
-    const cs = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 3 }, { product_code: 'GADGET', quantity: 1 }]);
+    const cs = await placeOrder(ctx, [
+      { product_code: 'WIDGET', quantity: 3 },
+      { product_code: 'GADGET', quantity: 1 },
+    ]);
     const before = await stockOf(ctx, 'EAST', 'WIDGET');
-    const body = { shipments: [{ id: cs.id, tracking_number: 'RACE-1', packages: [{ items: [{ product_code: 'WIDGET', quantity: 3 }, { product_code: 'GADGET', quantity: 1 }] }] }] };
+    const body = {
+      shipments: [
+        {
+          id: cs.id,
+          tracking_number: 'RACE-1',
+          packages: [
+            {
+              items: [
+                { product_code: 'WIDGET', quantity: 3 },
+                { product_code: 'GADGET', quantity: 1 },
+              ],
+            },
+          ],
+        },
+      ],
+    };
     const responses = await Promise.all(Array.from({ length: 8 }, () => put('/services/3pl/v1/customer-shipments/ship.json', body)));
     const bodies = await Promise.all(responses.map((r) => r.json() as Promise<any>));
-    assert.deepEqual(responses.map((r) => r.status), Array(8).fill(200), JSON.stringify(bodies));
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      Array(8).fill(200),
+      JSON.stringify(bodies),
+    );
     assert.equal(bodies.filter((b) => !b.shipments[0].replayed).length, 1, 'one confirmation did the work');
     assert.ok(bodies.every((b) => b.shipments[0].packages[0].sscc === bodies[0].shipments[0].packages[0].sscc));
     const after = await stockOf(ctx, 'EAST', 'WIDGET');
@@ -42,7 +69,9 @@ describe('3PL ship.json under races (real HTTP, several database connections)', 
     for (let round = 0; round < 12; round++) {
       const res = await call(ctx, 'POST', '/api/v1/orders', {
         body: {
-          number: `SO-SPLIT-${process.pid}-${round}`, channel: 'shop', currency: 'USD',
+          number: `SO-SPLIT-${process.pid}-${round}`,
+          channel: 'shop',
+          currency: 'USD',
           customer: { code: `C-SPLIT-${round}`, name: 'Ada Lovelace' },
           shipping_address: { name: 'Ada Lovelace', street: '12 Main St', city: 'Springfield', zip: '12345', country_code: 'US' },
           lines: [
@@ -54,10 +83,17 @@ describe('3PL ship.json under races (real HTTP, several database connections)', 
       assert.equal(res.status, 201, JSON.stringify(res.body));
       const [east, west] = exactly(res.body.customer_shipments as { id: number }[], 2);
       const answers = await Promise.all([
-        put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: east.id, tracking_number: `E-${round}`, lines: [{ product_code: 'WIDGET', quantity: 1 }] }] }),
-        put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: west.id, tracking_number: `W-${round}`, lines: [{ product_code: 'GADGET', quantity: 1 }] }] }),
+        put('/services/3pl/v1/customer-shipments/ship.json', {
+          shipments: [{ id: east.id, tracking_number: `E-${round}`, lines: [{ product_code: 'WIDGET', quantity: 1 }] }],
+        }),
+        put('/services/3pl/v1/customer-shipments/ship.json', {
+          shipments: [{ id: west.id, tracking_number: `W-${round}`, lines: [{ product_code: 'GADGET', quantity: 1 }] }],
+        }),
       ]);
-      assert.deepEqual(answers.map((r) => r.status), [200, 200]);
+      assert.deepEqual(
+        answers.map((r) => r.status),
+        [200, 200],
+      );
       const order = await call(ctx, 'GET', `/api/v1/orders/${res.body.id}`);
       assert.equal(order.body.state, 'done', `round ${round}: each confirmation saw the other's shipment once it had committed`);
     }
@@ -70,7 +106,7 @@ describe('3PL ship.json under races (real HTTP, several database connections)', 
         put('/services/3pl/v1/customer-shipments/ship.json', { shipments: [{ id: cs.id, lines: [{ product_code: 'GADGET', quantity: 1 }] }] }),
         fetch(`${base}/api/v1/customer-shipments/${cs.id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${ctx.staffKey}` } }),
       ]);
-      const shipBody = await shipRes.json() as any;
+      const shipBody = (await shipRes.json()) as any;
       const state = (await ctx.db.selectFrom('customer_shipments').select('state').where('id', '=', cs.id).executeTakeFirstOrThrow()).state;
       assert.ok(shipRes.status < 500 && cancelRes.status < 500);
       const moves = await ctx.db.selectFrom('stock_moves').select('id').where('shipment_id', '=', cs.id).execute();

@@ -15,7 +15,9 @@ describe('3PL ship.json: confirming customer shipments', () => {
     ctx = await createContext();
     ({ key, warehouses } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   const ship = (shipments: unknown[], query = '') => call(ctx, 'PUT', `${SHIP}${query}`, { key, body: { shipments } });
 
@@ -23,7 +25,9 @@ describe('3PL ship.json: confirming customer shipments', () => {
     const cs = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 2 }]);
     assert.equal(cs.state, 'pending');
     const before = await stockOf(ctx, 'EAST', 'WIDGET');
-    const res = await ship([{ id: cs.id, carrier_identifier: 'ups', tracking_number: '1Z999AA10123456784', cost: '10.59', lines: [{ product_code: 'WIDGET', quantity: 2 }] }]);
+    const res = await ship([
+      { id: cs.id, carrier_identifier: 'ups', tracking_number: '1Z999AA10123456784', cost: '10.59', lines: [{ product_code: 'WIDGET', quantity: 2 }] },
+    ]);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const [result] = res.body.shipments;
     assert.equal(result.state, 'done');
@@ -44,39 +48,70 @@ describe('3PL ship.json: confirming customer shipments', () => {
     assert.equal(shipped.data.packages[0].tracking_url, 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
     assert.ok(shipped.channel_id, 'shipped event goes to the order channel');
     const updated = (await eventsOf(ctx, 'inventory.updated')).filter((e) => e.data.shipment_id === cs.id);
-    assert.deepEqual(updated.map((e) => [e.data.product_code, e.data.on_hand, e.data.available]), [['WIDGET', after.on_hand, after.available]]);
-    const order = await ctx.db.selectFrom('customer_shipments as s').innerJoin('sales_orders as o', 'o.id', 's.order_id')
-      .select('o.state').where('s.id', '=', cs.id).executeTakeFirstOrThrow();
+    assert.deepEqual(
+      updated.map((e) => [e.data.product_code, e.data.on_hand, e.data.available]),
+      [['WIDGET', after.on_hand, after.available]],
+    );
+    const order = await ctx.db
+      .selectFrom('customer_shipments as s')
+      .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+      .select('o.state')
+      .where('s.id', '=', cs.id)
+      .executeTakeFirstOrThrow();
     assert.equal(order.state, 'done', 'an order whose shipments all shipped is done');
     await assertLedgerInvariant(ctx.db);
   });
 
   it('confirms the seed-shaped multi-package form: dimensions, SSCC override, BOL/seal/load, lots, consumables, a line split per package', async () => {
-    const cs = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 3 }, { product_code: 'SERUM', quantity: 2 }]);
+    const cs = await placeOrder(ctx, [
+      { product_code: 'WIDGET', quantity: 3 },
+      { product_code: 'SERUM', quantity: 2 },
+    ]);
     const sscc = '006141410000123452';
     assert.ok(isSscc(sscc));
-    const res = await ship([{
-      id: cs.id,
-      carrier_identifier: 'fedex',
-      tracking_number: 'MASTER-1',
-      tracking_url: 'https://example.com/track/MASTER-1',
-      cost: '25.10',
-      cost_currency_code: 'EUR',
-      override_scac: 'FDEG',
-      warehouse: warehouses.EAST,
-      packages: [
-        {
-          reference: 'PKG-A', dimensions: { length: 12, width: 10, height: 8, uom: 'in' }, medium: 'CTN', material: '25',
-          weight: 4.5, weight_uom: 'lb', tracking_number: 'T-1', override_sscc: sscc, bill_of_lading: 'BOL-77', seal_number: 'SEAL-9', load_number: 'LOAD-3',
-          items: [{ product_code: 'WIDGET', quantity: 2 }, { product_code: 'SERUM', quantity: 2, lot: { number: 'L-2026-01' } }],
-          consumables: [{ product_code: 'BOX-S', quantity: 1 }],
-        },
-        {
-          reference: 'PKG-B', medium: 'BOX', override_weight: 2, override_weight_uom: 'kg', override_scac: 'UPSN',
-          items: [{ product_code: UPC_WIDGET, quantity: 1 }, { product_code: 'BOX-S', quantity: 1 }],
-        },
-      ],
-    }]);
+    const res = await ship([
+      {
+        id: cs.id,
+        carrier_identifier: 'fedex',
+        tracking_number: 'MASTER-1',
+        tracking_url: 'https://example.com/track/MASTER-1',
+        cost: '25.10',
+        cost_currency_code: 'EUR',
+        override_scac: 'FDEG',
+        warehouse: warehouses.EAST,
+        packages: [
+          {
+            reference: 'PKG-A',
+            dimensions: { length: 12, width: 10, height: 8, uom: 'in' },
+            medium: 'CTN',
+            material: '25',
+            weight: 4.5,
+            weight_uom: 'lb',
+            tracking_number: 'T-1',
+            override_sscc: sscc,
+            bill_of_lading: 'BOL-77',
+            seal_number: 'SEAL-9',
+            load_number: 'LOAD-3',
+            items: [
+              { product_code: 'WIDGET', quantity: 2 },
+              { product_code: 'SERUM', quantity: 2, lot: { number: 'L-2026-01' } },
+            ],
+            consumables: [{ product_code: 'BOX-S', quantity: 1 }],
+          },
+          {
+            reference: 'PKG-B',
+            medium: 'BOX',
+            override_weight: 2,
+            override_weight_uom: 'kg',
+            override_scac: 'UPSN',
+            items: [
+              { product_code: UPC_WIDGET, quantity: 1 },
+              { product_code: 'BOX-S', quantity: 1 },
+            ],
+          },
+        ],
+      },
+    ]);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const [result] = res.body.shipments;
     assert.equal(result.packages.length, 2);
@@ -84,14 +119,35 @@ describe('3PL ship.json: confirming customer shipments', () => {
     assert.ok(isSscc(result.packages[1].sscc));
     assert.equal(result.packages[0].tracking_number, 'T-1');
     assert.equal(result.packages[1].tracking_number, 'MASTER-1', 'falls back to the master tracking number');
-    assert.deepEqual(result.packages[0].items, [{ product_code: 'WIDGET', quantity: 2, lot: null }, { product_code: 'SERUM', quantity: 2, lot: 'L-2026-01' }]);
+    assert.deepEqual(result.packages[0].items, [
+      { product_code: 'WIDGET', quantity: 2, lot: null },
+      { product_code: 'SERUM', quantity: 2, lot: 'L-2026-01' },
+    ]);
     assert.deepEqual(result.packages[1].items, [{ product_code: 'WIDGET', quantity: 1, lot: null }]);
-    assert.deepEqual(result.consumables, [{ product_code: 'BOX-S', quantity: 1 }, { product_code: 'BOX-S', quantity: 1 }]);
+    assert.deepEqual(result.consumables, [
+      { product_code: 'BOX-S', quantity: 1 },
+      { product_code: 'BOX-S', quantity: 1 },
+    ]);
 
     const packages = await ctx.db.selectFrom('packages').selectAll().where('shipment_id', '=', cs.id).orderBy('position').execute();
     assert.deepEqual(
-      packages.map((p) => [p.reference, p.medium, p.material, p.weight, p.weight_uom, p.length, p.dimension_uom, p.bill_of_lading, p.seal_number, p.load_number, p.override_scac]),
-      [['PKG-A', 'CTN', '25', '4.5', 'lb', '12', 'in', 'BOL-77', 'SEAL-9', 'LOAD-3', 'FDEG'], ['PKG-B', 'BOX', null, '2', 'kg', null, null, null, null, null, 'UPSN']],
+      packages.map((p) => [
+        p.reference,
+        p.medium,
+        p.material,
+        p.weight,
+        p.weight_uom,
+        p.length,
+        p.dimension_uom,
+        p.bill_of_lading,
+        p.seal_number,
+        p.load_number,
+        p.override_scac,
+      ]),
+      [
+        ['PKG-A', 'CTN', '25', '4.5', 'lb', '12', 'in', 'BOL-77', 'SEAL-9', 'LOAD-3', 'FDEG'],
+        ['PKG-B', 'BOX', null, '2', 'kg', null, null, null, null, null, 'UPSN'],
+      ],
     );
     const moves = await ctx.db.selectFrom('stock_moves').selectAll().where('shipment_id', '=', cs.id).orderBy('id').execute();
     const widgetMoves = moves.filter((m) => m.cause === 'shipment' && m.package_id !== null);
@@ -105,10 +161,24 @@ describe('3PL ship.json: confirming customer shipments', () => {
     assert.equal(admin.body.cost_currency_code, 'EUR');
     assert.equal(admin.body.override_scac, 'FDEG');
     assert.deepEqual(admin.body.packages[0], {
-      id: result.packages[0].id, reference: 'PKG-A', sscc, tracking_number: 'T-1', carrier_identifier: 'fedex', medium: 'CTN', material: '25',
-      weight: 4.5, weight_uom: 'lb', dimensions: { length: 12, width: 10, height: 8, uom: 'in' }, override_scac: 'FDEG',
-      load_number: 'LOAD-3', bill_of_lading: 'BOL-77', seal_number: 'SEAL-9',
-      items: [{ product_code: 'WIDGET', quantity: 2, lot: null }, { product_code: 'SERUM', quantity: 2, lot: 'L-2026-01' }],
+      id: result.packages[0].id,
+      reference: 'PKG-A',
+      sscc,
+      tracking_number: 'T-1',
+      carrier_identifier: 'fedex',
+      medium: 'CTN',
+      material: '25',
+      weight: 4.5,
+      weight_uom: 'lb',
+      dimensions: { length: 12, width: 10, height: 8, uom: 'in' },
+      override_scac: 'FDEG',
+      load_number: 'LOAD-3',
+      bill_of_lading: 'BOL-77',
+      seal_number: 'SEAL-9',
+      items: [
+        { product_code: 'WIDGET', quantity: 2, lot: null },
+        { product_code: 'SERUM', quantity: 2, lot: 'L-2026-01' },
+      ],
       consumables: [{ product_code: 'BOX-S', quantity: 1 }],
     });
     assert.deepEqual(admin.body.packages[1].consumables, [{ product_code: 'BOX-S', quantity: 1 }], 'a consumable product in items[] is consumed as packaging');
@@ -118,9 +188,15 @@ describe('3PL ship.json: confirming customer shipments', () => {
     assert.equal(shipment.cost_currency_code, 'EUR');
     assert.equal(shipment.tracking_url, 'https://example.com/track/MASTER-1');
     const serum = await stockOf(ctx, 'EAST', 'SERUM');
-    assert.ok(serum.locations.some((l) => l.lot === 'L-2026-01' && l.quantity === -2), 'an unknown lot is created; its stock goes negative');
+    assert.ok(
+      serum.locations.some((l) => l.lot === 'L-2026-01' && l.quantity === -2),
+      'an unknown lot is created; its stock goes negative',
+    );
     const discrepancies = (await eventsOf(ctx, 'inventory.discrepancy')).filter((e) => e.data.shipment_id === cs.id);
-    assert.deepEqual(discrepancies.map((e) => [e.data.product_code, e.data.lot, e.data.quantity]), [['SERUM', 'L-2026-01', -2]]);
+    assert.deepEqual(
+      discrepancies.map((e) => [e.data.product_code, e.data.lot, e.data.quantity]),
+      [['SERUM', 'L-2026-01', -2]],
+    );
     await assertLedgerInvariant(ctx.db);
   });
 
@@ -128,26 +204,67 @@ describe('3PL ship.json: confirming customer shipments', () => {
     const cs = await placeOrder(ctx, [{ product_code: 'KIT', quantity: 2 }]);
     const res = await ship([{ id: cs.id, lines: [{ product_code: 'KIT', quantity: 2 }] }]);
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.deepEqual(res.body.shipments[0].packages[0].items.map((i: any) => [i.product_code, i.quantity]), [['WIDGET', 2], ['CASE', 2], ['STRAP', 4]]);
+    assert.deepEqual(
+      res.body.shipments[0].packages[0].items.map((i: any) => [i.product_code, i.quantity]),
+      [
+        ['WIDGET', 2],
+        ['CASE', 2],
+        ['STRAP', 4],
+      ],
+    );
     assert.equal(res.body.shipments[0].backorder, null);
     const lines = await ctx.db.selectFrom('customer_shipment_lines').selectAll().where('shipment_id', '=', cs.id).orderBy('id').execute();
     assert.ok(lines.every((l) => l.shipped_quantity === l.quantity));
   });
 
   it('ships a bundle by component codes; a partly shipped bundle leaves its missing components on a backorder', async () => {
-    const cs = await placeOrder(ctx, [{ product_code: 'KIT', quantity: 1 }, { product_code: 'GADGET', quantity: 3 }]);
-    const res = await ship([{ id: cs.id, tracking_number: 'PART-1', packages: [{ items: [{ product_code: 'WIDGET', quantity: 1 }, { product_code: 'CASE', quantity: 1 }, { product_code: 'GADGET', quantity: 1 }] }] }]);
+    const cs = await placeOrder(ctx, [
+      { product_code: 'KIT', quantity: 1 },
+      { product_code: 'GADGET', quantity: 3 },
+    ]);
+    const res = await ship([
+      {
+        id: cs.id,
+        tracking_number: 'PART-1',
+        packages: [
+          {
+            items: [
+              { product_code: 'WIDGET', quantity: 1 },
+              { product_code: 'CASE', quantity: 1 },
+              { product_code: 'GADGET', quantity: 1 },
+            ],
+          },
+        ],
+      },
+    ]);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const backorder = res.body.shipments[0].backorder;
     assert.ok(backorder.number.startsWith('CS-'));
     const bo = await ctx.db.selectFrom('customer_shipments').selectAll().where('id', '=', backorder.id).executeTakeFirstOrThrow();
     assert.equal(bo.state, 'pending');
     assert.equal(bo.backorder_of_id, cs.id);
-    const lines = await ctx.db.selectFrom('customer_shipment_lines as l').innerJoin('products as p', 'p.id', 'l.product_id')
-      .select(['p.code', 'l.quantity', 'l.parent_line_id', 'l.allocated_quantity']).where('l.shipment_id', '=', backorder.id).orderBy('l.id').execute();
-    assert.deepEqual(lines.map((l) => [l.code, l.quantity / 1000, l.parent_line_id === null]), [['KIT', 1, true], ['GADGET', 2, true], ['STRAP', 2, false]]);
-    const original = await ctx.db.selectFrom('customer_shipment_lines as l').innerJoin('products as p', 'p.id', 'l.product_id')
-      .select(['p.code', 'l.shipped_quantity']).where('l.shipment_id', '=', cs.id).orderBy('l.id').execute();
+    const lines = await ctx.db
+      .selectFrom('customer_shipment_lines as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['p.code', 'l.quantity', 'l.parent_line_id', 'l.allocated_quantity'])
+      .where('l.shipment_id', '=', backorder.id)
+      .orderBy('l.id')
+      .execute();
+    assert.deepEqual(
+      lines.map((l) => [l.code, l.quantity / 1000, l.parent_line_id === null]),
+      [
+        ['KIT', 1, true],
+        ['GADGET', 2, true],
+        ['STRAP', 2, false],
+      ],
+    );
+    const original = await ctx.db
+      .selectFrom('customer_shipment_lines as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['p.code', 'l.shipped_quantity'])
+      .where('l.shipment_id', '=', cs.id)
+      .orderBy('l.id')
+      .execute();
     assert.equal(original.find((l) => l.code === 'KIT')!.shipped_quantity, 0, 'a bundle counts as shipped only when every component is');
     const released = (await eventsOf(ctx, 'customer_shipment.released')).find((e) => e.resource_id === backorder.id);
     assert.ok(released, 'the backorder is released to the warehouse');
@@ -157,10 +274,18 @@ describe('3PL ship.json: confirming customer shipments', () => {
   });
 
   it('takes carrier and service from the order when the confirmation leaves them out, and builds the tracking URL', async () => {
-    const res0 = await call(ctx, 'POST', '/api/v1/orders', { body: {
-      number: `SO-CARRIER-${process.pid}`, channel: 'shop', customer: { code: 'CC', name: 'C' }, shipping_address: { country_code: 'US' },
-      warehouse: 'EAST', carrier_identifier: 'usps', carrier_service: 'Priority', lines: [{ product_code: 'GADGET', quantity: 1, unit_price: '1.00' }],
-    } });
+    const res0 = await call(ctx, 'POST', '/api/v1/orders', {
+      body: {
+        number: `SO-CARRIER-${process.pid}`,
+        channel: 'shop',
+        customer: { code: 'CC', name: 'C' },
+        shipping_address: { country_code: 'US' },
+        warehouse: 'EAST',
+        carrier_identifier: 'usps',
+        carrier_service: 'Priority',
+        lines: [{ product_code: 'GADGET', quantity: 1, unit_price: '1.00' }],
+      },
+    });
     assert.equal(res0.status, 201, JSON.stringify(res0.body));
     const csId = res0.body.customer_shipments[0].id;
     const res = await ship([{ id: csId, tracking_number: '9400100000000000000000', lines: [{ product_code: 'GADGET', quantity: 1 }] }]);
@@ -174,7 +299,9 @@ describe('3PL ship.json: confirming customer shipments', () => {
 
   it('accepts a custom carrier ("carrier": "3pl" + carrier_service) and builds no URL for it', async () => {
     const cs = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
-    const res = await ship([{ id: cs.id, carrier: '3pl', carrier_service: 'Local courier same day', tracking_number: 'LC-1', lines: [{ product_code: 'GADGET', quantity: 1 }] }]);
+    const res = await ship([
+      { id: cs.id, carrier: '3pl', carrier_service: 'Local courier same day', tracking_number: 'LC-1', lines: [{ product_code: 'GADGET', quantity: 1 }] },
+    ]);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const shipment = await ctx.db.selectFrom('customer_shipments').selectAll().where('id', '=', cs.id).executeTakeFirstOrThrow();
     assert.equal(shipment.carrier_identifier, '3pl');
@@ -182,7 +309,7 @@ describe('3PL ship.json: confirming customer shipments', () => {
     assert.equal(shipment.tracking_url, null);
   });
 
-  it('re-homes a shipment to another of the key\'s warehouses only when the merchant allows it', async () => {
+  it("re-homes a shipment to another of the key's warehouses only when the merchant allows it", async () => {
     const cs = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
     const refused = await ship([{ id: cs.id, warehouse: warehouses.WEST, lines: [{ product_code: 'GADGET', quantity: 1 }] }]);
     assert.equal(refused.status, 207);
@@ -200,18 +327,27 @@ describe('3PL ship.json: confirming customer shipments', () => {
     assert.equal(westAfter.on_hand, westBefore.on_hand - 1);
     const other = await placeOrder(ctx, [{ product_code: 'GADGET', quantity: 1 }]);
     const outside = await ship([{ id: other.id, warehouse: warehouses.NORTH, lines: [{ product_code: 'GADGET', quantity: 1 }] }]);
-    assert.equal(outside.body.shipments[0].errors[0].code, 'warehouse_mismatch', 'NORTH is not one of this key\'s warehouses');
+    assert.equal(outside.body.shipments[0].errors[0].code, 'warehouse_mismatch', "NORTH is not one of this key's warehouses");
     await call(ctx, 'PATCH', '/api/v1/settings', { body: { multi_warehouse_shipping: false } });
   });
 
   it('confirms a batch of shipments of one product in one pass: each event carries the figures right after its shipment', async () => {
     const first = await placeOrder(ctx, [{ product_code: 'CASE', quantity: 2 }]);
-    const second = await placeOrder(ctx, [{ product_code: 'CASE', quantity: 3 }, { product_code: 'STRAP', quantity: 1 }]);
+    const second = await placeOrder(ctx, [
+      { product_code: 'CASE', quantity: 3 },
+      { product_code: 'STRAP', quantity: 1 },
+    ]);
     const before = await stockOf(ctx, 'EAST', 'CASE');
     const seen = (await eventsOf(ctx, 'inventory.updated')).length;
     const res = await ship([
       { id: first.id, lines: [{ product_code: 'CASE', quantity: 2 }] },
-      { id: second.id, lines: [{ product_code: 'CASE', quantity: 1 }, { product_code: 'STRAP', quantity: 1 }] },
+      {
+        id: second.id,
+        lines: [
+          { product_code: 'CASE', quantity: 1 },
+          { product_code: 'STRAP', quantity: 1 },
+        ],
+      },
       // The same shipment again in the same batch: only its first element runs.
       { id: first.id, lines: [{ product_code: 'CASE', quantity: 2 }] },
     ]);
@@ -219,7 +355,10 @@ describe('3PL ship.json: confirming customer shipments', () => {
     const [a, b, again] = res.body.shipments;
     assert.equal(a.replayed, undefined);
     assert.equal(a.state, 'done');
-    assert.deepEqual(again.errors.map((e: { code: string; pointer: string }) => [e.code, e.pointer]), [['duplicate_element', '/shipments/2/id']]);
+    assert.deepEqual(
+      again.errors.map((e: { code: string; pointer: string }) => [e.code, e.pointer]),
+      [['duplicate_element', '/shipments/2/id']],
+    );
     assert.equal(again.state, 'pending', 'the state before the batch, not the one the first element produced');
     assert.equal(b.backorder.number.startsWith('CS-'), true, 'two cases of the second shipment remain');
     const after = await stockOf(ctx, 'EAST', 'CASE');
@@ -227,10 +366,13 @@ describe('3PL ship.json: confirming customer shipments', () => {
     // Allocation: 2 + 3 held before; the first frees 2, the second frees 3 and carries 2 to its backorder.
     assert.equal(after.allocated, before.allocated - 3);
     const cases = (await eventsOf(ctx, 'inventory.updated')).slice(seen).filter((e) => e.data.product_code === 'CASE');
-    assert.deepEqual(cases.map((e) => [e.data.shipment_id, e.data.on_hand, e.data.allocated]), [
-      [first.id, before.on_hand - 2, before.allocated - 2],
-      [second.id, before.on_hand - 3, before.allocated - 3],
-    ]);
+    assert.deepEqual(
+      cases.map((e) => [e.data.shipment_id, e.data.on_hand, e.data.allocated]),
+      [
+        [first.id, before.on_hand - 2, before.allocated - 2],
+        [second.id, before.on_hand - 3, before.allocated - 3],
+      ],
+    );
     const shipped = (await eventsOf(ctx, 'customer_shipment.shipped')).slice(-2).map((e) => e.data.id);
     assert.deepEqual(shipped, [first.id, second.id], 'one shipped event each, in request order');
     await assertLedgerInvariant(ctx.db);

@@ -34,7 +34,9 @@ describe('sync tokens under concurrent writers', { timeout: 600_000 }, () => {
       assert.equal(res.status, 201, JSON.stringify(res.body));
     }
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it(`misses no change: ${ORDERS} orders created, shipped, cancelled and returned while pollers sync`, async () => {
     const committed = new Map<string, number>();
@@ -49,17 +51,27 @@ describe('sync tokens under concurrent writers', { timeout: 600_000 }, () => {
     });
     // Several clients confirm at once, each its own shipments: their batches commit in any order.
     const shippers = Array.from({ length: SHIPPERS }, async (_, part) => {
-      while (writing || await pendingIds(ctx, 1, 'asc', part).then((ids) => ids.length > 0)) {
+      while (writing || (await pendingIds(ctx, 1, 'asc', part).then((ids) => ids.length > 0))) {
         const ids = await pendingIds(ctx, 50, 'asc', part);
-        if (ids.length === 0) { await pause(5); continue; }
+        if (ids.length === 0) {
+          await pause(5);
+          continue;
+        }
         const started = Date.now();
-        const lines = await ctx.db.selectFrom('customer_shipment_lines as l').innerJoin('products as p', 'p.id', 'l.product_id')
-          .select(['l.shipment_id', 'p.code']).where('l.shipment_id', 'in', ids).execute();
+        const lines = await ctx.db
+          .selectFrom('customer_shipment_lines as l')
+          .innerJoin('products as p', 'p.id', 'l.product_id')
+          .select(['l.shipment_id', 'p.code'])
+          .where('l.shipment_id', 'in', ids)
+          .execute();
         const shipments = ids.map((id) => ({ id, lines: lines.filter((l) => l.shipment_id === id).map((l) => ({ product_code: l.code, quantity: 1 })) }));
         const res = await call(ctx, 'PUT', SHIP, { key, body: { shipments } });
         assert.ok(res.status === 200 || res.status === 207, `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
         for (const element of res.body.shipments) {
-          if (element.errors === null) { counts.shipped++; committed.set(`s${element.id}`, started); }
+          if (element.errors === null) {
+            counts.shipped++;
+            committed.set(`s${element.id}`, started);
+          }
         }
         counts.batches++;
       }
@@ -67,7 +79,10 @@ describe('sync tokens under concurrent writers', { timeout: 600_000 }, () => {
     const canceller = (async () => {
       while (writing) {
         const [id] = await pendingIds(ctx, 1, 'desc');
-        if (id === undefined) { await pause(5); continue; }
+        if (id === undefined) {
+          await pause(5);
+          continue;
+        }
         const order = await ctx.db.selectFrom('customer_shipments').select('order_id').where('id', '=', id).executeTakeFirstOrThrow();
         const res = await call(ctx, 'POST', `/api/v1/orders/${order.order_id}/cancel`);
         if (res.status === 200) counts.cancelled++;
@@ -76,22 +91,35 @@ describe('sync tokens under concurrent writers', { timeout: 600_000 }, () => {
     })();
     const returner = (async () => {
       while (writing) {
-        const done = await ctx.db.selectFrom('sales_orders as o')
+        const done = await ctx.db
+          .selectFrom('sales_orders as o')
           .select(['o.id', 'o.number'])
           .where('o.state', '=', 'done')
           .where((eb) => eb.not(eb.exists(eb.selectFrom('return_orders as r').select('r.id').whereRef('r.order_id', '=', 'o.id'))))
-          .orderBy('o.id').limit(1).executeTakeFirst();
-        if (!done) { await pause(10); continue; }
-        const returned = await call(ctx, 'POST', '/api/v1/returns', { body: { order: done.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] } });
+          .orderBy('o.id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!done) {
+          await pause(10);
+          continue;
+        }
+        const returned = await call(ctx, 'POST', '/api/v1/returns', {
+          body: { order: done.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] },
+        });
         if (returned.status !== 201) {
           // A GADGET order: return what it holds.
-          const again = await call(ctx, 'POST', '/api/v1/returns', { body: { order: done.number, source: 'manual', lines: [{ product_code: 'GADGET', quantity: 1 }] } });
+          const again = await call(ctx, 'POST', '/api/v1/returns', {
+            body: { order: done.number, source: 'manual', lines: [{ product_code: 'GADGET', quantity: 1 }] },
+          });
           assert.equal(again.status, 201, JSON.stringify(again.body));
           returned.body = again.body;
         }
         const crs = returned.body.customer_return_shipments[0];
         const started = Date.now();
-        const res = await call(ctx, 'PUT', CRS_RECEIVE, { key, body: { shipments: [{ id: crs.id, lines: returned.body.lines.map((l: any) => ({ product_code: l.product_code, quantity: 1 })) }] } });
+        const res = await call(ctx, 'PUT', CRS_RECEIVE, {
+          key,
+          body: { shipments: [{ id: crs.id, lines: returned.body.lines.map((l: any) => ({ product_code: l.product_code, quantity: 1 })) }] },
+        });
         assert.equal(res.status, 200, JSON.stringify(res.body));
         counts.received++;
         committed.set(`c${crs.id}`, started);
@@ -115,9 +143,10 @@ describe('sync tokens under concurrent writers', { timeout: 600_000 }, () => {
     await Promise.all([...shippers, canceller, returner, polling]);
     // Caught up: rounds after the last write until every follower has read it. On PostgreSQL a change
     // arrives once every older transaction of the database has ended, other test files' included.
-    const caughtUp = async () => (await missing(ctx, 'customer_shipments', 'done', shipments.seen)).length === 0
-      && (await missing(ctx, 'customer_return_shipments', 'done', receipts.seen)).length === 0
-      && (await stale(ctx, orders.seen)).length === 0;
+    const caughtUp = async () =>
+      (await missing(ctx, 'customer_shipments', 'done', shipments.seen)).length === 0 &&
+      (await missing(ctx, 'customer_return_shipments', 'done', receipts.seen)).length === 0 &&
+      (await stale(ctx, orders.seen)).length === 0;
     await byTimestamp.poll();
     let rounds = 0;
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; rounds++) {
@@ -133,8 +162,9 @@ describe('sync tokens under concurrent writers', { timeout: 600_000 }, () => {
       orders: await stale(ctx, orders.seen),
     };
     const byTimestampMissed = (await missing(ctx, 'customer_shipments', 'done', byTimestamp.seen)).length;
-    const early = [...shipments.seen].filter(([id, s]) => (committed.get(`s${id}`) ?? 0) > s.at).length
-      + [...receipts.seen].filter(([id, s]) => (committed.get(`c${id}`) ?? 0) > s.at).length;
+    const early =
+      [...shipments.seen].filter(([id, s]) => (committed.get(`s${id}`) ?? 0) > s.at).length +
+      [...receipts.seen].filter(([id, s]) => (committed.get(`c${id}`) ?? 0) > s.at).length;
     const report = { backend: BACKEND, ...counts, changes, polls: shipments.polls + receipts.polls + orders.polls, catchUpRounds: rounds, byTimestampMissed };
     // The figures of a run, for docs/performance-journal.md#2026-11-23-incremental-sync-and-cursors: what the same poll with updated_at_min (no margin) missed.
     console.log(`# sync under concurrency: ${JSON.stringify(report)}`);
@@ -166,7 +196,9 @@ function follower(ctx: TestContext, key: string, list: string) {
   let polls = 0;
   return {
     seen,
-    get polls() { return polls; },
+    get polls() {
+      return polls;
+    },
     async poll() {
       let url = token === null ? list : `${list}&sync_token=${token}`;
       for (;;) {
@@ -207,7 +239,11 @@ function timestampFollower(ctx: TestContext, key: string, list: string) {
 
 /** Records in `state` that the poller never saw in that state. */
 async function missing(ctx: TestContext, table: 'customer_shipments' | 'customer_return_shipments', state: string, seen: Seen): Promise<number[]> {
-  const rows = await ctx.db.selectFrom(table).select('id').where('state', '=', state as never).execute();
+  const rows = await ctx.db
+    .selectFrom(table)
+    .select('id')
+    .where('state', '=', state as never)
+    .execute();
   return rows.map((r) => r.id).filter((id) => seen.get(id)?.state !== state);
 }
 
@@ -220,13 +256,47 @@ async function stale(ctx: TestContext, seen: Seen): Promise<number[]> {
 /** Rows written (inserted or changed) in the tables the pollers follow, counted as their versions went by. */
 async function changeCount(ctx: TestContext): Promise<number> {
   const count = async (table: 'sales_orders' | 'customer_shipments' | 'customer_return_shipments' | 'return_orders') =>
-    Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const [orders, shipments, crs, returns] = await Promise.all([
-    count('sales_orders'), count('customer_shipments'), count('customer_return_shipments'), count('return_orders'),
+    count('sales_orders'),
+    count('customer_shipments'),
+    count('customer_return_shipments'),
+    count('return_orders'),
   ]);
-  const shipped = Number((await ctx.db.selectFrom('customer_shipments').select((eb) => eb.fn.countAll().as('n')).where('state', 'in', ['done', 'cancelled']).executeTakeFirstOrThrow()).n);
-  const settled = Number((await ctx.db.selectFrom('sales_orders').select((eb) => eb.fn.countAll().as('n')).where('state', 'in', ['done', 'cancelled']).executeTakeFirstOrThrow()).n);
-  const received = Number((await ctx.db.selectFrom('customer_return_shipments').select((eb) => eb.fn.countAll().as('n')).where('state', '=', 'done').executeTakeFirstOrThrow()).n);
+  const shipped = Number(
+    (
+      await ctx.db
+        .selectFrom('customer_shipments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('state', 'in', ['done', 'cancelled'])
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const settled = Number(
+    (
+      await ctx.db
+        .selectFrom('sales_orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('state', 'in', ['done', 'cancelled'])
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const received = Number(
+    (
+      await ctx.db
+        .selectFrom('customer_return_shipments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('state', '=', 'done')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   // Each record's creation, plus its change to a final state.
   return orders + shipments + crs + returns + shipped + settled + received;
 }

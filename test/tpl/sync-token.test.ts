@@ -21,7 +21,9 @@ describe('lists: cursors and sync tokens', () => {
     ctx = await createContext();
     ({ key } = await setupMerchant(ctx));
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers what changed since a token, for the same filters only, and a newer token', async () => {
     const first = await placeOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }]);
@@ -36,7 +38,10 @@ describe('lists: cursors and sync tokens', () => {
     assert.ok(pending.ids.includes(second.id), 'the new pending shipment');
     assert.ok(!pending.ids.includes(first.id), 'the acknowledged one left the filter');
     const open = await syncUntil(as, `${FETCH}?status=open`, openToken, includes(first.id));
-    assert.deepEqual(open.records.map((s: any) => [s.id, s.state]), [[first.id, 'open']]);
+    assert.deepEqual(
+      open.records.map((s: any) => [s.id, s.state]),
+      [[first.id, 'open']],
+    );
 
     const again = await syncUntil(as, `${FETCH}?status=pending`, pending.token, () => true);
     assert.ok(!again.ids.includes(second.id), 'a change is answered once');
@@ -44,7 +49,9 @@ describe('lists: cursors and sync tokens', () => {
     assert.ok(old.ids.includes(second.id), 'an old token still answers from its point');
   });
 
-  it('holds a change back while an older transaction runs, and answers it once that one ends (PostgreSQL)', { skip: BACKEND !== 'postgres' && 'SQLite runs one write transaction at a time' }, async () => {
+  it('holds a change back while an older transaction runs, and answers it once that one ends (PostgreSQL)', {
+    skip: BACKEND !== 'postgres' && 'SQLite runs one write transaction at a time',
+  }, async () => {
     const token = syncToken(await as(`${FETCH}?status=pending`));
     const older = new pg.Client({ connectionString: ctx.databaseUrl });
     await older.connect();
@@ -86,10 +93,18 @@ describe('lists: cursors and sync tokens', () => {
     const synced = await syncUntil(as, `${FETCH}?status=pending&per_page=2`, token, includes(...placed));
     assert.ok(synced.links.length >= 2, 'more than one page');
     for (const link of synced.links) assert.match(link, /[?&]sync_token=/);
-    assert.deepEqual(synced.ids.filter((id) => placed.includes(id)), placed, 'in the order of the changes');
+    assert.deepEqual(
+      synced.ids.filter((id) => placed.includes(id)),
+      placed,
+      'in the order of the changes',
+    );
     assert.equal(new Set(synced.ids).size, synced.ids.length, 'each record once');
     const after = await syncUntil(as, `${FETCH}?status=pending&per_page=2`, synced.token, () => true);
-    assert.deepEqual(after.ids.filter((id) => placed.includes(id)), [], 'nothing again');
+    assert.deepEqual(
+      after.ids.filter((id) => placed.includes(id)),
+      [],
+      'nothing again',
+    );
   });
 
   it('walks a list with cursors exactly as with page numbers', async () => {
@@ -119,20 +134,32 @@ describe('lists: cursors and sync tokens', () => {
     const tokens = exactly(await Promise.all(lists.map(async (url) => syncToken(await call(ctx, 'GET', url)))), lists.length);
     const shipment = await placeOrder(ctx, [{ product_code: 'CASE', quantity: 1 }]);
     const shipped = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/ship.json', {
-      key, body: { shipments: [{ id: shipment.id, lines: [{ product_code: 'CASE', quantity: 1 }] }] },
+      key,
+      body: { shipments: [{ id: shipment.id, lines: [{ product_code: 'CASE', quantity: 1 }] }] },
     });
     assert.equal(shipped.status, 200);
     const order = (await call(ctx, 'GET', `/api/v1/customer-shipments/${shipment.id}`)).body.order;
-    const returned = await call(ctx, 'POST', '/api/v1/returns', { body: { order: order.number, source: 'manual', lines: [{ product_code: 'CASE', quantity: 1 }] } });
+    const returned = await call(ctx, 'POST', '/api/v1/returns', {
+      body: { order: order.number, source: 'manual', lines: [{ product_code: 'CASE', quantity: 1 }] },
+    });
     assert.equal(returned.status, 201);
     const staff = (url: string) => call(ctx, 'GET', url);
     const orders = await syncUntil(staff, lists[0], tokens[0], includes(order.id));
-    assert.deepEqual(orders.ids.filter((id) => id >= order.id), [order.id]);
+    assert.deepEqual(
+      orders.ids.filter((id) => id >= order.id),
+      [order.id],
+    );
     const shipments = await syncUntil(staff, lists[1], tokens[1], includes(shipment.id));
-    assert.deepEqual(shipments.records.filter((s: any) => s.id === shipment.id).map((s: any) => s.state), ['done']);
+    assert.deepEqual(
+      shipments.records.filter((s: any) => s.id === shipment.id).map((s: any) => s.state),
+      ['done'],
+    );
     const returns = await syncUntil(staff, lists[2], tokens[2], includes(returned.body.id));
     assert.deepEqual(returns.ids, [returned.body.id]);
     const events = await syncUntil(staff, lists[3], tokens[3], (ids) => ids.length > 0);
-    assert.deepEqual(events.records.map((e: any) => e.data.id), [shipment.id]);
+    assert.deepEqual(
+      events.records.map((e: any) => e.data.id),
+      [shipment.id],
+    );
   });
 });

@@ -27,18 +27,22 @@ describe('SQLite query plans of the attention page and the reports', () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
     const shipment = seed.prepare(`insert into customer_shipments (id, number, order_id, warehouse_id, state, released_at, shipped_at, created_at, updated_at)
       values (?, ?, 1, 1, ?, ?, ?, ?, ?)`);
-    const crs = seed.prepare(`insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)`);
+    const crs = seed.prepare(
+      `insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)`,
+    );
     const returnOrder = seed.prepare(`insert into return_orders (id, number, order_id, source, state, customer_id, origin_address_id, created_at, updated_at)
       values (?, ?, 1, 'storefront', 'closed', 1, 1, ?, ?)`);
-    const line = seed.prepare('insert into return_order_lines (return_order_id, order_line_id, product_id, quantity, reason, warehouse_id) values (?, 1, 1, 1000, ?, 1)');
+    const line = seed.prepare(
+      'insert into return_order_lines (return_order_id, order_line_id, product_id, quantity, reason, warehouse_id) values (?, 1, 1, 1000, ?, 1)',
+    );
     seed.transaction(() => {
       for (let id = 1; id <= 20_000; id++) {
-        const created = at(365 - id * 365 / 20_000);
+        const created = at(365 - (id * 365) / 20_000);
         const state = id % 200 === 0 ? 'waiting' : id % 200 < 6 ? 'pending' : 'done';
         shipment.run(id, `CS-${id}`, state, state === 'waiting' ? null : created, state === 'done' ? created : null, created, created);
       }
       for (let id = 1; id <= 5_000; id++) {
-        const created = at(365 - id * 365 / 5_000);
+        const created = at(365 - (id * 365) / 5_000);
         returnOrder.run(id, `RO-${id}`, created, created);
         line.run(id, `reason ${id % 7}`);
         crs.run(id, `CRS-${id}`, id, id % 50 === 0 ? 'pending' : 'done', created, created);
@@ -46,7 +50,11 @@ describe('SQLite query plans of the attention page and the reports', () => {
     })();
     seed.close();
     // Opening the database as the service does gathers the statistics; every query it sends is kept.
-    logged = connect(`sqlite:${file}`, { log: (event) => { if (event.level === 'query') queries.push(event.query); } });
+    logged = connect(`sqlite:${file}`, {
+      log: (event) => {
+        if (event.level === 'query') queries.push(event.query);
+      },
+    });
     raw = new SqliteDatabase(file);
   });
   after(async () => {
@@ -59,11 +67,16 @@ describe('SQLite query plans of the attention page and the reports', () => {
   async function plansOf(call: () => Promise<unknown>): Promise<string[]> {
     queries.length = 0;
     await call();
-    return queries.filter((q) => /^select/i.test(q.sql)).map((q) => {
-      const detail = raw.prepare(`explain query plan ${withStableParameters(q.sql)}`).all(...q.parameters as unknown[])
-        .map((r) => (r as { detail: string }).detail).join(' | ');
-      return `${q.sql.slice(0, 60)} => ${detail}`;
-    });
+    return queries
+      .filter((q) => /^select/i.test(q.sql))
+      .map((q) => {
+        const detail = raw
+          .prepare(`explain query plan ${withStableParameters(q.sql)}`)
+          .all(...(q.parameters as unknown[]))
+          .map((r) => (r as { detail: string }).detail)
+          .join(' | ');
+        return `${q.sql.slice(0, 60)} => ${detail}`;
+      });
   }
 
   it('reads each kind of the attention page through its partial index, in order, without sorting', async () => {

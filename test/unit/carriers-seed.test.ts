@@ -33,7 +33,22 @@ describe('carrier seed list', () => {
 
   it('covers the common carriers a 3PL names', () => {
     const codes = new Set(CARRIERS.map((c) => c.code));
-    for (const code of ['ups', 'fedex', 'usps', 'dhl_express', 'canada_post', 'royal_mail', 'dpd', 'dpd_de', 'amazon_shipping', 'postnl', 'australia_post', 'japan_post', 'correios', 'old_dominion']) {
+    for (const code of [
+      'ups',
+      'fedex',
+      'usps',
+      'dhl_express',
+      'canada_post',
+      'royal_mail',
+      'dpd',
+      'dpd_de',
+      'amazon_shipping',
+      'postnl',
+      'australia_post',
+      'japan_post',
+      'correios',
+      'old_dominion',
+    ]) {
       assert.ok(codes.has(code), code);
     }
   });

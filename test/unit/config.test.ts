@@ -41,7 +41,11 @@ const REFUSED: [name: string, value: string, message: string][] = [
   ['DOCKSIDE_SESSION_MAX_HOURS', '0', 'DOCKSIDE_SESSION_MAX_HOURS must be an integer from 1 to 720, got "0"'],
   ['DOCKSIDE_SIGN_IN_PER_MINUTE', '10001', 'DOCKSIDE_SIGN_IN_PER_MINUTE must be an integer from 0 to 10000, got "10001"'],
   ['DATABASE_URL', 'mysql://db/dockside', 'DATABASE_URL must be sqlite:<path> or postgres://..., got "mysql://db/dockside"'],
-  ['DOCKSIDE_TRUST_PROXY', '10.0.0.0/33', 'DOCKSIDE_TRUST_PROXY must list addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated; got "10.0.0.0/33"'],
+  [
+    'DOCKSIDE_TRUST_PROXY',
+    '10.0.0.0/33',
+    'DOCKSIDE_TRUST_PROXY must list addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated; got "10.0.0.0/33"',
+  ],
 ];
 
 describe('configuration from the environment (src/config.ts)', () => {
@@ -83,22 +87,64 @@ describe('configuration from the environment (src/config.ts)', () => {
 
   it('reads every variable it is given', () => {
     const config = loadConfig({
-      HOST: '127.0.0.1', PORT: ' 9090 ', DATABASE_URL: 'postgresql://db/dockside', LOG_LEVEL: 'silent', DOCKSIDE_RATE_LIMIT_PER_SECOND: '0',
-      DOCKSIDE_RATE_LIMIT_BURST: '5', DOCKSIDE_BOOTSTRAP_STAFF_KEY: 'bootstrap', DATABASE_POOL_SIZE: '3', DOCKSIDE_SHUTDOWN_GRACE_MS: '0',
-      DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1', DOCKSIDE_DISPATCHER: '0', DOCKSIDE_DISPATCHER_POLL_MS: '60000', DOCKSIDE_DISPATCHER_CONCURRENCY: '1',
-      DOCKSIDE_WEBHOOK_TIMEOUT_MS: '100', DOCKSIDE_RECORD_CACHE_MIB: '0', DOCKSIDE_HEADERS_TIMEOUT_MS: '400', DOCKSIDE_REQUEST_TIMEOUT_MS: '400',
-      DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS: '600000', DOCKSIDE_MASTER_KEY: 'key', DOCKSIDE_MASTER_KEY_DECRYPT_ONLY: ' old, ,older ',
-      DOCKSIDE_MASTER_KEY_FILE: '/etc/dockside/master.key', DOCKSIDE_SESSION_IDLE_MINUTES: '10080', DOCKSIDE_SESSION_MAX_HOURS: '720',
-      DOCKSIDE_SIGN_IN_PER_MINUTE: '0', DOCKSIDE_TRUST_PROXY: ' 10.0.0.0/8, loopback ', DOCKSIDE_CONSOLE_DIR: '/srv/console',
-      DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: 'POST /api/v1/orders', DOCKSIDE_METRICS_OPEN: '1',
+      HOST: '127.0.0.1',
+      PORT: ' 9090 ',
+      DATABASE_URL: 'postgresql://db/dockside',
+      LOG_LEVEL: 'silent',
+      DOCKSIDE_RATE_LIMIT_PER_SECOND: '0',
+      DOCKSIDE_RATE_LIMIT_BURST: '5',
+      DOCKSIDE_BOOTSTRAP_STAFF_KEY: 'bootstrap',
+      DATABASE_POOL_SIZE: '3',
+      DOCKSIDE_SHUTDOWN_GRACE_MS: '0',
+      DOCKSIDE_WEBHOOK_ALLOW_PRIVATE: '1',
+      DOCKSIDE_DISPATCHER: '0',
+      DOCKSIDE_DISPATCHER_POLL_MS: '60000',
+      DOCKSIDE_DISPATCHER_CONCURRENCY: '1',
+      DOCKSIDE_WEBHOOK_TIMEOUT_MS: '100',
+      DOCKSIDE_RECORD_CACHE_MIB: '0',
+      DOCKSIDE_HEADERS_TIMEOUT_MS: '400',
+      DOCKSIDE_REQUEST_TIMEOUT_MS: '400',
+      DOCKSIDE_KEEP_ALIVE_TIMEOUT_MS: '600000',
+      DOCKSIDE_MASTER_KEY: 'key',
+      DOCKSIDE_MASTER_KEY_DECRYPT_ONLY: ' old, ,older ',
+      DOCKSIDE_MASTER_KEY_FILE: '/etc/dockside/master.key',
+      DOCKSIDE_SESSION_IDLE_MINUTES: '10080',
+      DOCKSIDE_SESSION_MAX_HOURS: '720',
+      DOCKSIDE_SIGN_IN_PER_MINUTE: '0',
+      DOCKSIDE_TRUST_PROXY: ' 10.0.0.0/8, loopback ',
+      DOCKSIDE_CONSOLE_DIR: '/srv/console',
+      DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: 'POST /api/v1/orders',
+      DOCKSIDE_METRICS_OPEN: '1',
     });
     assert.deepEqual(config, {
-      host: '127.0.0.1', port: 9090, databaseUrl: 'postgresql://db/dockside', logLevel: 'silent', rateLimitPerSecond: 0, rateLimitBurst: 5,
-      bootstrapStaffKey: 'bootstrap', databasePoolSize: 3, shutdownGraceMs: 0, webhookAllowPrivate: true, dispatcherEnabled: false,
-      dispatcherPollMs: 60_000, dispatcherConcurrency: 1, webhookTimeoutMs: 100, recordCacheMib: 0, headersTimeoutMs: 400,
-      requestTimeoutMs: 400, keepAliveTimeoutMs: 600_000, masterKey: 'key', masterKeyDecryptOnly: ['old', 'older'],
-      masterKeyFile: '/etc/dockside/master.key', sessionIdleMinutes: 10_080, sessionMaxHours: 720, signInPerMinute: 0,
-      trustProxy: '10.0.0.0/8, loopback', consoleDir: '/srv/console', faultKillBeforeAnswer: 'POST /api/v1/orders', metricsOpen: true,
+      host: '127.0.0.1',
+      port: 9090,
+      databaseUrl: 'postgresql://db/dockside',
+      logLevel: 'silent',
+      rateLimitPerSecond: 0,
+      rateLimitBurst: 5,
+      bootstrapStaffKey: 'bootstrap',
+      databasePoolSize: 3,
+      shutdownGraceMs: 0,
+      webhookAllowPrivate: true,
+      dispatcherEnabled: false,
+      dispatcherPollMs: 60_000,
+      dispatcherConcurrency: 1,
+      webhookTimeoutMs: 100,
+      recordCacheMib: 0,
+      headersTimeoutMs: 400,
+      requestTimeoutMs: 400,
+      keepAliveTimeoutMs: 600_000,
+      masterKey: 'key',
+      masterKeyDecryptOnly: ['old', 'older'],
+      masterKeyFile: '/etc/dockside/master.key',
+      sessionIdleMinutes: 10_080,
+      sessionMaxHours: 720,
+      signInPerMinute: 0,
+      trustProxy: '10.0.0.0/8, loopback',
+      consoleDir: '/srv/console',
+      faultKillBeforeAnswer: 'POST /api/v1/orders',
+      metricsOpen: true,
     } satisfies Config);
   });
 
@@ -112,7 +158,10 @@ describe('configuration from the environment (src/config.ts)', () => {
     const constrained = Object.entries(ENV_SCHEMA.properties)
       .filter(([, schema]) => ['integer', 'boolean'].includes((schema as { type?: string }).type ?? '') || 'enum' in schema)
       .map(([name]) => name);
-    assert.deepEqual(constrained.filter((name) => !REFUSED.some(([refused]) => refused === name)), []);
+    assert.deepEqual(
+      constrained.filter((name) => !REFUSED.some(([refused]) => refused === name)),
+      [],
+    );
   });
 
   it('takes integers in decimal digits only, and flags as 1 or 0', () => {
@@ -127,18 +176,27 @@ describe('configuration from the environment (src/config.ts)', () => {
   });
 
   it('reports every malformed variable at once, one a line, in the order of the schema, then the checks after it', () => {
-    assert.deepEqual(problems({
-      DOCKSIDE_TRUST_PROXY: 'proxy.internal', DATABASE_URL: 'mysql://db', DOCKSIDE_SESSION_MAX_HOURS: 'x', PORT: '70000',
-      DOCKSIDE_DISPATCHER: 'yes', DOCKSIDE_HEADERS_TIMEOUT_MS: '5000', DOCKSIDE_REQUEST_TIMEOUT_MS: '4000', LOG_LEVEL: 'loud',
-    }), [
-      'PORT must be an integer from 0 to 65535, got "70000"',
-      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
-      'DOCKSIDE_DISPATCHER must be 1 or 0, got "yes"',
-      'DOCKSIDE_SESSION_MAX_HOURS must be an integer from 1 to 720, got "x"',
-      'DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)',
-      'DATABASE_URL must be sqlite:<path> or postgres://..., got "mysql://db"',
-      'DOCKSIDE_TRUST_PROXY must list addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated; got "proxy.internal"',
-    ]);
+    assert.deepEqual(
+      problems({
+        DOCKSIDE_TRUST_PROXY: 'proxy.internal',
+        DATABASE_URL: 'mysql://db',
+        DOCKSIDE_SESSION_MAX_HOURS: 'x',
+        PORT: '70000',
+        DOCKSIDE_DISPATCHER: 'yes',
+        DOCKSIDE_HEADERS_TIMEOUT_MS: '5000',
+        DOCKSIDE_REQUEST_TIMEOUT_MS: '4000',
+        LOG_LEVEL: 'loud',
+      }),
+      [
+        'PORT must be an integer from 0 to 65535, got "70000"',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+        'DOCKSIDE_DISPATCHER must be 1 or 0, got "yes"',
+        'DOCKSIDE_SESSION_MAX_HOURS must be an integer from 1 to 720, got "x"',
+        'DOCKSIDE_REQUEST_TIMEOUT_MS must be at least DOCKSIDE_HEADERS_TIMEOUT_MS (a request includes its headers)',
+        'DATABASE_URL must be sqlite:<path> or postgres://..., got "mysql://db"',
+        'DOCKSIDE_TRUST_PROXY must list addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated; got "proxy.internal"',
+      ],
+    );
   });
 
   it('checks the timeouts against each other with the default standing in for a refused one', () => {
@@ -150,6 +208,9 @@ describe('configuration from the environment (src/config.ts)', () => {
   });
 
   it('names each refused entry of DOCKSIDE_TRUST_PROXY', () => {
-    assert.deepEqual(problems({ DOCKSIDE_TRUST_PROXY: '10.0.0.1, 1.2.3.4/8/1, ::1/129, fd00::/8' }).map((p) => p.split('; got ')[1]), ['"1.2.3.4/8/1"', '"::1/129"']);
+    assert.deepEqual(
+      problems({ DOCKSIDE_TRUST_PROXY: '10.0.0.1, 1.2.3.4/8/1, ::1/129, fd00::/8' }).map((p) => p.split('; got ')[1]),
+      ['"1.2.3.4/8/1"', '"::1/129"'],
+    );
   });
 });

@@ -23,7 +23,12 @@ const PENDING = 10;
 /** The statements readOutboxBacklog sends, as sent, read through a connection that logs them. */
 async function backlogStatements(url: string, schema?: string): Promise<CompiledQuery[]> {
   const queries: CompiledQuery[] = [];
-  const db = connect(url, { schema, log: (event) => { if (event.level === 'query') queries.push(event.query); } });
+  const db = connect(url, {
+    schema,
+    log: (event) => {
+      if (event.level === 'query') queries.push(event.query);
+    },
+  });
   try {
     const backlog = await readOutboxBacklog(db);
     assert.equal(backlog.eventsWaiting, WAITING);
@@ -51,9 +56,15 @@ describe('GET /metrics reads the outbox along indexes (SQLite, with statistics)'
     ({ file, remove } = made);
     const { seed } = made;
     const now = new Date().toISOString();
-    const endpoint = seed.prepare(`insert into webhook_endpoints (id, url, events, secret, enabled, created_at, updated_at) values (?, 'https://example.com/hook', '[]', 'sealed', 1, ?, ?)`);
-    const event = seed.prepare(`insert into events (id, sync_version, type, resource_type, resource_id, data, created_at) values (?, ?, 'inventory.updated', 'product', ?, '{}', ?)`);
-    const delivery = seed.prepare(`insert into webhook_deliveries (id, event_id, endpoint_id, status, attempts, next_attempt_at, resource_key, created_at, updated_at) values (?, ?, ?, ?, 1, ?, 'product:1', ?, ?)`);
+    const endpoint = seed.prepare(
+      `insert into webhook_endpoints (id, url, events, secret, enabled, created_at, updated_at) values (?, 'https://example.com/hook', '[]', 'sealed', 1, ?, ?)`,
+    );
+    const event = seed.prepare(
+      `insert into events (id, sync_version, type, resource_type, resource_id, data, created_at) values (?, ?, 'inventory.updated', 'product', ?, '{}', ?)`,
+    );
+    const delivery = seed.prepare(
+      `insert into webhook_deliveries (id, event_id, endpoint_id, status, attempts, next_attempt_at, resource_key, created_at, updated_at) values (?, ?, ?, ?, 1, ?, 'product:1', ?, ?)`,
+    );
     seed.transaction(() => {
       for (let id = 1; id <= 20; id++) endpoint.run(id, now, now);
       for (let id = 1; id <= HISTORY; id++) {
@@ -73,8 +84,13 @@ describe('GET /metrics reads the outbox along indexes (SQLite, with statistics)'
     const statements = await backlogStatements(`sqlite:${file}`);
     const raw = new SqliteDatabase(file, { readonly: true });
     try {
-      const plans = statements.map((q) => raw.prepare(`explain query plan ${withStableParameters(q.sql)}`).all(...q.parameters)
-        .map((r) => (r as { detail: string }).detail).join(' | '));
+      const plans = statements.map((q) =>
+        raw
+          .prepare(`explain query plan ${withStableParameters(q.sql)}`)
+          .all(...q.parameters)
+          .map((r) => (r as { detail: string }).detail)
+          .join(' | '),
+      );
       assertIndexed(plans, /SCAN (events|webhook_deliveries|e|d)\b/);
     } finally {
       raw.close();
@@ -101,7 +117,9 @@ describe('GET /metrics reads the outbox along indexes (PostgreSQL, with statisti
       select max(sync_version), ${HISTORY - WAITING}::int, ${at} from events`.execute(ctx.db);
     await sql`vacuum analyze`.execute(ctx.db);
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('counts the events after the fan-out position, the pending deliveries and the failed ones by index', async () => {
     const statements = await backlogStatements(ctx.databaseUrl, ctx.schema);

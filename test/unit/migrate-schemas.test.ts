@@ -52,7 +52,24 @@ describe('migrations on a PostgreSQL shared with other schemas', { skip: BACKEND
         await admin((c) => c.query(`create schema ${schema}`));
         const db = connect(url, { schema });
         try {
-          assert.deepEqual(await migrateToLatest(db), ['0001-foundation', '0002-carriers', '0003-partial-reference-indexes', '0004-reference-data-generation', '0005-carrier-list', '0006-idempotency-owner', '0007-location-archive', '0008-sealing-key', '0009-sync-versions', '0010-staff-sessions', '0011-search-terms', '0012-attention', '0013-stamped-writes', '0014-fan-out-rounds', '0015-ledger-reference-checks', '0016-package-reference-checks']);
+          assert.deepEqual(await migrateToLatest(db), [
+            '0001-foundation',
+            '0002-carriers',
+            '0003-partial-reference-indexes',
+            '0004-reference-data-generation',
+            '0005-carrier-list',
+            '0006-idempotency-owner',
+            '0007-location-archive',
+            '0008-sealing-key',
+            '0009-sync-versions',
+            '0010-staff-sessions',
+            '0011-search-terms',
+            '0012-attention',
+            '0013-stamped-writes',
+            '0014-fan-out-rounds',
+            '0015-ledger-reference-checks',
+            '0016-package-reference-checks',
+          ]);
           assert.deepEqual(await migrateToLatest(db), []);
         } finally {
           await db.destroy();

@@ -13,33 +13,50 @@ function firstDefinition(input: unknown): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
     }
     return value;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(input))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
 }
 
 describe('payload hash of a replayable report', () => {
   it('is the hash of its first definition for any JSON: integer-like and __proto__ keys, small and large objects', () => {
     const key = fc.oneof(fc.string(), fc.constantFrom('__proto__', '0', '1', '10', '9', '4294967294', '4294967295', '01', '-1', 'a', 'B'));
     const json = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 0 }), fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(key, tie('value'), { maxKeys: 20 })),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 0 }),
+        fc.array(tie('value'), { maxLength: 4 }),
+        fc.dictionary(key, tie('value'), { maxKeys: 20 }),
+      ),
     })).value;
-    fc.assert(fc.property(json, (value) => {
-      // As the body parser hands it over: parsed from text.
-      const parsed = JSON.parse(JSON.stringify(value) ?? 'null');
-      assert.equal(payloadHash(parsed), firstDefinition(parsed));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(json, (value) => {
+        // As the body parser hands it over: parsed from text.
+        const parsed = JSON.parse(JSON.stringify(value) ?? 'null');
+        assert.equal(payloadHash(parsed), firstDefinition(parsed));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('sorts the keys of a large object as those of a small one', () => {
     const key = fc.oneof(fc.string(), fc.constantFrom('__proto__', 'a', 'B', 'b', 'A', 'é', 'Z', '0', '10', '9', '_', '\uffff', '\ud800'));
-    fc.assert(fc.property(fc.uniqueArray(key, { minLength: 17, maxLength: 40 }), (keys) => {
-      const text = `{"outer":{${keys.map((k, i) => `${JSON.stringify(k)}:${i}`).join(',')}}}`;
-      const parsed = JSON.parse(text);
-      assert.equal(payloadHash(parsed), firstDefinition(parsed));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.uniqueArray(key, { minLength: 17, maxLength: 40 }), (keys) => {
+        const text = `{"outer":{${keys.map((k, i) => `${JSON.stringify(k)}:${i}`).join(',')}}}`;
+        const parsed = JSON.parse(text);
+        assert.equal(payloadHash(parsed), firstDefinition(parsed));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('is the same whatever order the client wrote the keys in, and differs when a value differs', () => {

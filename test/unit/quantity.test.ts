@@ -16,9 +16,12 @@ describe('stored quantities', () => {
     for (const q of [0, -0, 1, -1, 2, 1000, limit, limit + 1, -limit, -limit - 1, 2 ** 53, 1e21, Number.MAX_VALUE]) {
       assert.equal(Object.is(toStored(q), exactly(q)), true, `${q}: ${toStored(q)} against ${exactly(q)}`);
     }
-    fc.assert(fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: limit - 1000, max: limit + 1000 })), (q) => {
-      assert.equal(toStored(q), exactly(q));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: limit - 1000, max: limit + 1000 })), (q) => {
+        assert.equal(toStored(q), exactly(q));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('take up to three decimals and refuse more', () => {
@@ -29,8 +32,11 @@ describe('stored quantities', () => {
     assert.equal(toStored(1.005), 1005);
     assert.equal(toStored(0.29), 290);
     const thousandths = fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000);
-    fc.assert(fc.property(fc.oneof(thousandths, fc.double({ noNaN: true, noDefaultInfinity: true })), (q) => {
-      assert.equal(Object.is(toStored(q), exactly(q)), true);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.oneof(thousandths, fc.double({ noNaN: true, noDefaultInfinity: true })), (q) => {
+        assert.equal(Object.is(toStored(q), exactly(q)), true);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -25,12 +25,19 @@ const text = async (page: Promise<Buffer>) => (await page).toString('utf8');
 
 describe('record cache', () => {
   it('answers exactly JSON.stringify of the records in list order, and keeps each settled record from its second build on', async () => {
-    const records: Rec[] = [{ id: 2, updated_at: OLD, name: 'b' }, { id: 1, updated_at: OLD, name: 'a' }, { id: 3, updated_at: OLD, name: 'c' }];
+    const records: Rec[] = [
+      { id: 2, updated_at: OLD, name: 'b' },
+      { id: 1, updated_at: OLD, name: 'a' },
+      { id: 3, updated_at: OLD, name: 'c' },
+    ];
     const { asked, build } = store(records);
     const cache = createRecordCache(1, () => NOW);
     for (let poll = 0; poll < 4; poll++) assert.equal(await text(cache.page(stamps(records), build)), JSON.stringify(records));
     assert.equal(await text(cache.page(stamps(records.slice(1)), build)), JSON.stringify(records.slice(1)));
-    assert.deepEqual(asked, [[2, 1, 3], [2, 1, 3]]);
+    assert.deepEqual(asked, [
+      [2, 1, 3],
+      [2, 1, 3],
+    ]);
     assert.equal(await text(cache.page([], build)), '[]');
   });
 
@@ -52,7 +59,10 @@ describe('record cache', () => {
   });
 
   it('builds a record again when its updated_at or the reference-data generation changed', async () => {
-    const records: Rec[] = [{ id: 1, updated_at: OLD, name: 'a' }, { id: 2, updated_at: OLD, name: 'b' }];
+    const records: Rec[] = [
+      { id: 1, updated_at: OLD, name: 'a' },
+      { id: 2, updated_at: OLD, name: 'b' },
+    ];
     const { byId, asked, build } = store(records);
     const cache = createRecordCache(1, () => NOW);
     await cache.page(stamps(records), build);
@@ -69,11 +79,18 @@ describe('record cache', () => {
     const moved: Rec = { id: 2, updated_at: '2026-11-23T11:30:00.000Z', name: 'changed after listing' };
     const { asked, build } = store([recent, moved]);
     const cache = createRecordCache(1, () => NOW);
-    const listed: RecordStamp[] = [{ id: 1, updated_at: RECENT, generation: 1 }, { id: 2, updated_at: OLD, generation: 1 }];
+    const listed: RecordStamp[] = [
+      { id: 1, updated_at: RECENT, generation: 1 },
+      { id: 2, updated_at: OLD, generation: 1 },
+    ];
     assert.equal(await text(cache.page(listed, build)), JSON.stringify([recent, moved]));
     await cache.page(listed, build);
     await cache.page(listed, build);
-    assert.deepEqual(asked, [[1, 2], [1, 2], [1, 2]]);
+    assert.deepEqual(asked, [
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
   });
 
   it('leaves out ids that no longer exist, and keeps nothing when its budget is 0', async () => {
@@ -83,7 +100,10 @@ describe('record cache', () => {
     const listed = [...stamps(records), { id: 9, updated_at: OLD, generation: 1 }];
     assert.equal(await text(cache.page(listed, build)), JSON.stringify(records));
     await cache.page(listed, build);
-    assert.deepEqual(asked, [[1, 9], [1, 9]]);
+    assert.deepEqual(asked, [
+      [1, 9],
+      [1, 9],
+    ]);
   });
 
   it('drops the least recently used records past its budget', async () => {

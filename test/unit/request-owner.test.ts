@@ -9,8 +9,12 @@ import { BACKEND, createContext, type TestContext } from '../helpers/context.ts'
 
 describe('the owner of idempotent requests: alive while its process serves, gone when it is not', () => {
   let ctx: TestContext;
-  before(async () => { ctx = await createContext(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await createContext();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   it('answers its own token alive, and a token of another process that ended gone', async () => {
     const owner = requestOwner(ctx.db);
@@ -30,7 +34,9 @@ describe('the owner of idempotent requests: alive while its process serves, gone
     await owner.release();
   });
 
-  it('PostgreSQL: a lock connection that dies ends the session; the next claim holds a new one', { skip: BACKEND !== 'postgres' && 'SQLite has no lock connection' }, async () => {
+  it('PostgreSQL: a lock connection that dies ends the session; the next claim holds a new one', {
+    skip: BACKEND !== 'postgres' && 'SQLite has no lock connection',
+  }, async () => {
     const owner = requestOwner(ctx.db);
     const first = await owner.currentToken();
     const lockId = first.slice('pg-lock:'.length);

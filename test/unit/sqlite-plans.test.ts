@@ -17,8 +17,12 @@ describe('SQLite query plans with statistics', () => {
     const { file, seed, remove: removeFile } = await plansDatabase();
     remove = removeFile;
     const now = new Date().toISOString();
-    const shipment = seed.prepare(`insert into customer_shipments (id, number, order_id, warehouse_id, state, created_at, updated_at) values (?, ?, 1, 1, ?, ?, ?)`);
-    const crs = seed.prepare(`insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, split_from_id, created_at, updated_at) values (?, ?, 1, 1, 'done', ?, ?, ?)`);
+    const shipment = seed.prepare(
+      `insert into customer_shipments (id, number, order_id, warehouse_id, state, created_at, updated_at) values (?, ?, 1, 1, ?, ?, ?)`,
+    );
+    const crs = seed.prepare(
+      `insert into customer_return_shipments (id, number, return_order_id, warehouse_id, state, split_from_id, created_at, updated_at) values (?, ?, 1, 1, 'done', ?, ?, ?)`,
+    );
     seed.transaction(() => {
       for (let id = 1; id <= 5000; id++) {
         shipment.run(id, `CS-${id}`, id % 10 === 0 ? 'done' : 'pending', now, now);
@@ -36,15 +40,29 @@ describe('SQLite query plans with statistics', () => {
   });
 
   it('has statistics once the service has opened the database', () => {
-    const tables = raw.prepare('select distinct tbl from sqlite_stat1').all().map((r) => (r as { tbl: string }).tbl);
+    const tables = raw
+      .prepare('select distinct tbl from sqlite_stat1')
+      .all()
+      .map((r) => (r as { tbl: string }).tbl);
     assert.ok(tables.includes('customer_shipments') && tables.includes('customer_return_shipments'), tables.join(', '));
   });
 
-  const plan = (text: string, ...args: unknown[]) => raw.prepare(`explain query plan ${withStableParameters(text)}`).all(...args).map((r) => (r as { detail: string }).detail).join(' | ');
+  const plan = (text: string, ...args: unknown[]) =>
+    raw
+      .prepare(`explain query plan ${withStableParameters(text)}`)
+      .all(...args)
+      .map((r) => (r as { detail: string }).detail)
+      .join(' | ');
 
   it('claims a batch of shipments by primary key, not by walking the pending ones', () => {
     const ids = Array.from({ length: 50 }, (_, i) => i + 1);
-    const detail = plan(`update customer_shipments set state = ? where id in (${ids.map(() => '?').join(', ')}) and state in (?, ?)`, 'done', ...ids, 'pending', 'open');
+    const detail = plan(
+      `update customer_shipments set state = ? where id in (${ids.map(() => '?').join(', ')}) and state in (?, ?)`,
+      'done',
+      ...ids,
+      'pending',
+      'open',
+    );
     assert.match(detail, /INTEGER PRIMARY KEY/);
   });
 
@@ -58,6 +76,9 @@ describe('SQLite query plans with statistics', () => {
   });
 
   it('finds the CRS split off one CRS through the partial index', () => {
-    assert.match(plan('select receipt_result from customer_return_shipments where split_from_id = ? and receipt_hash = ?', 499, 'x'), /USING INDEX crs_split_from/);
+    assert.match(
+      plan('select receipt_result from customer_return_shipments where split_from_id = ? and receipt_hash = ?', 499, 'x'),
+      /USING INDEX crs_split_from/,
+    );
   });
 });

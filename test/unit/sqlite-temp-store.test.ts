@@ -43,7 +43,9 @@ describe('SQLite journals of a batch write', { skip: !existsSync('/proc/self/fd'
     dir = mkdtempSync(join(tmpdir(), 'dockside-temp-store-'));
     db = connect(`sqlite:${join(dir, 'test.db')}`);
     await sql`create table filler (id integer primary key, text text not null)`.execute(db);
-    await sql`insert into filler (text) select printf('%.400c', 'x') from (with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS}) select i from n)`.execute(db);
+    await sql`insert into filler (text) select printf('%.400c', 'x') from (with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS}) select i from n)`.execute(
+      db,
+    );
   });
   after(async () => {
     await db.destroy();
@@ -65,12 +67,17 @@ describe('SQLite journals of a batch write', { skip: !existsSync('/proc/self/fd'
     }
   });
 
-  it('leave the connection with SQLite\'s default after the batch, committed or failed', async () => {
-    await runBulkBatch(db, { elements: [{ id: 1 }], pointer: '/elements', atomic: false }, async (_trx, elements) => elements.map(() => ({ ok: true, result: null })));
+  it("leave the connection with SQLite's default after the batch, committed or failed", async () => {
+    await runBulkBatch(db, { elements: [{ id: 1 }], pointer: '/elements', atomic: false }, async (_trx, elements) =>
+      elements.map(() => ({ ok: true, result: null })),
+    );
     assert.equal(await temporaryStore(db), 0);
-    await assert.rejects(runBulkBatch(db, { elements: [{ id: 1 }], pointer: '/elements', atomic: true }, async () => {
-      throw new Error('the database went away');
-    }), /went away/);
+    await assert.rejects(
+      runBulkBatch(db, { elements: [{ id: 1 }], pointer: '/elements', atomic: true }, async () => {
+        throw new Error('the database went away');
+      }),
+      /went away/,
+    );
     assert.equal(await temporaryStore(db), 0);
   });
 

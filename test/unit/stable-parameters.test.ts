@@ -16,7 +16,13 @@ describe('SQLite statements keep their plan across bindings', () => {
   it('binds the same values and types through the rewritten statement', async () => {
     const db = connect('sqlite::memory:');
     try {
-      const { rows } = await sql<{ t: string; i: string; n: string; v: string; s: string }>`select typeof(${'007'}) as t, typeof(${BigInt(5)}) as i, typeof(${null}) as n, ${'007'} as v, ${'a?b'} as s`.execute(db);
+      const { rows } = await sql<{
+        t: string;
+        i: string;
+        n: string;
+        v: string;
+        s: string;
+      }>`select typeof(${'007'}) as t, typeof(${BigInt(5)}) as i, typeof(${null}) as n, ${'007'} as v, ${'a?b'} as s`.execute(db);
       assert.deepEqual(rows[0], { t: 'text', i: 'integer', n: 'null', v: '007', s: 'a?b' });
       await sql`create table t (id integer primary key, code text, qty integer)`.execute(db);
       await sql`insert into t (code, qty) values (${'0042'}, ${3}), (${'B?'}, ${4})`.execute(db);

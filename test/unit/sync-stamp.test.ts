@@ -23,8 +23,17 @@ describe('sync versions: stamped by the statement or by the database, never left
   });
   after(() => ctx.close());
 
-  const versionOf = async (db: Db) => (await db.selectFrom('sales_orders').select('sync_version').where('id', '=', orderId).executeTakeFirstOrThrow()).sync_version;
-  const maxEventVersion = async (db: Db) => Number((await db.selectFrom('events').select((eb) => eb.fn.max('sync_version').as('v')).executeTakeFirstOrThrow()).v);
+  const versionOf = async (db: Db) =>
+    (await db.selectFrom('sales_orders').select('sync_version').where('id', '=', orderId).executeTakeFirstOrThrow()).sync_version;
+  const maxEventVersion = async (db: Db) =>
+    Number(
+      (
+        await db
+          .selectFrom('events')
+          .select((eb) => eb.fn.max('sync_version').as('v'))
+          .executeTakeFirstOrThrow()
+      ).v,
+    );
   const event = { type: 'inventory.updated' as const, resourceType: 'product', resourceId: 1, data: {} };
 
   it('a bulk insert with a stamp: every row carries one version above all before; without, the database stamps each', async () => {
@@ -35,10 +44,13 @@ describe('sync versions: stamped by the statement or by the database, never left
     if (BACKEND === 'sqlite') assert.equal(new Set(written.map((r) => r.sync_version)).size, 1, 'one version for the statement');
     const plain = await ctx.db.transaction().execute(async (trx) => {
       const top = await maxEventVersion(trx);
-      await trx.insertInto('events').values({ type: 'inventory.updated', resource_type: 'product', resource_id: 1, data: '{}', created_at: new Date().toISOString() }).execute();
+      await trx
+        .insertInto('events')
+        .values({ type: 'inventory.updated', resource_type: 'product', resource_id: 1, data: '{}', created_at: new Date().toISOString() })
+        .execute();
       return top;
     });
-    assert.ok(await maxEventVersion(ctx.db) > plain, 'an insert that gave no version is stamped by the database');
+    assert.ok((await maxEventVersion(ctx.db)) > plain, 'an insert that gave no version is stamped by the database');
   });
 
   it('an update with a stamp of its own, one without, and one that gives the same stamp again: each raises the version', async () => {
@@ -50,18 +62,30 @@ describe('sync versions: stamped by the statement or by the database, never left
       last = now;
     };
     await raised(async (trx) => {
-      await trx.updateTable('sales_orders').set({ updated_at: new Date().toISOString(), ...stamped(await syncStamp(trx)) }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('sales_orders')
+        .set({ updated_at: new Date().toISOString(), ...stamped(await syncStamp(trx)) })
+        .where('id', '=', orderId)
+        .execute();
     });
     await raised(async (trx) => {
       await trx.updateTable('sales_orders').set({ updated_at: new Date().toISOString() }).where('id', '=', orderId).execute();
     });
     await raised(async (trx) => {
       const version = await syncStamp(trx);
-      await trx.updateTable('sales_orders').set({ updated_at: new Date().toISOString(), ...stamped(version) }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('sales_orders')
+        .set({ updated_at: new Date().toISOString(), ...stamped(version) })
+        .where('id', '=', orderId)
+        .execute();
       const first = await versionOf(trx);
-      await trx.updateTable('sales_orders').set({ updated_at: new Date().toISOString(), ...stamped(version) }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('sales_orders')
+        .set({ updated_at: new Date().toISOString(), ...stamped(version) })
+        .where('id', '=', orderId)
+        .execute();
       // The same stamp again reads as a write that left the version alone: the database stamps it anew.
-      if (BACKEND === 'sqlite') assert.ok(await versionOf(trx) > first);
+      if (BACKEND === 'sqlite') assert.ok((await versionOf(trx)) > first);
     });
   });
 
@@ -77,6 +101,6 @@ describe('sync versions: stamped by the statement or by the database, never left
     await trx.commit().execute();
     const next = await ctx.db.transaction().execute((trx) => syncStamp(trx));
     assert.equal(next, lost, 'the clock went back with the savepoint: the version was never written');
-    assert.ok(next! > await versionOf(ctx.db));
+    assert.ok(next! > (await versionOf(ctx.db)));
   });
 });

@@ -21,9 +21,11 @@ async function fileGrowsWithin(backgroundCheckpoints: boolean, waitMs: number): 
     const before = statSync(path).size;
     // ~400 KB in 20 transactions: about 100 pages in the log, well under any automatic checkpoint.
     for (let t = 0; t < 20; t++) {
-      await sql`insert into filler (text) select printf('%.1000c', 'x') from (select 1 union all select 2 union all select 3 union all select 4 union all select 5 union all select 6 union all select 7 union all select 8 union all select 9 union all select 10 union all select 11 union all select 12 union all select 13 union all select 14 union all select 15 union all select 16 union all select 17 union all select 18 union all select 19 union all select 20)`.execute(db);
+      await sql`insert into filler (text) select printf('%.1000c', 'x') from (select 1 union all select 2 union all select 3 union all select 4 union all select 5 union all select 6 union all select 7 union all select 8 union all select 9 union all select 10 union all select 11 union all select 12 union all select 13 union all select 14 union all select 15 union all select 16 union all select 17 union all select 18 union all select 19 union all select 20)`.execute(
+        db,
+      );
     }
-    for (const deadline = Date.now() + waitMs; Date.now() < deadline;) {
+    for (const deadline = Date.now() + waitMs; Date.now() < deadline; ) {
       if (statSync(path).size > before + 200_000) return true;
       await sleep(50);
     }

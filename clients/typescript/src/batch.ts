@@ -47,11 +47,14 @@ export type BatchResult<Result> = {
   requests: BatchRequest[];
 };
 
-type Put = (path: string, init: {
-  params: { query?: { atomic: true }; header?: { 'Idempotency-Key': string } };
-  body: { shipments: unknown[] };
-  signal?: AbortSignal | undefined;
-}) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type Put = (
+  path: string,
+  init: {
+    params: { query?: { atomic: true }; header?: { 'Idempotency-Key': string } };
+    body: { shipments: unknown[] };
+    signal?: AbortSignal | undefined;
+  },
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 type ElementResult = { id: number; errors: { pointer: string | null }[] | null; applied?: boolean };
 
@@ -76,7 +79,10 @@ export class DocksideBatchError<Result = unknown> extends Error {
 
 /** Sends a batch write of any size in requests of at most 250 elements and answers every element's result. */
 export async function sendBatch<P extends BatchPath>(
-  client: Client<paths>, path: P, elements: readonly BatchElement<P>[], options: BatchOptions = {},
+  client: Client<paths>,
+  path: P,
+  elements: readonly BatchElement<P>[],
+  options: BatchOptions = {},
 ): Promise<BatchResult<BatchElementResult<P>>> {
   if (options.atomic && elements.length > MAX_BATCH_ELEMENTS) {
     throw new RangeError(`an atomic batch holds at most ${MAX_BATCH_ELEMENTS} elements (one request); got ${elements.length}`);
@@ -95,7 +101,12 @@ export async function sendBatch<P extends BatchPath>(
     });
     const body = response.ok ? data : error;
     if (!isBatchAnswer(response, body)) throw new DocksideBatchError(answerError(response, atBatchIndex(body, offset)), answered, offset);
-    addAnswer(answered, response, body.shipments.map((result) => atBatchIndex(result, offset)), offset);
+    addAnswer(
+      answered,
+      response,
+      body.shipments.map((result) => atBatchIndex(result, offset)),
+      offset,
+    );
   }
   return answered;
 }
@@ -114,7 +125,9 @@ function addAnswer<Result>(answered: BatchResult<Result>, response: Response, el
     if (element.errors !== null || element.applied === false) answered.ok = false;
   }
   answered.requests.push({
-    status: response.status as BatchRequest['status'], offset, size: elements.length,
+    status: response.status as BatchRequest['status'],
+    offset,
+    size: elements.length,
     requestId: response.headers.get('x-request-id'),
     idempotencyKey: sentIdempotencyKey(response),
     replayed: response.headers.get('idempotent-replayed') === 'true',
@@ -128,9 +141,11 @@ function addAnswer<Result>(answered: BatchResult<Result>, response: Response, el
 function atBatchIndex<T>(answer: T, offset: number): T {
   const errors = (answer as { errors?: unknown } | null)?.errors;
   if (offset === 0 || !Array.isArray(errors)) return answer;
-  const shifted = errors.map((error: { pointer?: unknown }) => (typeof error.pointer === 'string'
-    ? { ...error, pointer: error.pointer.replace(/^\/shipments\/(\d+)/, (_whole, index: string) => `/shipments/${Number(index) + offset}`) }
-    : error));
+  const shifted = errors.map((error: { pointer?: unknown }) =>
+    typeof error.pointer === 'string'
+      ? { ...error, pointer: error.pointer.replace(/^\/shipments\/(\d+)/, (_whole, index: string) => `/shipments/${Number(index) + offset}`) }
+      : error,
+  );
   return { ...answer, errors: shifted };
 }
 

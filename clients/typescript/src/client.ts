@@ -7,9 +7,14 @@ import type { paths } from './schema.ts';
 import { SyncFeed, type SyncOptions, type SyncPath } from './sync.ts';
 import {
   BATCH_PATHS,
-  type ReturnShipmentAcknowledgement, type ReturnShipmentAcknowledgementResult, type ReturnShipmentReceipt,
-  type ReturnShipmentReceiptResult, type ShipmentAcknowledgement, type ShipmentAcknowledgementResult,
-  type ShipmentConfirmation, type ShipmentConfirmationResult,
+  type ReturnShipmentAcknowledgement,
+  type ReturnShipmentAcknowledgementResult,
+  type ReturnShipmentReceipt,
+  type ReturnShipmentReceiptResult,
+  type ShipmentAcknowledgement,
+  type ShipmentAcknowledgementResult,
+  type ShipmentConfirmation,
+  type ShipmentConfirmationResult,
 } from './types.ts';
 
 export type DocksideClientOptions = {
@@ -39,7 +44,10 @@ export interface DocksideClient extends Client<paths> {
   /** PUT /services/3pl/v1/customer-shipments/ship.json for any number of confirmations. */
   confirmShipments(elements: readonly ShipmentConfirmation[], options?: BatchOptions): Promise<BatchResult<ShipmentConfirmationResult>>;
   /** PUT /services/3pl/v1/customer-return-shipments/acknowledge.json for any number of return shipments. */
-  acknowledgeReturnShipments(elements: readonly ReturnShipmentAcknowledgement[], options?: BatchOptions): Promise<BatchResult<ReturnShipmentAcknowledgementResult>>;
+  acknowledgeReturnShipments(
+    elements: readonly ReturnShipmentAcknowledgement[],
+    options?: BatchOptions,
+  ): Promise<BatchResult<ReturnShipmentAcknowledgementResult>>;
   /** PUT /services/3pl/v1/customer-return-shipments/receive.json for any number of receipts. */
   receiveReturnShipments(elements: readonly ReturnShipmentReceipt[], options?: BatchOptions): Promise<BatchResult<ReturnShipmentReceiptResult>>;
 }

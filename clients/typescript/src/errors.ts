@@ -74,8 +74,7 @@ export class DocksideNetworkError extends Error {
 export function isProblem(body: unknown): body is Problem {
   if (body === null || typeof body !== 'object') return false;
   const problem = body as Record<string, unknown>;
-  return typeof problem.code === 'string' && typeof problem.status === 'number' && typeof problem.request_id === 'string'
-    && Array.isArray(problem.errors);
+  return typeof problem.code === 'string' && typeof problem.status === 'number' && typeof problem.request_id === 'string' && Array.isArray(problem.errors);
 }
 
 /** The error for an answer that is not a success: a typed problem when Dockside answered one. */

@@ -77,7 +77,10 @@ export function retryingFetch(send: Fetch, policy: Policy): Fetch {
       if (last || !replayable) {
         const what = outcome.timedOut ? `no answer within ${policy.timeoutMs} ms` : 'a network error';
         throw new DocksideNetworkError(`${request.method} ${request.url}: ${what} after ${attempt} attempt(s)`, {
-          attempts: attempt, timedOut: outcome.timedOut, idempotencyKey: key, cause: outcome.error,
+          attempts: attempt,
+          timedOut: outcome.timedOut,
+          idempotencyKey: key,
+          cause: outcome.error,
         });
       }
       await waitToRetry(request, policy, { attempt, key, reason: outcome.timedOut ? 'timeout' : 'network error', delayMs: backoffDelay(attempt, policy) });
@@ -103,18 +106,27 @@ type Outcome =
  * One attempt: a fresh Request (a body can be read once), the whole answer read within the time limit,
  * and handed on as a new Response over the bytes read. An abort by the caller is thrown as it is.
  */
-async function attemptOnce(send: Fetch, request: Request, options: { headers: Headers; body: ArrayBuffer | undefined; key: string | null; timeoutMs: number }): Promise<Outcome> {
+async function attemptOnce(
+  send: Fetch,
+  request: Request,
+  options: { headers: Headers; body: ArrayBuffer | undefined; key: string | null; timeoutMs: number },
+): Promise<Outcome> {
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(new Error(`timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
   try {
     const attempt = new Request(request.url, {
-      method: request.method, headers: options.headers, body: options.body ?? null, redirect: request.redirect,
+      method: request.method,
+      headers: options.headers,
+      body: options.body ?? null,
+      redirect: request.redirect,
       signal: AbortSignal.any([request.signal, timer.signal]),
     });
     const answer = await send(attempt);
     const bytes = await answer.arrayBuffer();
     const response = new Response(NULL_BODY_STATUSES.has(answer.status) ? null : bytes, {
-      status: answer.status, statusText: answer.statusText, headers: answer.headers,
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
     });
     if (options.key !== null) recordIdempotencyKey(response, options.key);
     return { response, text: new TextDecoder().decode(bytes) };
@@ -139,7 +151,12 @@ async function attemptOnce(send: Fetch, request: Request, options: { headers: He
  * fails the same way, so it is thrown with its request_id, and its Idempotency-Key to retry later) and
  * every other answer.
  */
-export function retryVerdict(response: Response, text: string, replayable: boolean, policy: Pick<Policy, 'maxRetryAfterMs' | 'baseDelayMs'>): { reason: string; delayMs?: number } | null {
+export function retryVerdict(
+  response: Response,
+  text: string,
+  replayable: boolean,
+  policy: Pick<Policy, 'maxRetryAfterMs' | 'baseDelayMs'>,
+): { reason: string; delayMs?: number } | null {
   const reason = `status ${response.status}`;
   const retryAfter = retryAfterMs(response.headers.get('retry-after'));
   if (response.status === 429 || response.status === 503) {
@@ -178,7 +195,14 @@ export function backoffDelay(attempt: number, policy: Pick<Policy, 'baseDelayMs'
 }
 
 async function waitToRetry(request: Request, policy: Policy, retry: { attempt: number; key: string | null; reason: string; delayMs: number }): Promise<void> {
-  policy.onRetry?.({ method: request.method, url: request.url, attempt: retry.attempt, delayMs: retry.delayMs, reason: retry.reason, idempotencyKey: retry.key });
+  policy.onRetry?.({
+    method: request.method,
+    url: request.url,
+    attempt: retry.attempt,
+    delayMs: retry.delayMs,
+    reason: retry.reason,
+    idempotencyKey: retry.key,
+  });
   await sleep(retry.delayMs, request.signal);
 }
 

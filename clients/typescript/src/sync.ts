@@ -35,8 +35,10 @@ export type SyncPage<Record> = {
   requestId: string | null;
 };
 
-type Get = (path: string, init: { params: { query: Record<string, unknown> }; signal?: AbortSignal | undefined }) =>
-  Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type Get = (
+  path: string,
+  init: { params: { query: Record<string, unknown> }; signal?: AbortSignal | undefined },
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /**
  * A synced list: iterate it (`for await (const page of feed)`) to read every page of the changes

@@ -6,8 +6,9 @@ import type { components, paths, webhooks } from './schema.ts';
 export type JsonRequestBody<Operation> = Operation extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never;
 
 /** The JSON body of one answer status of a route. */
-export type JsonAnswer<Operation, Status extends number> =
-  Operation extends { responses: { [S in Status]: { content: { 'application/json': infer Body } } } } ? Body : never;
+export type JsonAnswer<Operation, Status extends number> = Operation extends { responses: { [S in Status]: { content: { 'application/json': infer Body } } } }
+  ? Body
+  : never;
 
 /** The four batch writes of the 3PL interface (docs/3pl-api.md sections 6, 7 and 13). */
 export const BATCH_PATHS = {

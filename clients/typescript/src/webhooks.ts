@@ -66,6 +66,11 @@ function failureOf(error: unknown): WebhookFailure {
 function isEvent(payload: unknown): payload is DocksideEvent {
   if (payload === null || typeof payload !== 'object') return false;
   const event = payload as Record<string, unknown>;
-  return typeof event.id === 'number' && typeof event.type === 'string' && typeof event.created_at === 'string'
-    && event.data !== null && typeof event.data === 'object';
+  return (
+    typeof event.id === 'number' &&
+    typeof event.type === 'string' &&
+    typeof event.created_at === 'string' &&
+    event.data !== null &&
+    typeof event.data === 'object'
+  );
 }

@@ -14,22 +14,34 @@ import { writeTransaction } from '../../http/write-transaction.ts';
 
 const ShipmentIdParam = Type.Object({ id: Id });
 
-export const ShipmentQuery = Type.Intersect([SyncPageQuery, Type.Object({
-  state: Type.Optional(ShipmentState),
-  warehouse: Type.Optional(Type.String({ minLength: 1, description: 'Warehouse code or id' })),
-  order: Type.Optional(Type.String({ minLength: 1, description: 'Order number or id' })),
-  numbers: Type.Optional(CommaList),
-  ...UpdatedRange,
-  q: searchParam("A shipment's terms: its number, the product codes on its lines (bundle components included), its tracking numbers "
-    + "and its packages', its order's number and reference, and its customer's name (each word), email and the email's part before @; "
-    + "not those of the order's other shipments"),
-})]);
+export const ShipmentQuery = Type.Intersect([
+  SyncPageQuery,
+  Type.Object({
+    state: Type.Optional(ShipmentState),
+    warehouse: Type.Optional(Type.String({ minLength: 1, description: 'Warehouse code or id' })),
+    order: Type.Optional(Type.String({ minLength: 1, description: 'Order number or id' })),
+    numbers: Type.Optional(CommaList),
+    ...UpdatedRange,
+    q: searchParam(
+      "A shipment's terms: its number, the product codes on its lines (bundle components included), its tracking numbers " +
+        "and its packages', its order's number and reference, and its customer's name (each word), email and the email's part before @; " +
+        "not those of the order's other shipments",
+    ),
+  }),
+]);
 
 /** The shipments a query's filters select: the list and its CSV export read the same (exports.ts). */
-export function shipmentFilterOf(q: Pick<Static<typeof ShipmentQuery>, 'state' | 'warehouse' | 'order' | 'numbers' | 'updated_at_min' | 'updated_at_max' | 'q'>) {
+export function shipmentFilterOf(
+  q: Pick<Static<typeof ShipmentQuery>, 'state' | 'warehouse' | 'order' | 'numbers' | 'updated_at_min' | 'updated_at_max' | 'q'>,
+) {
   return {
-    states: q.state ? [q.state] : undefined, warehouse: q.warehouse, order: q.order, numbers: splitList(q.numbers),
-    updatedAtMin: q.updated_at_min, updatedAtMax: q.updated_at_max, words: searchWords(q.q),
+    states: q.state ? [q.state] : undefined,
+    warehouse: q.warehouse,
+    order: q.order,
+    numbers: splitList(q.numbers),
+    updatedAtMin: q.updated_at_min,
+    updatedAtMax: q.updated_at_max,
+    words: searchWords(q.q),
   };
 }
 
@@ -43,41 +55,72 @@ const tags = ['customer shipments'];
 
 /** Customer shipments seen by staff: read, force-release, cancel (docs/admin-api.md "Customer shipments"). */
 export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<void> {
-  app.get('/customer-shipments', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'List customer shipments, every state', querystring: ShipmentQuery, response: { 200: Type.Array(AdminCustomerShipment), 400: Problem } },
-  }, async (request, reply) => {
-    const q = request.query;
-    const filter = shipmentFilterOf(q);
-    const page = await openSyncPage(db, request, q, 'updated', { searched: filter.words !== undefined });
-    const rows = await listShipments(db, filter, page.window);
-    return loadShipmentRecords(db, sendSyncPage(request, reply, page, rows).map((r) => r.id), { admin: true });
-  });
-
-  app.get('/customer-shipments/:id', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'Get a customer shipment', params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem } },
-  }, async (request) => loadOne(db, request.params.id));
-
-  app.post('/customer-shipments/:id/release', {
-    config: { auth: 'staff' },
-    schema: {
-      tags, summary: 'Force-release a waiting shipment to its warehouse, allocating its stock even when short',
-      params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+  app.get(
+    '/customer-shipments',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'List customer shipments, every state',
+        querystring: ShipmentQuery,
+        response: { 200: Type.Array(AdminCustomerShipment), 400: Problem },
+      },
     },
-  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
-    await releaseShipment(trx, request.params.id);
-    return loadOne(trx, request.params.id);
-  }));
-
-  app.post('/customer-shipments/:id/cancel', {
-    config: { auth: 'staff' },
-    schema: {
-      tags, summary: 'Cancel a shipment that has not shipped, freeing its stock',
-      params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = shipmentFilterOf(q);
+      const page = await openSyncPage(db, request, q, 'updated', { searched: filter.words !== undefined });
+      const rows = await listShipments(db, filter, page.window);
+      return loadShipmentRecords(
+        db,
+        sendSyncPage(request, reply, page, rows).map((r) => r.id),
+        { admin: true },
+      );
     },
-  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
-    await cancelShipment(trx, request.params.id);
-    return loadOne(trx, request.params.id);
-  }));
+  );
+
+  app.get(
+    '/customer-shipments/:id',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: 'Get a customer shipment', params: ShipmentIdParam, response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem } },
+    },
+    async (request) => loadOne(db, request.params.id),
+  );
+
+  app.post(
+    '/customer-shipments/:id/release',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Force-release a waiting shipment to its warehouse, allocating its stock even when short',
+        params: ShipmentIdParam,
+        response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+      },
+    },
+    async (request, reply) =>
+      writeTransaction(db, reply, async (trx) => {
+        await releaseShipment(trx, request.params.id);
+        return loadOne(trx, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/customer-shipments/:id/cancel',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Cancel a shipment that has not shipped, freeing its stock',
+        params: ShipmentIdParam,
+        response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+      },
+    },
+    async (request, reply) =>
+      writeTransaction(db, reply, async (trx) => {
+        await cancelShipment(trx, request.params.id);
+        return loadOne(trx, request.params.id);
+      }),
+  );
 }

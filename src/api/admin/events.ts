@@ -41,65 +41,103 @@ const EventOut = Type.Object({
 // One event type, for the `type` filter: an unknown type is a 400, not a silently empty list.
 const TYPE = `(${EVENT_TYPES.map((t) => t.replace('.', '\\.')).join('|')})`;
 
-const EventQuery = Type.Intersect([SyncPageQuery, Type.Object({
-  type: Type.Optional(Type.String({ pattern: `^${TYPE}(,${TYPE})*$`, description: `Comma-separated event types: ${EVENT_TYPES.join(', ')}` })),
-  resource_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  resource_id: Type.Optional(Id),
-  created_at_min: Type.Optional(Timestamp),
-  created_at_max: Type.Optional(Timestamp),
-  endpoint: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Only events with a delivery to this endpoint' })),
-  delivery_status: Type.Optional(DeliveryStatus),
-  newest_first: Type.Optional(Type.Boolean({ description: 'true: newest first (created_at, then id, descending); the Link cursor keeps that order. A sync_token still answers events in the order they were written' })),
-})]);
+const EventQuery = Type.Intersect([
+  SyncPageQuery,
+  Type.Object({
+    type: Type.Optional(Type.String({ pattern: `^${TYPE}(,${TYPE})*$`, description: `Comma-separated event types: ${EVENT_TYPES.join(', ')}` })),
+    resource_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    resource_id: Type.Optional(Id),
+    created_at_min: Type.Optional(Timestamp),
+    created_at_max: Type.Optional(Timestamp),
+    endpoint: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Only events with a delivery to this endpoint' })),
+    delivery_status: Type.Optional(DeliveryStatus),
+    newest_first: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: newest first (created_at, then id, descending); the Link cursor keeps that order. A sync_token still answers events in the order they were written',
+      }),
+    ),
+  }),
+]);
 
 const EventIdParam = Type.Object({ id: Id });
 
-const RedeliverBody = Type.Object({
-  endpoint: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Only to this endpoint; default every endpoint the event was sent to' })),
-}, { additionalProperties: false });
+const RedeliverBody = Type.Object(
+  {
+    endpoint: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Only to this endpoint; default every endpoint the event was sent to' })),
+  },
+  { additionalProperties: false },
+);
 
 const tags = ['events'];
 
 /** The outbox as staff see it (docs/admin-api.md "Events", docs/events.md): events, their deliveries, and redelivery. */
 export async function eventRoutes(app: App, { db }: Deps): Promise<void> {
-  app.get('/events', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'List events with their deliveries, oldest first (newest_first=true: newest first)', querystring: EventQuery, response: { 200: Type.Array(EventOut), 400: Problem } },
-  }, async (request, reply) => {
-    const q = request.query;
-    const page = await openSyncPage(db, request, q, 'created', { newestFirst: q.newest_first === true });
-    const rows = await listEvents(db, {
-      types: splitList(q.type),
-      resourceType: q.resource_type,
-      resourceId: q.resource_id,
-      createdAtMin: storedInstant(q.created_at_min),
-      createdAtMax: storedInstant(q.created_at_max),
-      endpointId: q.endpoint,
-      deliveryStatus: q.delivery_status,
-    }, page.window);
-    return sendSyncPage(request, reply, page, rows);
-  });
-
-  app.get('/events/:id', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'Get an event with its deliveries', params: EventIdParam, response: { 200: EventOut, 400: Problem, 404: Problem } },
-  }, async (request) => getEvent(db, request.params.id));
-
-  app.post('/events/:id/redeliver', {
-    config: { auth: 'staff' },
-    schema: {
-      tags,
-      summary: 'Queue an event again, to every endpoint it was sent to or to one endpoint',
-      params: EventIdParam,
-      body: RedeliverBody,
-      response: { 202: EventOut, 400: Problem, 404: Problem, 422: Problem },
+  app.get(
+    '/events',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'List events with their deliveries, oldest first (newest_first=true: newest first)',
+        querystring: EventQuery,
+        response: { 200: Type.Array(EventOut), 400: Problem },
+      },
     },
-    // The body is optional: a POST without one means "every endpoint".
-    preValidation: async (request) => {
-      if (request.body === undefined || request.body === null) request.body = {};
+    async (request, reply) => {
+      const q = request.query;
+      const page = await openSyncPage(db, request, q, 'created', { newestFirst: q.newest_first === true });
+      const rows = await listEvents(
+        db,
+        {
+          types: splitList(q.type),
+          resourceType: q.resource_type,
+          resourceId: q.resource_id,
+          createdAtMin: storedInstant(q.created_at_min),
+          createdAtMax: storedInstant(q.created_at_max),
+          endpointId: q.endpoint,
+          deliveryStatus: q.delivery_status,
+        },
+        page.window,
+      );
+      return sendSyncPage(request, reply, page, rows);
     },
-  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
-    await redeliverEvent(trx, request.params.id, request.body.endpoint);
-    return getEvent(trx, request.params.id);
-  }, 202));
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: 'Get an event with its deliveries', params: EventIdParam, response: { 200: EventOut, 400: Problem, 404: Problem } },
+    },
+    async (request) => getEvent(db, request.params.id),
+  );
+
+  app.post(
+    '/events/:id/redeliver',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Queue an event again, to every endpoint it was sent to or to one endpoint',
+        params: EventIdParam,
+        body: RedeliverBody,
+        response: { 202: EventOut, 400: Problem, 404: Problem, 422: Problem },
+      },
+      // The body is optional: a POST without one means "every endpoint".
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+    },
+    async (request, reply) =>
+      writeTransaction(
+        db,
+        reply,
+        async (trx) => {
+          await redeliverEvent(trx, request.params.id, request.body.endpoint);
+          return getEvent(trx, request.params.id);
+        },
+        202,
+      ),
+  );
 }

@@ -44,49 +44,99 @@ const tags = ['imports and exports'];
  * export.
  */
 export async function exportRoutes(app: App, { db }: Deps): Promise<void> {
-  app.get('/exports/products.csv', {
-    config: { auth: 'staff', attachment: true },
-    schema: { tags, summary: 'Export products: the columns the products import reads', querystring: ProductFilters, response: csvAnswer('One row per product') },
-  }, async (request, reply) => {
-    const q = request.query;
-    const filter = productFilterOf(q);
-    const records = everyPage((after: number | null) => productIdsAfter(db, filter, after, PAGE), (ids) => loadProducts(db, ids));
-    return send(reply, 'products', PRODUCT_EXPORT, records, q.bom);
-  });
+  app.get(
+    '/exports/products.csv',
+    {
+      config: { auth: 'staff', attachment: true },
+      schema: {
+        tags,
+        summary: 'Export products: the columns the products import reads',
+        querystring: ProductFilters,
+        response: csvAnswer('One row per product'),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = productFilterOf(q);
+      const records = everyPage(
+        (after: number | null) => productIdsAfter(db, filter, after, PAGE),
+        (ids) => loadProducts(db, ids),
+      );
+      return send(reply, 'products', PRODUCT_EXPORT, records, q.bom);
+    },
+  );
 
-  app.get('/exports/orders.csv', {
-    config: { auth: 'staff', attachment: true },
-    schema: { tags, summary: 'Export orders, one row per order line', querystring: OrderFilters, response: csvAnswer('One row per order line') },
-  }, async (request, reply) => {
-    const q = request.query;
-    const filter = orderFilterOf(q);
-    const records = everyPage((after: Listed | null) => listOrders(db, filter, pageAfter(after), true), async (listed) => {
-      const orders = await loadOrders(db, listed.map((o) => o.id));
-      return orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
-    });
-    return send(reply, 'orders', ORDER_EXPORT, records, q.bom);
-  });
+  app.get(
+    '/exports/orders.csv',
+    {
+      config: { auth: 'staff', attachment: true },
+      schema: { tags, summary: 'Export orders, one row per order line', querystring: OrderFilters, response: csvAnswer('One row per order line') },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = orderFilterOf(q);
+      const records = everyPage(
+        (after: Listed | null) => listOrders(db, filter, pageAfter(after), true),
+        async (listed) => {
+          const orders = await loadOrders(
+            db,
+            listed.map((o) => o.id),
+          );
+          return orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
+        },
+      );
+      return send(reply, 'orders', ORDER_EXPORT, records, q.bom);
+    },
+  );
 
-  app.get('/exports/customer-shipments.csv', {
-    config: { auth: 'staff', attachment: true },
-    schema: { tags, summary: 'Export customer shipments with their tracking numbers', querystring: ShipmentFilters, response: csvAnswer('One row per customer shipment') },
-  }, async (request, reply) => {
-    const q = request.query;
-    const filter = shipmentFilterOf(q);
-    const records = everyPage((after: Listed | null) => listShipments(db, filter, pageAfter(after), true),
-      (listed) => loadShipmentRecords(db, listed.map((s) => s.id), { admin: true }));
-    return send(reply, 'customer-shipments', SHIPMENT_EXPORT, records, q.bom);
-  });
+  app.get(
+    '/exports/customer-shipments.csv',
+    {
+      config: { auth: 'staff', attachment: true },
+      schema: {
+        tags,
+        summary: 'Export customer shipments with their tracking numbers',
+        querystring: ShipmentFilters,
+        response: csvAnswer('One row per customer shipment'),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = shipmentFilterOf(q);
+      const records = everyPage(
+        (after: Listed | null) => listShipments(db, filter, pageAfter(after), true),
+        (listed) =>
+          loadShipmentRecords(
+            db,
+            listed.map((s) => s.id),
+            { admin: true },
+          ),
+      );
+      return send(reply, 'customer-shipments', SHIPMENT_EXPORT, records, q.bom);
+    },
+  );
 
-  app.get('/exports/inventory.csv', {
-    config: { auth: 'staff', attachment: true },
-    schema: { tags, summary: 'Export stock: one row per warehouse, product, location and lot', querystring: InventoryFilters, response: csvAnswer('One row per stock level') },
-  }, async (request, reply) => {
-    const q = request.query;
-    const filter = { warehouse: q.warehouse, productCode: q.product_code };
-    const records = everyPage((after: InventoryRow | null) => listInventoryAfter(db, filter, after, PAGE), (rows) => rows.flatMap(stockLevels));
-    return send(reply, 'inventory', INVENTORY_EXPORT, records, q.bom);
-  });
+  app.get(
+    '/exports/inventory.csv',
+    {
+      config: { auth: 'staff', attachment: true },
+      schema: {
+        tags,
+        summary: 'Export stock: one row per warehouse, product, location and lot',
+        querystring: InventoryFilters,
+        response: csvAnswer('One row per stock level'),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = { warehouse: q.warehouse, productCode: q.product_code };
+      const records = everyPage(
+        (after: InventoryRow | null) => listInventoryAfter(db, filter, after, PAGE),
+        (rows) => rows.flatMap(stockLevels),
+      );
+      return send(reply, 'inventory', INVENTORY_EXPORT, records, q.bom);
+    },
+  );
 }
 
 function send<T>(reply: Parameters<typeof sendCsv>[0], kind: string, columns: CsvColumn<T>[], records: AsyncIterable<T>, bom: boolean | undefined) {
@@ -100,7 +150,7 @@ function send<T>(reply: Parameters<typeof sendCsv>[0], kind: string, columns: Cs
  * never moves to a page already read or still to come), `expand` makes a page into the file's records.
  */
 async function* everyPage<L, T>(list: (after: L | null) => Promise<L[]>, expand: (listed: L[]) => Promise<T[]> | T[]): AsyncGenerator<T> {
-  for (let after: L | null = null; ;) {
+  for (let after: L | null = null; ; ) {
     const listed = await list(after);
     yield* await expand(listed);
     if (listed.length < PAGE) return;

@@ -12,8 +12,9 @@ const CsvFile = {
   content: {
     [CSV_MEDIA_TYPE]: {
       schema: Type.String({
-        description: `UTF-8 CSV (RFC 4180): a header row naming the columns, then at most ${MAX_IMPORT_ROWS} rows; `
-          + 'a byte order mark, CRLF or LF line ends, quoted fields and blank lines are accepted',
+        description:
+          `UTF-8 CSV (RFC 4180): a header row naming the columns, then at most ${MAX_IMPORT_ROWS} rows; ` +
+          'a byte order mark, CRLF or LF line ends, quoted fields and blank lines are accepted',
       }),
     },
   },
@@ -31,10 +32,15 @@ const ImportResult = Type.Object({
   updated: Type.Integer({ description: 'Products whose fields changed (0 for the other imports)' }),
   unchanged: Type.Integer({ description: 'Products whose row restates them as they are: not written (0 for the other imports)' }),
   order_lines: Type.Optional(Type.Integer({ description: 'Orders only: the lines of the orders created' })),
-  customer_shipments: Type.Optional(Type.Object({
-    released: Type.Integer({ description: 'Released to their warehouse (pending): stock was allocated' }),
-    waiting: Type.Integer({ description: 'Waiting for stock' }),
-  }, { description: 'Orders only: the customer shipments the orders created' })),
+  customer_shipments: Type.Optional(
+    Type.Object(
+      {
+        released: Type.Integer({ description: 'Released to their warehouse (pending): stock was allocated' }),
+        waiting: Type.Integer({ description: 'Waiting for stock' }),
+      },
+      { description: 'Orders only: the customer shipments the orders created' },
+    ),
+  ),
 });
 
 type ImportKind = 'products' | 'stock-adjustments' | 'orders';
@@ -43,9 +49,11 @@ const tags = ['imports and exports'];
 
 /** An import's columns, for the OpenAPI document. */
 function describe({ required, optional, ignored }: CsvLayout): string {
-  return `Columns needed: ${required.join(', ')}. Columns taken: ${optional.join(', ')}.`
-    + (ignored?.length ? ` Columns of an export, skipped: ${ignored.join(', ')}.` : '')
-    + ' All rows or none; every bad row is answered by line and column (422 import_rejected). docs/admin-api.md "CSV import and export".';
+  return (
+    `Columns needed: ${required.join(', ')}. Columns taken: ${optional.join(', ')}.` +
+    (ignored?.length ? ` Columns of an export, skipped: ${ignored.join(', ')}.` : '') +
+    ' All rows or none; every bad row is answered by line and column (422 import_rejected). docs/admin-api.md "CSV import and export".'
+  );
 }
 
 /**
@@ -61,21 +69,35 @@ export async function importRoutes(app: App, deps: Deps): Promise<void> {
 }
 
 async function csvImportRoutes(app: App, { db }: Deps): Promise<void> {
-  const route = <U, R>(kind: ImportKind, summary: string, layout: CsvLayout, units: (rows: CsvRow[]) => U[], steps: ImportSteps<U, R>,
-    count: (results: R[]) => Omit<Static<typeof ImportResult>, 'kind' | 'dry_run' | 'rows'>) => {
-    app.post(`/imports/${kind}`, {
-      config: { auth: 'staff' },
-      schema: {
-        tags, summary, description: describe(layout), querystring: ImportQuery, body: CsvFile,
-        response: { 200: ImportResult, 400: Problem, 413: Problem, 415: Problem, 422: Problem },
+  const route = <U, R>(
+    kind: ImportKind,
+    summary: string,
+    layout: CsvLayout,
+    units: (rows: CsvRow[]) => U[],
+    steps: ImportSteps<U, R>,
+    count: (results: R[]) => Omit<Static<typeof ImportResult>, 'kind' | 'dry_run' | 'rows'>,
+  ) => {
+    app.post(
+      `/imports/${kind}`,
+      {
+        config: { auth: 'staff' },
+        schema: {
+          tags,
+          summary,
+          description: describe(layout),
+          querystring: ImportQuery,
+          body: CsvFile,
+          response: { 200: ImportResult, 400: Problem, 413: Problem, 415: Problem, 422: Problem },
+        },
       },
-    }, async (request, reply) => {
-      if (typeof request.body !== 'string') throw notCsv(request.headers['content-type']);
-      const rows = readCsv(request.body, layout);
-      const dryRun = request.query.dry_run ?? false;
-      const answerOf = (results: R[]) => ({ kind, dry_run: dryRun, rows: rows.length, ...count(results) });
-      return answerOf(await runImport(db, units(rows), dryRun, steps, storeImportAnswer(reply, answerOf)));
-    });
+      async (request, reply) => {
+        if (typeof request.body !== 'string') throw notCsv(request.headers['content-type']);
+        const rows = readCsv(request.body, layout);
+        const dryRun = request.query.dry_run ?? false;
+        const answerOf = (results: R[]) => ({ kind, dry_run: dryRun, rows: rows.length, ...count(results) });
+        return answerOf(await runImport(db, units(rows), dryRun, steps, storeImportAnswer(reply, answerOf)));
+      },
+    );
   };
 
   route('products', 'Create or update products from a CSV file, by code', PRODUCT_LAYOUT, productUnits, productSteps, (results: ProductOutcome[]) => ({
@@ -83,10 +105,15 @@ async function csvImportRoutes(app: App, { db }: Deps): Promise<void> {
     updated: results.filter((r) => r === 'updated').length,
     unchanged: results.filter((r) => r === 'unchanged').length,
   }));
-  route('stock-adjustments', 'Adjust stock from a CSV file, one adjustment per row', ADJUSTMENT_LAYOUT, adjustmentUnits, adjustmentSteps,
-    (results) => ({ created: results.length, updated: 0, unchanged: 0 }));
+  route('stock-adjustments', 'Adjust stock from a CSV file, one adjustment per row', ADJUSTMENT_LAYOUT, adjustmentUnits, adjustmentSteps, (results) => ({
+    created: results.length,
+    updated: 0,
+    unchanged: 0,
+  }));
   route('orders', 'Create orders from a CSV file, one row per order line', ORDER_LAYOUT, orderUnits, orderSteps, (results: OrderOutcome[]) => ({
-    created: results.length, updated: 0, unchanged: 0,
+    created: results.length,
+    updated: 0,
+    unchanged: 0,
     order_lines: results.reduce((sum, r) => sum + r.lines, 0),
     customer_shipments: {
       released: results.reduce((sum, r) => sum + r.released, 0),

@@ -10,15 +10,21 @@ import { Code, Id, MAX_QUANTITY, Nullable, Problem, Ref, Timestamp } from '../sc
 import { storedInstant } from '../../http/time-range.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
-
-export const AdjustmentBody = Type.Object({
-  warehouse: Ref,
-  location: Type.Optional(Ref),
-  product_code: Code,
-  quantity: Type.Number({ minimum: -MAX_QUANTITY, maximum: MAX_QUANTITY, description: 'Signed change: positive adds stock, negative removes it; non-zero, at most three decimals' }),
-  lot: Type.Optional(Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false })),
-  reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-}, { additionalProperties: false });
+export const AdjustmentBody = Type.Object(
+  {
+    warehouse: Ref,
+    location: Type.Optional(Ref),
+    product_code: Code,
+    quantity: Type.Number({
+      minimum: -MAX_QUANTITY,
+      maximum: MAX_QUANTITY,
+      description: 'Signed change: positive adds stock, negative removes it; non-zero, at most three decimals',
+    }),
+    lot: Type.Optional(Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false })),
+    reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  },
+  { additionalProperties: false },
+);
 
 const InventoryOut = Type.Object({
   warehouse: Type.String(),
@@ -58,18 +64,24 @@ const MoveOut = Type.Object({
   created_at: Timestamp,
 });
 
-export const InventoryQuery = Type.Intersect([PageQuery, Type.Object({
-  warehouse: Type.Optional(Type.String({ description: 'Warehouse code or id' })),
-  product_code: Type.Optional(Type.String()),
-})]);
+export const InventoryQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    warehouse: Type.Optional(Type.String({ description: 'Warehouse code or id' })),
+    product_code: Type.Optional(Type.String()),
+  }),
+]);
 
-const MovesQuery = Type.Intersect([PageQuery, Type.Object({
-  warehouse: Type.Optional(Type.String({ description: 'Warehouse code or id: moves into or out of its locations' })),
-  product_code: Type.Optional(Type.String()),
-  cause: Type.Optional(Type.Enum(['adjustment', 'shipment', 'consumption', 'return'])),
-  created_at_min: Type.Optional(Timestamp),
-  created_at_max: Type.Optional(Timestamp),
-})]);
+const MovesQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    warehouse: Type.Optional(Type.String({ description: 'Warehouse code or id: moves into or out of its locations' })),
+    product_code: Type.Optional(Type.String()),
+    cause: Type.Optional(Type.Enum(['adjustment', 'shipment', 'consumption', 'return'])),
+    created_at_min: Type.Optional(Timestamp),
+    created_at_max: Type.Optional(Timestamp),
+  }),
+]);
 
 function inventoryView(row: InventoryRow) {
   return {
@@ -114,57 +126,87 @@ function moveView(move: MoveRow) {
   };
 }
 
-
 const tags = ['inventory'];
 
 /** Stock adjustments, the inventory view and the stock ledger (docs/admin-api.md "Inventory"). */
 export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
-  app.post('/inventory/adjustments', {
-    config: { auth: 'staff' },
-    schema: {
-      tags, summary: 'Correct the stock of a product at a location by a signed quantity', body: AdjustmentBody,
-      response: { 201: AdjustmentCreated, 400: Problem, 422: Problem },
+  app.post(
+    '/inventory/adjustments',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Correct the stock of a product at a location by a signed quantity',
+        body: AdjustmentBody,
+        response: { 201: AdjustmentCreated, 400: Problem, 422: Problem },
+      },
     },
-  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
-    const result = await adjustInventory(trx, request.body);
-    const move = (await findMove(trx, result.moveId))!;
-    return { ...adjustmentView(move), inventory: inventoryView(await inventoryOf(trx, result.warehouseId, result.productId)) };
-  }, 201));
+    async (request, reply) =>
+      writeTransaction(
+        db,
+        reply,
+        async (trx) => {
+          const result = await adjustInventory(trx, request.body);
+          const move = (await findMove(trx, result.moveId))!;
+          return { ...adjustmentView(move), inventory: inventoryView(await inventoryOf(trx, result.warehouseId, result.productId)) };
+        },
+        201,
+      ),
+  );
 
-  app.get('/inventory/adjustments/:id', {
-    config: { auth: 'staff' },
-    schema: {
-      tags, summary: 'Get an adjustment by id', params: Type.Object({ id: Id }),
-      response: { 200: AdjustmentOut, 400: Problem, 404: Problem },
+  app.get(
+    '/inventory/adjustments/:id',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Get an adjustment by id',
+        params: Type.Object({ id: Id }),
+        response: { 200: AdjustmentOut, 400: Problem, 404: Problem },
+      },
     },
-  }, async (request) => {
-    const move = await findMove(db, request.params.id);
-    if (move?.cause !== 'adjustment') throw notFound('adjustment');
-    return adjustmentView(move);
-  });
+    async (request) => {
+      const move = await findMove(db, request.params.id);
+      if (move?.cause !== 'adjustment') throw notFound('adjustment');
+      return adjustmentView(move);
+    },
+  );
 
-  app.get('/inventory', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'Stock per warehouse and product', querystring: InventoryQuery, response: { 200: Type.Array(InventoryOut), 400: Problem } },
-  }, async (request, reply) => {
-    const page = pageOf(request.query);
-    const rows = await listInventory(db, { warehouse: request.query.warehouse, productCode: request.query.product_code }, page.limit, page.offset);
-    return sendPage(request, reply, page, rows).map(inventoryView);
-  });
+  app.get(
+    '/inventory',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: 'Stock per warehouse and product', querystring: InventoryQuery, response: { 200: Type.Array(InventoryOut), 400: Problem } },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const rows = await listInventory(db, { warehouse: request.query.warehouse, productCode: request.query.product_code }, page.limit, page.offset);
+      return sendPage(request, reply, page, rows).map(inventoryView);
+    },
+  );
 
-  app.get('/inventory/moves', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'The stock ledger, oldest first', querystring: MovesQuery, response: { 200: Type.Array(MoveOut), 400: Problem } },
-  }, async (request, reply) => {
-    const q = request.query;
-    const page = pageOf(q);
-    const rows = await listMoves(db, {
-      productCode: q.product_code,
-      warehouse: q.warehouse,
-      cause: q.cause,
-      createdAtMin: storedInstant(q.created_at_min),
-      createdAtMax: storedInstant(q.created_at_max),
-    }, page.limit, page.offset);
-    return sendPage(request, reply, page, rows).map(moveView);
-  });
+  app.get(
+    '/inventory/moves',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: 'The stock ledger, oldest first', querystring: MovesQuery, response: { 200: Type.Array(MoveOut), 400: Problem } },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const rows = await listMoves(
+        db,
+        {
+          productCode: q.product_code,
+          warehouse: q.warehouse,
+          cause: q.cause,
+          createdAtMin: storedInstant(q.created_at_min),
+          createdAtMax: storedInstant(q.created_at_max),
+        },
+        page.limit,
+        page.offset,
+      );
+      return sendPage(request, reply, page, rows).map(moveView);
+    },
+  );
 }

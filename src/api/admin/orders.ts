@@ -13,36 +13,44 @@ import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, 
 import { CustomerRef } from '../schemas/references.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
-
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-const OrderLineBody = Type.Object({
-  product_code: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id], { description: 'Product code, or product id' }),
-  quantity: Quantity,
-  unit_price: DecimalString,
-  unit_customs_value: Type.Optional(Nullable(DecimalString)),
-  warehouse: Type.Optional(Ref),
-}, { additionalProperties: false });
+const OrderLineBody = Type.Object(
+  {
+    product_code: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id], { description: 'Product code, or product id' }),
+    quantity: Quantity,
+    unit_price: DecimalString,
+    unit_customs_value: Type.Optional(Nullable(DecimalString)),
+    warehouse: Type.Optional(Ref),
+  },
+  { additionalProperties: false },
+);
 
-export const OrderBody = Type.Object({
-  number: Type.String({ minLength: 1, maxLength: 64, description: "The merchant's own order number, unique" }),
-  reference: Type.Optional(Nullable(Text(200))),
-  channel: Ref,
-  currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: "ISO 4217 code; default the merchant's currency", [CODE_LIST]: 'CurrencyCode' })),
-  customer: Type.Object({
-    code: Type.String({ minLength: 1, maxLength: 100 }),
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    email: Type.Optional(Nullable(Text(200))),
-    phone: Type.Optional(Nullable(Text(50))),
-  }, { additionalProperties: false }),
-  shipping_address: Address,
-  warehouse: Type.Optional(Ref),
-  shipping_instructions: Type.Optional(Nullable(Text(2000))),
-  carrier_identifier: Type.Optional(Nullable(Text(100))),
-  carrier_service: Type.Optional(Nullable(Text(200))),
-  planned_date: Type.Optional(Nullable(DateString)),
-  lines: Type.Array(OrderLineBody, { minItems: 1, maxItems: 250 }),
-}, { additionalProperties: false });
+export const OrderBody = Type.Object(
+  {
+    number: Type.String({ minLength: 1, maxLength: 64, description: "The merchant's own order number, unique" }),
+    reference: Type.Optional(Nullable(Text(200))),
+    channel: Ref,
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: "ISO 4217 code; default the merchant's currency", [CODE_LIST]: 'CurrencyCode' })),
+    customer: Type.Object(
+      {
+        code: Type.String({ minLength: 1, maxLength: 100 }),
+        name: Type.String({ minLength: 1, maxLength: 200 }),
+        email: Type.Optional(Nullable(Text(200))),
+        phone: Type.Optional(Nullable(Text(50))),
+      },
+      { additionalProperties: false },
+    ),
+    shipping_address: Address,
+    warehouse: Type.Optional(Ref),
+    shipping_instructions: Type.Optional(Nullable(Text(2000))),
+    carrier_identifier: Type.Optional(Nullable(Text(100))),
+    carrier_service: Type.Optional(Nullable(Text(200))),
+    planned_date: Type.Optional(Nullable(DateString)),
+    lines: Type.Array(OrderLineBody, { minItems: 1, maxItems: 250 }),
+  },
+  { additionalProperties: false },
+);
 
 const OrderOut = Type.Object({
   id: Type.Integer(),
@@ -57,28 +65,35 @@ const OrderOut = Type.Object({
   carrier_identifier: Nullable(Type.String()),
   carrier_service: Nullable(Type.String()),
   planned_date: Nullable(Type.String()),
-  lines: Type.Array(Type.Object({
-    id: Type.Integer(),
-    product_code: Type.String(),
-    quantity: Type.Number(),
-    unit_price: Type.String(),
-    unit_customs_value: Nullable(Type.String()),
-    warehouse: Type.String(),
-  })),
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      product_code: Type.String(),
+      quantity: Type.Number(),
+      unit_price: Type.String(),
+      unit_customs_value: Nullable(Type.String()),
+      warehouse: Type.String(),
+    }),
+  ),
   customer_shipments: Type.Array(Type.Object({ id: Type.Integer(), number: Type.String(), warehouse: Type.String(), state: ShipmentState })),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
 
-export const OrderQuery = Type.Intersect([SyncPageQuery, Type.Object({
-  number: Type.Optional(Type.String()),
-  channel: Type.Optional(Type.String({ description: 'Channel code or id' })),
-  state: Type.Optional(Type.Enum(['open', 'cancelled', 'done'])),
-  ...UpdatedRange,
-  q: searchParam("An order's terms: its number and reference, its customer's name (each word), email and the email's part before @, "
-    + "and of each of its shipments (backorders included) the number, the product codes on its lines (bundle components included) "
-    + 'and the tracking numbers of the shipment and its packages'),
-})]);
+export const OrderQuery = Type.Intersect([
+  SyncPageQuery,
+  Type.Object({
+    number: Type.Optional(Type.String()),
+    channel: Type.Optional(Type.String({ description: 'Channel code or id' })),
+    state: Type.Optional(Type.Enum(['open', 'cancelled', 'done'])),
+    ...UpdatedRange,
+    q: searchParam(
+      "An order's terms: its number and reference, its customer's name (each word), email and the email's part before @, " +
+        'and of each of its shipments (backorders included) the number, the product codes on its lines (bundle components included) ' +
+        'and the tracking numbers of the shipment and its packages',
+    ),
+  }),
+]);
 
 /** The orders a query's filters select: the list and its CSV export read the same (exports.ts). */
 export function orderFilterOf(q: Pick<Static<typeof OrderQuery>, 'number' | 'channel' | 'state' | 'updated_at_min' | 'updated_at_max' | 'q'>) {
@@ -96,33 +111,53 @@ const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
 
 /** Sales orders: creating one creates its customer shipments (docs/admin-api.md "Orders"). */
 export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
-  app.post('/orders', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'Create an order and one customer shipment per warehouse', body: OrderBody, response: { 201: OrderOut, ...errors } },
-  }, async (request, reply) => writeTransaction(db, reply, async (trx) => loadOne(trx, (await createOrder(trx, request.body)).id), 201));
+  app.post(
+    '/orders',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: 'Create an order and one customer shipment per warehouse', body: OrderBody, response: { 201: OrderOut, ...errors } },
+    },
+    async (request, reply) => writeTransaction(db, reply, async (trx) => loadOne(trx, (await createOrder(trx, request.body)).id), 201),
+  );
 
-  app.get('/orders', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'List orders', querystring: OrderQuery, response: { 200: Type.Array(OrderOut), 400: Problem } },
-  }, async (request, reply) => {
-    const q = request.query;
-    const filter = orderFilterOf(q);
-    const page = await openSyncPage(db, request, q, 'updated', { searched: filter.words !== undefined });
-    const rows = await listOrders(db, filter, page.window);
-    return loadOrders(db, sendSyncPage(request, reply, page, rows).map((r) => r.id));
-  });
+  app.get(
+    '/orders',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: 'List orders', querystring: OrderQuery, response: { 200: Type.Array(OrderOut), 400: Problem } },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = orderFilterOf(q);
+      const page = await openSyncPage(db, request, q, 'updated', { searched: filter.words !== undefined });
+      const rows = await listOrders(db, filter, page.window);
+      return loadOrders(
+        db,
+        sendSyncPage(request, reply, page, rows).map((r) => r.id),
+      );
+    },
+  );
 
-  app.get('/orders/:id', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'Get an order by number or id', params: IdParam, response: { 200: OrderOut, 404: Problem } },
-  }, async (request) => loadOne(db, await findOrderId(db, request.params.id)));
+  app.get(
+    '/orders/:id',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: 'Get an order by number or id', params: IdParam, response: { 200: OrderOut, 404: Problem } },
+    },
+    async (request) => loadOne(db, await findOrderId(db, request.params.id)),
+  );
 
-  app.post('/orders/:id/cancel', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'Cancel an order and all its shipments that have not shipped', params: IdParam, response: { 200: OrderOut, ...errors } },
-  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
-    const id = await findOrderId(trx, request.params.id);
-    await cancelOrder(trx, id);
-    return loadOne(trx, id);
-  }));
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: 'Cancel an order and all its shipments that have not shipped', params: IdParam, response: { 200: OrderOut, ...errors } },
+    },
+    async (request, reply) =>
+      writeTransaction(db, reply, async (trx) => {
+        const id = await findOrderId(trx, request.params.id);
+        await cancelOrder(trx, id);
+        return loadOne(trx, id);
+      }),
+  );
 }

@@ -6,10 +6,15 @@ import { DateString, Nullable, Problem } from '../schemas/common.ts';
 
 const Period = {
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30, description: 'The last this many days, today included (1-366, default 30)' })),
-  tz: Type.Optional(Type.String({
-    minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+:/-]+$', default: 'UTC',
-    description: 'IANA time zone whose calendar days are counted (`Europe/Paris`; default `UTC`)',
-  })),
+  tz: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_+:/-]+$',
+      default: 'UTC',
+      description: 'IANA time zone whose calendar days are counted (`Europe/Paris`; default `UTC`)',
+    }),
+  ),
   warehouse: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only this warehouse (code or id)' })),
 };
 
@@ -44,31 +49,49 @@ const tags = ['reports'];
 
 /** The figures of the console's charts (docs/admin-api.md "Reports"). */
 export async function reportRoutes(app: App, { db }: Deps): Promise<void> {
-  app.get('/reports/shipments-per-day', {
-    config: { auth: 'staff' },
-    schema: {
-      tags, summary: 'Shipments shipped per day over the last days, zero days included',
-      querystring: Type.Object(Period), response: { 200: ShippedPerDayOut, 400: Problem, 404: Problem },
+  app.get(
+    '/reports/shipments-per-day',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Shipments shipped per day over the last days, zero days included',
+        querystring: Type.Object(Period),
+        response: { 200: ShippedPerDayOut, 400: Problem, 404: Problem },
+      },
     },
-  }, async (request) => {
-    const period = await reportPeriod(db, request.query);
-    const perDay = await shippedPerDay(db, period);
-    return { ...period.head, total: perDay.reduce((sum, d) => sum + d.shipped, 0), per_day: perDay };
-  });
+    async (request) => {
+      const period = await reportPeriod(db, request.query);
+      const perDay = await shippedPerDay(db, period);
+      return { ...period.head, total: perDay.reduce((sum, d) => sum + d.shipped, 0), per_day: perDay };
+    },
+  );
 
-  app.get('/reports/returns-by-reason', {
-    config: { auth: 'staff' },
-    schema: {
-      tags, summary: 'Return lines and units per reason, over the return orders created in the last days',
-      querystring: Type.Object({
-        ...Period,
-        warehouse: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only lines routed to this warehouse (code or id)' })),
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Reasons listed one by one (1-100, default 10); the rest are summed in `other`' })),
-      }),
-      response: { 200: ReturnsByReasonOut, 400: Problem, 404: Problem },
+  app.get(
+    '/reports/returns-by-reason',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Return lines and units per reason, over the return orders created in the last days',
+        querystring: Type.Object({
+          ...Period,
+          warehouse: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only lines routed to this warehouse (code or id)' })),
+          limit: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: 100,
+              default: 10,
+              description: 'Reasons listed one by one (1-100, default 10); the rest are summed in `other`',
+            }),
+          ),
+        }),
+        response: { 200: ReturnsByReasonOut, 400: Problem, 404: Problem },
+      },
     },
-  }, async (request) => {
-    const period = await reportPeriod(db, request.query);
-    return { ...period.head, ...(await returnsByReason(db, period, request.query.limit ?? 10)) };
-  });
+    async (request) => {
+      const period = await reportPeriod(db, request.query);
+      return { ...period.head, ...(await returnsByReason(db, period, request.query.limit ?? 10)) };
+    },
+  );
 }

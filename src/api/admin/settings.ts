@@ -9,18 +9,26 @@ const SettingsOut = Type.Object({
   currency: Type.String({ description: 'ISO 4217 code: the default currency of costs and prices' }),
   gs1_company_prefix: Nullable(Type.String({ description: 'GS1 company prefix used in SSCCs' })),
   multi_warehouse_shipping: Type.Boolean({ description: 'Whether a 3PL may ship from another of its warehouses (re-homing)' }),
-  acknowledgement_due_minutes: Type.Integer({ description: 'Minutes after release when a shipment the warehouse has not acknowledged is late (GET /attention)' }),
+  acknowledgement_due_minutes: Type.Integer({
+    description: 'Minutes after release when a shipment the warehouse has not acknowledged is late (GET /attention)',
+  }),
   updated_at: Timestamp,
 });
 
-const SettingsPatch = Type.Object({
-  currency: Type.Optional(Type.String({ description: 'Active ISO 4217 code, upper case (checked against the list: 422)', [CODE_LIST]: 'CurrencyCode' })),
-  gs1_company_prefix: Type.Optional(Nullable(Type.String({ pattern: '^[0-9]{6,12}$', description: '6 to 12 digits, or null' }))),
-  multi_warehouse_shipping: Type.Optional(Type.Boolean()),
-  acknowledgement_due_minutes: Type.Optional(Type.Integer({
-    ...ACKNOWLEDGEMENT_DUE_RANGE, description: 'Minutes after release when an unacknowledged shipment is late: 0 (at once) to 10080 (a week)',
-  })),
-}, { additionalProperties: false });
+const SettingsPatch = Type.Object(
+  {
+    currency: Type.Optional(Type.String({ description: 'Active ISO 4217 code, upper case (checked against the list: 422)', [CODE_LIST]: 'CurrencyCode' })),
+    gs1_company_prefix: Type.Optional(Nullable(Type.String({ pattern: '^[0-9]{6,12}$', description: '6 to 12 digits, or null' }))),
+    multi_warehouse_shipping: Type.Optional(Type.Boolean()),
+    acknowledgement_due_minutes: Type.Optional(
+      Type.Integer({
+        ...ACKNOWLEDGEMENT_DUE_RANGE,
+        description: 'Minutes after release when an unacknowledged shipment is late: 0 (at once) to 10080 (a week)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 function settingsView(s: Settings) {
   return {
@@ -36,16 +44,25 @@ const tags = ['settings'];
 
 /** The merchant's settings (docs/admin-api.md "Settings"): one record, always present. */
 export async function settingsRoutes(app: App, { db }: Deps): Promise<void> {
-  app.get('/settings', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: "Get the merchant's settings", response: { 200: SettingsOut } },
-  }, async () => settingsView(await getSettings(db)));
+  app.get(
+    '/settings',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: "Get the merchant's settings", response: { 200: SettingsOut } },
+    },
+    async () => settingsView(await getSettings(db)),
+  );
 
-  app.patch('/settings', {
-    config: { auth: 'staff' },
-    schema: { tags, summary: "Change the merchant's settings", body: SettingsPatch, response: { 200: SettingsOut, 400: Problem, 422: Problem } },
-  }, async (request, reply) => writeTransaction(db, reply, async (trx) => {
-    await updateSettings(trx, request.body);
-    return settingsView(await getSettings(trx));
-  }));
+  app.patch(
+    '/settings',
+    {
+      config: { auth: 'staff' },
+      schema: { tags, summary: "Change the merchant's settings", body: SettingsPatch, response: { 200: SettingsOut, 400: Problem, 422: Problem } },
+    },
+    async (request, reply) =>
+      writeTransaction(db, reply, async (trx) => {
+        await updateSettings(trx, request.body);
+        return settingsView(await getSettings(trx));
+      }),
+  );
 }

@@ -17,8 +17,19 @@ import { OrderBody } from '../admin/orders.ts';
  */
 
 const ORDER_FIELDS = [
-  'number', 'reference', 'channel', 'currency', 'customer_code', 'customer_name', 'customer_email', 'customer_phone',
-  ...ADDRESS_FIELDS.map((f) => `shipping_address_${f}`), 'shipping_instructions', 'carrier_identifier', 'carrier_service', 'planned_date',
+  'number',
+  'reference',
+  'channel',
+  'currency',
+  'customer_code',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  ...ADDRESS_FIELDS.map((f) => `shipping_address_${f}`),
+  'shipping_instructions',
+  'carrier_identifier',
+  'carrier_service',
+  'planned_date',
 ];
 const LINE_FIELDS = ['warehouse', 'product_code', 'quantity', 'unit_price', 'unit_customs_value'];
 
@@ -79,13 +90,22 @@ function orderUnit(rows: CsvRow[]): OrderUnit {
 /** The body of POST /orders: empty fields left out, the address only with the fields given. */
 function orderBody(values: Map<string, string>, lines: Record<string, unknown>[]): Record<string, unknown> {
   const field = (name: string) => values.get(name);
-  const address = Object.fromEntries(ADDRESS_FIELDS.flatMap((f) => (field(`shipping_address_${f}`) === undefined ? [] : [[f, field(`shipping_address_${f}`)]])));
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.flatMap((f) => (field(`shipping_address_${f}`) === undefined ? [] : [[f, field(`shipping_address_${f}`)]])),
+  );
   const customer = { code: field('customer_code'), name: field('customer_name'), email: field('customer_email'), phone: field('customer_phone') };
   return withoutUndefined({
-    number: field('number'), reference: field('reference'), channel: field('channel'), currency: field('currency'),
-    customer: withoutUndefined(customer), shipping_address: address,
-    shipping_instructions: field('shipping_instructions'), carrier_identifier: field('carrier_identifier'),
-    carrier_service: field('carrier_service'), planned_date: field('planned_date'), lines,
+    number: field('number'),
+    reference: field('reference'),
+    channel: field('channel'),
+    currency: field('currency'),
+    customer: withoutUndefined(customer),
+    shipping_address: address,
+    shipping_instructions: field('shipping_instructions'),
+    carrier_identifier: field('carrier_identifier'),
+    carrier_service: field('carrier_service'),
+    planned_date: field('planned_date'),
+    lines,
   });
 }
 
@@ -98,8 +118,11 @@ function lineBody(row: CsvRow, problems: ErrorDetail[]): Record<string, unknown>
   const quantity = quantityText === '' ? undefined : numberCell(quantityText);
   if (quantity === null) problems.push(csvProblem('invalid_type', `"${quantityText}" is not a number`, row.line, 'quantity'));
   return withoutUndefined({
-    product_code: text('product_code'), quantity: quantity ?? undefined, unit_price: text('unit_price'),
-    unit_customs_value: text('unit_customs_value'), warehouse: text('warehouse'),
+    product_code: text('product_code'),
+    quantity: quantity ?? undefined,
+    unit_price: text('unit_price'),
+    unit_customs_value: text('unit_customs_value'),
+    warehouse: text('warehouse'),
   });
 }
 
@@ -130,7 +153,7 @@ function orderPlace(unit: OrderUnit, pointer: string | null): { line: number; co
   const firstLine = first(unit.lines, 'the first row of an order');
   if (parts[0] === 'lines') {
     const index = Number(parts[1]);
-    const line = Number.isInteger(index) ? unit.lines[index] ?? firstLine : firstLine;
+    const line = Number.isInteger(index) ? (unit.lines[index] ?? firstLine) : firstLine;
     return { line, column: parts[2] ?? null };
   }
   if (parts.length === 0) return { line: firstLine, column: null };
@@ -168,7 +191,11 @@ export const ORDER_EXPORT: CsvColumn<OrderLineRecord>[] = [
   { name: 'state', value: ({ order }) => order.state },
   {
     name: 'customer_shipments',
-    value: ({ order, line }) => order.customer_shipments.filter((s) => s.warehouse === line.warehouse).map((s) => `${s.number}:${s.state}`).join(';'),
+    value: ({ order, line }) =>
+      order.customer_shipments
+        .filter((s) => s.warehouse === line.warehouse)
+        .map((s) => `${s.number}:${s.state}`)
+        .join(';'),
   },
   { name: 'created_at', value: ({ order }) => order.created_at },
   { name: 'updated_at', value: ({ order }) => order.updated_at },

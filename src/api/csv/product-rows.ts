@@ -17,7 +17,16 @@ import { ProductBody, ProductPatch } from '../admin/products.ts';
  */
 
 export const PRODUCT_COLUMNS = [
-  'code', 'name', 'upc', 'uom', 'consumable', 'lot_tracked', 'components', 'return_warehouse', 'unit_price', 'unit_customs_value',
+  'code',
+  'name',
+  'upc',
+  'uom',
+  'consumable',
+  'lot_tracked',
+  'components',
+  'return_warehouse',
+  'unit_price',
+  'unit_customs_value',
 ] as const;
 
 export const PRODUCT_LAYOUT: CsvLayout = { required: ['code'], optional: PRODUCT_COLUMNS.slice(1) };
@@ -70,7 +79,10 @@ function productUnit(row: CsvRow): ProductUnit {
 /** `MUG:2;TEE:1` as components (a code alone counts one), or what is wrong with it. */
 function componentsCell(text: string): { product_code: string; quantity: number }[] | string {
   const components = [];
-  for (const entry of text.split(';').map((e) => e.trim()).filter((e) => e !== '')) {
+  for (const entry of text
+    .split(';')
+    .map((e) => e.trim())
+    .filter((e) => e !== '')) {
     const colon = entry.indexOf(':');
     const code = (colon < 0 ? entry : entry.slice(0, colon)).trim();
     const quantity = colon < 0 ? 1 : numberCell(entry.slice(colon + 1));

@@ -26,7 +26,14 @@ export const SHIPMENT_EXPORT: CsvColumn<ShipmentExportRecord>[] = [
   ...ADDRESS_FIELDS.map((f): CsvColumn<ShipmentExportRecord> => ({ name: `delivery_address_${f}`, value: (s) => s.delivery_address[f] })),
   // What the shipment holds and what shipped of it: `MUG:2;TEE:1`, bundles as sold.
   { name: 'items', value: (s) => s.lines.map((l) => `${l.product.code}:${l.quantity}`).join(';') },
-  { name: 'shipped_items', value: (s) => s.lines.filter((l) => l.shipped_quantity > 0).map((l) => `${l.product.code}:${l.shipped_quantity}`).join(';') },
+  {
+    name: 'shipped_items',
+    value: (s) =>
+      s.lines
+        .filter((l) => l.shipped_quantity > 0)
+        .map((l) => `${l.product.code}:${l.shipped_quantity}`)
+        .join(';'),
+  },
   { name: 'carrier_identifier', value: (s) => s.carrier_identifier },
   { name: 'carrier_service', value: (s) => s.carrier_service },
   { name: 'tracking_number', value: (s) => s.tracking_number },

@@ -3,17 +3,20 @@ import { ID_OR_CODE } from '../../http/openapi.ts';
 import { MAX_ID, integerRangePattern } from '../../domain/shared/refs.ts';
 
 /** A postal address as every record carries it (`delivery_address` of docs/3pl-api.md section 5). */
-export const Address = Type.Object({
-  name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  street: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  street2: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  city: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  zip: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
-  subdivision_code: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
-  country_code: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
-  phone: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
-  email: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-}, { additionalProperties: false });
+export const Address = Type.Object(
+  {
+    name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    street: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    street2: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    city: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    zip: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+    subdivision_code: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
+    country_code: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
+    phone: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+    email: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
 export type Address = Static<typeof Address>;
 
 /** An address as answered: every field present, null when unknown. */
@@ -38,7 +41,10 @@ export const ID_RANGE = { minimum: 1, maximum: MAX_ID };
 export const Id = Type.Integer(ID_RANGE);
 
 /** Comma-separated ids in a query string, each 1 to 2147483647, at most 250. */
-export const IdList = Type.String({ pattern: `^${integerRangePattern(MAX_ID)}(,${integerRangePattern(MAX_ID)}){0,249}$`, description: 'Comma-separated ids, at most 250' });
+export const IdList = Type.String({
+  pattern: `^${integerRangePattern(MAX_ID)}(,${integerRangePattern(MAX_ID)}){0,249}$`,
+  description: 'Comma-separated ids, at most 250',
+});
 
 /** A reference to another record in an admin body: its code, or an integer id (docs/admin-api.md "References by code or id"). */
 export const Ref = Type.Union([Code, Id]);
@@ -72,13 +78,15 @@ export const Problem = Type.Object({
   detail: Type.String(),
   code: Type.String(),
   request_id: Type.String(),
-  errors: Type.Array(Type.Object({
-    code: Type.String(),
-    message: Type.String(),
-    pointer: Type.Union([Type.String(), Type.Null()]),
-    line: Type.Optional(Type.Integer({ description: 'CSV imports: the line of the file (the header is line 1)' })),
-    column: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'CSV imports: the column, null for the whole row' })),
-  })),
+  errors: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      pointer: Type.Union([Type.String(), Type.Null()]),
+      line: Type.Optional(Type.Integer({ description: 'CSV imports: the line of the file (the header is line 1)' })),
+      column: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'CSV imports: the column, null for the whole row' })),
+    }),
+  ),
 });
 
 /** Nullable helper: `T | null`. */

@@ -21,7 +21,7 @@ const OptionalRef = <T extends TSchema>(ref: T, description: string) => Type.Uni
 
 /** What every customer shipment event carries first: the shipment, its warehouse, its order and where it came from. */
 const shipmentHead = (state: string, description: string) => ({
-  id: Type.Integer({ description: 'Customer shipment id (the event\'s resource_id)' }),
+  id: Type.Integer({ description: "Customer shipment id (the event's resource_id)" }),
   number: Type.String({ description: 'Customer shipment number (CS-000001)' }),
   state: Type.Literal(state, { description }),
   warehouse: WarehouseRef,
@@ -36,29 +36,31 @@ const ShipmentCancelled = Type.Object(shipmentHead('cancelled', 'Cancelled; its 
 const ShipmentAcknowledged = Type.Object({
   ...shipmentHead('open', 'Acknowledged by the warehouse'),
   acknowledged_at: Timestamp,
-  tpl_reference: Nullable(Type.String({ description: 'The warehouse\'s own reference, when it gave one' })),
+  tpl_reference: Nullable(Type.String({ description: "The warehouse's own reference, when it gave one" })),
 });
 
 const ShippedPackage = Type.Object({
   id: Type.Integer({ description: 'Package id' }),
   sscc: Type.String({ description: 'SSCC (18 digits)' }),
-  tracking_number: Nullable(Type.String({ description: 'The package\'s tracking number, else the shipment\'s master one' })),
+  tracking_number: Nullable(Type.String({ description: "The package's tracking number, else the shipment's master one" })),
   carrier_identifier: Nullable(Type.String({ description: 'Carrier code' })),
-  tracking_url: Nullable(Type.String({ description: 'As sent, or built from the carrier\'s template' })),
-  items: Type.Array(Type.Object({
-    product_code: Type.String({ description: 'Product code; bundle components by their own codes' }),
-    quantity: Quantity,
-    lot: Nullable(Type.String({ description: 'Lot number' })),
-  })),
+  tracking_url: Nullable(Type.String({ description: "As sent, or built from the carrier's template" })),
+  items: Type.Array(
+    Type.Object({
+      product_code: Type.String({ description: 'Product code; bundle components by their own codes' }),
+      quantity: Quantity,
+      lot: Nullable(Type.String({ description: 'Lot number' })),
+    }),
+  ),
 });
 
 const ShipmentShipped = Type.Object({
   ...shipmentHead('done', 'Shipped'),
   shipped_at: Timestamp,
-  carrier_identifier: Nullable(Type.String({ description: 'Carrier code as confirmed, else the order\'s' })),
-  carrier_service: Nullable(Type.String({ description: 'Carrier service as confirmed, else the order\'s' })),
+  carrier_identifier: Nullable(Type.String({ description: "Carrier code as confirmed, else the order's" })),
+  carrier_service: Nullable(Type.String({ description: "Carrier service as confirmed, else the order's" })),
   tracking_number: Nullable(Type.String({ description: 'Master tracking number as reported' })),
-  tracking_url: Nullable(Type.String({ description: 'Master tracking URL, as sent or built from the carrier\'s template' })),
+  tracking_url: Nullable(Type.String({ description: "Master tracking URL, as sent or built from the carrier's template" })),
   cost: Nullable(Type.String({ description: 'Shipping cost the warehouse reported, decimal string' })),
   cost_currency_code: Nullable(Type.String({ description: 'ISO 4217 currency of `cost`' })),
   packages: Type.Array(ShippedPackage, { description: 'Every package, with its effective tracking number and URL' }),
@@ -75,23 +77,26 @@ const returnShipmentRefs = {
   order: OrderRef,
 };
 
-const ReturnShipmentCreated = Type.Object({
-  ...CustomerReturnShipmentRecord.properties,
-  state: Type.Literal('pending'),
-  order: OrderRef,
-}, { description: 'The CRS record a warehouse fetches (docs/3pl-api.md section 13), with `order`' });
+const ReturnShipmentCreated = Type.Object(
+  {
+    ...CustomerReturnShipmentRecord.properties,
+    state: Type.Literal('pending'),
+    order: OrderRef,
+  },
+  { description: 'The CRS record a warehouse fetches (docs/3pl-api.md section 13), with `order`' },
+);
 
 const ReturnShipmentAcknowledged = Type.Object({
-  id: Type.Integer({ description: 'CRS id (the event\'s resource_id)' }),
+  id: Type.Integer({ description: "CRS id (the event's resource_id)" }),
   number: Type.String({ description: 'CRS number' }),
   state: Type.Literal('open'),
   acknowledged_at: Timestamp,
-  tpl_reference: Nullable(Type.String({ description: 'The warehouse\'s own reference, when it gave one' })),
+  tpl_reference: Nullable(Type.String({ description: "The warehouse's own reference, when it gave one" })),
   ...returnShipmentRefs,
 });
 
 const ReturnShipmentReceived = Type.Object({
-  id: Type.Integer({ description: 'The CRS that holds the receipt (the event\'s resource_id)' }),
+  id: Type.Integer({ description: "The CRS that holds the receipt (the event's resource_id)" }),
   number: Type.String({ description: 'CRS number' }),
   state: Type.Literal('done'),
   received_at: Timestamp,
@@ -99,15 +104,20 @@ const ReturnShipmentReceived = Type.Object({
   strategy: Type.Enum(['finalize_and_start_new', 'split_and_keep_open', 'finalize'], { description: 'What was done with what did not arrive' }),
   split_from: OptionalRef(ReturnShipmentRef, 'split_and_keep_open: the CRS the received part was split off'),
   ...returnShipmentRefs,
-  lines: Type.Array(Type.Object({
-    id: Type.Integer({ description: 'CRS line id' }),
-    product_code: Type.String(),
-    quantity: Quantity,
-    condition: Type.Enum(['good', 'damaged']),
-    location: Type.String({ description: 'Location code it was put away in' }),
-    lot: Nullable(Type.String()),
-  }), { description: 'What arrived' }),
-  not_received: Type.Array(Type.Object({ id: Type.Integer(), product_code: Type.String(), quantity: Quantity }), { description: 'What was expected and did not arrive' }),
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'CRS line id' }),
+      product_code: Type.String(),
+      quantity: Quantity,
+      condition: Type.Enum(['good', 'damaged']),
+      location: Type.String({ description: 'Location code it was put away in' }),
+      lot: Nullable(Type.String()),
+    }),
+    { description: 'What arrived' },
+  ),
+  not_received: Type.Array(Type.Object({ id: Type.Integer(), product_code: Type.String(), quantity: Quantity }), {
+    description: 'What was expected and did not arrive',
+  }),
   remainder: OptionalRef(ReturnShipmentRef, 'The CRS that still expects what did not arrive'),
 });
 
@@ -115,22 +125,27 @@ const ReturnShipmentReceived = Type.Object({
  * The return order as GET /api/v1/returns/{id} answers it, except that warehouses and CRS are named as
  * references and the CRS's reference and put-aways are left out (customer_return_shipment.received carries each receipt).
  */
-const ReturnOrderClosed = Type.Object({
-  ...ReturnOrderOut.properties,
-  closed_at: Timestamp,
-  lines: Type.Array(Type.Object({ ...ReturnOrderOut.properties.lines.items.properties, warehouse: WarehouseRef })),
-  customer_return_shipments: Type.Array(Type.Object({
-    ...Type.Omit(ReturnShipmentSummary, ['tpl_reference', 'received']).properties,
-    warehouse: WarehouseRef,
-    split_from: OptionalRef(ReturnShipmentRef, 'The CRS a receipt strategy split this one off'),
-  })),
-}, { description: 'The return order as GET /api/v1/returns/{id} answers it, with references as every event names them' });
+const ReturnOrderClosed = Type.Object(
+  {
+    ...ReturnOrderOut.properties,
+    closed_at: Timestamp,
+    lines: Type.Array(Type.Object({ ...ReturnOrderOut.properties.lines.items.properties, warehouse: WarehouseRef })),
+    customer_return_shipments: Type.Array(
+      Type.Object({
+        ...Type.Omit(ReturnShipmentSummary, ['tpl_reference', 'received']).properties,
+        warehouse: WarehouseRef,
+        split_from: OptionalRef(ReturnShipmentRef, 'The CRS a receipt strategy split this one off'),
+      }),
+    ),
+  },
+  { description: 'The return order as GET /api/v1/returns/{id} answers it, with references as every event names them' },
+);
 
 // ---- Stock ----
 
 /** The product and warehouse a stock event is about. */
 const stockHead = {
-  product_id: Type.Integer({ description: 'Product id (the event\'s resource_id)' }),
+  product_id: Type.Integer({ description: "Product id (the event's resource_id)" }),
   product_code: Type.String({ description: 'Product code' }),
   warehouse_id: Type.Integer({ description: 'Same as warehouse.id' }),
   warehouse: WarehouseRef,
@@ -147,7 +162,7 @@ const stockCause = {
 
 const InventoryUpdated = Type.Object({
   ...stockHead,
-  on_hand: Type.Number({ description: 'In the warehouse\'s primary storage tree, after the change' }),
+  on_hand: Type.Number({ description: "In the warehouse's primary storage tree, after the change" }),
   allocated: Type.Number({ description: 'Held for released shipments' }),
   available: Type.Number({ description: 'on_hand - allocated: what may be sold' }),
   ...stockCause,

@@ -10,44 +10,65 @@ export const ReturnSource = Type.Enum(['storefront', 'marketplace', 'channel', '
   description: 'Where the return was requested: the storefront, a marketplace, another channel, or staff',
 });
 
-export const WarehouseRef = Type.Object({
-  id: Type.Integer({ description: 'Warehouse id' }),
-  code: Type.String({ description: 'Warehouse code (EAST)' }),
-  name: Type.String({ description: 'Warehouse name' }),
-}, { description: 'A warehouse' });
+export const WarehouseRef = Type.Object(
+  {
+    id: Type.Integer({ description: 'Warehouse id' }),
+    code: Type.String({ description: 'Warehouse code (EAST)' }),
+    name: Type.String({ description: 'Warehouse name' }),
+  },
+  { description: 'A warehouse' },
+);
 
-export const OrderRef = Type.Object({
-  id: Type.Integer({ description: 'Sales order id' }),
-  number: Type.String({ description: 'Sales order number (SO-1001)' }),
-  reference: Nullable(Type.String({ description: 'The order\'s `reference`: the channel\'s or marketplace\'s own id for it' })),
-}, { description: 'A sales order' });
+export const OrderRef = Type.Object(
+  {
+    id: Type.Integer({ description: 'Sales order id' }),
+    number: Type.String({ description: 'Sales order number (SO-1001)' }),
+    reference: Nullable(Type.String({ description: "The order's `reference`: the channel's or marketplace's own id for it" })),
+  },
+  { description: 'A sales order' },
+);
 
-export const ShipmentRef = Type.Object({
-  id: Type.Integer({ description: 'Customer shipment id' }),
-  number: Type.String({ description: 'Customer shipment number (CS-000001)' }),
-}, { description: 'A customer shipment' });
+export const ShipmentRef = Type.Object(
+  {
+    id: Type.Integer({ description: 'Customer shipment id' }),
+    number: Type.String({ description: 'Customer shipment number (CS-000001)' }),
+  },
+  { description: 'A customer shipment' },
+);
 
-export const ReturnShipmentRef = Type.Object({
-  id: Type.Integer({ description: 'Customer return shipment id' }),
-  number: Type.String({ description: 'Customer return shipment number (CRS-000001)' }),
-}, { description: 'A customer return shipment (CRS)' });
+export const ReturnShipmentRef = Type.Object(
+  {
+    id: Type.Integer({ description: 'Customer return shipment id' }),
+    number: Type.String({ description: 'Customer return shipment number (CRS-000001)' }),
+  },
+  { description: 'A customer return shipment (CRS)' },
+);
 
-export const ReturnOrderRef = Type.Object({
-  id: Type.Integer({ description: 'Return order id' }),
-  number: Type.String({ description: 'Return order number (RO-000001)' }),
-  source: ReturnSource,
-}, { description: 'A return order' });
+export const ReturnOrderRef = Type.Object(
+  {
+    id: Type.Integer({ description: 'Return order id' }),
+    number: Type.String({ description: 'Return order number (RO-000001)' }),
+    source: ReturnSource,
+  },
+  { description: 'A return order' },
+);
 
-export const ChannelRef = Type.Object({
-  id: Type.Integer({ description: 'Channel id' }),
-  code: Type.String({ description: 'Channel code' }),
-  name: Type.String({ description: 'Channel name' }),
-}, { description: 'A sales channel' });
+export const ChannelRef = Type.Object(
+  {
+    id: Type.Integer({ description: 'Channel id' }),
+    code: Type.String({ description: 'Channel code' }),
+    name: Type.String({ description: 'Channel name' }),
+  },
+  { description: 'A sales channel' },
+);
 
 /** The customer as a shipment or a CRS names them. */
-export const CustomerRef = Type.Object({
-  code: Type.String({ description: 'Customer code' }),
-  name: Type.String(),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-}, { description: 'The customer' });
+export const CustomerRef = Type.Object(
+  {
+    code: Type.String({ description: 'Customer code' }),
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+  },
+  { description: 'The customer' },
+);

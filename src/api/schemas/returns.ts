@@ -13,23 +13,29 @@ const ReturnShipmentState = Type.Enum(['pending', 'open', 'done'], {
 
 // ---- Admin: return orders (docs/admin-api.md "Returns and routing") ----
 
-const ReturnLineBody = Type.Object({
-  order_line_id: Type.Optional(Id),
-  product_code: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id], { description: 'Product code, or product id' })),
-  quantity: Quantity,
-  reason: Type.Optional(Nullable(Text(500))),
-}, { additionalProperties: false, description: 'Names an order line, a product, or both (a component of a bundle line)' });
+const ReturnLineBody = Type.Object(
+  {
+    order_line_id: Type.Optional(Id),
+    product_code: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id], { description: 'Product code, or product id' })),
+    quantity: Quantity,
+    reason: Type.Optional(Nullable(Text(500))),
+  },
+  { additionalProperties: false, description: 'Names an order line, a product, or both (a component of a bundle line)' },
+);
 
-export const ReturnBody = Type.Object({
-  order: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Id], { description: 'The sales order: its number, or its id' }),
-  source: ReturnSource,
-  lines: Type.Array(ReturnLineBody, { minItems: 1, maxItems: 250 }),
-  origin_address: Type.Optional(Nullable(Address)),
-  carrier_code: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100, description: 'A carrier code (GET /api/v1/carriers lists them)' }))),
-  service_code: Type.Optional(Nullable(Text(200))),
-  tracking_number: Type.Optional(Nullable(Text(255))),
-  planned_date: Type.Optional(Nullable(DateString)),
-}, { additionalProperties: false });
+export const ReturnBody = Type.Object(
+  {
+    order: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Id], { description: 'The sales order: its number, or its id' }),
+    source: ReturnSource,
+    lines: Type.Array(ReturnLineBody, { minItems: 1, maxItems: 250 }),
+    origin_address: Type.Optional(Nullable(Address)),
+    carrier_code: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100, description: 'A carrier code (GET /api/v1/carriers lists them)' }))),
+    service_code: Type.Optional(Nullable(Text(200))),
+    tracking_number: Type.Optional(Nullable(Text(255))),
+    planned_date: Type.Optional(Nullable(DateString)),
+  },
+  { additionalProperties: false },
+);
 
 export const ReturnShipmentSummary = Type.Object({
   id: Type.Integer(),
@@ -40,21 +46,26 @@ export const ReturnShipmentSummary = Type.Object({
   received_at: Nullable(Timestamp),
   split_from: Nullable(Type.Integer({ description: 'The CRS a receipt strategy split this one off' })),
   tpl_reference: Nullable(Type.String({ description: "The warehouse's own reference, from its acknowledgement or its receipt" })),
-  lines: Type.Array(Type.Object({
-    id: Type.Integer(),
-    return_line_id: Type.Integer({ description: 'The return order line it belongs to' }),
-    product_code: Type.String(),
-    quantity: Type.Number({ description: 'Expected' }),
-    received_quantity: Type.Number(),
-    damaged_quantity: Type.Number({ description: 'Part of received_quantity that arrived damaged' }),
-  })),
-  received: Type.Array(Type.Object({
-    product_code: Type.String(),
-    quantity: Type.Number(),
-    lot: Nullable(Type.String()),
-    location: Type.String({ description: 'The location code it was put away in' }),
-    lost_and_found: Type.Boolean({ description: 'The location is lost and found or a location under it (damaged units go there)' }),
-  }), { description: 'What the receipt recorded on this CRS put away where, as the stock ledger holds it; empty until received' }),
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      return_line_id: Type.Integer({ description: 'The return order line it belongs to' }),
+      product_code: Type.String(),
+      quantity: Type.Number({ description: 'Expected' }),
+      received_quantity: Type.Number(),
+      damaged_quantity: Type.Number({ description: 'Part of received_quantity that arrived damaged' }),
+    }),
+  ),
+  received: Type.Array(
+    Type.Object({
+      product_code: Type.String(),
+      quantity: Type.Number(),
+      lot: Nullable(Type.String()),
+      location: Type.String({ description: 'The location code it was put away in' }),
+      lost_and_found: Type.Boolean({ description: 'The location is lost and found or a location under it (damaged units go there)' }),
+    }),
+    { description: 'What the receipt recorded on this CRS put away where, as the stock ledger holds it; empty until received' },
+  ),
 });
 
 export const ReturnOrderOut = Type.Object({
@@ -70,15 +81,17 @@ export const ReturnOrderOut = Type.Object({
   tracking_number: Nullable(Type.String()),
   planned_date: Nullable(DateString),
   closed_at: Nullable(Timestamp),
-  lines: Type.Array(Type.Object({
-    id: Type.Integer(),
-    order_line_id: Type.Integer(),
-    product_code: Type.String({ description: 'The returned product: the bundle for whole bundles' }),
-    quantity: Type.Number(),
-    reason: Nullable(Type.String()),
-    warehouse: Type.String({ description: 'Where it was routed (warehouse code)' }),
-    received_quantity: Type.Number({ description: 'Received so far; whole bundles for a bundle line' }),
-  })),
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      order_line_id: Type.Integer(),
+      product_code: Type.String({ description: 'The returned product: the bundle for whole bundles' }),
+      quantity: Type.Number(),
+      reason: Nullable(Type.String()),
+      warehouse: Type.String({ description: 'Where it was routed (warehouse code)' }),
+      received_quantity: Type.Number({ description: 'Received so far; whole bundles for a bundle line' }),
+    }),
+  ),
   customer_return_shipments: Type.Array(ReturnShipmentSummary),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -107,36 +120,46 @@ const ReturnableFigures = {
 
 export const OrderReturnableOut = Type.Object({
   order: OrderRef,
-  lines: Type.Array(Type.Object({
-    order_line_id: Type.Integer(),
-    product_code: Type.String(),
-    ...ReturnableFigures,
-    components: Type.Array(Type.Object({ product_code: Type.String(), ...ReturnableFigures }), {
-      description: 'A bundle line\'s components, each returnable on its own; empty for a plain line',
+  lines: Type.Array(
+    Type.Object({
+      order_line_id: Type.Integer(),
+      product_code: Type.String(),
+      ...ReturnableFigures,
+      components: Type.Array(Type.Object({ product_code: Type.String(), ...ReturnableFigures }), {
+        description: "A bundle line's components, each returnable on its own; empty for a plain line",
+      }),
     }),
-  })),
+  ),
 });
 
 export const ReturnPreviewOut = Type.Object({
   order: OrderRef,
-  lines: Type.Array(Type.Object({
-    request_line: Type.Integer({ description: 'The index of the request line it comes from' }),
-    order_line_id: Type.Integer(),
-    product_code: Type.String({ description: 'The returned product: the bundle for whole bundles' }),
-    quantity: Type.Number(),
-    reason: Nullable(Type.String()),
-    ...ReturnableFigures,
-    warehouse: Type.String({ description: 'Where routing sends it (warehouse code)' }),
-    routing: Type.Object({
-      by: Type.Enum(['return_warehouse', 'rule', 'shipped_from'], { description: "Which step chose the warehouse: the product's return warehouse, a routing rule, or where the item shipped from" }),
-      rule: Nullable(RoutingRuleOut),
-      detail: Type.String({ description: 'Why, in a sentence' }),
+  lines: Type.Array(
+    Type.Object({
+      request_line: Type.Integer({ description: 'The index of the request line it comes from' }),
+      order_line_id: Type.Integer(),
+      product_code: Type.String({ description: 'The returned product: the bundle for whole bundles' }),
+      quantity: Type.Number(),
+      reason: Nullable(Type.String()),
+      ...ReturnableFigures,
+      warehouse: Type.String({ description: 'Where routing sends it (warehouse code)' }),
+      routing: Type.Object({
+        by: Type.Enum(['return_warehouse', 'rule', 'shipped_from'], {
+          description: "Which step chose the warehouse: the product's return warehouse, a routing rule, or where the item shipped from",
+        }),
+        rule: Nullable(RoutingRuleOut),
+        detail: Type.String({ description: 'Why, in a sentence' }),
+      }),
     }),
-  }), { description: 'The return order lines POST /returns would create, in its order' }),
-  customer_return_shipments: Type.Array(Type.Object({
-    warehouse: Type.String({ description: 'Warehouse code' }),
-    lines: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number(), uom: Type.String() })),
-  }), { description: 'The CRS POST /returns would create, one per warehouse' }),
+    { description: 'The return order lines POST /returns would create, in its order' },
+  ),
+  customer_return_shipments: Type.Array(
+    Type.Object({
+      warehouse: Type.String({ description: 'Warehouse code' }),
+      lines: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number(), uom: Type.String() })),
+    }),
+    { description: 'The CRS POST /returns would create, one per warehouse' },
+  ),
 });
 
 // ---- 3PL: customer return shipments (docs/3pl-api.md section 13) ----
@@ -162,43 +185,69 @@ export const CustomerReturnShipmentRecord = Type.Object({
   return_order: ReturnOrderRef,
   sales_orders: Type.Array(OrderRef, { description: 'The sales orders returned (one today)' }),
   channels: Type.Array(ChannelRef, { description: 'Their channels' }),
-  lines: Type.Array(Type.Object({
-    id: Type.Integer(),
-    product: ShipmentProduct,
-    quantity: Type.Number(),
-    uom: Type.String(),
-    received_quantity: Type.Number(),
-    reason: Nullable(Type.String()),
-    order_line: Type.Object({ id: Type.Integer(), order_id: Type.Integer(), order_number: Type.String() }),
-  })),
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      product: ShipmentProduct,
+      quantity: Type.Number(),
+      uom: Type.String(),
+      received_quantity: Type.Number(),
+      reason: Nullable(Type.String()),
+      order_line: Type.Object({ id: Type.Integer(), order_id: Type.Integer(), order_number: Type.String() }),
+    }),
+  ),
 });
 
-export const ReturnAcknowledgeBody = Type.Object({
-  shipments: Type.Array(Type.Object({
-    id: Id,
-    tpl_reference: Type.Optional(Text(255)),
-  }, { additionalProperties: false }), { minItems: 1, description: 'At most 250' }),
-}, { additionalProperties: false });
+export const ReturnAcknowledgeBody = Type.Object(
+  {
+    shipments: Type.Array(
+      Type.Object(
+        {
+          id: Id,
+          tpl_reference: Type.Optional(Text(255)),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, description: 'At most 250' },
+    ),
+  },
+  { additionalProperties: false },
+);
 
-const ReceiveLine = Type.Object({
-  id: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'The CRS line (preferred)' })),
-  product_code: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Product code, or a GTIN-8/12/13/14 with check digit' })),
-  quantity: Quantity,
-  condition: Type.Optional(Type.Enum(['good', 'damaged'], { default: 'good' })),
-  location: Type.Optional(Code),
-  lot: Type.Optional(Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false })),
-}, { additionalProperties: false, description: 'Names the CRS line by id or by product_code' });
+const ReceiveLine = Type.Object(
+  {
+    id: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'The CRS line (preferred)' })),
+    product_code: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Product code, or a GTIN-8/12/13/14 with check digit' })),
+    quantity: Quantity,
+    condition: Type.Optional(Type.Enum(['good', 'damaged'], { default: 'good' })),
+    location: Type.Optional(Code),
+    lot: Type.Optional(Type.Object({ number: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false, description: 'Names the CRS line by id or by product_code' },
+);
 
-export const ReceiveBody = Type.Object({
-  shipments: Type.Array(Type.Object({
-    id: Id,
-    strategy: Type.Optional(Type.Enum(['finalize_and_start_new', 'split_and_keep_open', 'finalize'], {
-      default: 'finalize_and_start_new', description: 'What happens to what was expected but not received',
-    })),
-    tpl_reference: Type.Optional(Type.String({ maxLength: 255, description: "The warehouse's own receipt reference" })),
-    lines: Type.Array(ReceiveLine, { minItems: 1, maxItems: 1000 }),
-  }, { additionalProperties: false }), { minItems: 1, description: 'At most 250' }),
-}, { additionalProperties: false });
+export const ReceiveBody = Type.Object(
+  {
+    shipments: Type.Array(
+      Type.Object(
+        {
+          id: Id,
+          strategy: Type.Optional(
+            Type.Enum(['finalize_and_start_new', 'split_and_keep_open', 'finalize'], {
+              default: 'finalize_and_start_new',
+              description: 'What happens to what was expected but not received',
+            }),
+          ),
+          tpl_reference: Type.Optional(Type.String({ maxLength: 255, description: "The warehouse's own receipt reference" })),
+          lines: Type.Array(ReceiveLine, { minItems: 1, maxItems: 1000 }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, description: 'At most 250' },
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const CrsRef = Type.Object({ id: Type.Integer(), number: Type.String() });
 
@@ -211,14 +260,18 @@ export const ReceiveElementResult = Type.Object({
   applied: Type.Optional(Type.Boolean({ description: 'false on a succeeded element of an atomic batch that was rolled back' })),
   received_at: Type.Optional(Nullable(Timestamp)),
   tpl_reference: Type.Optional(Nullable(Type.String())),
-  lines: Type.Optional(Type.Array(Type.Object({
-    id: Type.Integer({ description: 'The CRS line' }),
-    product_code: Type.String(),
-    quantity: Type.Number(),
-    condition: Type.Enum(['good', 'damaged']),
-    location: Type.String(),
-    lot: Nullable(Type.String()),
-  }))),
+  lines: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.Integer({ description: 'The CRS line' }),
+        product_code: Type.String(),
+        quantity: Type.Number(),
+        condition: Type.Enum(['good', 'damaged']),
+        location: Type.String(),
+        lot: Nullable(Type.String()),
+      }),
+    ),
+  ),
   not_received: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), product_code: Type.String(), quantity: Type.Number() }))),
   received_in: Type.Optional(CrsRef),
   remainder: Type.Optional(Nullable(CrsRef)),

@@ -16,12 +16,16 @@ const CarrierEntry = Type.Object({
  * a few hundred entries.
  */
 export async function tplCarrierRoutes(app: App, { db }: Deps): Promise<void> {
-  app.get('/carriers.json', {
-    config: { auth: 'warehouse' },
-    schema: {
-      tags: ['3pl: carriers'],
-      summary: 'The carrier codes a confirmation may name, with their tracking URL templates',
-      response: { 200: Type.Array(CarrierEntry), 401: Problem, 403: Problem, 429: Problem },
+  app.get(
+    '/carriers.json',
+    {
+      config: { auth: 'warehouse' },
+      schema: {
+        tags: ['3pl: carriers'],
+        summary: 'The carrier codes a confirmation may name, with their tracking URL templates',
+        response: { 200: Type.Array(CarrierEntry), 401: Problem, 403: Problem, 429: Problem },
+      },
     },
-  }, async () => (await allCarriers(db)).map((c) => ({ code: c.code, name: c.name, tracking_url_template: c.tracking_url_template, scac: c.scac })));
+    async () => (await allCarriers(db)).map((c) => ({ code: c.code, name: c.name, tracking_url_template: c.tracking_url_template, scac: c.scac })),
+  );
 }

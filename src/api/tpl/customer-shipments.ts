@@ -9,54 +9,85 @@ import { sendBatch } from '../../http/batch/send-batch.ts';
 import { storeBatchAnswer } from '../../http/write-transaction.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { Problem } from '../schemas/common.ts';
-import {
-  AcknowledgeBody, AcknowledgeElementResult, AtomicQuery, ShipBody, ShipElementResult,
-} from '../schemas/tpl-shipments.ts';
+import { AcknowledgeBody, AcknowledgeElementResult, AtomicQuery, ShipBody, ShipElementResult } from '../schemas/tpl-shipments.ts';
 
 const tags = ['3pl: customer shipments'];
 const batchResponses = (element: ReturnType<typeof Type.Object>) => ({
   200: Type.Object({ shipments: Type.Array(element) }, { description: 'Every element succeeded' }),
-  207: Type.Object({ shipments: Type.Array(element) }, { description: 'Some elements failed; see each element\'s errors' }),
-  400: Problem, 401: Problem, 403: Problem, 409: Problem, 413: Problem, 415: Problem,
+  207: Type.Object({ shipments: Type.Array(element) }, { description: "Some elements failed; see each element's errors" }),
+  400: Problem,
+  401: Problem,
+  403: Problem,
+  409: Problem,
+  413: Problem,
+  415: Problem,
   422: Type.Union([Type.Object({ shipments: Type.Array(element) }), Problem], { description: 'Atomic batch rolled back, or an idempotency key reused' }),
   429: Problem,
 });
 
 /** PUT acknowledge.json and ship.json (docs/3pl-api.md sections 6 and 7), batch writes with per-element answers. */
 export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<void> {
-  app.put('/customer-shipments/acknowledge.json', {
-    config: { auth: 'warehouse' },
-    schema: {
-      tags, summary: 'Acknowledge customer shipments (pending -> open)', querystring: AtomicQuery, body: AcknowledgeBody,
-      response: batchResponses(AcknowledgeElementResult),
+  app.put(
+    '/customer-shipments/acknowledge.json',
+    {
+      config: { auth: 'warehouse' },
+      schema: {
+        tags,
+        summary: 'Acknowledge customer shipments (pending -> open)',
+        querystring: AtomicQuery,
+        body: AcknowledgeBody,
+        response: batchResponses(AcknowledgeElementResult),
+      },
     },
-  }, async (request, reply) => {
-    const principal = principalOf(request);
-    const elements = request.body.shipments;
-    assertBatchSize(elements, '/shipments');
-    const ids = elements.map((e) => e.id);
-    const before = await shipmentStates(db, ids, principal.warehouseIds);
-    const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
-    const outcome = await runBatch(db, batch, (trx, element, i) => acknowledgeShipment(trx, principal, element, `/shipments/${i}`), storeBatchAnswer(reply, ids, before));
-    return sendBatch(reply, ids, outcome, before);
-  });
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const elements = request.body.shipments;
+      assertBatchSize(elements, '/shipments');
+      const ids = elements.map((e) => e.id);
+      const before = await shipmentStates(db, ids, principal.warehouseIds);
+      const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
+      const outcome = await runBatch(
+        db,
+        batch,
+        (trx, element, i) => acknowledgeShipment(trx, principal, element, `/shipments/${i}`),
+        storeBatchAnswer(reply, ids, before),
+      );
+      return sendBatch(reply, ids, outcome, before);
+    },
+  );
 
-  app.put('/customer-shipments/ship.json', {
-    config: { auth: 'warehouse' },
-    schema: {
-      tags, summary: 'Confirm customer shipments as shipped', querystring: AtomicQuery, body: ShipBody,
-      response: batchResponses(ShipElementResult),
+  app.put(
+    '/customer-shipments/ship.json',
+    {
+      config: { auth: 'warehouse' },
+      schema: {
+        tags,
+        summary: 'Confirm customer shipments as shipped',
+        querystring: AtomicQuery,
+        body: ShipBody,
+        response: batchResponses(ShipElementResult),
+      },
     },
-  }, async (request, reply) => {
-    const principal = principalOf(request);
-    const elements = request.body.shipments;
-    assertBatchSize(elements, '/shipments');
-    const ids = elements.map((e) => e.id);
-    const before = await shipmentStates(db, ids, principal.warehouseIds);
-    const ctx = await confirmationContext(db, principal);
-    const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
-    const outcome = await runBulkBatch(db, batch, (trx, items) =>
-      confirmShipments(trx, ctx, items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` }))), storeBatchAnswer(reply, ids, before));
-    return sendBatch(reply, ids, outcome, before);
-  });
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const elements = request.body.shipments;
+      assertBatchSize(elements, '/shipments');
+      const ids = elements.map((e) => e.id);
+      const before = await shipmentStates(db, ids, principal.warehouseIds);
+      const ctx = await confirmationContext(db, principal);
+      const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
+      const outcome = await runBulkBatch(
+        db,
+        batch,
+        (trx, items) =>
+          confirmShipments(
+            trx,
+            ctx,
+            items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` })),
+          ),
+        storeBatchAnswer(reply, ids, before),
+      );
+      return sendBatch(reply, ids, outcome, before);
+    },
+  );
 }

@@ -15,9 +15,7 @@ function table(db: Kysely<any>, name: string): Table {
 }
 
 function stamped(builder: Table): Table {
-  return builder
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull());
+  return builder.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 }
 
 function ref(target: string) {
@@ -25,7 +23,8 @@ function ref(target: string) {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('settings')
+  await db.schema
+    .createTable('settings')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('gs1_company_prefix', 'text')
@@ -33,7 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('counters')
+  await db.schema
+    .createTable('counters')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
@@ -69,8 +69,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('parent_id', 'integer', ref('locations'))
     .addColumn('in_storage_tree', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('locations_warehouse_code').unique().on('locations')
-    .columns(['warehouse_id', 'code']).execute();
+  await db.schema.createIndex('locations_warehouse_code').unique().on('locations').columns(['warehouse_id', 'code']).execute();
 
   await stamped(table(db, 'products'))
     .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -94,8 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('quantity', 'bigint', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('product_components_bundle').unique().on('product_components')
-    .columns(['bundle_id', 'component_id']).execute();
+  await db.schema.createIndex('product_components_bundle').unique().on('product_components').columns(['bundle_id', 'component_id']).execute();
 
   await table(db, 'lots')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
@@ -103,8 +101,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expiry_date', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('lots_product_number').unique().on('lots')
-    .columns(['product_id', 'number']).execute();
+  await db.schema.createIndex('lots_product_number').unique().on('lots').columns(['product_id', 'number']).execute();
 
   await stamped(table(db, 'channels'))
     .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -184,10 +181,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('confirmation_hash', 'text')
     .addColumn('confirmation_result', 'text')
     .execute();
-  await db.schema.createIndex('customer_shipments_poll').on('customer_shipments')
-    .columns(['state', 'warehouse_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('customer_shipments_state_updated').on('customer_shipments')
-    .columns(['state', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('customer_shipments_poll').on('customer_shipments').columns(['state', 'warehouse_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('customer_shipments_state_updated').on('customer_shipments').columns(['state', 'updated_at', 'id']).execute();
   await db.schema.createIndex('customer_shipments_order').on('customer_shipments').column('order_id').execute();
 
   // A bundle line carries its components as sublines (parent_line_id); only physical lines allocate.
@@ -202,8 +197,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('allocated_quantity', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('uom', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('customer_shipment_lines_shipment').on('customer_shipment_lines')
-    .column('shipment_id').execute();
+  await db.schema.createIndex('customer_shipment_lines_shipment').on('customer_shipment_lines').column('shipment_id').execute();
 
   await table(db, 'packages')
     .addColumn('shipment_id', 'integer', (c) => c.notNull().references('customer_shipments.id'))
@@ -263,10 +257,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reason', 'text')
     .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
     .execute();
-  await db.schema.createIndex('return_order_lines_order_line').on('return_order_lines')
-    .column('order_line_id').execute();
-  await db.schema.createIndex('return_order_lines_return_order').on('return_order_lines')
-    .column('return_order_id').execute();
+  await db.schema.createIndex('return_order_lines_order_line').on('return_order_lines').column('order_line_id').execute();
+  await db.schema.createIndex('return_order_lines_return_order').on('return_order_lines').column('return_order_id').execute();
 
   // state: pending | open | done (docs/3pl-api.md section 13).
   await stamped(table(db, 'customer_return_shipments'))
@@ -286,12 +278,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('receipt_hash', 'text')
     .addColumn('receipt_result', 'text')
     .execute();
-  await db.schema.createIndex('crs_poll').on('customer_return_shipments')
-    .columns(['state', 'warehouse_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('crs_state_updated').on('customer_return_shipments')
-    .columns(['state', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('crs_return_order').on('customer_return_shipments')
-    .column('return_order_id').execute();
+  await db.schema.createIndex('crs_poll').on('customer_return_shipments').columns(['state', 'warehouse_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('crs_state_updated').on('customer_return_shipments').columns(['state', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('crs_return_order').on('customer_return_shipments').column('return_order_id').execute();
   await db.schema.createIndex('crs_split_from').on('customer_return_shipments').column('split_from_id').execute();
 
   await table(db, 'customer_return_shipment_lines')
@@ -339,12 +328,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lot_id', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('quantity', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('stock_levels_key').unique().on('stock_levels')
-    .columns(['location_id', 'product_id', 'lot_id']).execute();
+  await db.schema.createIndex('stock_levels_key').unique().on('stock_levels').columns(['location_id', 'product_id', 'lot_id']).execute();
   await db.schema.createIndex('stock_levels_product').on('stock_levels').column('product_id').execute();
 
   // Per warehouse and product: on hand in the primary storage tree, and allocated to shipments.
-  await db.schema.createTable('inventory_positions')
+  await db.schema
+    .createTable('inventory_positions')
     .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
     .addColumn('on_hand', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -357,7 +346,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('code', 'text', (c) => c.unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createTable('partner_warehouses')
+  await db.schema
+    .createTable('partner_warehouses')
     .addColumn('partner_id', 'integer', (c) => c.notNull().references('partners.id'))
     .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
     .addPrimaryKeyConstraint('partner_warehouses_pk', ['partner_id', 'warehouse_id'])
@@ -423,13 +413,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lease_token', 'text')
     .addColumn('leased_until', 'text')
     .execute();
-  await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries')
-    .columns(['status', 'next_attempt_at']).execute();
+  await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('webhook_deliveries_event').unique().on('webhook_deliveries').columns(['event_id', 'endpoint_id']).execute();
-  await db.schema.createIndex('webhook_deliveries_order').on('webhook_deliveries')
-    .columns(['endpoint_id', 'resource_key', 'event_id']).where(sql.ref('status'), '=', 'pending').execute();
+  await db.schema
+    .createIndex('webhook_deliveries_order')
+    .on('webhook_deliveries')
+    .columns(['endpoint_id', 'resource_key', 'event_id'])
+    .where(sql.ref('status'), '=', 'pending')
+    .execute();
   // One row per dispatcher job that must run alone (fan-out): taken FOR UPDATE in the job's transaction.
-  await db.schema.createTable('dispatcher_locks')
+  await db.schema
+    .createTable('dispatcher_locks')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
@@ -444,8 +438,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('idempotency_records_key').unique().on('idempotency_records')
-    .columns(['api_key_id', 'key']).execute();
+  await db.schema.createIndex('idempotency_records_key').unique().on('idempotency_records').columns(['api_key_id', 'key']).execute();
   await db.schema.createIndex('idempotency_records_expiry').on('idempotency_records').column('expires_at').execute();
 
   await seedFoundation(db);
@@ -460,15 +453,22 @@ const VIRTUAL_LOCATIONS = [
 
 async function seedFoundation(db: Kysely<any>): Promise<void> {
   const now = new Date().toISOString();
-  await db.insertInto('settings')
-    .values({ id: 1, currency: 'USD', gs1_company_prefix: null, multi_warehouse_shipping: 0, updated_at: now })
-    .execute();
+  await db.insertInto('settings').values({ id: 1, currency: 'USD', gs1_company_prefix: null, multi_warehouse_shipping: 0, updated_at: now }).execute();
   await db.insertInto('dispatcher_locks').values({ name: 'fan_out', updated_at: now }).execute();
-  await db.insertInto('locations')
-    .values(VIRTUAL_LOCATIONS.map(([kind, name]) => ({
-      warehouse_id: null, code: kind, name, kind, parent_id: null, in_storage_tree: 0,
-      created_at: now, updated_at: now,
-    })))
+  await db
+    .insertInto('locations')
+    .values(
+      VIRTUAL_LOCATIONS.map(([kind, name]) => ({
+        warehouse_id: null,
+        code: kind,
+        name,
+        kind,
+        parent_id: null,
+        in_storage_tree: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .execute();
 }
 

@@ -5,11 +5,18 @@ import { CARRIERS } from '../carriers-seed.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   const now = new Date().toISOString();
   const rows = CARRIERS.map((c) => ({
-    code: c.code, name: c.name, tracking_url_template: c.trackingUrlTemplate ?? null, scac: c.scac ?? null,
-    created_at: now, updated_at: now,
+    code: c.code,
+    name: c.name,
+    tracking_url_template: c.trackingUrlTemplate ?? null,
+    scac: c.scac ?? null,
+    created_at: now,
+    updated_at: now,
   }));
   for (let i = 0; i < rows.length; i += 50) {
-    await db.insertInto('carriers').values(rows.slice(i, i + 50)).execute();
+    await db
+      .insertInto('carriers')
+      .values(rows.slice(i, i + 50))
+      .execute();
   }
 }
 

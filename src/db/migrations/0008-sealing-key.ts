@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
  * process started with another key is refused before it seals anything the others cannot open.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('sealing_key')
+  await db.schema
+    .createTable('sealing_key')
     .addColumn('id', 'integer', (col) => col.primaryKey())
     .addColumn('key_id', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())

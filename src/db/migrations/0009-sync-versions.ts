@@ -34,7 +34,10 @@ const INDEXES = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { table } of TABLES) {
-    await db.schema.alterTable(table).addColumn('sync_version', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('sync_version', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
   if (dbKind(db) === 'postgres') await postgresVersions(db);
   else await sqliteVersions(db);
@@ -54,7 +57,8 @@ async function postgresVersions(db: Kysely<any>): Promise<void> {
 }
 
 async function sqliteVersions(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('sync_clock')
+  await db.schema
+    .createTable('sync_clock')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();

@@ -11,7 +11,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const builder = db.schema.createTable('staff_sessions');
   await (dbKind(db) === 'postgres'
     ? builder.addColumn('id', 'serial', (c) => c.primaryKey())
-    : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+    : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('api_key_id', 'integer', (c) => c.notNull().references('api_keys.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -20,20 +20,29 @@ import { customerTerms, orderTerms, shipmentTerms } from '../search-terms.ts';
 const TABLES: { table: string; owners: [column: string, references: string][] }[] = [
   { table: 'customer_search_terms', owners: [['customer_id', 'customers']] },
   { table: 'order_search_terms', owners: [['order_id', 'sales_orders']] },
-  { table: 'shipment_search_terms', owners: [['shipment_id', 'customer_shipments'], ['order_id', 'sales_orders']] },
+  {
+    table: 'shipment_search_terms',
+    owners: [
+      ['shipment_id', 'customer_shipments'],
+      ['order_id', 'sales_orders'],
+    ],
+  },
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { table, owners } of TABLES) {
-    let create = db.schema.createTable(table)
-      .addColumn('term', dbKind(db) === 'postgres' ? sql`text collate "C"` : 'text', (c) => c.notNull());
+    let create = db.schema.createTable(table).addColumn('term', dbKind(db) === 'postgres' ? sql`text collate "C"` : 'text', (c) => c.notNull());
     for (const [column, references] of owners) create = create.addColumn(column, 'integer', (c) => c.notNull().references(`${references}.id`));
     await create.execute();
   }
   await backfill(db as unknown as Db);
   // Built after the backfill: one sort each instead of a million index insertions.
   for (const { table, owners } of TABLES) {
-    await db.schema.createIndex(`${table}_term`).on(table).columns(['term', ...owners.map(([column]) => column)]).execute();
+    await db.schema
+      .createIndex(`${table}_term`)
+      .on(table)
+      .columns(['term', ...owners.map(([column]) => column)])
+      .execute();
   }
   await db.schema.createIndex('customer_search_terms_customer').on('customer_search_terms').column('customer_id').execute();
   await db.schema.createIndex('sales_orders_customer').on('sales_orders').columns(['customer_id', 'id']).execute();
@@ -49,33 +58,59 @@ const CHUNK = 2_000;
 /** The terms of every customer, order and shipment, read and written a chunk of ids at a time. */
 async function backfill(db: Db): Promise<void> {
   await eachChunk(db, 'customers', async (first, last) => {
-    const rows = await db.selectFrom('customers').select(['id', 'name', 'email'])
-      .where('id', '>=', first).where('id', '<=', last).execute();
-    await insertRows(db, 'customer_search_terms', rows.flatMap((r) => customerTerms(r.name, r.email).map((term) => ({ term, customer_id: r.id }))));
+    const rows = await db.selectFrom('customers').select(['id', 'name', 'email']).where('id', '>=', first).where('id', '<=', last).execute();
+    await insertRows(
+      db,
+      'customer_search_terms',
+      rows.flatMap((r) => customerTerms(r.name, r.email).map((term) => ({ term, customer_id: r.id }))),
+    );
   });
   await eachChunk(db, 'sales_orders', async (first, last) => {
-    const rows = await db.selectFrom('sales_orders').select(['id', 'number', 'reference'])
-      .where('id', '>=', first).where('id', '<=', last).execute();
-    await insertRows(db, 'order_search_terms', rows.flatMap((r) => orderTerms(r.number, r.reference).map((term) => ({ term, order_id: r.id }))));
+    const rows = await db.selectFrom('sales_orders').select(['id', 'number', 'reference']).where('id', '>=', first).where('id', '<=', last).execute();
+    await insertRows(
+      db,
+      'order_search_terms',
+      rows.flatMap((r) => orderTerms(r.number, r.reference).map((term) => ({ term, order_id: r.id }))),
+    );
   });
   await eachChunk(db, 'customer_shipments', async (first, last) => {
-    const shipments = await db.selectFrom('customer_shipments').select(['id', 'order_id', 'number', 'tracking_number'])
-      .where('id', '>=', first).where('id', '<=', last).execute();
-    const codes = await db.selectFrom('customer_shipment_lines as l').innerJoin('products as p', 'p.id', 'l.product_id')
+    const shipments = await db
+      .selectFrom('customer_shipments')
+      .select(['id', 'order_id', 'number', 'tracking_number'])
+      .where('id', '>=', first)
+      .where('id', '<=', last)
+      .execute();
+    const codes = await db
+      .selectFrom('customer_shipment_lines as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
       .select(['l.shipment_id', 'p.code as value'])
-      .where('l.shipment_id', '>=', first).where('l.shipment_id', '<=', last).execute();
-    const trackings = await db.selectFrom('packages').select(['shipment_id', 'tracking_number as value'])
-      .where('shipment_id', '>=', first).where('shipment_id', '<=', last).where('tracking_number', 'is not', null).execute();
+      .where('l.shipment_id', '>=', first)
+      .where('l.shipment_id', '<=', last)
+      .execute();
+    const trackings = await db
+      .selectFrom('packages')
+      .select(['shipment_id', 'tracking_number as value'])
+      .where('shipment_id', '>=', first)
+      .where('shipment_id', '<=', last)
+      .where('tracking_number', 'is not', null)
+      .execute();
     const values = new Map(shipments.map((s) => [s.id, [s.number, s.tracking_number]]));
     for (const row of [...codes, ...trackings]) values.get(row.shipment_id)?.push(row.value);
-    await insertRows(db, 'shipment_search_terms', shipments.flatMap((s) => shipmentTerms(values.get(s.id)!)
-      .map((term) => ({ term, shipment_id: s.id, order_id: s.order_id }))));
+    await insertRows(
+      db,
+      'shipment_search_terms',
+      shipments.flatMap((s) => shipmentTerms(values.get(s.id)!).map((term) => ({ term, shipment_id: s.id, order_id: s.order_id }))),
+    );
   });
 }
 
 /** Calls `write` for each range of CHUNK ids of a table (its first and last id), in id order. */
-async function eachChunk(db: Db, table: 'customers' | 'sales_orders' | 'customer_shipments', write: (first: number, last: number) => Promise<void>): Promise<void> {
-  for (let after = 0; ;) {
+async function eachChunk(
+  db: Db,
+  table: 'customers' | 'sales_orders' | 'customer_shipments',
+  write: (first: number, last: number) => Promise<void>,
+): Promise<void> {
+  for (let after = 0; ; ) {
     const ids = await db.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(CHUNK).execute();
     if (ids.length === 0) return;
     await write(ids[0]!.id, ids.at(-1)!.id);

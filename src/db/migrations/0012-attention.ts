@@ -31,7 +31,8 @@ const INDEXES = [
 const ACKNOWLEDGEMENT_DUE_MINUTES = 240;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('settings')
+  await db.schema
+    .alterTable('settings')
     .addColumn('acknowledgement_due_minutes', 'integer', (c) => c.notNull().defaultTo(ACKNOWLEDGEMENT_DUE_MINUTES))
     .execute();
   await db.schema.alterTable('webhook_endpoints').addColumn('last_error', 'text').execute();

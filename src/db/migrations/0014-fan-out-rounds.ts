@@ -25,13 +25,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   const builder = db.schema.createTable('fan_out_rounds');
   await (dbKind(db) === 'postgres'
     ? builder.addColumn('id', 'serial', (c) => c.primaryKey())
-    : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+    : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('through_version', 'bigint', (c) => c.notNull())
     .addColumn('through_id', 'integer', (c) => c.notNull())
     .addColumn('fanned_out_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('fan_out_rounds_through').on('fan_out_rounds').columns(['through_version', 'through_id']).execute();
-  await db.insertInto('fan_out_rounds').values({ ...(await firstPosition(db)), fanned_out_at: new Date().toISOString() }).execute();
+  await db
+    .insertInto('fan_out_rounds')
+    .values({ ...(await firstPosition(db)), fanned_out_at: new Date().toISOString() })
+    .execute();
   await db.schema.dropIndex('events_unfanned').execute();
 }
 
@@ -48,16 +52,16 @@ async function firstPosition(db: Kysely<any>): Promise<{ through_version: number
 }
 
 async function eventsPosition(db: Kysely<any>): Promise<[number, number]> {
-  const waiting = await db.selectFrom('events').select(['sync_version', 'id'])
+  const waiting = await db
+    .selectFrom('events')
+    .select(['sync_version', 'id'])
     .where('fanned_out_at', 'is', null)
-    .orderBy('sync_version').orderBy('id')
+    .orderBy('sync_version')
+    .orderBy('id')
     .limit(1)
     .executeTakeFirst();
   if (waiting) return [Number(waiting.sync_version), waiting.id - 1];
-  const newest = await db.selectFrom('events').select(['sync_version', 'id'])
-    .orderBy('sync_version', 'desc').orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const newest = await db.selectFrom('events').select(['sync_version', 'id']).orderBy('sync_version', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   return newest ? [Number(newest.sync_version), newest.id] : [0, 0];
 }
 

@@ -32,15 +32,30 @@ const CHECKED: CheckedReferences = [
   {
     table: 'stock_moves',
     references: [
-      ['product_id', 'products'], ['from_location_id', 'locations'], ['to_location_id', 'locations'],
-      ['shipment_id', 'customer_shipments'], ['package_id', 'packages'], ['crs_id', 'customer_return_shipments'],
+      ['product_id', 'products'],
+      ['from_location_id', 'locations'],
+      ['to_location_id', 'locations'],
+      ['shipment_id', 'customer_shipments'],
+      ['package_id', 'packages'],
+      ['crs_id', 'customer_return_shipments'],
     ],
   },
   {
     table: 'package_contents',
-    references: [['package_id', 'packages'], ['shipment_line_id', 'customer_shipment_lines'], ['product_id', 'products'], ['lot_id', 'lots']],
+    references: [
+      ['package_id', 'packages'],
+      ['shipment_line_id', 'customer_shipment_lines'],
+      ['product_id', 'products'],
+      ['lot_id', 'lots'],
+    ],
   },
-  { table: 'events', references: [['channel_id', 'channels'], ['warehouse_id', 'warehouses']] },
+  {
+    table: 'events',
+    references: [
+      ['channel_id', 'channels'],
+      ['warehouse_id', 'warehouses'],
+    ],
+  },
 ];
 
 /** Every table named by a checked reference: its rows are kept. */
@@ -65,7 +80,11 @@ export async function down(db: Kysely<any>): Promise<void> {
  * rule (`create`d or replaced) saying that `namedBy`.
  */
 export async function replaceForeignKeys(
-  db: Kysely<any>, checked: CheckedReferences, kept: readonly string[], create: KeepRuleCreation, namedBy: string,
+  db: Kysely<any>,
+  checked: CheckedReferences,
+  kept: readonly string[],
+  create: KeepRuleCreation,
+  namedBy: string,
 ): Promise<void> {
   await defineKeepRule(db, create, namedBy);
   await keepRows(db, kept);
@@ -150,12 +169,14 @@ function checkFunction(table: string): string {
  * grown (docs/operations.md tells how that hurt the foreign keys' own plans).
  */
 function checkBody(db: Kysely<any>, table: string, references: [string, string][]): string {
-  const checks = references.map(([column, referenced]) => sql`
+  const checks = references.map(
+    ([column, referenced]) => sql`
       if exists (select 1 from added a where a.${sql.id(column)} is not null
                  and not exists (select 1 from ${sql.table(referenced)} r where r.id = a.${sql.id(column)} offset 0)) then
         raise exception using errcode = 'foreign_key_violation', table = ${sql.lit(table)}, column = ${sql.lit(column)},
           message = ${sql.lit(`${table}.${column} names a row of ${referenced} that does not exist`)};
-      end if;`);
+      end if;`,
+  );
   return sql`begin${sql.join(checks, sql``)}
       return null;
     end`.compile(db).sql;

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import { dbKind } from '../connect.ts';
-import {
-  defineKeepRule, LEDGER_NAMES_THEM, replaceForeignKeys, restoreForeignKeys, type CheckedReferences,
-} from './0015-ledger-reference-checks.ts';
+import { defineKeepRule, LEDGER_NAMES_THEM, replaceForeignKeys, restoreForeignKeys, type CheckedReferences } from './0015-ledger-reference-checks.ts';
 
 /**
  * On PostgreSQL, the two other kinds of row a confirmation writes by the dozen, packages and the search
@@ -21,7 +19,13 @@ import {
 
 const CHECKED: CheckedReferences = [
   { table: 'packages', references: [['shipment_id', 'customer_shipments']] },
-  { table: 'shipment_search_terms', references: [['shipment_id', 'customer_shipments'], ['order_id', 'sales_orders']] },
+  {
+    table: 'shipment_search_terms',
+    references: [
+      ['shipment_id', 'customer_shipments'],
+      ['order_id', 'sales_orders'],
+    ],
+  },
 ];
 
 const KEPT = ['sales_orders'];

@@ -24,8 +24,13 @@ export type ShipmentItem = NumberedRef & { order: OrderRef; warehouse: Warehouse
 export async function waitingForStock(db: Db, asOf: string, limit: number): Promise<Listed<ShipmentItem>> {
   const [count, rows] = await Promise.all([
     countOf(db.selectFrom('customer_shipments').where('state', '=', sql.lit('waiting')).where('created_at', '<=', asOf)),
-    shipmentColumns(db, 'created_at').where('s.state', '=', sql.lit('waiting')).where('s.created_at', '<=', asOf)
-      .orderBy('s.created_at').orderBy('s.id').limit(limit).execute(),
+    shipmentColumns(db, 'created_at')
+      .where('s.state', '=', sql.lit('waiting'))
+      .where('s.created_at', '<=', asOf)
+      .orderBy('s.created_at')
+      .orderBy('s.id')
+      .limit(limit)
+      .execute(),
   ]);
   return { count, oldest: rows.map(shipmentItem) };
 }
@@ -36,33 +41,56 @@ export async function waitingForStock(db: Db, asOf: string, limit: number): Prom
  */
 export async function notAcknowledged(db: Db, releasedBy: string, limit: number): Promise<Listed<ShipmentItem>> {
   const [count, rows] = await Promise.all([
-    countOf(db.selectFrom('customer_shipments').where('state', '=', sql.lit('pending'))
-      .where('released_at', '<=', releasedBy).where('released_at', 'is not', null)),
-    shipmentColumns(db, 'released_at').where('s.state', '=', sql.lit('pending'))
-      .where('s.released_at', '<=', releasedBy).where('s.released_at', 'is not', null)
-      .orderBy('s.released_at').orderBy('s.id').limit(limit).execute(),
+    countOf(
+      db.selectFrom('customer_shipments').where('state', '=', sql.lit('pending')).where('released_at', '<=', releasedBy).where('released_at', 'is not', null),
+    ),
+    shipmentColumns(db, 'released_at')
+      .where('s.state', '=', sql.lit('pending'))
+      .where('s.released_at', '<=', releasedBy)
+      .where('s.released_at', 'is not', null)
+      .orderBy('s.released_at')
+      .orderBy('s.id')
+      .limit(limit)
+      .execute(),
   ]);
   return { count, oldest: rows.map(shipmentItem) };
 }
 
 function shipmentColumns(db: Db, since: 'created_at' | 'released_at') {
-  return db.selectFrom('customer_shipments as s')
+  return db
+    .selectFrom('customer_shipments as s')
     .innerJoin('sales_orders as o', 'o.id', 's.order_id')
     .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
     .select([
-      's.id', 's.number', `s.${since} as since`, 'o.id as order_id', 'o.number as order_number', 'o.reference as order_reference',
-      'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name',
+      's.id',
+      's.number',
+      `s.${since} as since`,
+      'o.id as order_id',
+      'o.number as order_number',
+      'o.reference as order_reference',
+      'w.id as warehouse_id',
+      'w.code as warehouse_code',
+      'w.name as warehouse_name',
     ]);
 }
 
 type ShipmentRow = {
-  id: number; number: string | null; since: string | null; order_id: number; order_number: string; order_reference: string | null;
-  warehouse_id: number; warehouse_code: string; warehouse_name: string;
+  id: number;
+  number: string | null;
+  since: string | null;
+  order_id: number;
+  order_number: string;
+  order_reference: string | null;
+  warehouse_id: number;
+  warehouse_code: string;
+  warehouse_name: string;
 };
 
 function shipmentItem(row: ShipmentRow): ShipmentItem {
   return {
-    id: row.id, number: row.number ?? '', since: row.since ?? '',
+    id: row.id,
+    number: row.number ?? '',
+    since: row.since ?? '',
     order: { id: row.order_id, number: row.order_number, reference: row.order_reference },
     warehouse: { id: row.warehouse_id, code: row.warehouse_code, name: row.warehouse_name },
   };
@@ -70,8 +98,12 @@ function shipmentItem(row: ShipmentRow): ShipmentItem {
 
 /** A customer return shipment the warehouse has not received yet. */
 export type ReturnShipmentItem = NumberedRef & {
-  state: Exclude<ReturnShipmentState, 'done'>; return_order: ReturnOrderRef; warehouse: WarehouseRef; since: string;
-  planned_date: string | null; tracking_number: string | null;
+  state: Exclude<ReturnShipmentState, 'done'>;
+  return_order: ReturnOrderRef;
+  warehouse: WarehouseRef;
+  since: string;
+  planned_date: string | null;
+  tracking_number: string | null;
 };
 
 /** CRS awaiting receipt (`pending` or `open`), oldest first by creation (when the return was routed there). */
@@ -79,23 +111,40 @@ export async function awaitingReceipt(db: Db, asOf: string, limit: number): Prom
   const awaiting = [sql.lit<ReturnShipmentState>('pending'), sql.lit<ReturnShipmentState>('open')];
   const [count, rows] = await Promise.all([
     countOf(db.selectFrom('customer_return_shipments').where('state', 'in', awaiting).where('created_at', '<=', asOf)),
-    db.selectFrom('customer_return_shipments as c')
+    db
+      .selectFrom('customer_return_shipments as c')
       .innerJoin('return_orders as r', 'r.id', 'c.return_order_id')
       .innerJoin('warehouses as w', 'w.id', 'c.warehouse_id')
       .select([
-        'c.id', 'c.number', 'c.state', 'c.created_at', 'c.planned_date', 'c.tracking_number',
-        'r.id as return_id', 'r.number as return_number', 'r.source', 'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name',
+        'c.id',
+        'c.number',
+        'c.state',
+        'c.created_at',
+        'c.planned_date',
+        'c.tracking_number',
+        'r.id as return_id',
+        'r.number as return_number',
+        'r.source',
+        'w.id as warehouse_id',
+        'w.code as warehouse_code',
+        'w.name as warehouse_name',
       ])
       .where('c.state', 'in', awaiting)
       .where('c.created_at', '<=', asOf)
       .$narrowType<{ state: 'pending' | 'open' }>()
-      .orderBy('c.created_at').orderBy('c.id').limit(limit)
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .limit(limit)
       .execute(),
   ]);
   return {
     count,
     oldest: rows.map((row) => ({
-      id: row.id, number: row.number ?? '', state: row.state, since: row.created_at, planned_date: row.planned_date,
+      id: row.id,
+      number: row.number ?? '',
+      state: row.state,
+      since: row.created_at,
+      planned_date: row.planned_date,
       tracking_number: row.tracking_number,
       return_order: { id: row.return_id, number: row.return_number ?? '', source: row.source },
       warehouse: { id: row.warehouse_id, code: row.warehouse_code, name: row.warehouse_name },
@@ -105,7 +154,12 @@ export async function awaitingReceipt(db: Db, asOf: string, limit: number): Prom
 
 /** A webhook endpoint whose deliveries fail. */
 export type FailingEndpointItem = {
-  id: number; url: string; description: string | null; failing_since: string; consecutive_failures: number; last_error: string | null;
+  id: number;
+  url: string;
+  description: string | null;
+  failing_since: string;
+  consecutive_failures: number;
+  last_error: string | null;
 };
 
 /**
@@ -117,8 +171,12 @@ export async function failingEndpoints(db: Db, limit: number): Promise<Listed<Fa
   const failing = db.selectFrom('webhook_endpoints').where('failing_since', 'is not', null).where('enabled', '=', 1);
   const [count, rows] = await Promise.all([
     countOf(failing),
-    failing.select(['id', 'url', 'description', 'failing_since', 'consecutive_failures', 'last_error'])
-      .orderBy('failing_since').orderBy('id').limit(limit).execute(),
+    failing
+      .select(['id', 'url', 'description', 'failing_since', 'consecutive_failures', 'last_error'])
+      .orderBy('failing_since')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
   ]);
   return { count, oldest: rows.map((row) => ({ ...row, failing_since: row.failing_since! })) };
 }

@@ -27,7 +27,12 @@ export type DiscrepancyItem = {
 
 /** The payload of an `inventory.discrepancy` event, as inventory-events.ts writes it. */
 type DiscrepancyData = {
-  product_id: number; product_code: string; warehouse: WarehouseRef; location: string; lot: string | null; quantity: number;
+  product_id: number;
+  product_code: string;
+  warehouse: WarehouseRef;
+  location: string;
+  lot: string | null;
+  quantity: number;
   shipment: NumberedRef;
 };
 
@@ -41,7 +46,8 @@ const CHUNK = 500;
 export async function openDiscrepancies(db: Db, reportedSince: string, limit: number): Promise<Listed<DiscrepancyItem>> {
   const reports = await reportsSince(db, reportedSince);
   const negative = await negativeLevels(db, [...reports.values()]);
-  const open = [...reports.values()].filter((r) => negative.has(r.key))
+  const open = [...reports.values()]
+    .filter((r) => negative.has(r.key))
     .sort((a, b) => a.first.createdAt.localeCompare(b.first.createdAt) || a.first.eventId - b.first.eventId);
   return { count: open.length, oldest: await describe(db, open.slice(0, limit), negative) };
 }
@@ -52,9 +58,13 @@ function levelKey(warehouseId: number, location: string, productId: number, lot:
 
 /** The discrepancy events since the instant, by the level they name (events `(type, created_at)` index). */
 async function reportsSince(db: Db, since: string): Promise<Map<string, LevelReports>> {
-  const rows = await db.selectFrom('events').select(['id', 'data', 'created_at'])
-    .where('type', '=', 'inventory.discrepancy').where('created_at', '>=', since)
-    .orderBy('created_at').orderBy('id')
+  const rows = await db
+    .selectFrom('events')
+    .select(['id', 'data', 'created_at'])
+    .where('type', '=', 'inventory.discrepancy')
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
   const levels = new Map<string, LevelReports>();
   for (const row of rows) {
@@ -77,7 +87,8 @@ async function negativeLevels(db: Db, reported: LevelReports[]): Promise<Map<str
   const productIds = [...new Set(reported.map((r) => r.first.data.product_id))];
   const levels = new Map<string, Level>();
   for (let i = 0; i < productIds.length; i += CHUNK) {
-    const rows = await db.selectFrom('stock_levels as sl')
+    const rows = await db
+      .selectFrom('stock_levels as sl')
       .innerJoin('locations as l', 'l.id', 'sl.location_id')
       .leftJoin('lots', 'lots.id', 'sl.lot_id')
       .select(['sl.product_id', 'sl.location_id', 'sl.lot_id', 'sl.quantity', 'l.warehouse_id', 'l.code', 'lots.number as lot'])
@@ -97,10 +108,19 @@ async function describe(db: Db, open: LevelReports[], levels: Map<string, Level>
   if (open.length === 0) return [];
   const shipmentIds = [...new Set(open.map((r) => r.last.data.shipment.id))];
   const [products, orders, moves] = await Promise.all([
-    db.selectFrom('products').select(['id', 'code', 'name']).where('id', 'in', [...new Set(open.map((r) => r.first.data.product_id))]).execute(),
-    db.selectFrom('customer_shipments as s').innerJoin('sales_orders as o', 'o.id', 's.order_id')
-      .select(['s.id', 'o.id as order_id', 'o.number', 'o.reference']).where('s.id', 'in', shipmentIds).execute(),
-    db.selectFrom('stock_moves')
+    db
+      .selectFrom('products')
+      .select(['id', 'code', 'name'])
+      .where('id', 'in', [...new Set(open.map((r) => r.first.data.product_id))])
+      .execute(),
+    db
+      .selectFrom('customer_shipments as s')
+      .innerJoin('sales_orders as o', 'o.id', 's.order_id')
+      .select(['s.id', 'o.id as order_id', 'o.number', 'o.reference'])
+      .where('s.id', 'in', shipmentIds)
+      .execute(),
+    db
+      .selectFrom('stock_moves')
       .select((eb) => ['shipment_id', 'product_id', 'lot_id', 'from_location_id', eb.fn.sum<number>('quantity').as('quantity')])
       .where('shipment_id', 'in', shipmentIds)
       .groupBy(['shipment_id', 'product_id', 'lot_id', 'from_location_id'])
@@ -123,8 +143,12 @@ async function describe(db: Db, open: LevelReports[], levels: Map<string, Level>
       since: first.createdAt,
       reports: count,
       last_report: {
-        event_id: last.eventId, created_at: last.createdAt, shipment: data.shipment, order: orderOf.get(data.shipment.id) ?? null,
-        expected: fromStored((toStored(data.quantity) ?? 0) + took), shipped: fromStored(took),
+        event_id: last.eventId,
+        created_at: last.createdAt,
+        shipment: data.shipment,
+        order: orderOf.get(data.shipment.id) ?? null,
+        expected: fromStored((toStored(data.quantity) ?? 0) + took),
+        shipped: fromStored(took),
       },
     };
   });

@@ -67,7 +67,8 @@ export async function createCarrier(trx: Db, input: CarrierInput): Promise<numbe
   if (input.tracking_url_template) checkTrackingTemplate(input.tracking_url_template, '/tracking_url_template');
   const now = nowIso();
   try {
-    const row = await trx.insertInto('carriers')
+    const row = await trx
+      .insertInto('carriers')
       .values({
         code: input.code,
         name: input.name,
@@ -105,8 +106,7 @@ export async function getCarrier(db: Db, id: number): Promise<Carrier> {
 
 /** Carriers matching the filter, by updated_at then id; `q` matches the name case-insensitively. */
 export async function listCarriers(db: Db, filter: CarrierFilter): Promise<Carrier[]> {
-  let query = db.selectFrom('carriers').selectAll()
-    .orderBy('updated_at').orderBy('id').limit(filter.limit).offset(filter.offset);
+  let query = db.selectFrom('carriers').selectAll().orderBy('updated_at').orderBy('id').limit(filter.limit).offset(filter.offset);
   if (filter.code) query = query.where('code', '=', filter.code);
   if (filter.q) {
     // lower() on both sides: SQLite's LIKE folds ASCII only and PostgreSQL's LIKE not at all.

@@ -25,11 +25,14 @@ export async function loadBundleTree(db: Db, bundleIds: number[]): Promise<Bundl
   const tree: BundleTree = new Map();
   let frontier = [...new Set(bundleIds)];
   for (let depth = 0; frontier.length > 0 && depth < MAX_DEPTH; depth++) {
-    const rows = await db.selectFrom('product_components as pc')
+    const rows = await db
+      .selectFrom('product_components as pc')
       .innerJoin('products as p', 'p.id', 'pc.component_id')
       .select(['pc.bundle_id', 'pc.component_id', 'pc.quantity', 'p.uom', 'p.is_bundle'])
       .where('pc.bundle_id', 'in', frontier)
-      .orderBy('pc.bundle_id').orderBy('pc.position').orderBy('pc.id')
+      .orderBy('pc.bundle_id')
+      .orderBy('pc.position')
+      .orderBy('pc.id')
       .execute();
     for (const id of frontier) tree.set(id, []);
     for (const r of rows) tree.get(r.bundle_id)!.push({ componentId: r.component_id, quantity: r.quantity, uom: r.uom, isBundle: r.is_bundle === 1 });
@@ -52,9 +55,8 @@ export function explodeBundle(tree: BundleTree, bundleId: number, quantity: numb
   for (const component of tree.get(bundleId) ?? []) {
     const total = componentUnits(quantity, component.quantity);
     if (total === null) return null;
-    const nested = component.isBundle && tree.has(component.componentId) && depth + 1 < MAX_DEPTH
-      ? explodeBundle(tree, component.componentId, total, depth + 1)
-      : undefined;
+    const nested =
+      component.isBundle && tree.has(component.componentId) && depth + 1 < MAX_DEPTH ? explodeBundle(tree, component.componentId, total, depth + 1) : undefined;
     if (nested === null) return null;
     if (nested && nested.length > 0) result.push(...nested);
     else result.push({ productId: component.componentId, quantity: total, uom: component.uom });

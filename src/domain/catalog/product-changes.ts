@@ -34,6 +34,10 @@ function sameWarehouse({ product, returnWarehouse }: ProductDetails, wanted: str
 }
 
 function sameComponents({ components }: ProductDetails, wanted: NonNullable<ProductFields['components']>): boolean {
-  return components.length === wanted.length
-    && paired(wanted, components, 'the components compared').every(([c, stored]) => c.product_code === stored.productCode && toStored(c.quantity) === stored.quantity);
+  return (
+    components.length === wanted.length &&
+    paired(wanted, components, 'the components compared').every(
+      ([c, stored]) => c.product_code === stored.productCode && toStored(c.quantity) === stored.quantity,
+    )
+  );
 }

@@ -109,15 +109,20 @@ async function reaches(trx: Db, rootId: number, targetId: number): Promise<boole
  * have no stock of their own, so that stock would be stranded. The virtual locations do not count.
  */
 export async function assertNoStock(trx: Db, productId: number, pointer: string): Promise<void> {
-  const stocked = await trx.selectFrom('stock_levels as s')
+  const stocked = await trx
+    .selectFrom('stock_levels as s')
     .innerJoin('locations as l', 'l.id', 's.location_id')
     .select('s.id')
     .where('s.product_id', '=', productId)
     .where('l.warehouse_id', 'is not', null)
     .where('s.quantity', '!=', 0)
     .executeTakeFirst();
-  const allocated = await trx.selectFrom('inventory_positions').select('warehouse_id')
-    .where('product_id', '=', productId).where('allocated', '!=', 0).executeTakeFirst();
+  const allocated = await trx
+    .selectFrom('inventory_positions')
+    .select('warehouse_id')
+    .where('product_id', '=', productId)
+    .where('allocated', '!=', 0)
+    .executeTakeFirst();
   if (stocked || allocated) {
     throw invalidValue(pointer, 'the product holds stock or allocations; bundles have no stock of their own, so adjust it to zero first');
   }

@@ -23,27 +23,32 @@ type ProductFilter = {
 /** Products with their components and return warehouse, in the order of `ids`. */
 export async function loadProducts(db: Db, ids: number[]): Promise<ProductDetails[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('products as p')
+  const rows = await db
+    .selectFrom('products as p')
     .leftJoin('warehouses as w', 'w.id', 'p.return_warehouse_id')
     .selectAll('p')
     .select('w.code as return_warehouse_code')
     .where('p.id', 'in', ids)
     .execute();
-  const components = await db.selectFrom('product_components as c')
+  const components = await db
+    .selectFrom('product_components as c')
     .innerJoin('products as p', 'p.id', 'c.component_id')
     .select(['c.bundle_id', 'p.code', 'c.quantity'])
     .where('c.bundle_id', 'in', ids)
-    .orderBy('c.bundle_id').orderBy('c.position')
+    .orderBy('c.bundle_id')
+    .orderBy('c.position')
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.filter((id) => byId.has(id)).map((id) => {
-    const { return_warehouse_code: returnWarehouse, ...product } = byId.get(id)!;
-    return {
-      product,
-      returnWarehouse,
-      components: components.filter((c) => c.bundle_id === id).map((c) => ({ productCode: c.code, quantity: c.quantity })),
-    };
-  });
+  return ids
+    .filter((id) => byId.has(id))
+    .map((id) => {
+      const { return_warehouse_code: returnWarehouse, ...product } = byId.get(id)!;
+      return {
+        product,
+        returnWarehouse,
+        components: components.filter((c) => c.bundle_id === id).map((c) => ({ productCode: c.code, quantity: c.quantity })),
+      };
+    });
 }
 
 /**

@@ -12,11 +12,10 @@ export async function resolveProductCodes(db: Db, codes: string[]): Promise<Map<
   const unique = [...new Set(codes)];
   const gtins = unique.filter(isGtin).map(toGtin14);
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('products')
+  const rows = await db
+    .selectFrom('products')
     .select(['id', 'code', 'gtin14', 'is_bundle', 'consumable'])
-    .where((eb) => gtins.length > 0
-      ? eb.or([eb('code', 'in', unique), eb('gtin14', 'in', gtins)])
-      : eb('code', 'in', unique))
+    .where((eb) => (gtins.length > 0 ? eb.or([eb('code', 'in', unique), eb('gtin14', 'in', gtins)]) : eb('code', 'in', unique)))
     .execute();
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const byGtin = new Map(rows.filter((r) => r.gtin14).map((r) => [r.gtin14!, r]));

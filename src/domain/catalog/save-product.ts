@@ -5,8 +5,16 @@ import { isUniqueViolation, resolveRef } from '../shared/refs.ts';
 import { touchReferenceData } from '../shared/reference-data.ts';
 import { nowIso } from '../shared/time.ts';
 import {
-  assertGtinFree, assertNoCycle, assertNoStock, checkUom, gtinOf, lockCatalog, moneyText, resolveComponents,
-  type ComponentInput, type ResolvedComponent,
+  assertGtinFree,
+  assertNoCycle,
+  assertNoStock,
+  checkUom,
+  gtinOf,
+  lockCatalog,
+  moneyText,
+  resolveComponents,
+  type ComponentInput,
+  type ResolvedComponent,
 } from './product-rules.ts';
 
 /** A product as the admin API accepts it (docs/admin-api.md "Products"). */
@@ -36,7 +44,8 @@ export async function createProduct(trx: Db, input: ProductInput): Promise<numbe
   const now = nowIso();
   let id: number;
   try {
-    const row = await trx.insertInto('products')
+    const row = await trx
+      .insertInto('products')
       .values({
         code: input.code,
         name: input.name,
@@ -84,7 +93,8 @@ export async function updateProduct(trx: Db, id: number, patch: ProductPatch): P
   }
   const consumable = patch.consumable ?? existing.consumable === 1;
   assertNotConsumableBundle(consumable, isBundle, patch.components?.length ? '/components' : '/consumable');
-  await trx.updateTable('products')
+  await trx
+    .updateTable('products')
     .set({ ...fields, is_bundle: isBundle ? 1 : 0, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
@@ -110,16 +120,15 @@ async function checkedFields(trx: Db, input: ProductPatch, selfId: number | null
     fields.gtin14 = gtin14;
   }
   if (input.return_warehouse !== undefined) {
-    fields.return_warehouse_id = input.return_warehouse === null
-      ? null
-      : await resolveRef(trx, 'warehouses', input.return_warehouse, '/return_warehouse');
+    fields.return_warehouse_id = input.return_warehouse === null ? null : await resolveRef(trx, 'warehouses', input.return_warehouse, '/return_warehouse');
   }
   return fields;
 }
 
 async function writeComponents(trx: Db, bundleId: number, components: ResolvedComponent[]): Promise<void> {
   if (components.length === 0) return;
-  await trx.insertInto('product_components')
+  await trx
+    .insertInto('product_components')
     .values(components.map((c, position) => ({ bundle_id: bundleId, component_id: c.componentId, quantity: c.quantity, position })))
     .execute();
 }

@@ -13,7 +13,8 @@ export type ChannelInput = { code: string; name: string; kind: ChannelsTable['ki
 export async function createChannel(trx: Db, input: ChannelInput): Promise<number> {
   const now = nowIso();
   try {
-    const row = await trx.insertInto('channels')
+    const row = await trx
+      .insertInto('channels')
       .values({ code: input.code, name: input.name, kind: input.kind, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -44,7 +45,12 @@ export async function getChannel(db: Db, id: number): Promise<Channel> {
   return row;
 }
 
-type ChannelFilter = { code?: string | undefined; kind?: ChannelsTable['kind'] | undefined; updatedAtMin?: string | undefined; updatedAtMax?: string | undefined };
+type ChannelFilter = {
+  code?: string | undefined;
+  kind?: ChannelsTable['kind'] | undefined;
+  updatedAtMin?: string | undefined;
+  updatedAtMax?: string | undefined;
+};
 
 /** One slice of channels, sorted by updated_at then id. */
 export async function listChannels(db: Db, filter: ChannelFilter, slice: { limit: number; offset: number }): Promise<Channel[]> {

@@ -39,14 +39,18 @@ export async function recordEvents(trx: Db, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   const now = nowIso();
   const version = stamped(await syncStamp(trx));
-  await insertRows(trx, 'events', events.map((event) => ({
-    type: event.type,
-    resource_type: event.resourceType,
-    resource_id: event.resourceId,
-    channel_id: event.channelId ?? null,
-    warehouse_id: event.warehouseId ?? null,
-    data: JSON.stringify(event.data),
-    created_at: now,
-    ...version,
-  })));
+  await insertRows(
+    trx,
+    'events',
+    events.map((event) => ({
+      type: event.type,
+      resource_type: event.resourceType,
+      resource_id: event.resourceId,
+      channel_id: event.channelId ?? null,
+      warehouse_id: event.warehouseId ?? null,
+      data: JSON.stringify(event.data),
+      created_at: now,
+      ...version,
+    })),
+  );
 }

@@ -11,11 +11,7 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 const ABANDONED_AFTER_MS = 60 * 1000;
 
-type Claim =
-  | { kind: 'claimed'; recordId: number }
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'in_use' }
-  | { kind: 'reused' };
+type Claim = { kind: 'claimed'; recordId: number } | { kind: 'replay'; status: number; body: string } | { kind: 'in_use' } | { kind: 'reused' };
 
 /**
  * Claims (api key, idempotency key) for a request on behalf of `owner`: inserts a `running` record, or
@@ -25,15 +21,25 @@ type Claim =
  */
 export async function claimIdempotencyKey(db: Db, owner: RequestOwner, apiKeyId: number, key: string, requestHash: string): Promise<Claim> {
   const now = Date.now();
-  await db.deleteFrom('idempotency_records')
-    .where('api_key_id', '=', apiKeyId).where('key', '=', key)
+  await db
+    .deleteFrom('idempotency_records')
+    .where('api_key_id', '=', apiKeyId)
+    .where('key', '=', key)
     .where('expires_at', '<', new Date(now).toISOString())
     .execute();
   try {
-    const row = await db.insertInto('idempotency_records')
+    const row = await db
+      .insertInto('idempotency_records')
       .values({
-        api_key_id: apiKeyId, key, request_hash: requestHash, state: 'running', response_status: null, response_body: null,
-        owner: await owner.currentToken(), created_at: new Date(now).toISOString(), expires_at: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
+        api_key_id: apiKeyId,
+        key,
+        request_hash: requestHash,
+        state: 'running',
+        response_status: null,
+        response_body: null,
+        owner: await owner.currentToken(),
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -41,9 +47,11 @@ export async function claimIdempotencyKey(db: Db, owner: RequestOwner, apiKeyId:
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  const existing = await db.selectFrom('idempotency_records')
+  const existing = await db
+    .selectFrom('idempotency_records')
     .select(['id', 'request_hash', 'state', 'response_status', 'response_body', 'owner', 'created_at'])
-    .where('api_key_id', '=', apiKeyId).where('key', '=', key)
+    .where('api_key_id', '=', apiKeyId)
+    .where('key', '=', key)
     .executeTakeFirst();
   if (!existing) return claimIdempotencyKey(db, owner, apiKeyId, key, requestHash);
   if (existing.request_hash !== requestHash) return { kind: 'reused' };
@@ -71,9 +79,11 @@ async function abandoned(owner: RequestOwner, record: { owner: string | null; cr
  * `idempotency_key_in_use` and the effect rolls back with it.
  */
 export async function storeIdempotentAnswer(trx: Db, recordId: number, status: number, body: string): Promise<void> {
-  const result = await trx.updateTable('idempotency_records')
+  const result = await trx
+    .updateTable('idempotency_records')
     .set({ state: 'done', response_status: status, response_body: body })
-    .where('id', '=', recordId).where('state', '=', 'running')
+    .where('id', '=', recordId)
+    .where('state', '=', 'running')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
     throw new AppError('idempotency_key_in_use', 'Another request with this Idempotency-Key took it over; nothing of this one was applied');
@@ -85,9 +95,11 @@ export async function storeIdempotentAnswer(trx: Db, recordId: number, status: n
  * an answer already stored with the request's effect stays as it is.
  */
 export async function completeIdempotencyKey(db: Db, recordId: number, status: number, body: string): Promise<void> {
-  await db.updateTable('idempotency_records')
+  await db
+    .updateTable('idempotency_records')
     .set({ state: 'done', response_status: status, response_body: body })
-    .where('id', '=', recordId).where('state', '=', 'running')
+    .where('id', '=', recordId)
+    .where('state', '=', 'running')
     .execute();
 }
 
@@ -101,8 +113,6 @@ export async function releaseIdempotencyKey(db: Db, recordId: number): Promise<v
 
 /** Deletes expired records; answers how many (src/worker/housekeeping.ts runs it hourly in serve and worker). */
 export async function purgeExpiredIdempotencyRecords(db: Db): Promise<number> {
-  const result = await db.deleteFrom('idempotency_records')
-    .where('expires_at', '<', new Date().toISOString())
-    .executeTakeFirst();
+  const result = await db.deleteFrom('idempotency_records').where('expires_at', '<', new Date().toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -93,22 +93,35 @@ function postgresOwner(db: Db): RequestOwner {
 function openLockSession(db: Db): Promise<LockSession> {
   const lockId = String(randomBytes(8).readBigInt64BE());
   let stop: () => void = () => {};
-  const stopped = new Promise<true>((resolve) => { stop = () => resolve(true); });
+  const stopped = new Promise<true>((resolve) => {
+    stop = () => resolve(true);
+  });
   return new Promise((resolve, reject) => {
     let held = false;
-    const session: LockSession = { token: `pg-lock:${lockId}`, ended: false, release: async () => { stop(); await running; } };
-    const running = db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${lockId}::int8)`.execute(conn);
-      held = true;
-      resolve(session);
-      while (!(await Promise.race([stopped, sleep(HEARTBEAT_MS, false, { ref: false })]))) {
-        await sql`select 1`.execute(conn);
-      }
-      await sql`select pg_advisory_unlock(${lockId}::int8)`.execute(conn);
-    }).catch((error: unknown) => {
-      if (!held) reject(error);
-    }).finally(() => {
-      session.ended = true;
-    });
+    const session: LockSession = {
+      token: `pg-lock:${lockId}`,
+      ended: false,
+      release: async () => {
+        stop();
+        await running;
+      },
+    };
+    const running = db
+      .connection()
+      .execute(async (conn) => {
+        await sql`select pg_advisory_lock(${lockId}::int8)`.execute(conn);
+        held = true;
+        resolve(session);
+        while (!(await Promise.race([stopped, sleep(HEARTBEAT_MS, false, { ref: false })]))) {
+          await sql`select 1`.execute(conn);
+        }
+        await sql`select pg_advisory_unlock(${lockId}::int8)`.execute(conn);
+      })
+      .catch((error: unknown) => {
+        if (!held) reject(error);
+      })
+      .finally(() => {
+        session.ended = true;
+      });
   });
 }

@@ -47,7 +47,13 @@ export async function applyAdjustment(trx: Db, input: AdjustmentInput): Promise<
   const [from, to] = delta > 0 ? [adjustment, location] : [location, adjustment];
   await lockLevels(trx, product.id, lotId, [from.id, to.id]);
   const moveId = await moveStock(trx, {
-    productId: product.id, lotId, quantity: Math.abs(delta), from, to, cause: 'adjustment', reference: input.reason ?? null,
+    productId: product.id,
+    lotId,
+    quantity: Math.abs(delta),
+    from,
+    to,
+    cause: 'adjustment',
+    reference: input.reason ?? null,
   });
   if (delta < 0) await refuseNegativeLevel(trx, location, product, lotId, delta);
   return { moveId, warehouseId, locationId: location.id, productId: product.id, lotId, quantity: delta, sellable: location.in_storage_tree === 1 };
@@ -61,9 +67,10 @@ function signedDelta(quantity: number): number {
 }
 
 async function adjustedLocation(trx: Db, warehouseId: number, ref: string | number): Promise<Location> {
-  const location = typeof ref === 'number'
-    ? await trx.selectFrom('locations').selectAll().where('id', '=', ref).where('warehouse_id', '=', warehouseId).executeTakeFirst()
-    : await findLocation(trx, warehouseId, ref);
+  const location =
+    typeof ref === 'number'
+      ? await trx.selectFrom('locations').selectAll().where('id', '=', ref).where('warehouse_id', '=', warehouseId).executeTakeFirst()
+      : await findLocation(trx, warehouseId, ref);
   if (!location) throw unknownReference('/location', `location ${JSON.stringify(ref)} does not exist in this warehouse`);
   if (location.archived_at !== null) throw invalidValue('/location', `location "${location.code}" is archived; bring it back before counting stock into it`);
   return location;
@@ -90,11 +97,17 @@ async function lotOf(trx: Db, product: Product, lot: { number: string } | undefi
  * holds, so the value read here is the one that will commit; the caller's rollback undoes the move.
  */
 async function refuseNegativeLevel(trx: Db, location: Location, product: Product, lotId: number, delta: number): Promise<void> {
-  const level = await trx.selectFrom('stock_levels').select('quantity')
-    .where('location_id', '=', location.id).where('product_id', '=', product.id).where('lot_id', '=', lotId)
+  const level = await trx
+    .selectFrom('stock_levels')
+    .select('quantity')
+    .where('location_id', '=', location.id)
+    .where('product_id', '=', product.id)
+    .where('lot_id', '=', lotId)
     .executeTakeFirstOrThrow();
   if (level.quantity >= 0) return;
   const held = fromStored(level.quantity - delta);
-  throw invalidValue('/quantity',
-    `location "${location.code}" holds ${held} of "${product.code}"${lotId ? ' in this lot' : ''}; an adjustment cannot take it below zero`);
+  throw invalidValue(
+    '/quantity',
+    `location "${location.code}" holds ${held} of "${product.code}"${lotId ? ' in this lot' : ''}; an adjustment cannot take it below zero`,
+  );
 }

@@ -8,10 +8,7 @@ import { fromStored } from '../shared/quantity.ts';
  * adjustment (its stock move). `shipment_id` and `crs_id` repeat the reference's id, as they did before
  * the references were added.
  */
-export type StockCause =
-  | { shipment_id: number; shipment: NumberedRef }
-  | { crs_id: number; crs: NumberedRef }
-  | { adjustment_id: number };
+export type StockCause = { shipment_id: number; shipment: NumberedRef } | { crs_id: number; crs: NumberedRef } | { adjustment_id: number };
 
 /** A product's figures at a warehouse, as a channel needs them (stored thousandths). */
 type PositionFigures = { productId: number; productCode: string; warehouse: WarehouseRef; onHand: number; allocated: number };
@@ -38,7 +35,12 @@ export function inventoryUpdatedEvent(p: PositionFigures, cause: StockCause): Ne
 
 /** A stock level below zero, named for its event (quantity in stored thousandths). */
 type NegativeLevel = {
-  productId: number; productCode: string; warehouse: WarehouseRef; location: string; lot: string | null; quantity: number;
+  productId: number;
+  productCode: string;
+  warehouse: WarehouseRef;
+  location: string;
+  lot: string | null;
+  quantity: number;
 };
 
 /**
@@ -72,7 +74,8 @@ export function discrepancyEvent(level: NegativeLevel, cause: StockCause): NewEv
 export async function inventoryChangeEvents(trx: Db, warehouseId: number, productIds: number[], cause: StockCause): Promise<NewEvent[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
-  const rows = await trx.selectFrom('inventory_positions as i')
+  const rows = await trx
+    .selectFrom('inventory_positions as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .innerJoin('warehouses as w', 'w.id', 'i.warehouse_id')
     .select(['i.product_id', 'p.code as product_code', 'w.code as warehouse_code', 'w.name as warehouse_name', 'i.on_hand', 'i.allocated'])
@@ -80,8 +83,16 @@ export async function inventoryChangeEvents(trx: Db, warehouseId: number, produc
     .where('i.product_id', 'in', ids)
     .orderBy('i.product_id')
     .execute();
-  return rows.map((row) => inventoryUpdatedEvent({
-    productId: row.product_id, productCode: row.product_code, warehouse: { id: warehouseId, code: row.warehouse_code, name: row.warehouse_name },
-    onHand: row.on_hand, allocated: row.allocated,
-  }, cause));
+  return rows.map((row) =>
+    inventoryUpdatedEvent(
+      {
+        productId: row.product_id,
+        productCode: row.product_code,
+        warehouse: { id: warehouseId, code: row.warehouse_code, name: row.warehouse_name },
+        onHand: row.on_hand,
+        allocated: row.allocated,
+      },
+      cause,
+    ),
+  );
 }

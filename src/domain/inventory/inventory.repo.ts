@@ -22,17 +22,14 @@ type InventoryFilter = { warehouse?: string | undefined; productCode?: string | 
 export async function warehouseIdByParam(db: Db, param: string): Promise<number | null> {
   const query = db.selectFrom('warehouses').select('id');
   const id = idFromText(param);
-  const row = id !== null
-    ? await query.where('id', '=', id).executeTakeFirst()
-    : await query.where('code', '=', param).executeTakeFirst();
+  const row = id !== null ? await query.where('id', '=', id).executeTakeFirst() : await query.where('code', '=', param).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** True when any of the locations holds stock (a non-zero level of any product or lot). */
 export async function holdsStock(db: Db, locationIds: number[]): Promise<boolean> {
   if (locationIds.length === 0) return false;
-  const level = await db.selectFrom('stock_levels').select('id')
-    .where('location_id', 'in', locationIds).where('quantity', '!=', 0).limit(1).executeTakeFirst();
+  const level = await db.selectFrom('stock_levels').select('id').where('location_id', 'in', locationIds).where('quantity', '!=', 0).limit(1).executeTakeFirst();
   return level !== undefined;
 }
 
@@ -51,7 +48,8 @@ export async function listInventory(db: Db, filter: InventoryFilter, limit: numb
   const productId = filter.productCode === undefined ? undefined : await productIdByCode(db, filter.productCode);
   if (warehouseId === null || productId === null) return [];
   let positions = db.selectFrom('inventory_positions').select(['warehouse_id', 'product_id']);
-  let levels = db.selectFrom('stock_levels as s')
+  let levels = db
+    .selectFrom('stock_levels as s')
     .innerJoin('locations as l', 'l.id', 's.location_id')
     .select(['l.warehouse_id', 's.product_id'])
     .where('l.warehouse_id', 'is not', null)
@@ -64,12 +62,15 @@ export async function listInventory(db: Db, filter: InventoryFilter, limit: numb
     positions = positions.where('product_id', '=', productId);
     levels = levels.where('s.product_id', '=', productId);
   }
-  const keys = await db.selectFrom(positions.union(levels).as('k'))
+  const keys = await db
+    .selectFrom(positions.union(levels).as('k'))
     .innerJoin('warehouses as w', 'w.id', 'k.warehouse_id')
     .innerJoin('products as p', 'p.id', 'k.product_id')
     .select(['k.warehouse_id', 'k.product_id', 'w.code as warehouse', 'p.code as product_code'])
-    .orderBy('w.code').orderBy('p.code')
-    .limit(limit).offset(offset)
+    .orderBy('w.code')
+    .orderBy('p.code')
+    .limit(limit)
+    .offset(offset)
     .execute();
   return inventoryRows(db, keys);
 }
@@ -93,7 +94,7 @@ export async function listInventoryAfter(db: Db, filter: InventoryFilter, after:
   const keys: RowKey[] = [];
   for (const warehouse of await warehouses.execute()) {
     const afterCode = after?.warehouse === warehouse.code ? after.productCode : null;
-    keys.push(...await productsHeldAt(db, warehouse, productId, afterCode, limit - keys.length));
+    keys.push(...(await productsHeldAt(db, warehouse, productId, afterCode, limit - keys.length)));
     if (keys.length === limit) break;
   }
   return inventoryRows(db, keys);
@@ -107,15 +108,40 @@ type RowKey = { warehouse_id: number; product_id: number; warehouse: string; pro
  * EXISTS: PostgreSQL would hash every position of the warehouse for an EXISTS, on every page (40 ms a
  * page at 200,000 products: 2 cores, 2026-11-24), where a lookup costs what the page's products cost.
  */
-async function productsHeldAt(db: Db, warehouse: { id: number; code: string }, productId: number | undefined, afterCode: string | null, limit: number): Promise<RowKey[]> {
-  let query = db.selectFrom('products as p')
+async function productsHeldAt(
+  db: Db,
+  warehouse: { id: number; code: string },
+  productId: number | undefined,
+  afterCode: string | null,
+  limit: number,
+): Promise<RowKey[]> {
+  let query = db
+    .selectFrom('products as p')
     .select(['p.id', 'p.code'])
-    .where((eb) => eb.or([
-      eb(eb.selectFrom('inventory_positions as i').select(sql.lit(1).as('held'))
-        .where('i.warehouse_id', '=', warehouse.id).whereRef('i.product_id', '=', 'p.id'), 'is not', null),
-      eb(eb.selectFrom('stock_levels as s').innerJoin('locations as l', 'l.id', 's.location_id').select(sql.lit(1).as('held'))
-        .where('l.warehouse_id', '=', warehouse.id).whereRef('s.product_id', '=', 'p.id').limit(1), 'is not', null),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb(
+          eb
+            .selectFrom('inventory_positions as i')
+            .select(sql.lit(1).as('held'))
+            .where('i.warehouse_id', '=', warehouse.id)
+            .whereRef('i.product_id', '=', 'p.id'),
+          'is not',
+          null,
+        ),
+        eb(
+          eb
+            .selectFrom('stock_levels as s')
+            .innerJoin('locations as l', 'l.id', 's.location_id')
+            .select(sql.lit(1).as('held'))
+            .where('l.warehouse_id', '=', warehouse.id)
+            .whereRef('s.product_id', '=', 'p.id')
+            .limit(1),
+          'is not',
+          null,
+        ),
+      ]),
+    )
     .orderBy('p.code')
     .limit(limit);
   if (productId !== undefined) query = query.where('p.id', '=', productId);
@@ -129,8 +155,12 @@ async function inventoryRows(db: Db, keys: RowKey[]): Promise<InventoryRow[]> {
   if (keys.length === 0) return [];
   const warehouseIds = [...new Set(keys.map((k) => k.warehouse_id))];
   const productIds = [...new Set(keys.map((k) => k.product_id))];
-  const positions = await db.selectFrom('inventory_positions').select(['warehouse_id', 'product_id', 'on_hand', 'allocated'])
-    .where('warehouse_id', 'in', warehouseIds).where('product_id', 'in', productIds).execute();
+  const positions = await db
+    .selectFrom('inventory_positions')
+    .select(['warehouse_id', 'product_id', 'on_hand', 'allocated'])
+    .where('warehouse_id', 'in', warehouseIds)
+    .where('product_id', 'in', productIds)
+    .execute();
   const pair = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`;
   const figures = new Map(positions.map((p) => [pair(p.warehouse_id, p.product_id), p]));
   const levels = Map.groupBy(await locationLevels(db, warehouseIds, productIds), (l) => pair(l.warehouse_id, l.product_id));
@@ -157,7 +187,8 @@ export async function inventoryOf(db: Db, warehouseId: number, productId: number
 /** Non-zero stock levels of the products at the warehouses' locations, by location then lot. */
 async function locationLevels(db: Db, warehouseIds: number[], productIds: number[]) {
   if (warehouseIds.length === 0) return [];
-  return db.selectFrom('stock_levels as s')
+  return db
+    .selectFrom('stock_levels as s')
     .innerJoin('locations as l', 'l.id', 's.location_id')
     .leftJoin('lots', 'lots.id', 's.lot_id')
     .select(['l.warehouse_id', 's.product_id', 'l.code as location', 'lots.number as lot', 's.quantity'])
@@ -165,6 +196,7 @@ async function locationLevels(db: Db, warehouseIds: number[], productIds: number
     .where('s.product_id', 'in', [...new Set(productIds)])
     .where('s.quantity', '!=', 0)
     .$narrowType<{ warehouse_id: number }>()
-    .orderBy('l.id').orderBy('s.lot_id')
+    .orderBy('l.id')
+    .orderBy('s.lot_id')
     .execute();
 }

@@ -32,20 +32,26 @@ export async function moveStock(trx: Db, move: Move): Promise<number> {
 }
 
 async function addToLevel(trx: Db, locationId: number, productId: number, lotId: number, delta: number): Promise<void> {
-  await trx.insertInto('stock_levels')
+  await trx
+    .insertInto('stock_levels')
     .values({ location_id: locationId, product_id: productId, lot_id: lotId, quantity: delta })
-    .onConflict((oc) => oc.columns(['location_id', 'product_id', 'lot_id'])
-      .doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })))
+    .onConflict((oc) =>
+      oc.columns(['location_id', 'product_id', 'lot_id']).doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })),
+    )
     .execute();
 }
 
 /** Adds to (or with a negative delta, frees) the quantity allocated to shipments at a warehouse. */
 export async function addToAllocated(trx: Db, warehouseId: number, productId: number, delta: number): Promise<void> {
   const now = nowIso();
-  await trx.insertInto('inventory_positions')
+  await trx
+    .insertInto('inventory_positions')
     .values({ warehouse_id: warehouseId, product_id: productId, on_hand: 0, allocated: delta, updated_at: now })
-    .onConflict((oc) => oc.columns(['warehouse_id', 'product_id'])
-      .doUpdateSet((eb) => ({ allocated: eb('inventory_positions.allocated', '+', eb.ref('excluded.allocated')), updated_at: now })))
+    .onConflict((oc) =>
+      oc
+        .columns(['warehouse_id', 'product_id'])
+        .doUpdateSet((eb) => ({ allocated: eb('inventory_positions.allocated', '+', eb.ref('excluded.allocated')), updated_at: now })),
+    )
     .execute();
 }
 
@@ -54,7 +60,8 @@ export async function addToAllocated(trx: Db, warehouseId: number, productId: nu
  * conditional update, so two orders can never both take the last unit. Returns whether it allocated.
  */
 export async function tryAllocate(trx: Db, warehouseId: number, productId: number, quantity: number): Promise<boolean> {
-  const result = await trx.updateTable('inventory_positions')
+  const result = await trx
+    .updateTable('inventory_positions')
     .set((eb) => ({ allocated: eb('allocated', '+', quantity), updated_at: nowIso() }))
     .where('warehouse_id', '=', warehouseId)
     .where('product_id', '=', productId)
@@ -86,7 +93,11 @@ export type PositionFigure = { warehouse_id: number; product_id: number; on_hand
  * Records many moves and allocation changes at once (a batch of confirmations' worth): the moves, then
  * the balances; see recordMoves and applyToBalances. Answers the move ids and the balances it changed.
  */
-async function applyStockChanges(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<{ moveIds: number[]; levels: LevelFigure[]; positions: PositionFigure[] }> {
+async function applyStockChanges(
+  trx: Db,
+  moves: Move[],
+  allocations: AllocationChange[],
+): Promise<{ moveIds: number[]; levels: LevelFigure[]; positions: PositionFigure[] }> {
   const moveIds = await recordMoves(trx, moves);
   return { moveIds, ...(await applyToBalances(trx, moves, allocations)) };
 }
@@ -104,30 +115,52 @@ export async function recordMoves(trx: Db, moves: Move[]): Promise<number[]> {
  * order and never deadlock. These rows are the hottest of the database: callers apply them as late in
  * their transaction as they can, so the row locks are held for as short a time as possible.
  */
-export async function applyToBalances(trx: Db, moves: Move[], allocations: AllocationChange[]): Promise<{ levels: LevelFigure[]; positions: PositionFigure[] }> {
+export async function applyToBalances(
+  trx: Db,
+  moves: Move[],
+  allocations: AllocationChange[],
+): Promise<{ levels: LevelFigure[]; positions: PositionFigure[] }> {
   const now = nowIso();
   const { levels, positions } = balanceChanges(moves, allocations);
-  const byKey = <T extends Record<string, number | string>>(cols: (keyof T)[]) => (a: T, b: T) => {
-    for (const c of cols) if (a[c] !== b[c]) return Number(a[c]) - Number(b[c]);
-    return 0;
-  };
+  const byKey =
+    <T extends Record<string, number | string>>(cols: (keyof T)[]) =>
+    (a: T, b: T) => {
+      for (const c of cols) if (a[c] !== b[c]) return Number(a[c]) - Number(b[c]);
+      return 0;
+    };
   const levelRows = [...levels.values()].sort(byKey(['location_id', 'product_id', 'lot_id']));
-  const levelsAfter = levelRows.length === 0 ? [] : await trx.insertInto('stock_levels').values(levelRows)
-    .onConflict((oc) => oc.columns(['location_id', 'product_id', 'lot_id'])
-      .doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })))
-    .returning(['location_id', 'product_id', 'lot_id', 'quantity'])
-    .execute();
-  const positionRows = [...positions.values()].filter((p) => p.on_hand !== 0 || p.allocated !== 0)
-    .map((p) => ({ ...p, updated_at: now })).sort(byKey(['warehouse_id', 'product_id']));
-  const positionsAfter = positionRows.length === 0 ? [] : await trx.insertInto('inventory_positions').values(positionRows)
-    .onConflict((oc) => oc.columns(['warehouse_id', 'product_id'])
-      .doUpdateSet((eb) => ({
-        on_hand: eb('inventory_positions.on_hand', '+', eb.ref('excluded.on_hand')),
-        allocated: eb('inventory_positions.allocated', '+', eb.ref('excluded.allocated')),
-        updated_at: now,
-      })))
-    .returning(['warehouse_id', 'product_id', 'on_hand', 'allocated'])
-    .execute();
+  const levelsAfter =
+    levelRows.length === 0
+      ? []
+      : await trx
+          .insertInto('stock_levels')
+          .values(levelRows)
+          .onConflict((oc) =>
+            oc
+              .columns(['location_id', 'product_id', 'lot_id'])
+              .doUpdateSet((eb) => ({ quantity: eb('stock_levels.quantity', '+', eb.ref('excluded.quantity')) })),
+          )
+          .returning(['location_id', 'product_id', 'lot_id', 'quantity'])
+          .execute();
+  const positionRows = [...positions.values()]
+    .filter((p) => p.on_hand !== 0 || p.allocated !== 0)
+    .map((p) => ({ ...p, updated_at: now }))
+    .sort(byKey(['warehouse_id', 'product_id']));
+  const positionsAfter =
+    positionRows.length === 0
+      ? []
+      : await trx
+          .insertInto('inventory_positions')
+          .values(positionRows)
+          .onConflict((oc) =>
+            oc.columns(['warehouse_id', 'product_id']).doUpdateSet((eb) => ({
+              on_hand: eb('inventory_positions.on_hand', '+', eb.ref('excluded.on_hand')),
+              allocated: eb('inventory_positions.allocated', '+', eb.ref('excluded.allocated')),
+              updated_at: now,
+            })),
+          )
+          .returning(['warehouse_id', 'product_id', 'on_hand', 'allocated'])
+          .execute();
   return {
     levels: levelsAfter.map((r) => ({ ...r, quantity: Number(r.quantity) })),
     positions: positionsAfter.map((r) => ({ ...r, on_hand: Number(r.on_hand), allocated: Number(r.allocated) })),
@@ -190,18 +223,23 @@ export function positionBefore(after: PositionFigure, later: Map<string, Positio
 }
 
 async function insertMoves(trx: Db, moves: Move[], now: string): Promise<number[]> {
-  const inserted = await insertRows(trx, 'stock_moves', moves.map((move) => ({
-    product_id: move.productId,
-    lot_id: move.lotId,
-    quantity: move.quantity,
-    from_location_id: move.from.id,
-    to_location_id: move.to.id,
-    cause: move.cause,
-    shipment_id: move.shipmentId ?? null,
-    package_id: move.packageId ?? null,
-    crs_id: move.crsId ?? null,
-    reference: move.reference ?? null,
-    created_at: now,
-  })), ['id']);
+  const inserted = await insertRows(
+    trx,
+    'stock_moves',
+    moves.map((move) => ({
+      product_id: move.productId,
+      lot_id: move.lotId,
+      quantity: move.quantity,
+      from_location_id: move.from.id,
+      to_location_id: move.to.id,
+      cause: move.cause,
+      shipment_id: move.shipmentId ?? null,
+      package_id: move.packageId ?? null,
+      crs_id: move.crsId ?? null,
+      reference: move.reference ?? null,
+      created_at: now,
+    })),
+    ['id'],
+  );
   return inserted.map((r) => r.id);
 }

@@ -13,8 +13,7 @@ export async function lotIdFor(trx: Db, productId: number, number: string): Prom
 }
 
 async function findLotId(trx: Db, productId: number, number: string): Promise<number | undefined> {
-  const row = await trx.selectFrom('lots').select('id')
-    .where('product_id', '=', productId).where('number', '=', number).executeTakeFirst();
+  const row = await trx.selectFrom('lots').select('id').where('product_id', '=', productId).where('number', '=', number).executeTakeFirst();
   return row?.id;
 }
 
@@ -24,7 +23,8 @@ async function findLotId(trx: Db, productId: number, number: string): Promise<nu
  */
 export async function insertLots(trx: Db, lots: { productId: number; number: string }[]): Promise<void> {
   const now = nowIso();
-  await trx.insertInto('lots')
+  await trx
+    .insertInto('lots')
     .values(lots.map((lot) => ({ product_id: lot.productId, number: lot.number, expiry_date: null, created_at: now })))
     .onConflict((oc) => oc.columns(['product_id', 'number']).doNothing())
     .execute();

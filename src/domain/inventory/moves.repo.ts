@@ -31,7 +31,8 @@ type MoveFilter = {
 };
 
 function movesQuery(db: Db) {
-  return db.selectFrom('stock_moves as m')
+  return db
+    .selectFrom('stock_moves as m')
     .innerJoin('products as p', 'p.id', 'm.product_id')
     .leftJoin('lots', 'lots.id', 'm.lot_id')
     .innerJoin('locations as fl', 'fl.id', 'm.from_location_id')
@@ -39,9 +40,20 @@ function movesQuery(db: Db) {
     .innerJoin('locations as tl', 'tl.id', 'm.to_location_id')
     .leftJoin('warehouses as tw', 'tw.id', 'tl.warehouse_id')
     .select([
-      'm.id', 'p.code as product_code', 'lots.number as lot', 'm.quantity',
-      'fl.code as from_location', 'fw.code as from_warehouse', 'tl.code as to_location', 'tw.code as to_warehouse',
-      'm.cause', 'm.shipment_id', 'm.package_id', 'm.crs_id', 'm.reference', 'm.created_at',
+      'm.id',
+      'p.code as product_code',
+      'lots.number as lot',
+      'm.quantity',
+      'fl.code as from_location',
+      'fw.code as from_warehouse',
+      'tl.code as to_location',
+      'tw.code as to_warehouse',
+      'm.cause',
+      'm.shipment_id',
+      'm.package_id',
+      'm.crs_id',
+      'm.reference',
+      'm.created_at',
     ]);
 }
 

@@ -15,8 +15,7 @@ import type { AddressInput, OrderInput } from './order-input.ts';
  * is found by.
  */
 export async function upsertCustomer(trx: Db, customer: OrderInput['customer']): Promise<number> {
-  const existing = await trx.selectFrom('customers').select(['id', 'name', 'email', 'phone'])
-    .where('code', '=', customer.code).executeTakeFirst();
+  const existing = await trx.selectFrom('customers').select(['id', 'name', 'email', 'phone']).where('code', '=', customer.code).executeTakeFirst();
   if (!existing) {
     const inserted = await insertCustomer(trx, customer);
     await replaceCustomerTerms(trx, inserted);
@@ -24,7 +23,11 @@ export async function upsertCustomer(trx: Db, customer: OrderInput['customer']):
   }
   const next = { name: customer.name, email: customer.email ?? existing.email, phone: customer.phone ?? existing.phone };
   if (next.name === existing.name && next.email === existing.email && next.phone === existing.phone) return existing.id;
-  await trx.updateTable('customers').set({ ...next, updated_at: nowIso() }).where('id', '=', existing.id).execute();
+  await trx
+    .updateTable('customers')
+    .set({ ...next, updated_at: nowIso() })
+    .where('id', '=', existing.id)
+    .execute();
   await touchReferenceData(trx);
   if (next.name !== existing.name || next.email !== existing.email) await replaceCustomerTerms(trx, { id: existing.id, ...next });
   return existing.id;
@@ -37,17 +40,24 @@ export async function upsertCustomer(trx: Db, customer: OrderInput['customer']):
  */
 async function insertCustomer(trx: Db, customer: OrderInput['customer']): Promise<{ id: number; name: string; email: string | null }> {
   const now = nowIso();
-  return trx.insertInto('customers')
+  return trx
+    .insertInto('customers')
     .values({
-      code: customer.code, name: customer.name, email: customer.email ?? null, phone: customer.phone ?? null,
-      created_at: now, updated_at: now,
+      code: customer.code,
+      name: customer.name,
+      email: customer.email ?? null,
+      phone: customer.phone ?? null,
+      created_at: now,
+      updated_at: now,
     })
-    .onConflict((oc) => oc.column('code').doUpdateSet({
-      name: sql`excluded.name`,
-      email: sql`coalesce(excluded.email, customers.email)`,
-      phone: sql`coalesce(excluded.phone, customers.phone)`,
-      updated_at: sql`excluded.updated_at`,
-    }))
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet({
+        name: sql`excluded.name`,
+        email: sql`coalesce(excluded.email, customers.email)`,
+        phone: sql`coalesce(excluded.phone, customers.phone)`,
+        updated_at: sql`excluded.updated_at`,
+      }),
+    )
     .returning(['id', 'name', 'email'])
     .executeTakeFirstOrThrow();
 }
@@ -58,12 +68,17 @@ async function insertCustomer(trx: Db, customer: OrderInput['customer']): Promis
  */
 async function replaceCustomerTerms(trx: Db, customer: { id: number; name: string; email: string | null }): Promise<void> {
   await trx.deleteFrom('customer_search_terms').where('customer_id', '=', customer.id).execute();
-  await insertRows(trx, 'customer_search_terms', customerTerms(customer.name, customer.email).map((term) => ({ term, customer_id: customer.id })));
+  await insertRows(
+    trx,
+    'customer_search_terms',
+    customerTerms(customer.name, customer.email).map((term) => ({ term, customer_id: customer.id })),
+  );
 }
 
 /** Stores an address of a customer (a new row per order: later orders never rewrite earlier ones). */
 export async function insertAddress(trx: Db, customerId: number, address: AddressInput): Promise<number> {
-  const row = await trx.insertInto('addresses')
+  const row = await trx
+    .insertInto('addresses')
     .values({ ...addressOf(address), customer_id: customerId, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -70,8 +70,14 @@ export async function resolveOrder(db: Db, input: OrderInput): Promise<ResolvedO
   if (input.warehouse !== undefined && !warehouses.has(refKey(input.warehouse))) {
     problems.push(unknown('/warehouse', `warehouse ${JSON.stringify(input.warehouse)} does not exist`));
   }
-  const products = await productsByRef(db, input.lines.map((l) => l.product_code));
-  const tree = await loadBundleTree(db, [...products.values()].filter((p) => p.is_bundle === 1).map((p) => p.id));
+  const products = await productsByRef(
+    db,
+    input.lines.map((l) => l.product_code),
+  );
+  const tree = await loadBundleTree(
+    db,
+    [...products.values()].filter((p) => p.is_bundle === 1).map((p) => p.id),
+  );
 
   const lookups: Lookups = { products, warehouses, tree, orderWarehouse: input.warehouse };
   const lines = input.lines.flatMap((line, index) => resolveLine(line, index, lookups, problems) ?? []);
@@ -107,8 +113,14 @@ function resolveLine(line: OrderLineInput, index: number, lookups: Lookups, prob
     return null;
   }
   return {
-    position: index + 1, productId: product.id, uom: product.uom, quantity,
-    unitPrice: moneyText(line.unit_price)!, unitCustomsValue: moneyText(line.unit_customs_value ?? null), warehouseId, sublines,
+    position: index + 1,
+    productId: product.id,
+    uom: product.uom,
+    quantity,
+    unitPrice: moneyText(line.unit_price)!,
+    unitCustomsValue: moneyText(line.unit_customs_value ?? null),
+    warehouseId,
+    sublines,
   };
 }
 
@@ -134,9 +146,7 @@ async function merchantCurrency(db: Db): Promise<string> {
 
 async function idByCode(db: Db, table: 'channels' | 'carriers', ref: RefInput): Promise<number | null> {
   const query = db.selectFrom(table).select('id');
-  const row = typeof ref === 'number'
-    ? await query.where('id', '=', ref).executeTakeFirst()
-    : await query.where('code', '=', ref).executeTakeFirst();
+  const row = typeof ref === 'number' ? await query.where('id', '=', ref).executeTakeFirst() : await query.where('code', '=', ref).executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -149,7 +159,9 @@ function refKey(ref: RefInput): string {
 async function warehouseIds(db: Db, refs: (RefInput | undefined)[]): Promise<Map<string, number>> {
   const { codes, ids } = splitRefs(refs);
   if (codes.length === 0 && ids.length === 0) return new Map();
-  const rows = await db.selectFrom('warehouses').select(['id', 'code'])
+  const rows = await db
+    .selectFrom('warehouses')
+    .select(['id', 'code'])
     .where((eb) => eb.or([eb('code', 'in', codes.length > 0 ? codes : ['']), eb('id', 'in', ids.length > 0 ? ids : [0])]))
     .execute();
   return keyed(rows, codes, ids, (r) => r.id);
@@ -158,7 +170,9 @@ async function warehouseIds(db: Db, refs: (RefInput | undefined)[]): Promise<Map
 /** Products keyed by refKey, in one query. */
 async function productsByRef(db: Db, refs: RefInput[]): Promise<Map<string, ProductRow>> {
   const { codes, ids } = splitRefs(refs);
-  const rows = await db.selectFrom('products').select(['id', 'code', 'uom', 'is_bundle'])
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'code', 'uom', 'is_bundle'])
     .where((eb) => eb.or([eb('code', 'in', codes.length > 0 ? codes : ['']), eb('id', 'in', ids.length > 0 ? ids : [0])]))
     .execute();
   return keyed(rows, codes, ids, (r) => r);

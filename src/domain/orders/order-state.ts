@@ -62,7 +62,8 @@ export async function settleOrderStates(trx: Db, orderIds: number[]): Promise<Ma
   });
   const now = nowIso();
   for (const [state, orders] of writes) {
-    await trx.updateTable('sales_orders')
+    await trx
+      .updateTable('sales_orders')
       .set({ updated_at: now, ...(state === null ? {} : { state }), ...stamped(await syncStamp(trx)) })
       .where('id', 'in', orders)
       .execute();

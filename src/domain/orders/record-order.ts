@@ -34,23 +34,45 @@ export async function recordOrder(trx: Db, input: OrderInput): Promise<RecordedO
   const customerId = await upsertCustomer(trx, input.customer);
   const addressId = await insertAddress(trx, customerId, input.shipping_address);
   const id = await insertOrder(trx, input, resolved, customerId, addressId);
-  await insertRows(trx, 'order_search_terms', orderTerms(input.number, input.reference ?? null).map((term) => ({ term, order_id: id })));
+  await insertRows(
+    trx,
+    'order_search_terms',
+    orderTerms(input.number, input.reference ?? null).map((term) => ({ term, order_id: id })),
+  );
   const lineIds = await insertOrderLines(trx, id, resolved.lines);
-  const linesByWarehouse = byWarehouse(resolved.lines).map(([warehouseId, lines]): [number, RecordedLine[]] => [warehouseId, lines.map((l) => ({
-    orderLineId: lineIds.get(l.position)!, position: l.position, productId: l.productId, quantity: l.quantity, uom: l.uom, sublines: l.sublines,
-  }))]);
+  const linesByWarehouse = byWarehouse(resolved.lines).map(([warehouseId, lines]): [number, RecordedLine[]] => [
+    warehouseId,
+    lines.map((l) => ({
+      orderLineId: lineIds.get(l.position)!,
+      position: l.position,
+      productId: l.productId,
+      quantity: l.quantity,
+      uom: l.uom,
+      sublines: l.sublines,
+    })),
+  ]);
   return { id, linesByWarehouse };
 }
 
 async function insertOrder(trx: Db, input: OrderInput, resolved: ResolvedOrder, customerId: number, addressId: number): Promise<number> {
   const now = nowIso();
   try {
-    const row = await trx.insertInto('sales_orders')
+    const row = await trx
+      .insertInto('sales_orders')
       .values({
-        number: input.number, reference: input.reference ?? null, channel_id: resolved.channelId, customer_id: customerId,
-        shipping_address_id: addressId, currency: resolved.currency, state: 'open',
-        shipping_instructions: input.shipping_instructions ?? null, carrier_identifier: input.carrier_identifier ?? null,
-        carrier_service: input.carrier_service ?? null, planned_date: input.planned_date ?? null, created_at: now, updated_at: now,
+        number: input.number,
+        reference: input.reference ?? null,
+        channel_id: resolved.channelId,
+        customer_id: customerId,
+        shipping_address_id: addressId,
+        currency: resolved.currency,
+        state: 'open',
+        shipping_instructions: input.shipping_instructions ?? null,
+        carrier_identifier: input.carrier_identifier ?? null,
+        carrier_service: input.carrier_service ?? null,
+        planned_date: input.planned_date ?? null,
+        created_at: now,
+        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -63,11 +85,19 @@ async function insertOrder(trx: Db, input: OrderInput, resolved: ResolvedOrder, 
 
 /** Inserts the order lines; returns their ids by position. */
 async function insertOrderLines(trx: Db, orderId: number, lines: ResolvedLine[]): Promise<Map<number, number>> {
-  const rows = await trx.insertInto('sales_order_lines')
-    .values(lines.map((l) => ({
-      order_id: orderId, position: l.position, product_id: l.productId, quantity: l.quantity,
-      unit_price: l.unitPrice, unit_customs_value: l.unitCustomsValue, warehouse_id: l.warehouseId,
-    })))
+  const rows = await trx
+    .insertInto('sales_order_lines')
+    .values(
+      lines.map((l) => ({
+        order_id: orderId,
+        position: l.position,
+        product_id: l.productId,
+        quantity: l.quantity,
+        unit_price: l.unitPrice,
+        unit_customs_value: l.unitCustomsValue,
+        warehouse_id: l.warehouseId,
+      })),
+    )
     .returning(['id', 'position'])
     .execute();
   return new Map(rows.map((r) => [r.position, r.id]));

@@ -37,7 +37,8 @@ export async function insertApiKey(db: Db, input: NewKey): Promise<{ id: number;
   const key = input.key ?? generateKey(input.role);
   const prefix = key.slice(0, 12);
   const created_at = nowIso();
-  const row = await db.insertInto('api_keys')
+  const row = await db
+    .insertInto('api_keys')
     .values({ name: input.name ?? null, prefix, key_hash: hashKey(key), role: input.role, partner_id: input.partnerId, created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -46,15 +47,16 @@ export async function insertApiKey(db: Db, input: NewKey): Promise<{ id: number;
 
 /** Resolves a presented key to its principal; null when unknown or revoked. */
 export async function findPrincipal(db: Db, key: string): Promise<(Principal & { lastUsedAt: string | null }) | null> {
-  const row = await db.selectFrom('api_keys')
+  const row = await db
+    .selectFrom('api_keys')
     .select(['id', 'role', 'partner_id', 'last_used_at', 'revoked_at'])
     .where('key_hash', '=', hashKey(key))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null) return null;
   let warehouseIds: number[] | null = null;
   if (row.role === 'warehouse') {
-    const rows = row.partner_id === null ? [] : await db.selectFrom('partner_warehouses')
-      .select('warehouse_id').where('partner_id', '=', row.partner_id).execute();
+    const rows =
+      row.partner_id === null ? [] : await db.selectFrom('partner_warehouses').select('warehouse_id').where('partner_id', '=', row.partner_id).execute();
     warehouseIds = rows.map((r) => r.warehouse_id);
   }
   return { keyId: row.id, role: row.role, partnerId: row.partner_id, warehouseIds, lastUsedAt: row.last_used_at };
@@ -67,7 +69,8 @@ export async function touchKey(db: Db, keyId: number, lastUsedAt: string | null)
   const now = new Date();
   if (lastUsedAt && now.getTime() - Date.parse(lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
   const cutoff = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString();
-  await db.updateTable('api_keys')
+  await db
+    .updateTable('api_keys')
     .set({ last_used_at: now.toISOString() })
     .where('id', '=', keyId)
     .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', cutoff)]))
@@ -76,8 +79,7 @@ export async function touchKey(db: Db, keyId: number, lastUsedAt: string | null)
 
 /** True when at least one unrevoked staff key exists. */
 async function hasStaffKey(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('api_keys').select('id')
-    .where('role', '=', 'staff').where('revoked_at', 'is', null).executeTakeFirst();
+  const row = await db.selectFrom('api_keys').select('id').where('role', '=', 'staff').where('revoked_at', 'is', null).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -142,8 +144,7 @@ export async function listApiKeys(db: Db, filter: ApiKeyFilter): Promise<ApiKeyV
 }
 
 function keyColumns(db: Db) {
-  return db.selectFrom('api_keys')
-    .select(['id', 'prefix', 'role', 'partner_id as partner', 'name', 'created_at', 'last_used_at', 'revoked_at']);
+  return db.selectFrom('api_keys').select(['id', 'prefix', 'role', 'partner_id as partner', 'name', 'created_at', 'last_used_at', 'revoked_at']);
 }
 
 /**
@@ -156,8 +157,12 @@ export async function revokeApiKey(trx: Db, id: number): Promise<void> {
   const target = await trx.selectFrom('api_keys').select(['role', 'revoked_at']).where('id', '=', id).executeTakeFirst();
   if (!target || target.revoked_at !== null) throw notFound('API key');
   if (target.role === 'staff') {
-    const active = await trx.selectFrom('api_keys').select('id')
-      .where('role', '=', 'staff').where('revoked_at', 'is', null).orderBy('id')
+    const active = await trx
+      .selectFrom('api_keys')
+      .select('id')
+      .where('role', '=', 'staff')
+      .where('revoked_at', 'is', null)
+      .orderBy('id')
       .$if(dbKind(trx) === 'postgres', (q) => q.forUpdate())
       .execute();
     if (!active.some((k) => k.id === id)) throw notFound('API key');
@@ -166,7 +171,7 @@ export async function revokeApiKey(trx: Db, id: number): Promise<void> {
       throw new AppError('invalid_value', message, [{ code: 'invalid_value', message, pointer: null }]);
     }
   }
-  if (!await markApiKeyRevoked(trx, id)) throw notFound('API key');
+  if (!(await markApiKeyRevoked(trx, id))) throw notFound('API key');
   await trx.deleteFrom('staff_sessions').where('api_key_id', '=', id).execute();
 }
 
@@ -177,7 +182,6 @@ export async function revokeApiKey(trx: Db, id: number): Promise<void> {
  * only live keys); revokeApiKey also deletes them.
  */
 export async function markApiKeyRevoked(db: Db, id: number): Promise<boolean> {
-  const result = await db.updateTable('api_keys').set({ revoked_at: nowIso() })
-    .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db.updateTable('api_keys').set({ revoked_at: nowIso() }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -30,7 +30,8 @@ export async function createPartner(trx: Db, input: PartnerInput): Promise<numbe
   const now = nowIso();
   let id: number;
   try {
-    const row = await trx.insertInto('partners')
+    const row = await trx
+      .insertInto('partners')
       .values({ code: input.code ?? null, name: input.name, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -81,9 +82,14 @@ async function resolveWarehouses(trx: Db, refs: (string | number)[]): Promise<nu
  */
 async function claimWarehouses(trx: Db, partnerId: number, warehouseIds: number[]): Promise<void> {
   if (warehouseIds.length === 0) return;
-  await trx.selectFrom('warehouses').select('id').where('id', 'in', warehouseIds)
-    .$if(dbKind(trx) === 'postgres', (q) => q.forUpdate()).execute();
-  const owned = await trx.selectFrom('partner_warehouses')
+  await trx
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', 'in', warehouseIds)
+    .$if(dbKind(trx) === 'postgres', (q) => q.forUpdate())
+    .execute();
+  const owned = await trx
+    .selectFrom('partner_warehouses')
     .innerJoin('partners', 'partners.id', 'partner_warehouses.partner_id')
     .innerJoin('warehouses', 'warehouses.id', 'partner_warehouses.warehouse_id')
     .select(['partner_warehouses.warehouse_id', 'partners.id as partner_id', 'partners.name', 'partners.code', 'warehouses.code as warehouse_code'])
@@ -97,7 +103,8 @@ async function claimWarehouses(trx: Db, partnerId: number, warehouseIds: number[
     });
     throw AppError.many(errors);
   }
-  await trx.insertInto('partner_warehouses')
+  await trx
+    .insertInto('partner_warehouses')
     .values(warehouseIds.map((warehouse_id) => ({ partner_id: partnerId, warehouse_id })))
     .execute();
 }
@@ -123,10 +130,15 @@ type PartnerRow = Omit<PartnerView, 'warehouses'>;
 async function partnerViews(db: Db, query: { execute(): Promise<PartnerRow[]> }): Promise<PartnerView[]> {
   const rows = await query.execute();
   if (rows.length === 0) return [];
-  const links = await db.selectFrom('partner_warehouses')
+  const links = await db
+    .selectFrom('partner_warehouses')
     .innerJoin('warehouses', 'warehouses.id', 'partner_warehouses.warehouse_id')
     .select(['partner_warehouses.partner_id', 'warehouses.code'])
-    .where('partner_warehouses.partner_id', 'in', rows.map((r) => r.id))
+    .where(
+      'partner_warehouses.partner_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('warehouses.code')
     .execute();
   return rows.map((r) => ({

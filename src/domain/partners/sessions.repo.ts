@@ -45,13 +45,16 @@ export async function signIn(trx: Db, key: string, policy: SessionPolicy, replac
   if (replacing !== null) await trx.deleteFrom('staff_sessions').where('token_hash', '=', hashKey(replacing)).execute();
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  await trx.insertInto('staff_sessions').values({
-    token_hash: hashKey(token),
-    api_key_id: found.keyId,
-    created_at: now.toISOString(),
-    last_seen_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + policy.maxMs).toISOString(),
-  }).execute();
+  await trx
+    .insertInto('staff_sessions')
+    .values({
+      token_hash: hashKey(token),
+      api_key_id: found.keyId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + policy.maxMs).toISOString(),
+    })
+    .execute();
   const session = await findSession(trx, token, policy);
   if (!session) throw new AppError('unauthorized', 'The API key is unknown or revoked');
   return { session, token };
@@ -60,7 +63,8 @@ export async function signIn(trx: Db, key: string, policy: SessionPolicy, replac
 /** The live session a token names: null when unknown, signed out, expired (idle or absolute) or its key revoked. */
 export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<Session | null> {
   const now = Date.now();
-  const row = await db.selectFrom('staff_sessions as s')
+  const row = await db
+    .selectFrom('staff_sessions as s')
     .innerJoin('api_keys as k', 'k.id', 's.api_key_id')
     .select(['s.id', 's.created_at', 's.last_seen_at', 's.expires_at', 'k.id as key_id', 'k.role', 'k.prefix', 'k.name'])
     .where('s.token_hash', '=', hashKey(token))
@@ -84,7 +88,8 @@ export async function touchSession(db: Db, session: Session): Promise<Session> {
   const now = new Date();
   if (now.getTime() - Date.parse(session.lastSeenAt) < SEEN_RESOLUTION_MS) return session;
   const lastSeenAt = now.toISOString();
-  await db.updateTable('staff_sessions')
+  await db
+    .updateTable('staff_sessions')
     .set({ last_seen_at: lastSeenAt })
     .where('id', '=', session.id)
     .where('last_seen_at', '<', new Date(now.getTime() - SEEN_RESOLUTION_MS).toISOString())
@@ -110,12 +115,15 @@ export async function deleteSession(db: Db, id: number): Promise<void> {
  */
 export async function purgeEndedSessions(db: Db, policy: SessionPolicy): Promise<number> {
   const now = Date.now();
-  const result = await db.deleteFrom('staff_sessions')
-    .where((eb) => eb.or([
-      eb('expires_at', '<=', new Date(now).toISOString()),
-      eb('last_seen_at', '<=', new Date(now - policy.idleMs).toISOString()),
-      eb('api_key_id', 'in', eb.selectFrom('api_keys').select('id').where('revoked_at', 'is not', null)),
-    ]))
+  const result = await db
+    .deleteFrom('staff_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', new Date(now).toISOString()),
+        eb('last_seen_at', '<=', new Date(now - policy.idleMs).toISOString()),
+        eb('api_key_id', 'in', eb.selectFrom('api_keys').select('id').where('revoked_at', 'is not', null)),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -23,8 +23,7 @@ export async function reportPeriod(db: Db, query: { days?: number; tz?: string; 
   }
   const days = lastLocalDays(query.days ?? 30, tz, now);
   const warehouseId = query.warehouse === undefined ? undefined : await resolvePathRef(db, 'warehouses', query.warehouse);
-  const warehouse = warehouseId === undefined
-    ? null
-    : (await db.selectFrom('warehouses').select('code').where('id', '=', warehouseId).executeTakeFirstOrThrow()).code;
+  const warehouse =
+    warehouseId === undefined ? null : (await db.selectFrom('warehouses').select('code').where('id', '=', warehouseId).executeTakeFirstOrThrow()).code;
   return { days, warehouseId, head: { days: days.length, tz, from: days[0]!.date, to: days.at(-1)!.date, warehouse } };
 }

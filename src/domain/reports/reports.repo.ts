@@ -19,7 +19,8 @@ export async function shippedPerDay(db: Db, { days, warehouseId }: ReportPeriod)
     days.map((d, i) => sql`select ${sql.lit(i)} as day, cast(${d.start} as text) as starts_at, cast(${d.end} as text) as ends_at`),
     sql` union all `,
   );
-  const rows = await db.selectFrom(sql<{ day: number; starts_at: string; ends_at: string }>`(${bounds})`.as('d'))
+  const rows = await db
+    .selectFrom(sql<{ day: number; starts_at: string; ends_at: string }>`(${bounds})`.as('d'))
     .innerJoin('customer_shipments as s', (join) => join.onRef('s.shipped_at', '>=', 'd.starts_at').onRef('s.shipped_at', '<', 'd.ends_at'))
     .select((eb) => ['d.day', eb.fn.countAll<number>().as('shipped')])
     .where('s.shipped_at', 'is not', null)
@@ -38,7 +39,8 @@ type ReasonFigures = { reason: string | null; lines: number; units: number };
  * routed to the period's warehouse when it names one.
  */
 export async function returnsByReason(db: Db, { days, warehouseId }: ReportPeriod, limit: number) {
-  const rows = await db.selectFrom('return_orders as r')
+  const rows = await db
+    .selectFrom('return_orders as r')
     .innerJoin('return_order_lines as l', 'l.return_order_id', 'r.id')
     .select((eb) => ['l.reason', eb.fn.countAll<number>().as('lines'), eb.fn.sum<number>('l.quantity').as('units')])
     .where('r.created_at', '>=', days[0]!.start)

@@ -24,8 +24,14 @@ export type AcknowledgeReturnResult = {
  * `customer_return_shipment.acknowledged` event. A received one is refused with
  * `return_shipment_done`; another partner's with `not_found`.
  */
-export async function openReturnShipment(trx: Db, principal: Principal, input: AcknowledgeReturnInput, pointer: string): Promise<{ result: AcknowledgeReturnResult; event: NewEvent | null }> {
-  const crs = await trx.selectFrom('customer_return_shipments')
+export async function openReturnShipment(
+  trx: Db,
+  principal: Principal,
+  input: AcknowledgeReturnInput,
+  pointer: string,
+): Promise<{ result: AcknowledgeReturnResult; event: NewEvent | null }> {
+  const crs = await trx
+    .selectFrom('customer_return_shipments')
     .select(['id', 'number', 'state', 'warehouse_id', 'return_order_id', 'acknowledged_at', 'tpl_reference'])
     .where('id', '=', input.id)
     .executeTakeFirst();
@@ -36,7 +42,14 @@ export async function openReturnShipment(trx: Db, principal: Principal, input: A
     throw refusal('return_shipment_done', `customer return shipment ${input.id} is already received`, `${pointer}/id`);
   }
   if (crs.state === 'open') {
-    const result = { id: crs.id, number: crs.number, state: 'open' as const, acknowledged_at: crs.acknowledged_at!, tpl_reference: crs.tpl_reference, errors: null };
+    const result = {
+      id: crs.id,
+      number: crs.number,
+      state: 'open' as const,
+      acknowledged_at: crs.acknowledged_at!,
+      tpl_reference: crs.tpl_reference,
+      errors: null,
+    };
     return { result, event: null };
   }
   const now = nowIso();
@@ -54,8 +67,14 @@ export async function openReturnShipment(trx: Db, principal: Principal, input: A
     channelId: returnOrder.channelId,
     warehouseId: crs.warehouse_id,
     data: {
-      id: crs.id, number: crs.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference,
-      warehouse, return_order: returnOrderRef(returnOrder), order: returnOrder.order,
+      id: crs.id,
+      number: crs.number,
+      state: 'open',
+      acknowledged_at: now,
+      tpl_reference: tplReference,
+      warehouse,
+      return_order: returnOrderRef(returnOrder),
+      order: returnOrder.order,
     },
   };
   return { result: { id: crs.id, number: crs.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference, errors: null }, event };

@@ -49,7 +49,10 @@ export async function previewReturn(db: Db, input: ReturnInput) {
   const plan = await planReturn(db, orderId, input);
   // planReturn counts the request's lines as taken; the figures shown are those before this return.
   const before = new Map((await loadOrderFacts(db, orderId))!.lines.map((l) => [l.id, l]));
-  const warehouses = await warehouseCodes(db, plan.lines.map((l) => l.warehouseId));
+  const warehouses = await warehouseCodes(
+    db,
+    plan.lines.map((l) => l.warehouseId),
+  );
   const channel = await db.selectFrom('channels').select('code').where('id', '=', plan.facts.order.channelId).executeTakeFirstOrThrow();
   const matched = { channel: channel.code, country: plan.facts.order.countryCode };
   const code = (id: number) => plan.products.byId.get(id)!.code;
@@ -89,12 +92,18 @@ function routingDetail(line: PlannedLine, order: { channel: string; country: str
     rule.channelCode && `channel ${rule.channelCode}`,
     rule.countryCode && `country ${rule.countryCode}`,
     rule.productCode && `product ${rule.productCode}`,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `rule ${rule.id} (priority ${rule.priority}; ${conditions || 'no conditions: a catch-all'}) is the first rule that matches`;
 }
 
 async function warehouseCodes(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('warehouses').select(['id', 'code']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('warehouses')
+    .select(['id', 'code'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.code]));
 }

@@ -78,16 +78,30 @@ function returnProblems(problems: ErrorDetail[]): AppError {
 
 async function insertReturnOrder(trx: Db, input: ReturnInput, facts: OrderFacts, originAddressId: number, shipping: Shipping): Promise<number> {
   const now = nowIso();
-  const row = await trx.insertInto('return_orders')
+  const row = await trx
+    .insertInto('return_orders')
     .values({
-      number: null, order_id: facts.order.id, source: input.source, state: 'open', customer_id: facts.order.customerId,
-      origin_address_id: originAddressId, carrier_code: shipping.carrierCode, service_code: shipping.serviceCode,
-      tracking_number: shipping.trackingNumber, planned_date: input.planned_date ?? null, closed_at: null,
-      created_at: now, updated_at: now,
+      number: null,
+      order_id: facts.order.id,
+      source: input.source,
+      state: 'open',
+      customer_id: facts.order.customerId,
+      origin_address_id: originAddressId,
+      carrier_code: shipping.carrierCode,
+      service_code: shipping.serviceCode,
+      tracking_number: shipping.trackingNumber,
+      planned_date: input.planned_date ?? null,
+      closed_at: null,
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('return_orders').set({ number: `RO-${String(row.id).padStart(6, '0')}` }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('return_orders')
+    .set({ number: `RO-${String(row.id).padStart(6, '0')}` })
+    .where('id', '=', row.id)
+    .execute();
   return row.id;
 }
 
@@ -103,13 +117,24 @@ export function shipmentsOf(planned: PlannedLine[]): { warehouseId: number; line
  * Stores the return order lines and one pending CRS per warehouse (shipmentsOf) holding the physical
  * lines routed there. Returns the CRS ids.
  */
-async function createReturnShipments(trx: Db, returnOrderId: number, plannedDate: string | null, shipping: Shipping, planned: PlannedLine[]): Promise<number[]> {
+async function createReturnShipments(
+  trx: Db,
+  returnOrderId: number,
+  plannedDate: string | null,
+  shipping: Shipping,
+  planned: PlannedLine[],
+): Promise<number[]> {
   const lineIds = new Map<PlannedLine, number>();
   for (const line of planned) {
-    const row = await trx.insertInto('return_order_lines')
+    const row = await trx
+      .insertInto('return_order_lines')
       .values({
-        return_order_id: returnOrderId, order_line_id: line.orderLine.id, product_id: line.productId,
-        quantity: line.quantity, reason: line.reason, warehouse_id: line.warehouseId,
+        return_order_id: returnOrderId,
+        order_line_id: line.orderLine.id,
+        product_id: line.productId,
+        quantity: line.quantity,
+        reason: line.reason,
+        warehouse_id: line.warehouseId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -118,9 +143,19 @@ async function createReturnShipments(trx: Db, returnOrderId: number, plannedDate
   const crsIds: number[] = [];
   for (const { warehouseId, lines } of shipmentsOf(planned)) {
     const { id } = await insertReturnShipment(trx, { returnOrderId, warehouseId, state: 'pending', plannedDate, ...shipping });
-    await insertReturnShipmentLines(trx, id, lines.flatMap((line) => line.crsLines.map((c) => ({
-      returnOrderLineId: lineIds.get(line)!, productId: c.productId, quantity: c.quantity, uom: c.uom, reason: line.reason,
-    }))));
+    await insertReturnShipmentLines(
+      trx,
+      id,
+      lines.flatMap((line) =>
+        line.crsLines.map((c) => ({
+          returnOrderLineId: lineIds.get(line)!,
+          productId: c.productId,
+          quantity: c.quantity,
+          uom: c.uom,
+          reason: line.reason,
+        })),
+      ),
+    );
     crsIds.push(id);
   }
   return crsIds;

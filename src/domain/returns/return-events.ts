@@ -39,23 +39,41 @@ export async function loadReturnShipmentContext(db: Db, crsId: number): Promise<
 /** The contexts of many CRS by id (loadReturnShipmentContext), in one query. */
 export async function loadReturnShipmentContexts(db: Db, crsIds: number[]): Promise<Map<number, ReturnShipmentContext>> {
   if (crsIds.length === 0) return new Map();
-  const rows = await db.selectFrom('customer_return_shipments as c')
+  const rows = await db
+    .selectFrom('customer_return_shipments as c')
     .innerJoin('warehouses as w', 'w.id', 'c.warehouse_id')
     .innerJoin('return_orders as r', 'r.id', 'c.return_order_id')
     .innerJoin('sales_orders as o', 'o.id', 'r.order_id')
     .select([
-      'c.id as crs_id', 'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name', 'r.id', 'r.number', 'r.source',
-      'o.channel_id', 'o.id as order_id', 'o.number as order_number', 'o.reference as order_reference',
+      'c.id as crs_id',
+      'w.id as warehouse_id',
+      'w.code as warehouse_code',
+      'w.name as warehouse_name',
+      'r.id',
+      'r.number',
+      'r.source',
+      'o.channel_id',
+      'o.id as order_id',
+      'o.number as order_number',
+      'o.reference as order_reference',
     ])
     .where('c.id', 'in', [...new Set(crsIds)])
     .execute();
-  return new Map(rows.map((row) => [row.crs_id, {
-    warehouse: { id: row.warehouse_id, code: row.warehouse_code, name: row.warehouse_name },
-    returnOrder: {
-      id: row.id, number: row.number ?? '', source: row.source, channelId: row.channel_id,
-      order: { id: row.order_id, number: row.order_number, reference: row.order_reference },
-    },
-  }]));
+  return new Map(
+    rows.map((row) => [
+      row.crs_id,
+      {
+        warehouse: { id: row.warehouse_id, code: row.warehouse_code, name: row.warehouse_name },
+        returnOrder: {
+          id: row.id,
+          number: row.number ?? '',
+          source: row.source,
+          channelId: row.channel_id,
+          order: { id: row.order_id, number: row.order_number, reference: row.order_reference },
+        },
+      },
+    ]),
+  );
 }
 
 /** A return order as events name it. */

@@ -52,7 +52,9 @@ export async function loadProducts(db: Db, facts: OrderFacts, lines: ReturnLineI
   const refs = lines.map((l) => l.product_code).filter((r) => r !== undefined);
   const codes = refs.filter((r): r is string => typeof r === 'string');
   for (const r of refs) if (typeof r === 'number') ids.add(r);
-  const rows = await db.selectFrom('products').select(['id', 'code', 'uom', 'return_warehouse_id'])
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'code', 'uom', 'return_warehouse_id'])
     .where((eb) => eb.or([eb('id', 'in', ids.size > 0 ? [...ids] : [0]), eb('code', 'in', codes.length > 0 ? codes : [''])]))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, uom: r.uom, returnWarehouseId: r.return_warehouse_id }]));
@@ -83,7 +85,13 @@ export function planReturnLines(facts: OrderFacts, lines: ReturnLineInput[], pro
     const returnable = candidates.reduce((sum, line) => sum + returnableOf(line, productId), 0);
     if (quantity > returnable) {
       const code = products.byId.get(productId)?.code ?? String(productId);
-      problems.push(invalid(`${at}/quantity`, `only ${fromStored(returnable)} of ${code} can still be returned from order ${facts.order.number} (shipped minus already returned)`, 'quantity_exceeds_returnable'));
+      problems.push(
+        invalid(
+          `${at}/quantity`,
+          `only ${fromStored(returnable)} of ${code} can still be returned from order ${facts.order.number} (shipped minus already returned)`,
+          'quantity_exceeds_returnable',
+        ),
+      );
       return;
     }
     let left = quantity;
@@ -92,13 +100,19 @@ export function planReturnLines(facts: OrderFacts, lines: ReturnLineInput[], pro
       if (take <= 0) continue;
       const crsLines = physicalLines(line, productId, take, products);
       if (crsLines === null) {
-        problems.push(invalid(`${at}/quantity`, 'the bundle\'s component quantities for this quantity are not exact to three decimals'));
+        problems.push(invalid(`${at}/quantity`, "the bundle's component quantities for this quantity are not exact to three decimals"));
         return;
       }
       takeReturn(line, productId, take);
       planned.push({
-        requestLine: index, orderLine: line, productId, quantity: take, reason: input.reason ?? null, crsLines,
-        warehouseId: 0, route: { by: 'shipped_from', rule: null },
+        requestLine: index,
+        orderLine: line,
+        productId,
+        quantity: take,
+        reason: input.reason ?? null,
+        crsLines,
+        warehouseId: 0,
+        route: { by: 'shipped_from', rule: null },
       });
       left -= take;
       if (left === 0) break;
@@ -126,7 +140,11 @@ function targetOf(facts: OrderFacts, input: ReturnLineInput, products: ProductLo
   if (input.order_line_id !== undefined) {
     const line = facts.lines.find((l) => l.id === input.order_line_id);
     if (!line) {
-      problems.push({ code: 'unknown_reference', message: `order line ${input.order_line_id} is not a line of order ${facts.order.number}`, pointer: `${at}/order_line_id` });
+      problems.push({
+        code: 'unknown_reference',
+        message: `order line ${input.order_line_id} is not a line of order ${facts.order.number}`,
+        pointer: `${at}/order_line_id`,
+      });
       return null;
     }
     const chosen = productId ?? line.productId;

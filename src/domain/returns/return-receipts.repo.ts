@@ -28,7 +28,10 @@ export async function loadReturnShipmentReceipts(db: Db, shipments: { id: number
     const own = places.get(warehouseOf.get(move.crs_id!)!)!;
     const place = own.find((p) => p.code === move.to_location);
     receipts.get(move.crs_id!)?.received.push({
-      product_code: move.product_code, quantity: fromStored(move.quantity), lot: move.lot, location: move.to_location,
+      product_code: move.product_code,
+      quantity: fromStored(move.quantity),
+      lot: move.lot,
+      location: move.to_location,
       lost_and_found: place !== undefined && inLostAndFound(own, place),
     });
   }

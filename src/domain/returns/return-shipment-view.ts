@@ -27,7 +27,12 @@ type ReturnShipmentRecord = {
   sales_orders: { id: number; number: string; reference: string | null }[];
   channels: { id: number; name: string; code: string }[];
   lines: {
-    id: number; product: ProductRef; quantity: number; uom: string; received_quantity: number; reason: string | null;
+    id: number;
+    product: ProductRef;
+    quantity: number;
+    uom: string;
+    received_quantity: number;
+    reason: string | null;
     order_line: { id: number; order_id: number; order_number: string };
   }[];
 };
@@ -69,7 +74,8 @@ type HeadRow = Awaited<ReturnType<typeof selectHeads>>[number];
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
 function selectHeads(db: Db, ids: number[]) {
-  return db.selectFrom('customer_return_shipments as c')
+  return db
+    .selectFrom('customer_return_shipments as c')
     .innerJoin('warehouses as w', 'w.id', 'c.warehouse_id')
     .$call((q) => joinByKey(db, q, 'return_orders', 'r', 'c.return_order_id'))
     .$call((q) => joinByKey(db, q, 'sales_orders', 'o', 'r.order_id'))
@@ -77,30 +83,71 @@ function selectHeads(db: Db, ids: number[]) {
     .$call((q) => joinByKey(db, q, 'customers', 'cu', 'r.customer_id'))
     .$call((q) => joinByKey(db, q, 'addresses', 'a', 'r.origin_address_id'))
     .select([
-      'c.id', 'c.number', 'c.state', 'c.planned_date', 'c.created_at', 'c.updated_at', 'c.acknowledged_at', 'c.received_at',
-      'c.carrier_code', 'c.service_code', 'c.tracking_number', 'c.tracking_url',
-      'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name',
-      'w.address as warehouse_address', 'w.return_address as warehouse_return_address',
-      'r.id as return_order_id', 'r.number as return_order_number', 'r.source',
-      'o.id as order_id', 'o.number as order_number', 'o.reference as order_reference',
-      'ch.id as channel_id', 'ch.name as channel_name', 'ch.code as channel_code',
-      'cu.code as customer_code', 'cu.name as customer_name', 'cu.email as customer_email', 'cu.phone as customer_phone',
-      'a.name', 'a.street', 'a.street2', 'a.city', 'a.zip', 'a.subdivision_code', 'a.country_code', 'a.phone', 'a.email',
+      'c.id',
+      'c.number',
+      'c.state',
+      'c.planned_date',
+      'c.created_at',
+      'c.updated_at',
+      'c.acknowledged_at',
+      'c.received_at',
+      'c.carrier_code',
+      'c.service_code',
+      'c.tracking_number',
+      'c.tracking_url',
+      'w.id as warehouse_id',
+      'w.code as warehouse_code',
+      'w.name as warehouse_name',
+      'w.address as warehouse_address',
+      'w.return_address as warehouse_return_address',
+      'r.id as return_order_id',
+      'r.number as return_order_number',
+      'r.source',
+      'o.id as order_id',
+      'o.number as order_number',
+      'o.reference as order_reference',
+      'ch.id as channel_id',
+      'ch.name as channel_name',
+      'ch.code as channel_code',
+      'cu.code as customer_code',
+      'cu.name as customer_name',
+      'cu.email as customer_email',
+      'cu.phone as customer_phone',
+      'a.name',
+      'a.street',
+      'a.street2',
+      'a.city',
+      'a.zip',
+      'a.subdivision_code',
+      'a.country_code',
+      'a.phone',
+      'a.email',
     ])
     .where('c.id', 'in', ids)
     .execute();
 }
 
 function selectLines(db: Db, ids: number[]) {
-  return db.selectFrom('customer_return_shipment_lines as l')
+  return db
+    .selectFrom('customer_return_shipment_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .$call((q) => joinByKey(db, q, 'return_order_lines', 'rl', 'l.return_order_line_id'))
     .select([
-      'l.id', 'l.crs_id', 'l.quantity', 'l.uom', 'l.received_quantity', 'l.reason', 'rl.order_line_id',
-      'p.id as product_id', 'p.code as product_code', 'p.name as product_name', 'p.upc as product_upc',
+      'l.id',
+      'l.crs_id',
+      'l.quantity',
+      'l.uom',
+      'l.received_quantity',
+      'l.reason',
+      'rl.order_line_id',
+      'p.id as product_id',
+      'p.code as product_code',
+      'p.name as product_name',
+      'p.upc as product_upc',
     ])
     .where('l.crs_id', 'in', ids)
-    .orderBy('l.crs_id').orderBy('l.id')
+    .orderBy('l.crs_id')
+    .orderBy('l.id')
     .execute();
 }
 

@@ -42,15 +42,30 @@ export async function listReturnShipments(db: Db, filter: ReturnShipmentFilter, 
   const warehouses = warehousesToRead(filter);
   if (warehouses !== null && warehouses.length === 0) return [];
   if (warehouses === null || !mergesWarehouses(window, warehouses, filter)) {
-    return windowed(filtered(db, filter, warehouses).select((eb) => referenceGeneration(eb)), 'c', SORT, window).execute();
+    return windowed(
+      filtered(db, filter, warehouses).select((eb) => referenceGeneration(eb)),
+      'c',
+      SORT,
+      window,
+    ).execute();
   }
   // One stream per warehouse carrying only what the (state, warehouse, updated_at, id) index holds; the rows
   // of the merged page alone are then read.
-  const page = mergedPage(db, warehouses.map((w) => filtered(db, filter, [w])), SORT, window);
-  return sortOrder(db.selectFrom(page.as('p'))
-    .innerJoin('customer_return_shipments as c', 'c.id', 'p.id')
-    .select((eb) => ['c.id', 'c.updated_at', 'c.sync_version', referenceGeneration(eb)]), 'p', SORT, window)
-    .execute();
+  const page = mergedPage(
+    db,
+    warehouses.map((w) => filtered(db, filter, [w])),
+    SORT,
+    window,
+  );
+  return sortOrder(
+    db
+      .selectFrom(page.as('p'))
+      .innerJoin('customer_return_shipments as c', 'c.id', 'p.id')
+      .select((eb) => ['c.id', 'c.updated_at', 'c.sync_version', referenceGeneration(eb)]),
+    'p',
+    SORT,
+    window,
+  ).execute();
 }
 
 /** The warehouses to read: the asked one if the key may see it, else the key's; null for all. */
@@ -61,8 +76,7 @@ function warehousesToRead(filter: ReturnShipmentFilter): number[] | null {
 }
 
 function filtered(db: Db, filter: ReturnShipmentFilter, warehouseIds: number[] | null) {
-  let query = db.selectFrom('customer_return_shipments as c').select(['c.id', 'c.updated_at'])
-    .where('c.state', '=', filter.state);
+  let query = db.selectFrom('customer_return_shipments as c').select(['c.id', 'c.updated_at']).where('c.state', '=', filter.state);
   if (warehouseIds !== null) {
     query = warehouseIds.length === 1 ? query.where('c.warehouse_id', '=', warehouseIds[0]!) : query.where('c.warehouse_id', 'in', warehouseIds);
   }

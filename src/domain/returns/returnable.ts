@@ -20,8 +20,7 @@ function returnableComponent(line: OrderLineFacts, component: ComponentFacts): n
  * every component's returnable units (a component returned on its own can break a bundle).
  */
 function returnableOwn(line: OrderLineFacts): number {
-  const components = [...line.components.values()].filter((c) => c.perBundle > 0)
-    .map((c) => ({ units: returnableComponent(line, c), perBundle: c.perBundle }));
+  const components = [...line.components.values()].filter((c) => c.perBundle > 0).map((c) => ({ units: returnableComponent(line, c), perBundle: c.perBundle }));
   const returnable = line.shipped - line.returned;
   return Math.max(0, components.length > 0 ? Math.min(returnable, completeBundles(components)) : returnable);
 }

@@ -29,8 +29,12 @@ export const RECEIVABLE_STATES = statesLeadingTo(returnShipmentTransitions, 'don
 
 /** Fields that travel with a return shipment's state change. */
 type ReturnTransitionFields = {
-  acknowledged_at?: string; received_at?: string; tpl_reference?: string | null;
-  receipt_hash?: string; receipt_result?: string; updated_at?: string;
+  acknowledged_at?: string;
+  received_at?: string;
+  tpl_reference?: string | null;
+  receipt_hash?: string;
+  receipt_result?: string;
+  updated_at?: string;
 };
 
 /**
@@ -38,10 +42,15 @@ type ReturnTransitionFields = {
  * (409 `invalid_state`). Returns false when it was no longer in `from`: another request changed it.
  */
 export async function tryTransitionReturnShipment(
-  trx: Db, id: number, from: ReturnShipmentState, to: ReturnShipmentState, fields: ReturnTransitionFields = {},
+  trx: Db,
+  id: number,
+  from: ReturnShipmentState,
+  to: ReturnShipmentState,
+  fields: ReturnTransitionFields = {},
 ): Promise<boolean> {
   assertMove(returnShipmentTransitions, from, to, 'customer return shipment');
-  const result = await trx.updateTable('customer_return_shipments')
+  const result = await trx
+    .updateTable('customer_return_shipments')
     .set({ updated_at: nowIso(), ...fields, state: to })
     .where('id', '=', id)
     .where('state', '=', from)
@@ -67,7 +76,11 @@ export type ReceiptClaim = { id: number; version: number; from: ReturnShipmentSt
 export async function claimForReceipts(trx: Db, claims: ReceiptClaim[]): Promise<Set<number>> {
   if (claims.length === 0) return new Set();
   for (const c of claims) if (c.completes) assertMove(returnShipmentTransitions, c.from, 'done', 'customer return shipment');
-  const locked = await lockVersions<ReturnShipmentState>(trx, 'customer_return_shipments', claims.map((c) => c.id));
+  const locked = await lockVersions<ReturnShipmentState>(
+    trx,
+    'customer_return_shipments',
+    claims.map((c) => c.id),
+  );
   const unchanged = (c: ReceiptClaim) => {
     const row = locked.get(c.id);
     return row !== undefined && RECEIVABLE_STATES.includes(row.state) && row.version === c.version;
@@ -86,11 +99,18 @@ export async function writeReturnOrders(trx: Db, current: Map<number, ReturnOrde
   const closing = new Set(complete.filter((id) => closable.includes(current.get(id)!)));
   const touched = [...current.keys()].filter((id) => !closing.has(id));
   if (closing.size > 0) {
-    await trx.updateTable('return_orders').set({ state: 'closed', closed_at: now, updated_at: now, ...stamped(await syncStamp(trx)) })
-      .where('id', 'in', [...closing]).execute();
+    await trx
+      .updateTable('return_orders')
+      .set({ state: 'closed', closed_at: now, updated_at: now, ...stamped(await syncStamp(trx)) })
+      .where('id', 'in', [...closing])
+      .execute();
   }
   if (touched.length > 0) {
-    await trx.updateTable('return_orders').set({ updated_at: now, ...stamped(await syncStamp(trx)) }).where('id', 'in', touched).execute();
+    await trx
+      .updateTable('return_orders')
+      .set({ updated_at: now, ...stamped(await syncStamp(trx)) })
+      .where('id', 'in', touched)
+      .execute();
   }
   return [...closing];
 }

@@ -27,10 +27,12 @@ export async function routeLines(db: Db, facts: OrderFacts, lines: PlannedLine[]
 }
 
 function matchingRule(rules: RoutingRule[], facts: OrderFacts, productId: number): RoutingRule | undefined {
-  return rules.find((rule) =>
-    (rule.channelId === null || rule.channelId === facts.order.channelId)
-    && (rule.countryCode === null || rule.countryCode === facts.order.countryCode)
-    && (rule.productId === null || rule.productId === productId));
+  return rules.find(
+    (rule) =>
+      (rule.channelId === null || rule.channelId === facts.order.channelId) &&
+      (rule.countryCode === null || rule.countryCode === facts.order.countryCode) &&
+      (rule.productId === null || rule.productId === productId),
+  );
 }
 
 /**

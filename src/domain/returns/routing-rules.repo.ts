@@ -59,7 +59,8 @@ type RuleColumns = {
 export async function createRoutingRule(trx: Db, input: RoutingRuleInput): Promise<number> {
   const columns = await resolveColumns(trx, input);
   const now = nowIso();
-  const row = await trx.insertInto('return_routing_rules')
+  const row = await trx
+    .insertInto('return_routing_rules')
     .values({
       priority: input.priority,
       channel_id: columns.channel_id ?? null,
@@ -80,7 +81,8 @@ export async function updateRoutingRule(trx: Db, id: number, patch: RoutingRuleP
   const exists = await trx.selectFrom('return_routing_rules').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw notFound('return routing rule');
   const columns = await resolveColumns(trx, patch);
-  const result = await trx.updateTable('return_routing_rules')
+  const result = await trx
+    .updateTable('return_routing_rules')
     .set({ ...columns, updated_at: nowIso() })
     .where('id', '=', id)
     .executeTakeFirst();
@@ -125,13 +127,22 @@ export async function listRoutingRules(db: Db, filter: RuleFilter = {}): Promise
 }
 
 function ruleQuery(db: Db) {
-  return db.selectFrom('return_routing_rules as r')
+  return db
+    .selectFrom('return_routing_rules as r')
     .innerJoin('warehouses as w', 'w.id', 'r.warehouse_id')
     .leftJoin('channels as c', 'c.id', 'r.channel_id')
     .leftJoin('products as p', 'p.id', 'r.product_id')
     .select([
-      'r.id', 'r.priority', 'r.channel_id as channelId', 'c.code as channelCode', 'r.country_code as countryCode',
-      'r.product_id as productId', 'p.code as productCode', 'r.warehouse_id as warehouseId', 'w.code as warehouseCode',
-      'r.created_at as createdAt', 'r.updated_at as updatedAt',
+      'r.id',
+      'r.priority',
+      'r.channel_id as channelId',
+      'c.code as channelCode',
+      'r.country_code as countryCode',
+      'r.product_id as productId',
+      'p.code as productCode',
+      'r.warehouse_id as warehouseId',
+      'w.code as warehouseCode',
+      'r.created_at as createdAt',
+      'r.updated_at as updatedAt',
     ]);
 }

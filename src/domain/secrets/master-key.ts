@@ -55,7 +55,10 @@ function keyFileText(keys: string[]): string {
 
 /** The key lines of a key file: every line that is neither blank nor a comment. */
 function keyLines(text: string, path: string): string[] {
-  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
   if (lines.length === 0) throw new Error(`the master key file ${path} holds no key`);
   return lines;
 }

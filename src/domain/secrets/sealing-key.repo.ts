@@ -9,7 +9,9 @@ export async function recordedSealingKey(db: Db): Promise<string | null> {
 
 /** Records the master key that seals from now on (one row: the first process to start writes it). */
 export async function recordSealingKey(db: Db, keyId: string): Promise<void> {
-  await db.insertInto('sealing_key').values({ id: 1, key_id: keyId, updated_at: nowIso() })
+  await db
+    .insertInto('sealing_key')
+    .values({ id: 1, key_id: keyId, updated_at: nowIso() })
     .onConflict((oc) => oc.column('id').doUpdateSet({ key_id: keyId, updated_at: nowIso() }))
     .execute();
 }
@@ -19,7 +21,9 @@ export async function recordSealingKey(db: Db, keyId: string): Promise<void> {
  * with different keys: the first one wins), and answers the key recorded.
  */
 export async function claimSealingKey(db: Db, keyId: string): Promise<string> {
-  await db.insertInto('sealing_key').values({ id: 1, key_id: keyId, updated_at: nowIso() })
+  await db
+    .insertInto('sealing_key')
+    .values({ id: 1, key_id: keyId, updated_at: nowIso() })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return (await recordedSealingKey(db))!;

@@ -46,7 +46,11 @@ export async function updateSettings(trx: Db, patch: SettingsPatch): Promise<voi
     throw invalidValue('/currency', `"${patch.currency}" is not an active ISO 4217 currency code`);
   }
   const set: {
-    updated_at: string; currency?: string; gs1_company_prefix?: string | null; multi_warehouse_shipping?: number; acknowledgement_due_minutes?: number;
+    updated_at: string;
+    currency?: string;
+    gs1_company_prefix?: string | null;
+    multi_warehouse_shipping?: number;
+    acknowledgement_due_minutes?: number;
   } = { updated_at: nowIso() };
   if (patch.currency !== undefined) set.currency = patch.currency;
   if (patch.gs1_company_prefix !== undefined) set.gs1_company_prefix = patch.gs1_company_prefix;

@@ -13,9 +13,15 @@ type AddressSource = Partial<Record<(typeof ADDRESS_FIELDS)[number], unknown>>;
 export function addressOf(source: AddressSource): AddressRecord {
   const field = (value: unknown) => (value as string | null | undefined) ?? null;
   return {
-    name: field(source.name), street: field(source.street), street2: field(source.street2), city: field(source.city),
-    zip: field(source.zip), subdivision_code: field(source.subdivision_code), country_code: field(source.country_code),
-    phone: field(source.phone), email: field(source.email),
+    name: field(source.name),
+    street: field(source.street),
+    street2: field(source.street2),
+    city: field(source.city),
+    zip: field(source.zip),
+    subdivision_code: field(source.subdivision_code),
+    country_code: field(source.country_code),
+    phone: field(source.phone),
+    email: field(source.email),
   };
 }
 

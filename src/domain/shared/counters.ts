@@ -5,7 +5,8 @@ import type { Db } from '../../db/connect.ts';
  * concurrent callers never draw the same numbers. The row must exist: migrations create each counter.
  */
 export async function advanceCounter(trx: Db, name: string, by: number): Promise<number> {
-  const row = await trx.updateTable('counters')
+  const row = await trx
+    .updateTable('counters')
     .set((eb) => ({ value: eb('value', '+', by) }))
     .where('name', '=', name)
     .returning('value')

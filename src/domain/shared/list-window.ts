@@ -59,7 +59,10 @@ export async function syncHorizon(db: Db): Promise<number> {
  * caller selects the sort columns.
  */
 export function windowed<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>, alias: string, sortColumns: readonly string[], window: ListWindow,
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: string,
+  sortColumns: readonly string[],
+  window: ListWindow,
 ): SelectQueryBuilder<DB, TB, O & { sync_version: number }> {
   type Q = SelectQueryBuilder<DB, TB, O & { sync_version: number }>;
   // biome-ignore lint/suspicious/noExplicitAny: columns named at run time, which Kysely types only as literals; the signature is typed
@@ -67,10 +70,12 @@ export function windowed<DB, TB extends keyof DB, O>(
   const version = sql.ref(`${alias}.sync_version`);
   const id = sql.ref(`${alias}.id`);
   if (window.kind === 'sync') {
-    return q.select(`${alias}.sync_version`)
+    return q
+      .select(`${alias}.sync_version`)
       .where(sql<boolean>`(${version}, ${id}) > (${window.after[0]}, ${window.after[1]})`)
       .where(version, '<', window.below)
-      .orderBy(version).orderBy(id)
+      .orderBy(version)
+      .orderBy(id)
       .limit(window.limit) as unknown as Q;
   }
   let ordered = pastCursor(q.select(`${alias}.sync_version`), sortColumns, window);
@@ -93,7 +98,9 @@ export function offsetOf(window: PageWindow): number {
  * offset): the sort key `sortColumns` (qualified) past the key of the last row the client saw.
  */
 export function pastCursor<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>, sortColumns: readonly string[], window: PageWindow,
+  query: SelectQueryBuilder<DB, TB, O>,
+  sortColumns: readonly string[],
+  window: PageWindow,
 ): SelectQueryBuilder<DB, TB, O> {
   if (window.after === null) return query;
   const columns = sql.join(sortColumns.map((c) => sql.ref(c)));

@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * however its client ordered the keys: a confirmation or a receipt sent again after a lost answer.
  */
 export function payloadHash(input: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(input))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
 }
 
 /**

@@ -12,7 +12,8 @@ const COUNTER = 'reference_data';
  * they change, and every instance's cache of serialized records compares this generation.
  */
 export async function touchReferenceData(trx: Db): Promise<void> {
-  await trx.updateTable('counters')
+  await trx
+    .updateTable('counters')
     .set((eb) => ({ value: eb('value', '+', 1) }))
     .where('name', '=', COUNTER)
     .execute();
@@ -20,7 +21,5 @@ export async function touchReferenceData(trx: Db): Promise<void> {
 
 /** The current generation as a scalar subquery, selected beside a poll's ids in the same statement. */
 export function referenceGeneration<DB extends Database, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) {
-  return (eb as unknown as ExpressionBuilder<Database, never>)
-    .selectFrom('counters').select('value').where('name', '=', COUNTER)
-    .as('generation');
+  return (eb as unknown as ExpressionBuilder<Database, never>).selectFrom('counters').select('value').where('name', '=', COUNTER).as('generation');
 }

@@ -53,9 +53,7 @@ export async function resolvePathRef(db: Db, table: CodedTable, param: string): 
 
 async function findIdByRef(db: Db, table: CodedTable, ref: string | number): Promise<number | null> {
   const query = db.selectFrom(table).select('id');
-  const row = typeof ref === 'number'
-    ? await query.where('id', '=', ref).executeTakeFirst()
-    : await query.where('code', '=', ref).executeTakeFirst();
+  const row = typeof ref === 'number' ? await query.where('id', '=', ref).executeTakeFirst() : await query.where('code', '=', ref).executeTakeFirst();
   return row ? row.id : null;
 }
 

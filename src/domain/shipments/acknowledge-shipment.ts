@@ -29,7 +29,12 @@ const REFUSALS: Record<string, { code: ErrorCode; message: string }> = {
  * event; the first acknowledgement answers its `customer_shipment.acknowledged` event. A shipment the
  * key may not see, or in a state that cannot open, is refused (an AppError naming `pointer`).
  */
-export async function openShipment(trx: Db, principal: Principal, input: AcknowledgeInput, pointer: string): Promise<{ result: AcknowledgeResult; event: NewEvent | null }> {
+export async function openShipment(
+  trx: Db,
+  principal: Principal,
+  input: AcknowledgeInput,
+  pointer: string,
+): Promise<{ result: AcknowledgeResult; event: NewEvent | null }> {
   const [shipment] = await loadShipmentHeads(trx, [input.id]);
   if (!shipment || (principal.warehouseIds !== null && !principal.warehouseIds.includes(shipment.warehouseId))) {
     throw refusal('not_found', `customer shipment ${input.id} does not exist`, `${pointer}/id`);
@@ -40,10 +45,18 @@ export async function openShipment(trx: Db, principal: Principal, input: Acknowl
   const refused = REFUSALS[shipment.state];
   if (refused) throw refusal(refused.code, `customer shipment ${input.id} ${refused.message}`, `${pointer}/id`);
   if (shipment.state === 'open') {
-    const first = await trx.selectFrom('customer_shipments').select(['acknowledged_at', 'tpl_reference'])
-      .where('id', '=', shipment.id).executeTakeFirstOrThrow();
+    const first = await trx
+      .selectFrom('customer_shipments')
+      .select(['acknowledged_at', 'tpl_reference'])
+      .where('id', '=', shipment.id)
+      .executeTakeFirstOrThrow();
     const result = {
-      id: shipment.id, number: shipment.number, state: 'open' as const, acknowledged_at: first.acknowledged_at!, tpl_reference: first.tpl_reference, errors: null,
+      id: shipment.id,
+      number: shipment.number,
+      state: 'open' as const,
+      acknowledged_at: first.acknowledged_at!,
+      tpl_reference: first.tpl_reference,
+      errors: null,
     };
     return { result, event: null };
   }
@@ -60,8 +73,14 @@ export async function openShipment(trx: Db, principal: Principal, input: Acknowl
     channelId: shipment.channelId,
     warehouseId: shipment.warehouseId,
     data: {
-      id: shipment.id, number: shipment.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference,
-      warehouse: shipment.warehouse, order: shipment.order, backorder_of: shipment.backorderOf,
+      id: shipment.id,
+      number: shipment.number,
+      state: 'open',
+      acknowledged_at: now,
+      tpl_reference: tplReference,
+      warehouse: shipment.warehouse,
+      order: shipment.order,
+      backorder_of: shipment.backorderOf,
     },
   };
   return { result: { id: shipment.id, number: shipment.number, state: 'open', acknowledged_at: now, tpl_reference: tplReference, errors: null }, event };

@@ -10,12 +10,14 @@ type ProductQuantity = { productId: number; quantity: number };
 /** The physical lines of some shipments, in line order. */
 export async function physicalLines(db: Db, shipmentIds: number[]): Promise<PhysicalLine[]> {
   if (shipmentIds.length === 0) return [];
-  const rows = await db.selectFrom('customer_shipment_lines as l')
+  const rows = await db
+    .selectFrom('customer_shipment_lines as l')
     .select(['l.id', 'l.shipment_id', 'l.product_id', 'l.quantity', 'l.allocated_quantity'])
     .where('l.shipment_id', 'in', shipmentIds)
-    .where(({ not, exists, selectFrom }) => not(exists(
-      selectFrom('customer_shipment_lines as c').select('c.id').whereRef('c.parent_line_id', '=', 'l.id'))))
-    .orderBy('l.shipment_id').orderBy('l.position').orderBy('l.id')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('customer_shipment_lines as c').select('c.id').whereRef('c.parent_line_id', '=', 'l.id'))))
+    .orderBy('l.shipment_id')
+    .orderBy('l.position')
+    .orderBy('l.id')
     .execute();
   return rows.map((r) => ({ id: r.id, shipmentId: r.shipment_id, productId: r.product_id, quantity: r.quantity, allocatedQuantity: r.allocated_quantity }));
 }
@@ -71,7 +73,8 @@ export async function forceAllocate(trx: Db, warehouseId: number, lines: Physica
 export async function markAllocated(trx: Db, lines: PhysicalLine[]): Promise<void> {
   const ids = lines.filter((l) => l.allocatedQuantity !== l.quantity).map((l) => l.id);
   if (ids.length === 0) return;
-  await trx.updateTable('customer_shipment_lines')
+  await trx
+    .updateTable('customer_shipment_lines')
     .set((eb) => ({ allocated_quantity: eb.ref('quantity') }))
     .where('id', 'in', ids)
     .execute();

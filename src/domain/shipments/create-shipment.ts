@@ -59,15 +59,33 @@ export async function createShipment(trx: Db, input: NewShipment): Promise<Creat
 /** Inserts the shipment as `waiting` without lines, then numbers it from its id (`CS-000001`). */
 async function insertShipment(trx: Db, input: Omit<NewShipment, 'lines'>): Promise<{ id: number; number: string }> {
   const now = nowIso();
-  const row = await trx.insertInto('customer_shipments')
+  const row = await trx
+    .insertInto('customer_shipments')
     .values({
-      number: null, order_id: input.orderId, warehouse_id: input.warehouseId, state: 'waiting',
-      planned_date: input.plannedDate, released_at: null, acknowledged_at: null, tpl_reference: null,
-      shipped_at: null, cancelled_at: null, carrier_identifier: input.carrierIdentifier,
-      carrier_service: input.carrierService, shipping_instructions: input.shippingInstructions,
-      tracking_number: null, tracking_url: null, cost: null, cost_currency_code: null, override_sscc: null,
-      override_scac: null, backorder_of_id: input.backorderOfId ?? null, confirmation_hash: null, confirmation_result: null,
-      created_at: now, updated_at: now,
+      number: null,
+      order_id: input.orderId,
+      warehouse_id: input.warehouseId,
+      state: 'waiting',
+      planned_date: input.plannedDate,
+      released_at: null,
+      acknowledged_at: null,
+      tpl_reference: null,
+      shipped_at: null,
+      cancelled_at: null,
+      carrier_identifier: input.carrierIdentifier,
+      carrier_service: input.carrierService,
+      shipping_instructions: input.shippingInstructions,
+      tracking_number: null,
+      tracking_url: null,
+      cost: null,
+      cost_currency_code: null,
+      override_sscc: null,
+      override_scac: null,
+      backorder_of_id: input.backorderOfId ?? null,
+      confirmation_hash: null,
+      confirmation_result: null,
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -80,20 +98,38 @@ async function insertShipment(trx: Db, input: Omit<NewShipment, 'lines'>): Promi
 async function insertLines(trx: Db, shipmentId: number, lines: NewShipmentLine[]): Promise<void> {
   const lineIds = new Map<number, number>();
   for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
-    const rows = await trx.insertInto('customer_shipment_lines')
-      .values(lines.slice(i, i + INSERT_CHUNK).map((l) => ({
-        shipment_id: shipmentId, order_line_id: l.orderLineId, parent_line_id: null, position: l.position,
-        product_id: l.productId, quantity: l.quantity, uom: l.uom,
-      })))
+    const rows = await trx
+      .insertInto('customer_shipment_lines')
+      .values(
+        lines.slice(i, i + INSERT_CHUNK).map((l) => ({
+          shipment_id: shipmentId,
+          order_line_id: l.orderLineId,
+          parent_line_id: null,
+          position: l.position,
+          product_id: l.productId,
+          quantity: l.quantity,
+          uom: l.uom,
+        })),
+      )
       .returning(['id', 'position'])
       .execute();
     for (const row of rows) lineIds.set(row.position, row.id);
   }
-  const sublines = lines.flatMap((l) => l.sublines.map((s, index) => ({
-    shipment_id: shipmentId, order_line_id: l.orderLineId, parent_line_id: lineIds.get(l.position)!, position: index + 1,
-    product_id: s.productId, quantity: s.quantity, uom: s.uom,
-  })));
+  const sublines = lines.flatMap((l) =>
+    l.sublines.map((s, index) => ({
+      shipment_id: shipmentId,
+      order_line_id: l.orderLineId,
+      parent_line_id: lineIds.get(l.position)!,
+      position: index + 1,
+      product_id: s.productId,
+      quantity: s.quantity,
+      uom: s.uom,
+    })),
+  );
   for (let i = 0; i < sublines.length; i += INSERT_CHUNK) {
-    await trx.insertInto('customer_shipment_lines').values(sublines.slice(i, i + INSERT_CHUNK)).execute();
+    await trx
+      .insertInto('customer_shipment_lines')
+      .values(sublines.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
 }

@@ -14,13 +14,16 @@ import { loadShipmentHeads, type ShipmentHead } from './shipments.repo.ts';
 export async function releaseWaitingShipments(trx: Db, warehouseId: number, productIds: number[]): Promise<{ released: ShipmentHead[]; events: NewEvent[] }> {
   const none = { released: [], events: [] };
   if (productIds.length === 0) return none;
-  const candidates = await trx.selectFrom('customer_shipments as s')
+  const candidates = await trx
+    .selectFrom('customer_shipments as s')
     .select('s.id')
     .where('s.warehouse_id', '=', warehouseId)
     .where('s.state', '=', 'waiting')
-    .where(({ exists, selectFrom }) => exists(selectFrom('customer_shipment_lines as l').select('l.id')
-      .whereRef('l.shipment_id', '=', 's.id').where('l.product_id', 'in', productIds)))
-    .orderBy('s.created_at').orderBy('s.id')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('customer_shipment_lines as l').select('l.id').whereRef('l.shipment_id', '=', 's.id').where('l.product_id', 'in', productIds)),
+    )
+    .orderBy('s.created_at')
+    .orderBy('s.id')
     .execute();
   if (candidates.length === 0) return none;
   const ids = candidates.map((c) => c.id);

@@ -19,17 +19,26 @@ export async function addNewShipmentTerms(trx: Db, shipments: NewShipment[]): Pr
   if (ids.length > 0) {
     for (const row of await trx.selectFrom('products').select(['id', 'code']).where('id', 'in', ids).execute()) codes.set(row.id, row.code);
   }
-  await addTerms(trx, shipments.map((s) => ({ id: s.id, orderId: s.orderId, values: [s.number, ...s.productIds.map((id) => codes.get(id) ?? null)] })));
+  await addTerms(
+    trx,
+    shipments.map((s) => ({ id: s.id, orderId: s.orderId, values: [s.number, ...s.productIds.map((id) => codes.get(id) ?? null)] })),
+  );
 }
 
 /** Stores the tracking numbers a confirmation recorded: the shipment's and its packages'. */
 export async function addTrackingTerms(trx: Db, shipments: { id: number; orderId: number; trackingNumbers: (string | null)[] }[]): Promise<void> {
-  await addTerms(trx, shipments.map((s) => ({ id: s.id, orderId: s.orderId, values: s.trackingNumbers })));
+  await addTerms(
+    trx,
+    shipments.map((s) => ({ id: s.id, orderId: s.orderId, values: s.trackingNumbers })),
+  );
 }
 
 async function addTerms(trx: Db, shipments: { id: number; orderId: number; values: (string | null)[] }[]): Promise<void> {
-  await insertRows(trx, 'shipment_search_terms', shipments.flatMap((s) => shipmentTerms(s.values)
-    .map((term) => ({ term, shipment_id: s.id, order_id: s.orderId }))));
+  await insertRows(
+    trx,
+    'shipment_search_terms',
+    shipments.flatMap((s) => shipmentTerms(s.values).map((term) => ({ term, shipment_id: s.id, order_id: s.orderId }))),
+  );
 }
 
 /**
@@ -38,10 +47,16 @@ async function addTerms(trx: Db, shipments: { id: number; orderId: number; value
  */
 export function shipmentsMatching(db: Db, word: string): IdQuery {
   const own = db.selectFrom('shipment_search_terms as t').select('t.shipment_id as id').where(termStartsWith('t', word));
-  const byOrder = db.selectFrom('order_search_terms as t').innerJoin('customer_shipments as m', 'm.order_id', 't.order_id')
-    .select('m.id').where(termStartsWith('t', word));
-  const byCustomer = db.selectFrom('customer_search_terms as t').innerJoin('sales_orders as c', 'c.customer_id', 't.customer_id')
-    .innerJoin('customer_shipments as m', 'm.order_id', 'c.id').select('m.id')
+  const byOrder = db
+    .selectFrom('order_search_terms as t')
+    .innerJoin('customer_shipments as m', 'm.order_id', 't.order_id')
+    .select('m.id')
+    .where(termStartsWith('t', word));
+  const byCustomer = db
+    .selectFrom('customer_search_terms as t')
+    .innerJoin('sales_orders as c', 'c.customer_id', 't.customer_id')
+    .innerJoin('customer_shipments as m', 'm.order_id', 'c.id')
+    .select('m.id')
     .where(termStartsWith('t', word));
   return own.unionAll(byOrder).unionAll(byCustomer);
 }

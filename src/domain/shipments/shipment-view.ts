@@ -12,17 +12,32 @@ type OrderRef = { id: number; number: string; reference: string | null; channel:
 
 type SublineOf<X> = { id: number; product: ProductRef; quantity: number; uom: string } & X;
 type LineOf<X> = {
-  id: number; currency: string; order: OrderRef; product: ProductRef; quantity: number; uom: string;
-  unit_price: DecimalValue; unit_customs_value: DecimalValue; sublines: SublineOf<X>[];
+  id: number;
+  currency: string;
+  order: OrderRef;
+  product: ProductRef;
+  quantity: number;
+  uom: string;
+  unit_price: DecimalValue;
+  unit_customs_value: DecimalValue;
+  sublines: SublineOf<X>[];
 } & X;
 type RecordOf<X, L> = {
-  id: number; number: string; state: ShipmentState; planned_date: string | null; created_at: string; updated_at: string;
-  acknowledged_at: string | null; tpl_reference: string | null;
+  id: number;
+  number: string;
+  state: ShipmentState;
+  planned_date: string | null;
+  created_at: string;
+  updated_at: string;
+  acknowledged_at: string | null;
+  tpl_reference: string | null;
   warehouse: { id: number; code: string; name: string };
   order: OrderRef;
   customer: { code: string; name: string; email: string | null; phone: string | null };
   delivery_address: AddressRecord;
-  carrier_identifier: string | null; carrier_service: string | null; shipping_instructions: string | null;
+  carrier_identifier: string | null;
+  carrier_service: string | null;
+  shipping_instructions: string | null;
   lines: LineOf<L>[];
 } & X;
 
@@ -33,10 +48,16 @@ type ShipmentRecord = RecordOf<Record<never, never>, Record<never, never>>;
 type AdminLineExtras = { shipped_quantity: number; allocated_quantity: number };
 /** On the admin side: the life of the shipment beyond what the warehouse needs. */
 type AdminShipmentExtras = {
-  released_at: string | null; shipped_at: string | null; cancelled_at: string | null;
+  released_at: string | null;
+  shipped_at: string | null;
+  cancelled_at: string | null;
   backorder_of: { id: number; number: string } | null;
-  tracking_number: string | null; tracking_url: string | null; cost: string | null; cost_currency_code: string | null;
-  override_sscc: string | null; override_scac: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  cost: string | null;
+  cost_currency_code: string | null;
+  override_sscc: string | null;
+  override_scac: string | null;
   packages: PackageRecord[];
 };
 /** The record staff see: the record of docs/3pl-api.md section 5 plus allocation, shipped quantities and history. */
@@ -68,7 +89,7 @@ export async function loadShipmentRecords(db: Db, ids: number[], options?: Recor
   const records: (ShipmentRecord | AdminShipmentRecord)[] = [];
   for (const id of ids) {
     const head = byId.get(id);
-    if (head) records.push(toRecord(head, linesByShipment.get(id) ?? [], admin ? packages.get(id) ?? [] : null));
+    if (head) records.push(toRecord(head, linesByShipment.get(id) ?? [], admin ? (packages.get(id) ?? []) : null));
   }
   return records as ShipmentRecord[] | AdminShipmentRecord[];
 }
@@ -78,42 +99,92 @@ type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 type LineEntry = { row: LineRow; sublines: LineRow[] };
 
 function selectHeads(db: Db, ids: number[], admin: boolean) {
-  return db.selectFrom('customer_shipments as s')
+  return db
+    .selectFrom('customer_shipments as s')
     .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
     .$call((q) => joinByKey(db, q, 'sales_orders', 'o', 's.order_id'))
     .innerJoin('channels as c', 'c.id', 'o.channel_id')
     .$call((q) => joinByKey(db, q, 'customers', 'cu', 'o.customer_id'))
     .$call((q) => joinByKey(db, q, 'addresses', 'a', 'o.shipping_address_id'))
     .select([
-      's.id', 's.number', 's.state', 's.planned_date', 's.created_at', 's.updated_at', 's.acknowledged_at', 's.tpl_reference',
-      's.carrier_identifier', 's.carrier_service', 's.shipping_instructions',
-      'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name',
-      'o.id as order_id', 'o.number as order_number', 'o.reference as order_reference', 'o.currency',
-      'c.id as channel_id', 'c.name as channel_name', 'c.code as channel_code',
-      'cu.code as customer_code', 'cu.name as customer_name', 'cu.email as customer_email', 'cu.phone as customer_phone',
-      'a.name', 'a.street', 'a.street2', 'a.city', 'a.zip', 'a.subdivision_code', 'a.country_code', 'a.phone', 'a.email',
+      's.id',
+      's.number',
+      's.state',
+      's.planned_date',
+      's.created_at',
+      's.updated_at',
+      's.acknowledged_at',
+      's.tpl_reference',
+      's.carrier_identifier',
+      's.carrier_service',
+      's.shipping_instructions',
+      'w.id as warehouse_id',
+      'w.code as warehouse_code',
+      'w.name as warehouse_name',
+      'o.id as order_id',
+      'o.number as order_number',
+      'o.reference as order_reference',
+      'o.currency',
+      'c.id as channel_id',
+      'c.name as channel_name',
+      'c.code as channel_code',
+      'cu.code as customer_code',
+      'cu.name as customer_name',
+      'cu.email as customer_email',
+      'cu.phone as customer_phone',
+      'a.name',
+      'a.street',
+      'a.street2',
+      'a.city',
+      'a.zip',
+      'a.subdivision_code',
+      'a.country_code',
+      'a.phone',
+      'a.email',
     ])
-    .$if(admin, (q) => q.select((eb) => [
-      's.released_at', 's.shipped_at', 's.cancelled_at', 's.backorder_of_id', 's.tracking_number', 's.tracking_url',
-      's.cost', 's.cost_currency_code', 's.override_sscc', 's.override_scac',
-      eb.selectFrom('customer_shipments as b').select('b.number').whereRef('b.id', '=', 's.backorder_of_id').as('backorder_of_number'),
-    ]))
+    .$if(admin, (q) =>
+      q.select((eb) => [
+        's.released_at',
+        's.shipped_at',
+        's.cancelled_at',
+        's.backorder_of_id',
+        's.tracking_number',
+        's.tracking_url',
+        's.cost',
+        's.cost_currency_code',
+        's.override_sscc',
+        's.override_scac',
+        eb.selectFrom('customer_shipments as b').select('b.number').whereRef('b.id', '=', 's.backorder_of_id').as('backorder_of_number'),
+      ]),
+    )
     .where('s.id', 'in', ids)
     .execute();
 }
 
 function selectLines(db: Db, ids: number[], admin: boolean) {
-  return db.selectFrom('customer_shipment_lines as l')
+  return db
+    .selectFrom('customer_shipment_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .$call((q) => joinByKey(db, q, 'sales_order_lines', 'ol', 'l.order_line_id'))
     .select([
-      'l.id', 'l.shipment_id', 'l.parent_line_id', 'l.quantity', 'l.uom',
-      'ol.unit_price', 'ol.unit_customs_value', 'p.unit_customs_value as product_customs_value',
-      'p.id as product_id', 'p.code as product_code', 'p.name as product_name', 'p.upc as product_upc',
+      'l.id',
+      'l.shipment_id',
+      'l.parent_line_id',
+      'l.quantity',
+      'l.uom',
+      'ol.unit_price',
+      'ol.unit_customs_value',
+      'p.unit_customs_value as product_customs_value',
+      'p.id as product_id',
+      'p.code as product_code',
+      'p.name as product_name',
+      'p.upc as product_upc',
     ])
     .$if(admin, (q) => q.select(['l.shipped_quantity', 'l.allocated_quantity']))
     .where('l.shipment_id', 'in', ids)
-    .orderBy('l.shipment_id').orderBy('l.position').orderBy('l.id')
+    .orderBy('l.shipment_id')
+    .orderBy('l.position')
+    .orderBy('l.id')
     .execute();
 }
 
@@ -139,7 +210,9 @@ function groupLines(rows: LineRow[]): Map<number, LineEntry[]> {
 function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] | null): ShipmentRecord | AdminShipmentRecord {
   const admin = packages !== null;
   const order: OrderRef = {
-    id: head.order_id, number: head.order_number, reference: head.order_reference,
+    id: head.order_id,
+    number: head.order_number,
+    reference: head.order_reference,
     channel: { id: head.channel_id, name: head.channel_name, code: head.channel_code },
   };
   const record: ShipmentRecord = {

@@ -26,13 +26,24 @@ export type ShipmentHead = {
 /** The heads of shipments by id, in no particular order. */
 export async function loadShipmentHeads(db: Db, ids: number[]): Promise<ShipmentHead[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('customer_shipments as s')
+  const rows = await db
+    .selectFrom('customer_shipments as s')
     .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
     .$call((q) => joinByKey(db, q, 'sales_orders', 'o', 's.order_id'))
     .leftJoin('customer_shipments as b', 'b.id', 's.backorder_of_id')
     .select([
-      's.id', 's.number', 's.state', 's.warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name', 's.order_id',
-      'o.number as order_number', 'o.reference as order_reference', 'o.channel_id', 's.backorder_of_id', 'b.number as backorder_of_number',
+      's.id',
+      's.number',
+      's.state',
+      's.warehouse_id',
+      'w.code as warehouse_code',
+      'w.name as warehouse_name',
+      's.order_id',
+      'o.number as order_number',
+      'o.reference as order_reference',
+      'o.channel_id',
+      's.backorder_of_id',
+      'b.number as backorder_of_number',
     ])
     .where('s.id', 'in', ids)
     .execute();
@@ -106,12 +117,22 @@ export async function listShipments(db: Db, filter: ShipmentFilter, window: List
     // One stream per warehouse along the (state, warehouse, updated_at, id) index; the rows of the merged page
     // alone are then read.
     const streams = streamed.map((w) => filteredShipments(db, { ...filter, scopeWarehouseIds: [w] })!.select('s.updated_at'));
-    return sortOrder(db.selectFrom(mergedPage(db, streams, sort, window).as('p'))
-      .innerJoin('customer_shipments as s', 's.id', 'p.id')
-      .select((eb) => ['s.id', 's.updated_at', 's.sync_version', referenceGeneration(eb)]), 'p', sort, window)
-      .execute();
+    return sortOrder(
+      db
+        .selectFrom(mergedPage(db, streams, sort, window).as('p'))
+        .innerJoin('customer_shipments as s', 's.id', 'p.id')
+        .select((eb) => ['s.id', 's.updated_at', 's.sync_version', referenceGeneration(eb)]),
+      'p',
+      sort,
+      window,
+    ).execute();
   }
-  return windowed(query.select((eb) => ['s.updated_at', referenceGeneration(eb)]), 's', sort, window).execute();
+  return windowed(
+    query.select((eb) => ['s.updated_at', referenceGeneration(eb)]),
+    's',
+    sort,
+    window,
+  ).execute();
 }
 
 /**
@@ -138,13 +159,27 @@ function filteredShipments(db: Db, filter: ShipmentFilter) {
   }
   if (filter.warehouse !== undefined) {
     const text = String(filter.warehouse);
-    query = query.where('s.warehouse_id', 'in', (eb) => eb.selectFrom('warehouses').select('id')
-      .where((w) => { const id = idFromText(text); return id !== null ? w.or([w('id', '=', id), w('code', '=', text)]) : w('code', '=', text); }));
+    query = query.where('s.warehouse_id', 'in', (eb) =>
+      eb
+        .selectFrom('warehouses')
+        .select('id')
+        .where((w) => {
+          const id = idFromText(text);
+          return id !== null ? w.or([w('id', '=', id), w('code', '=', text)]) : w('code', '=', text);
+        }),
+    );
   }
   if (filter.order !== undefined) {
     const text = String(filter.order);
-    query = query.where('s.order_id', 'in', (eb) => eb.selectFrom('sales_orders').select('id')
-      .where((o) => { const id = idFromText(text); return id !== null ? o.or([o('id', '=', id), o('number', '=', text)]) : o('number', '=', text); }));
+    query = query.where('s.order_id', 'in', (eb) =>
+      eb
+        .selectFrom('sales_orders')
+        .select('id')
+        .where((o) => {
+          const id = idFromText(text);
+          return id !== null ? o.or([o('id', '=', id), o('number', '=', text)]) : o('number', '=', text);
+        }),
+    );
   }
   if (filter.ids) query = query.where('s.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   if (filter.numbers) query = query.where('s.number', 'in', filter.numbers.length > 0 ? filter.numbers : ['']);
@@ -152,6 +187,11 @@ function filteredShipments(db: Db, filter: ShipmentFilter) {
   if (filter.plannedDateMax) query = query.where('s.planned_date', '<=', filter.plannedDateMax);
   if (filter.updatedAtMin) query = query.where('s.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('s.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
-  if (filter.words?.length) query = query.where('s.id', 'in', foundByEvery(db, filter.words, (word) => shipmentsMatching(db, word)));
+  if (filter.words?.length)
+    query = query.where(
+      's.id',
+      'in',
+      foundByEvery(db, filter.words, (word) => shipmentsMatching(db, word)),
+    );
   return query;
 }

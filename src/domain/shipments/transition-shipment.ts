@@ -7,8 +7,12 @@ import { assertTransition, shipmentStatesLeadingTo } from './shipment.states.ts'
 
 /** Fields that travel with a state change: its timestamps and the warehouse's own reference. */
 type TransitionFields = {
-  released_at?: string; acknowledged_at?: string; shipped_at?: string; cancelled_at?: string;
-  tpl_reference?: string | null; updated_at?: string;
+  released_at?: string;
+  acknowledged_at?: string;
+  shipped_at?: string;
+  cancelled_at?: string;
+  tpl_reference?: string | null;
+  updated_at?: string;
 };
 
 /**
@@ -18,7 +22,8 @@ type TransitionFields = {
  */
 export async function tryTransitionShipment(trx: Db, id: number, from: ShipmentState, to: ShipmentState, fields: TransitionFields = {}): Promise<boolean> {
   assertTransition(from, to);
-  const result = await trx.updateTable('customer_shipments')
+  const result = await trx
+    .updateTable('customer_shipments')
     .set({ updated_at: nowIso(), ...fields, state: to })
     .where('id', '=', id)
     .where('state', '=', from)

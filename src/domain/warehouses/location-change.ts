@@ -79,8 +79,15 @@ export async function applyLocationChange(trx: Db, change: LocationChange): Prom
     throw error;
   }
   if (change.inStorageTree !== null) {
-    await trx.updateTable('locations').set({ in_storage_tree: change.inStorageTree })
-      .where('id', 'in', change.subtree.map((l) => l.id)).execute();
+    await trx
+      .updateTable('locations')
+      .set({ in_storage_tree: change.inStorageTree })
+      .where(
+        'id',
+        'in',
+        change.subtree.map((l) => l.id),
+      )
+      .execute();
   }
 }
 

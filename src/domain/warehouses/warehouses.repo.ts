@@ -26,7 +26,8 @@ export async function createWarehouse(trx: Db, input: WarehouseInput): Promise<n
   const now = nowIso();
   let id: number;
   try {
-    const row = await trx.insertInto('warehouses')
+    const row = await trx
+      .insertInto('warehouses')
       .values({
         code: input.code,
         name: input.name,
@@ -42,11 +43,20 @@ export async function createWarehouse(trx: Db, input: WarehouseInput): Promise<n
     if (isUniqueViolation(error)) throw alreadyExists('/code', `warehouse code "${input.code}" is taken`);
     throw error;
   }
-  await trx.insertInto('locations')
-    .values(STANDARD_LOCATIONS.map((l) => ({
-      warehouse_id: id, code: l.code, name: l.name, kind: l.kind, parent_id: null,
-      in_storage_tree: l.inStorageTree, created_at: now, updated_at: now,
-    })))
+  await trx
+    .insertInto('locations')
+    .values(
+      STANDARD_LOCATIONS.map((l) => ({
+        warehouse_id: id,
+        code: l.code,
+        name: l.name,
+        kind: l.kind,
+        parent_id: null,
+        in_storage_tree: l.inStorageTree,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .execute();
   return id;
 }
@@ -72,10 +82,17 @@ export async function addLocation(trx: Db, warehouseId: number, input: LocationI
   if (parent.archived_at !== null) throw invalidValue('/parent', `location "${parentCode}" is archived`);
   const now = nowIso();
   try {
-    const row = await trx.insertInto('locations')
+    const row = await trx
+      .insertInto('locations')
       .values({
-        warehouse_id: warehouseId, code: input.code, name: input.name ?? input.code, kind: 'bin',
-        parent_id: parent.id, in_storage_tree: parent.in_storage_tree, created_at: now, updated_at: now,
+        warehouse_id: warehouseId,
+        code: input.code,
+        name: input.name ?? input.code,
+        kind: 'bin',
+        parent_id: parent.id,
+        in_storage_tree: parent.in_storage_tree,
+        created_at: now,
+        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -88,14 +105,12 @@ export async function addLocation(trx: Db, warehouseId: number, input: LocationI
 
 /** A location of a warehouse by code, or undefined. */
 export async function findLocation(db: Db, warehouseId: number, code: string): Promise<Location | undefined> {
-  return db.selectFrom('locations').selectAll()
-    .where('warehouse_id', '=', warehouseId).where('code', '=', code).executeTakeFirst();
+  return db.selectFrom('locations').selectAll().where('warehouse_id', '=', warehouseId).where('code', '=', code).executeTakeFirst();
 }
 
 /** A virtual location (customer, supplier, consumption, adjustment). */
 export async function virtualLocation(db: Db, kind: 'customer' | 'supplier' | 'consumption' | 'adjustment'): Promise<Location> {
-  return db.selectFrom('locations').selectAll()
-    .where('warehouse_id', 'is', null).where('kind', '=', kind).executeTakeFirstOrThrow();
+  return db.selectFrom('locations').selectAll().where('warehouse_id', 'is', null).where('kind', '=', kind).executeTakeFirstOrThrow();
 }
 
 export type WarehouseFilter = { code?: string | undefined; updatedAtMin?: string | undefined; updatedAtMax?: string | undefined };
@@ -117,6 +132,5 @@ export async function getWarehouse(db: Db, id: number): Promise<Warehouse> {
 
 export async function listLocations(db: Db, warehouseIds: number[]): Promise<Location[]> {
   if (warehouseIds.length === 0) return [];
-  return db.selectFrom('locations').selectAll()
-    .where('warehouse_id', 'in', warehouseIds).orderBy('id').execute();
+  return db.selectFrom('locations').selectAll().where('warehouse_id', 'in', warehouseIds).orderBy('id').execute();
 }

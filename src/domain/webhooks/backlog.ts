@@ -29,12 +29,14 @@ export type OutboxBacklog = {
  */
 export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
   const [afterVersion, afterId] = await fanOutPosition(db);
-  const events = await db.selectFrom('events as e')
+  const events = await db
+    .selectFrom('events as e')
     .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min<string | null>('e.created_at').as('oldest')])
     .where(sql<boolean>`(e.sync_version, e.id) > (${afterVersion}, ${afterId})`)
     .executeTakeFirstOrThrow();
   const pending = await pendingDeliveries(db);
-  const failed = await db.selectFrom('webhook_deliveries')
+  const failed = await db
+    .selectFrom('webhook_deliveries')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', sql.lit('failed'))
     .executeTakeFirstOrThrow();
@@ -48,18 +50,21 @@ export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
 /** The pending deliveries split by whether they were tried and whether their endpoint is enabled, and the oldest event they carry. */
 function pendingDeliveries(db: Db) {
   const enabled = sql`en.enabled = 1`;
-  return db.selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_endpoints as en', 'en.id', 'd.endpoint_id')
-    .innerJoin('events as e', 'e.id', 'd.event_id')
-    .select([
-      sql<number>`coalesce(sum(case when ${enabled} and d.attempts = 0 then 1 else 0 end), 0)`.as('pending'),
-      sql<number>`coalesce(sum(case when ${enabled} and d.attempts > 0 then 1 else 0 end), 0)`.as('retrying'),
-      sql<number>`coalesce(sum(case when ${enabled} then 0 else 1 end), 0)`.as('held'),
-      sql<string | null>`min(case when ${enabled} then e.created_at end)`.as('oldest'),
-    ])
-    // A literal, as claimDue writes it, so that PostgreSQL may also read the partial index on pending deliveries.
-    .where('d.status', '=', sql.lit('pending'))
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .selectFrom('webhook_deliveries as d')
+      .innerJoin('webhook_endpoints as en', 'en.id', 'd.endpoint_id')
+      .innerJoin('events as e', 'e.id', 'd.event_id')
+      .select([
+        sql<number>`coalesce(sum(case when ${enabled} and d.attempts = 0 then 1 else 0 end), 0)`.as('pending'),
+        sql<number>`coalesce(sum(case when ${enabled} and d.attempts > 0 then 1 else 0 end), 0)`.as('retrying'),
+        sql<number>`coalesce(sum(case when ${enabled} then 0 else 1 end), 0)`.as('held'),
+        sql<string | null>`min(case when ${enabled} then e.created_at end)`.as('oldest'),
+      ])
+      // A literal, as claimDue writes it, so that PostgreSQL may also read the partial index on pending deliveries.
+      .where('d.status', '=', sql.lit('pending'))
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** The earlier of two ISO timestamps, either possibly absent. */

@@ -38,7 +38,12 @@ type EndpointView = {
 };
 
 type EndpointFilter = {
-  channelId?: number | undefined; partnerId?: number | undefined; enabled?: boolean | undefined; failing?: boolean | undefined; limit: number; offset: number;
+  channelId?: number | undefined;
+  partnerId?: number | undefined;
+  enabled?: boolean | undefined;
+  failing?: boolean | undefined;
+  limit: number;
+  offset: number;
 };
 
 /** A Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64. */
@@ -60,7 +65,8 @@ export async function createEndpoint(trx: Db, keyring: Keyring, input: EndpointI
   checkEventSelection(input.events, { channelId, partnerId });
   const secret = generateSecret();
   const now = nowIso();
-  const row = await trx.insertInto('webhook_endpoints')
+  const row = await trx
+    .insertInto('webhook_endpoints')
     .values({
       url: input.url,
       description: input.description ?? null,
@@ -82,8 +88,14 @@ export async function createEndpoint(trx: Db, keyring: Keyring, input: EndpointI
 export async function updateEndpoint(trx: Db, id: number, patch: EndpointPatch): Promise<void> {
   if (patch.events !== undefined) checkEventSelection(patch.events, await ownerOf(trx, id));
   const set: {
-    updated_at: string; url?: string; events?: string; description?: string | null; enabled?: number;
-    failing_since?: null; consecutive_failures?: number; last_error?: null;
+    updated_at: string;
+    url?: string;
+    events?: string;
+    description?: string | null;
+    enabled?: number;
+    failing_since?: null;
+    consecutive_failures?: number;
+    last_error?: null;
   } = { updated_at: nowIso() };
   if (patch.url !== undefined) set.url = patch.url;
   if (patch.events !== undefined) set.events = JSON.stringify(patch.events);
@@ -106,7 +118,8 @@ export async function updateEndpoint(trx: Db, id: number, patch: EndpointPatch):
 export async function rotateSecret(trx: Db, keyring: Keyring, id: number): Promise<string> {
   const secret = generateSecret();
   const now = new Date();
-  const result = await trx.updateTable('webhook_endpoints')
+  const result = await trx
+    .updateTable('webhook_endpoints')
     .set((eb) => ({
       previous_secret: eb.ref('secret'),
       previous_secret_expires_at: new Date(now.getTime() + SECRET_GRACE_MS).toISOString(),
@@ -141,8 +154,7 @@ export async function getEndpoint(db: Db, id: number): Promise<EndpointView> {
 
 /** Endpoints matching the filter, by updated_at then id. */
 export async function listEndpoints(db: Db, filter: EndpointFilter): Promise<EndpointView[]> {
-  let query = endpointColumns(db)
-    .orderBy('webhook_endpoints.updated_at').orderBy('webhook_endpoints.id').limit(filter.limit).offset(filter.offset);
+  let query = endpointColumns(db).orderBy('webhook_endpoints.updated_at').orderBy('webhook_endpoints.id').limit(filter.limit).offset(filter.offset);
   if (filter.channelId !== undefined) query = query.where('webhook_endpoints.channel_id', '=', filter.channelId);
   if (filter.partnerId !== undefined) query = query.where('webhook_endpoints.partner_id', '=', filter.partnerId);
   if (filter.enabled !== undefined) query = query.where('webhook_endpoints.enabled', '=', filter.enabled ? 1 : 0);
@@ -153,18 +165,30 @@ export async function listEndpoints(db: Db, filter: EndpointFilter): Promise<End
 }
 
 function endpointColumns(db: Db) {
-  return db.selectFrom('webhook_endpoints')
+  return db
+    .selectFrom('webhook_endpoints')
     .leftJoin('channels', 'channels.id', 'webhook_endpoints.channel_id')
     .select([
-      'webhook_endpoints.id', 'webhook_endpoints.url', 'webhook_endpoints.events', 'channels.code as channel',
-      'webhook_endpoints.partner_id', 'webhook_endpoints.description', 'webhook_endpoints.enabled',
-      'webhook_endpoints.failing_since', 'webhook_endpoints.consecutive_failures', 'webhook_endpoints.last_error',
-      'webhook_endpoints.created_at', 'webhook_endpoints.updated_at',
+      'webhook_endpoints.id',
+      'webhook_endpoints.url',
+      'webhook_endpoints.events',
+      'channels.code as channel',
+      'webhook_endpoints.partner_id',
+      'webhook_endpoints.description',
+      'webhook_endpoints.enabled',
+      'webhook_endpoints.failing_since',
+      'webhook_endpoints.consecutive_failures',
+      'webhook_endpoints.last_error',
+      'webhook_endpoints.created_at',
+      'webhook_endpoints.updated_at',
     ]);
 }
 
 type EndpointRow = Omit<EndpointView, 'events' | 'enabled' | 'partner' | 'channel'> & {
-  events: string; enabled: number; partner_id: number | null; channel: string | null;
+  events: string;
+  enabled: number;
+  partner_id: number | null;
+  channel: string | null;
 };
 
 function endpointView(row: EndpointRow): EndpointView {

@@ -61,11 +61,16 @@ export async function listEvents(db: Db, filter: EventFilter, window: ListWindow
   if (filter.createdAtMax !== undefined) query = query.where('e.created_at', '<=', filter.createdAtMax);
   if (filter.endpointId !== undefined || filter.deliveryStatus !== undefined) {
     const { endpointId, deliveryStatus } = filter;
-    query = query.where((eb) => eb.exists(eb.selectFrom('webhook_deliveries as d')
-      .select('d.id')
-      .whereRef('d.event_id', '=', 'e.id')
-      .$if(endpointId !== undefined, (qb) => qb.where('d.endpoint_id', '=', endpointId!))
-      .$if(deliveryStatus !== undefined, (qb) => qb.where('d.status', '=', deliveryStatus!))));
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('webhook_deliveries as d')
+          .select('d.id')
+          .whereRef('d.event_id', '=', 'e.id')
+          .$if(endpointId !== undefined, (qb) => qb.where('d.endpoint_id', '=', endpointId!))
+          .$if(deliveryStatus !== undefined, (qb) => qb.where('d.status', '=', deliveryStatus!)),
+      ),
+    );
   }
   const rows = await windowed(query, 'e', ['e.created_at', 'e.id'], window).execute();
   const views = await withDeliveries(db, rows);
@@ -80,13 +85,11 @@ export async function getEvent(db: Db, id: number): Promise<EventView> {
 }
 
 function eventColumns(db: Db) {
-  return db.selectFrom('events as e')
+  return db
+    .selectFrom('events as e')
     .leftJoin('channels as c', 'c.id', 'e.channel_id')
     .leftJoin('warehouses as w', 'w.id', 'e.warehouse_id')
-    .select([
-      'e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'c.code as channel', 'w.code as warehouse', 'e.data',
-      'e.created_at',
-    ])
+    .select(['e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'c.code as channel', 'w.code as warehouse', 'e.data', 'e.created_at'])
     .select(fannedOutAt);
 }
 
@@ -94,13 +97,28 @@ type EventRow = Omit<EventView, 'webhook_id' | 'data' | 'deliveries'> & { data: 
 
 async function withDeliveries(db: Db, rows: EventRow[]): Promise<EventView[]> {
   if (rows.length === 0) return [];
-  const deliveries = await db.selectFrom('webhook_deliveries as d')
+  const deliveries = await db
+    .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
     .select([
-      'd.id', 'd.event_id', 'd.endpoint_id', 'w.url', 'd.status', 'd.attempts', 'd.last_status_code', 'd.last_error',
-      'd.next_attempt_at', 'd.delivered_at', 'd.created_at', 'd.updated_at',
+      'd.id',
+      'd.event_id',
+      'd.endpoint_id',
+      'w.url',
+      'd.status',
+      'd.attempts',
+      'd.last_status_code',
+      'd.last_error',
+      'd.next_attempt_at',
+      'd.delivered_at',
+      'd.created_at',
+      'd.updated_at',
     ])
-    .where('d.event_id', 'in', rows.map((r) => r.id))
+    .where(
+      'd.event_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('d.endpoint_id')
     .execute();
   return rows.map((row) => ({
@@ -114,18 +132,20 @@ async function withDeliveries(db: Db, rows: EventRow[]): Promise<EventView[]> {
     data: JSON.parse(row.data) as unknown,
     created_at: row.created_at,
     fanned_out_at: row.fanned_out_at,
-    deliveries: deliveries.filter((d) => d.event_id === row.id).map((d) => ({
-      id: d.id,
-      endpoint: d.endpoint_id,
-      url: d.url,
-      status: d.status,
-      attempts: d.attempts,
-      last_status_code: d.last_status_code,
-      last_error: d.last_error,
-      next_attempt_at: d.next_attempt_at,
-      delivered_at: d.delivered_at,
-      created_at: d.created_at,
-      updated_at: d.updated_at,
-    })),
+    deliveries: deliveries
+      .filter((d) => d.event_id === row.id)
+      .map((d) => ({
+        id: d.id,
+        endpoint: d.endpoint_id,
+        url: d.url,
+        status: d.status,
+        attempts: d.attempts,
+        last_status_code: d.last_status_code,
+        last_error: d.last_error,
+        next_attempt_at: d.next_attempt_at,
+        delivered_at: d.delivered_at,
+        created_at: d.created_at,
+        updated_at: d.updated_at,
+      })),
   }));
 }

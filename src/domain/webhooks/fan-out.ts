@@ -14,8 +14,14 @@ export const FAN_OUT_BATCH = 500;
 const INSERT_CHUNK = 1000;
 
 type PendingEvent = {
-  id: number; sync_version: number; type: string; resource_type: string; resource_id: number;
-  channel_id: number | null; warehouse_id: number | null; created_at: string;
+  id: number;
+  sync_version: number;
+  type: string;
+  resource_type: string;
+  resource_id: number;
+  channel_id: number | null;
+  warehouse_id: number | null;
+  created_at: string;
 };
 
 /**
@@ -42,12 +48,14 @@ export async function fanOut(db: Db, limit: number = FAN_OUT_BATCH): Promise<num
     const endpoints = await enabledEndpoints(trx);
     const partnerWarehouses = await warehousesOfPartners(trx, endpoints);
     const now = nowIso();
-    const rows = events.flatMap((event) => endpoints
-      .filter((endpoint) => fansOutTo(routable(event), endpoint, partnerWarehouses))
-      .map((endpoint) => deliveryRow(event, endpoint.id, now)));
+    const rows = events.flatMap((event) =>
+      endpoints.filter((endpoint) => fansOutTo(routable(event), endpoint, partnerWarehouses)).map((endpoint) => deliveryRow(event, endpoint.id, now)),
+    );
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       // A redelivery may have queued one of these already (an endpoint named for an event not yet fanned out).
-      await trx.insertInto('webhook_deliveries').values(rows.slice(i, i + INSERT_CHUNK))
+      await trx
+        .insertInto('webhook_deliveries')
+        .values(rows.slice(i, i + INSERT_CHUNK))
         .onConflict((oc) => oc.columns(['event_id', 'endpoint_id']).doNothing())
         .execute();
     }
@@ -65,13 +73,10 @@ export async function fanOut(db: Db, limit: number = FAN_OUT_BATCH): Promise<num
  * up to `waitMs`, after which later rounds fan out what is left.
  */
 export async function fanOutCommitted(db: Db, waitMs = 10_000): Promise<void> {
-  const newest = await db.selectFrom('events').select(['sync_version', 'id'])
-    .orderBy('sync_version', 'desc').orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const newest = await db.selectFrom('events').select(['sync_version', 'id']).orderBy('sync_version', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   const deadline = Date.now() + waitMs;
   for (;;) {
-    while (await fanOut(db) === FAN_OUT_BATCH);
+    while ((await fanOut(db)) === FAN_OUT_BATCH);
     if (!newest || Date.now() > deadline) return;
     const position = await fanOutPosition(db);
     if (laterOf(position, [newest.sync_version, newest.id]) === position) return;
@@ -81,17 +86,13 @@ export async function fanOutCommitted(db: Db, waitMs = 10_000): Promise<void> {
 
 /** Where the newest round stopped: every event at or before it was fanned out. */
 export async function fanOutPosition(db: Db): Promise<SyncPosition> {
-  const round = await db.selectFrom('fan_out_rounds').select(['through_version', 'through_id'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const round = await db.selectFrom('fan_out_rounds').select(['through_version', 'through_id']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   return [round.through_version, round.through_id];
 }
 
 /** The events after `after` and below the horizon, in sync-version order, as a sync reads a list. */
 function nextEvents(db: Db, after: SyncPosition, below: number, limit: number): Promise<PendingEvent[]> {
-  const events = db.selectFrom('events as e')
-    .select(['e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'e.channel_id', 'e.warehouse_id', 'e.created_at']);
+  const events = db.selectFrom('events as e').select(['e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'e.channel_id', 'e.warehouse_id', 'e.created_at']);
   return windowed(events, 'e', [], { kind: 'sync', after, below, limit }).execute();
 }
 
@@ -100,10 +101,12 @@ function nextEvents(db: Db, after: SyncPosition, below: number, limit: number): 
  * (events fanned out before migration 0014 carry their own).
  */
 export function fannedOutAt(eb: ExpressionBuilder<Database & { e: Database['events'] }, 'e'>) {
-  const round = eb.selectFrom('fan_out_rounds as r')
+  const round = eb
+    .selectFrom('fan_out_rounds as r')
     .select('r.fanned_out_at')
     .where(sql<boolean>`(r.through_version, r.through_id) >= (e.sync_version, e.id)`)
-    .orderBy('r.through_version').orderBy('r.through_id')
+    .orderBy('r.through_version')
+    .orderBy('r.through_id')
     .limit(1);
   return eb.fn.coalesce('e.fanned_out_at', round).as('fanned_out_at');
 }
@@ -125,7 +128,8 @@ async function takeLock(trx: Db, name: string): Promise<boolean> {
 
 /** Enabled endpoints in the shape the routing rules read. */
 async function enabledEndpoints(db: Db): Promise<RoutableEndpoint[]> {
-  const rows = await db.selectFrom('webhook_endpoints')
+  const rows = await db
+    .selectFrom('webhook_endpoints')
     .select(['id', 'events', 'channel_id', 'partner_id', 'created_at'])
     .where('enabled', '=', 1)
     .orderBy('id')
@@ -134,7 +138,13 @@ async function enabledEndpoints(db: Db): Promise<RoutableEndpoint[]> {
 }
 
 /** An endpoint row in the shape the routing rules read. */
-export function routableEndpoint(row: { id: number; events: string; channel_id: number | null; partner_id: number | null; created_at: string }): RoutableEndpoint {
+export function routableEndpoint(row: {
+  id: number;
+  events: string;
+  channel_id: number | null;
+  partner_id: number | null;
+  created_at: string;
+}): RoutableEndpoint {
   return { id: row.id, events: JSON.parse(row.events) as string[], channelId: row.channel_id, partnerId: row.partner_id, createdAt: row.created_at };
 }
 

@@ -14,12 +14,19 @@ const ERROR_LENGTH = 500;
  * schedule is spent. The endpoint's failure streak (failing_since, consecutive_failures, last_error) follows. The
  * write is guarded by the lease, so a dispatcher that overran its lease records nothing.
  */
-export async function recordOutcome(db: Db, delivery: ClaimedDelivery, outcome: SendOutcome, schedule: readonly number[], now: Date = new Date()): Promise<DeliveryState> {
+export async function recordOutcome(
+  db: Db,
+  delivery: ClaimedDelivery,
+  outcome: SendOutcome,
+  schedule: readonly number[],
+  now: Date = new Date(),
+): Promise<DeliveryState> {
   const at = now.toISOString();
   const delay = outcome.ok ? null : retryDelay(schedule, delivery.attempts + 1);
   const state: DeliveryState = outcome.ok ? 'delivered' : delay === null ? 'failed' : 'retrying';
   return transact(db, async (trx) => {
-    const result = await trx.updateTable('webhook_deliveries')
+    const result = await trx
+      .updateTable('webhook_deliveries')
       .set((eb) => ({
         status: state === 'retrying' ? 'pending' : state,
         attempts: eb('attempts', '+', 1),
@@ -46,7 +53,8 @@ function errorText(outcome: SendOutcome): string | null {
 
 // Only an endpoint that was failing is written: a healthy endpoint's row is not rewritten on every delivery.
 async function endSuccessStreak(trx: Db, endpointId: number): Promise<void> {
-  await trx.updateTable('webhook_endpoints')
+  await trx
+    .updateTable('webhook_endpoints')
     .set({ failing_since: null, consecutive_failures: 0, last_error: null })
     .where('id', '=', endpointId)
     .where((eb) => eb.or([eb('failing_since', 'is not', null), eb('consecutive_failures', '>', 0)]))
@@ -54,7 +62,8 @@ async function endSuccessStreak(trx: Db, endpointId: number): Promise<void> {
 }
 
 async function countFailure(trx: Db, endpointId: number, at: string, error: string | null): Promise<void> {
-  await trx.updateTable('webhook_endpoints')
+  await trx
+    .updateTable('webhook_endpoints')
     .set((eb) => ({
       failing_since: eb.fn.coalesce('failing_since', eb.val(at)),
       consecutive_failures: eb('consecutive_failures', '+', 1),

@@ -12,14 +12,16 @@ import { deliveryRow, fannedOutAt, routable, routableEndpoint, warehousesOfPartn
  * flight keeps its lease: it is never sent twice at the same time.
  */
 export async function redeliverEvent(trx: Db, eventId: number, endpointId?: number): Promise<void> {
-  const event = await trx.selectFrom('events as e')
+  const event = await trx
+    .selectFrom('events as e')
     .select(['e.id', 'e.type', 'e.resource_type', 'e.resource_id', 'e.channel_id', 'e.warehouse_id', 'e.created_at'])
     .select(fannedOutAt)
     .where('e.id', '=', eventId)
     .executeTakeFirst();
   if (!event) throw notFound('event');
   const now = nowIso();
-  let requeue = trx.updateTable('webhook_deliveries')
+  let requeue = trx
+    .updateTable('webhook_deliveries')
     .set({ status: 'pending', attempts: 0, next_attempt_at: now, updated_at: now })
     .where('event_id', '=', eventId);
   if (endpointId !== undefined) requeue = requeue.where('endpoint_id', '=', endpointId);
@@ -33,7 +35,8 @@ export async function redeliverEvent(trx: Db, eventId: number, endpointId?: numb
 }
 
 async function addDelivery(trx: Db, event: Parameters<typeof routable>[0] & Parameters<typeof deliveryRow>[0], endpointId: number, now: string): Promise<void> {
-  const row = await trx.selectFrom('webhook_endpoints')
+  const row = await trx
+    .selectFrom('webhook_endpoints')
     .select(['id', 'events', 'channel_id', 'partner_id', 'created_at', 'enabled'])
     .where('id', '=', endpointId)
     .executeTakeFirst();
@@ -44,7 +47,9 @@ async function addDelivery(trx: Db, event: Parameters<typeof routable>[0] & Para
     throw invalidValue('/endpoint', `webhook endpoint ${endpointId} does not hear this ${event.type} event (its events selection or its owner)`);
   }
   // Fan-out may be adding the same delivery right now: either way it ends up pending once.
-  await trx.insertInto('webhook_deliveries').values(deliveryRow(event, endpointId, now))
+  await trx
+    .insertInto('webhook_deliveries')
+    .values(deliveryRow(event, endpointId, now))
     .onConflict((oc) => oc.columns(['event_id', 'endpoint_id']).doNothing())
     .execute();
 }

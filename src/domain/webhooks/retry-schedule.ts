@@ -8,7 +8,17 @@ const HOUR = 60 * MINUTE;
  * the first (docs/events.md, "Retries and failing endpoints": at least 24 h), and endpoints that failed together do not retry together.
  */
 export const RETRY_DELAYS_MS: readonly number[] = [
-  5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, 1 * HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR, 8 * HOUR, 8 * HOUR,
+  5 * SECOND,
+  30 * SECOND,
+  2 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  1 * HOUR,
+  2 * HOUR,
+  4 * HOUR,
+  8 * HOUR,
+  8 * HOUR,
+  8 * HOUR,
 ];
 
 const JITTER = 0.2;

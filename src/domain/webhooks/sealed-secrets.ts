@@ -46,14 +46,18 @@ export async function openKeyring(db: Db, source: KeySource): Promise<{ keyring:
   if (keyring === null) {
     const sealedUnder = recorded ?? Object.keys(census.byKey)[0];
     if (sealedUnder !== undefined) {
-      throw new Error(`this database's webhook secrets are sealed under master key ${sealedUnder}, and no master key was given: set DOCKSIDE_MASTER_KEY or restore the key file ${source.file} (docs/operations.md "Master key")`);
+      throw new Error(
+        `this database's webhook secrets are sealed under master key ${sealedUnder}, and no master key was given: set DOCKSIDE_MASTER_KEY or restore the key file ${source.file} (docs/operations.md "Master key")`,
+      );
     }
     keyring = createKeyFile(source.file);
   }
   recorded ??= await claimSealingKey(db, keyring.currentId);
   const foreign = [recorded, ...Object.keys(census.byKey)].filter((id) => !keyring.holds(id));
   if (foreign.length > 0) {
-    throw new Error(`this database's webhook secrets are sealed under master key ${[...new Set(foreign)].join(', ')}, which ${keyring.source} does not hold (it holds ${keyring.ids.join(', ')}): give every process the same master key (docs/operations.md "Master key")`);
+    throw new Error(
+      `this database's webhook secrets are sealed under master key ${[...new Set(foreign)].join(', ')}, which ${keyring.source} does not hold (it holds ${keyring.ids.join(', ')}): give every process the same master key (docs/operations.md "Master key")`,
+    );
   }
   const resealed = await resealSecrets(db, keyring);
   if (recorded !== keyring.currentId) await recordSealingKey(db, keyring.currentId);
@@ -73,7 +77,8 @@ export async function resealSecrets(db: Db, keyring: Keyring): Promise<number> {
     const secret = underCurrentKey(keyring, current, row.secret);
     const previous = row.previous_secret === null ? null : underCurrentKey(keyring, current, row.previous_secret);
     if (secret === row.secret && previous === row.previous_secret) continue;
-    const result = await db.updateTable('webhook_endpoints')
+    const result = await db
+      .updateTable('webhook_endpoints')
       .set({ secret, previous_secret: previous })
       .where('id', '=', row.id)
       .where('secret', '=', row.secret)

@@ -55,29 +55,33 @@ function send(target: URL, headers: Record<string, string>, body: string, option
     };
     const timedOut = () => failure(`no answer within ${options.timeoutMs} ms`);
     const client = target.protocol === 'https:' ? https : http;
-    const request = client.request(target, {
-      method: 'POST',
-      signal,
-      lookup: options.allowPrivate ? undefined : publicOnlyLookup,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-        'user-agent': USER_AGENT,
-        ...headers,
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        signal,
+        lookup: options.allowPrivate ? undefined : publicOnlyLookup,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': USER_AGENT,
+          ...headers,
+        },
       },
-    }, (response) => {
-      const status = response.statusCode ?? 0;
-      let snippet = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        if (snippet.length < SNIPPET_BYTES) snippet += chunk.slice(0, SNIPPET_BYTES - snippet.length);
-      });
-      // The status decides; a body cut short (timeout, reset) after a 2xx does not undo the delivery.
-      const done = () => settle(answered(status, snippet));
-      response.on('end', done);
-      response.on('error', done);
-      response.on('close', done);
-    });
+      (response) => {
+        const status = response.statusCode ?? 0;
+        let snippet = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (snippet.length < SNIPPET_BYTES) snippet += chunk.slice(0, SNIPPET_BYTES - snippet.length);
+        });
+        // The status decides; a body cut short (timeout, reset) after a 2xx does not undo the delivery.
+        const done = () => settle(answered(status, snippet));
+        response.on('end', done);
+        response.on('error', done);
+        response.on('close', done);
+      },
+    );
     request.on('error', (error: NodeJS.ErrnoException) => settle(signal.aborted ? timedOut() : failure(describe(error))));
     request.end(body);
   });

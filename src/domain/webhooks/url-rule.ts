@@ -85,7 +85,9 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
     if (error) return callback(error, '', 0);
     const inside = addresses.find((a) => !isPublicAddress(a.address));
     if (inside !== undefined) {
-      const refused = Object.assign(new Error(`${hostname} resolves to ${inside.address}, a loopback, private or reserved address`), { code: 'EPRIVATEADDRESS' });
+      const refused = Object.assign(new Error(`${hostname} resolves to ${inside.address}, a loopback, private or reserved address`), {
+        code: 'EPRIVATEADDRESS',
+      });
       return callback(refused, '', 0);
     }
     if (options.all) return callback(null, addresses);
@@ -108,7 +110,10 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy, resolve: R
     return;
   }
   if (url.protocol !== 'https:') throw invalidValue(POINTER, 'url must use https');
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (isIP(host) !== 0) {
     if (!isPublicAddress(host)) throw privateHost(host);
     return;

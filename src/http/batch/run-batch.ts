@@ -58,7 +58,10 @@ export type BeforeCommit<R> = ((trx: Db, outcomes: ElementOutcome<R>[]) => Promi
  * failures retry, so racing clients never see a 5xx.
  */
 export async function runBatch<E extends { id: number }, R>(
-  db: Db, batch: Batch<E>, elementRunner: ElementRunner<E, R>, beforeCommit: BeforeCommit<R> = null,
+  db: Db,
+  batch: Batch<E>,
+  elementRunner: ElementRunner<E, R>,
+  beforeCommit: BeforeCommit<R> = null,
 ): Promise<BatchOutcome<R>> {
   const { elements, atomic } = batch;
   const repeated = duplicates(batch);
@@ -98,20 +101,28 @@ type BulkRunner<E, R> = (trx: Db, elements: { element: E; index: number }[]) => 
  * batch back. Deadlocks and serialization failures retry the whole transaction.
  */
 export async function runBulkBatch<E extends { id: number }, R>(
-  db: Db, batch: Batch<E>, bulk: BulkRunner<E, R>, beforeCommit: BeforeCommit<R> = null,
+  db: Db,
+  batch: Batch<E>,
+  bulk: BulkRunner<E, R>,
+  beforeCommit: BeforeCommit<R> = null,
 ): Promise<BatchOutcome<R>> {
   const repeated = duplicates(batch);
   const all = batch.elements.map((element, index) => ({ element, index }));
   const unique = all.filter(({ index }) => !repeated.has(index));
-  return withRetry(() => inBatchTransaction(db, batch.atomic, beforeCommit, async (trx) => {
-    const ran = unique.length > 0 ? await runBulkUnderSavepoint(trx, unique, bulk, batch.atomic) : [];
-    const byIndex = new Map(unique.map(({ index }, i) => [index, ran[i]]));
-    return all.map(({ index }): ElementOutcome<R> => byIndex.get(index) ?? { ok: false, errors: repeated.get(index)! });
-  }));
+  return withRetry(() =>
+    inBatchTransaction(db, batch.atomic, beforeCommit, async (trx) => {
+      const ran = unique.length > 0 ? await runBulkUnderSavepoint(trx, unique, bulk, batch.atomic) : [];
+      const byIndex = new Map(unique.map(({ index }, i) => [index, ran[i]]));
+      return all.map(({ index }): ElementOutcome<R> => byIndex.get(index) ?? { ok: false, errors: repeated.get(index)! });
+    }),
+  );
 }
 
 async function runBulkUnderSavepoint<E, R>(
-  trx: ControlledTransaction<Database>, all: { element: E; index: number }[], bulk: BulkRunner<E, R>, atomic: boolean,
+  trx: ControlledTransaction<Database>,
+  all: { element: E; index: number }[],
+  bulk: BulkRunner<E, R>,
+  atomic: boolean,
 ): Promise<ElementOutcome<R>[]> {
   const savepoint = await trx.savepoint('bulk').execute();
   try {
@@ -141,7 +152,11 @@ async function runBulkUnderSavepoint<E, R>(
 }
 
 function unexpectedFailure(error: unknown): ElementOutcome<never> {
-  return { ok: false, errors: [{ code: 'internal_error', message: 'an unexpected error; nothing of this element was applied (quote the request_id)', pointer: null }], unexpected: error };
+  return {
+    ok: false,
+    errors: [{ code: 'internal_error', message: 'an unexpected error; nothing of this element was applied (quote the request_id)', pointer: null }],
+    unexpected: error,
+  };
 }
 
 /**
@@ -192,7 +207,11 @@ async function runOwnTransaction<E, R>(db: Db, element: E, index: number, runner
  * per element.
  */
 async function runInOneTransaction<E, R>(
-  db: Db, elements: E[], runner: ElementRunner<E, R>, allOrNothing: boolean, beforeCommit: BeforeCommit<R>,
+  db: Db,
+  elements: E[],
+  runner: ElementRunner<E, R>,
+  allOrNothing: boolean,
+  beforeCommit: BeforeCommit<R>,
 ): Promise<BatchOutcome<R>> {
   return inBatchTransaction(db, allOrNothing, beforeCommit, async (trx) => {
     const outcomes: ElementOutcome<R>[] = [];
@@ -209,13 +228,19 @@ async function runInOneTransaction<E, R>(
  * journals in memory (a batch's are bounded by the batch: src/db/connect.ts).
  */
 async function inBatchTransaction<R>(
-  db: Db, allOrNothing: boolean, beforeCommit: BeforeCommit<R>, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
+  db: Db,
+  allOrNothing: boolean,
+  beforeCommit: BeforeCommit<R>,
+  run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
 ): Promise<BatchOutcome<R>> {
   return withTemporaryDataInMemory(db, (connection) => batchTransaction(connection, allOrNothing, beforeCommit, run));
 }
 
 async function batchTransaction<R>(
-  db: Db, allOrNothing: boolean, beforeCommit: BeforeCommit<R>, run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
+  db: Db,
+  allOrNothing: boolean,
+  beforeCommit: BeforeCommit<R>,
+  run: (trx: ControlledTransaction<Database>) => Promise<ElementOutcome<R>[]>,
 ): Promise<BatchOutcome<R>> {
   const trx = await db.startTransaction().execute();
   try {
@@ -228,13 +253,21 @@ async function batchTransaction<R>(
     await trx.commit().execute();
     return { outcomes, applied: true };
   } catch (error) {
-    if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => {});
+    if (!trx.isCommitted && !trx.isRolledBack)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
     throw error;
   }
 }
 
 async function runUnderSavepoint<E, R>(
-  trx: ControlledTransaction<Database>, element: E, index: number, runner: ElementRunner<E, R>, rethrowUnexpected: boolean,
+  trx: ControlledTransaction<Database>,
+  element: E,
+  index: number,
+  runner: ElementRunner<E, R>,
+  rethrowUnexpected: boolean,
 ): Promise<ElementOutcome<R>> {
   const name = `element_${index}`;
   const savepoint = await trx.savepoint(name).execute();

@@ -49,15 +49,24 @@ export async function claimReceipts(trx: Db, principal: Principal, elements: Rec
   let round: Candidate[] = elements.map((element, index) => ({ index, element }));
   for (let attempt = 1; round.length > 0; attempt++) {
     const { plans, lots } = await planReceipts(trx, await receivable(trx, principal, round, verdicts), verdicts);
-    const won = await claimForReceipts(trx, plans.map((p) => ({ id: p.crs.id, version: p.version, from: p.state, completes: p.plan.completes })));
+    const won = await claimForReceipts(
+      trx,
+      plans.map((p) => ({ id: p.crs.id, version: p.version, from: p.state, completes: p.plan.completes })),
+    );
     const mine = plans.filter((p) => won.has(p.crs.id));
-    await lots.createUsed(trx, mine.flatMap((p) => p.fills));
+    await lots.createUsed(
+      trx,
+      mine.flatMap((p) => p.fills),
+    );
     claimed.push(...mine);
     const lost = new Set(plans.filter((p) => !won.has(p.crs.id)).map((p) => p.index));
     round = round.filter((c) => lost.has(c.index));
     if (attempt < MAX_ROUNDS) continue;
     for (const { index, element } of round) {
-      verdicts.set(index, refused('concurrent_update', `customer return shipment ${element.input.id} changed while this receipt ran; retry`, `${element.pointer}/id`));
+      verdicts.set(
+        index,
+        refused('concurrent_update', `customer return shipment ${element.input.id} changed while this receipt ran; retry`, `${element.pointer}/id`),
+      );
     }
     break;
   }
@@ -68,7 +77,10 @@ type Plan = ClaimedReceipt & { version: number };
 
 /** Loads the round's CRS and answers those that cannot be received: unknown to the key, repeats, contradictions. */
 async function receivable(trx: Db, principal: Principal, round: Candidate[], verdicts: Map<number, Verdict<ReceiveResult>>): Promise<Judged[]> {
-  const loaded = await loadReceivingShipments(trx, round.map((c) => c.element.input.id));
+  const loaded = await loadReceivingShipments(
+    trx,
+    round.map((c) => c.element.input.id),
+  );
   const judged: Judged[] = [];
   for (const candidate of round) {
     const { input, pointer } = candidate.element;
@@ -80,7 +92,10 @@ async function receivable(trx: Db, principal: Principal, round: Candidate[], ver
     const strategy = input.strategy ?? DEFAULT_STRATEGY;
     judged.push({ ...candidate, loaded: crs, strategy, hash: payloadHash({ ...input, strategy }) });
   }
-  const split = await storedSplitReceipts(trx, judged.map((j) => ({ crsId: j.loaded.head.id, hash: j.hash })));
+  const split = await storedSplitReceipts(
+    trx,
+    judged.map((j) => ({ crsId: j.loaded.head.id, hash: j.hash })),
+  );
   return judged.filter((j) => {
     const settled = settledVerdict(j.loaded.head, j.hash, split, j.element.pointer);
     if (settled) verdicts.set(j.index, settled);
@@ -95,9 +110,18 @@ async function receivable(trx: Db, principal: Principal, round: Candidate[], ver
  */
 async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<ReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
   const inputs = receipts.map((j) => j.element.input.lines);
-  const products = await resolveProductCodes(trx, inputs.flat().flatMap((l) => (l.product_code === undefined ? [] : [l.product_code])));
-  const lots = await loadLotBook(trx, receipts.flatMap((j) => lotsNamed(j.loaded.lines, j.element.input.lines, products)));
-  const places = await placesOf(trx, receipts.map((j) => j.loaded.head.warehouse_id));
+  const products = await resolveProductCodes(
+    trx,
+    inputs.flat().flatMap((l) => (l.product_code === undefined ? [] : [l.product_code])),
+  );
+  const lots = await loadLotBook(
+    trx,
+    receipts.flatMap((j) => lotsNamed(j.loaded.lines, j.element.input.lines, products)),
+  );
+  const places = await placesOf(
+    trx,
+    receipts.map((j) => j.loaded.head.warehouse_id),
+  );
   const plans: Plan[] = [];
   for (const j of receipts) {
     const { head, lines } = j.loaded;
@@ -108,8 +132,16 @@ async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, V
       continue;
     }
     plans.push({
-      index: j.index, version: head.sync_version, crs: head, state: head.state as ReceiptWrite['state'], lines, fills, strategy: j.strategy,
-      hash: j.hash, tplReference: j.element.input.tpl_reference ?? head.tpl_reference, plan: planStrategy(lines, fills, j.strategy),
+      index: j.index,
+      version: head.sync_version,
+      crs: head,
+      state: head.state as ReceiptWrite['state'],
+      lines,
+      fills,
+      strategy: j.strategy,
+      hash: j.hash,
+      tplReference: j.element.input.tpl_reference ?? head.tpl_reference,
+      plan: planStrategy(lines, fills, j.strategy),
     });
   }
   return { plans, lots };

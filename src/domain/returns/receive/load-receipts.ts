@@ -25,14 +25,37 @@ export async function loadReceivingShipments(trx: Db, ids: number[]): Promise<Ma
   const unique = [...new Set(ids)];
   const loaded = new Map<number, LoadedCrs>();
   if (unique.length === 0) return loaded;
-  const rows = await trx.selectFrom('customer_return_shipments as c')
+  const rows = await trx
+    .selectFrom('customer_return_shipments as c')
     .leftJoin('customer_return_shipment_lines as l', 'l.crs_id', 'c.id')
     .leftJoin('products as p', 'p.id', 'l.product_id')
-    .select(['c.id', 'c.number', 'c.state', 'c.return_order_id', 'c.warehouse_id', 'c.planned_date', 'c.carrier_code', 'c.service_code',
-      'c.tracking_number', 'c.tracking_url', 'c.receipt_hash', 'c.receipt_result', 'c.tpl_reference', 'c.sync_version',
-      'l.id as line_id', 'l.return_order_line_id', 'l.product_id', 'p.code as product_code', 'l.quantity', 'l.received_quantity', 'l.uom', 'l.reason'])
+    .select([
+      'c.id',
+      'c.number',
+      'c.state',
+      'c.return_order_id',
+      'c.warehouse_id',
+      'c.planned_date',
+      'c.carrier_code',
+      'c.service_code',
+      'c.tracking_number',
+      'c.tracking_url',
+      'c.receipt_hash',
+      'c.receipt_result',
+      'c.tpl_reference',
+      'c.sync_version',
+      'l.id as line_id',
+      'l.return_order_line_id',
+      'l.product_id',
+      'p.code as product_code',
+      'l.quantity',
+      'l.received_quantity',
+      'l.uom',
+      'l.reason',
+    ])
     .where('c.id', 'in', unique)
-    .orderBy('c.id').orderBy('l.id')
+    .orderBy('c.id')
+    .orderBy('l.id')
     .execute();
   for (const row of rows) {
     const { line_id, return_order_line_id, product_id, product_code, quantity, received_quantity, uom, reason, ...head } = row;
@@ -43,8 +66,14 @@ export async function loadReceivingShipments(trx: Db, ids: number[]): Promise<Ma
     }
     if (line_id !== null) {
       crs.lines.push({
-        id: line_id, return_order_line_id: return_order_line_id!, product_id: product_id!, product_code: product_code!,
-        quantity: quantity!, received_quantity: received_quantity!, uom: uom!, reason,
+        id: line_id,
+        return_order_line_id: return_order_line_id!,
+        product_id: product_id!,
+        product_code: product_code!,
+        quantity: quantity!,
+        received_quantity: received_quantity!,
+        uom: uom!,
+        reason,
       });
     }
   }
@@ -61,7 +90,9 @@ export const receiptKey = (crsId: number, hash: string) => `${crsId}:${hash}`;
 export async function storedSplitReceipts(trx: Db, receipts: { crsId: number; hash: string }[]): Promise<Map<string, string>> {
   if (receipts.length === 0) return new Map();
   const wanted = new Set(receipts.map((r) => receiptKey(r.crsId, r.hash)));
-  const rows = await trx.selectFrom('customer_return_shipments').select(['split_from_id', 'receipt_hash', 'receipt_result'])
+  const rows = await trx
+    .selectFrom('customer_return_shipments')
+    .select(['split_from_id', 'receipt_hash', 'receipt_result'])
     .where('split_from_id', 'in', [...new Set(receipts.map((r) => r.crsId))])
     .where('receipt_hash', 'in', [...new Set(receipts.map((r) => r.hash))])
     .execute();

@@ -56,12 +56,19 @@ export type ReceiptLookups = { places: PlaceRow[]; products: Map<string, Product
  * (or a bin under it). Unknown lots get a provisional id from the lot book. Every problem is collected
  * with its pointer.
  */
-export function matchReceipt(crsLines: CrsLine[], input: ReceiveLineInput[], pointer: string, { places, products, lots }: ReceiptLookups, errors: ErrorDetail[]): Fill[] {
+export function matchReceipt(
+  crsLines: CrsLine[],
+  input: ReceiveLineInput[],
+  pointer: string,
+  { places, products, lots }: ReceiptLookups,
+  errors: ErrorDetail[],
+): Fill[] {
   const left = new Map(crsLines.map((l) => [l.id, l.quantity - l.received_quantity]));
   const fills: Fill[] = [];
   const found: ErrorDetail[] = [];
   // Lines named by id go first: they are exact, and product-code lines then fill what is left.
-  const order = input.map((line, index) => ({ line, index }))
+  const order = input
+    .map((line, index) => ({ line, index }))
     .sort((a, b) => Number(a.line.id === undefined) - Number(b.line.id === undefined) || a.index - b.index);
   for (const { line, index } of order) {
     const at = `${pointer}/lines/${index}`;
@@ -76,7 +83,11 @@ export function matchReceipt(crsLines: CrsLine[], input: ReceiveLineInput[], poi
     if (!targets) continue;
     const available = targets.reduce((sum, t) => sum + left.get(t.id)!, 0);
     if (quantity > available) {
-      found.push({ code: 'quantity_exceeds_expected', message: `only ${fromStored(available)} still expected of ${targets[0].product_code} on this return shipment`, pointer: `${at}/quantity` });
+      found.push({
+        code: 'quantity_exceeds_expected',
+        message: `only ${fromStored(available)} still expected of ${targets[0].product_code} on this return shipment`,
+        pointer: `${at}/quantity`,
+      });
       continue;
     }
     // Taken even when the place is wrong, so that later lines are judged against what is really left.
@@ -85,8 +96,15 @@ export function matchReceipt(crsLines: CrsLine[], input: ReceiveLineInput[], poi
     const lotId = line.lot ? lots.idOf(targets[0].product_id, line.lot.number) : 0;
     for (const [target, take] of takes) {
       fills.push({
-        lineId: target.id, productId: target.product_id, productCode: target.product_code, quantity: take,
-        condition, place, lotId, lotNumber: line.lot?.number ?? null, index,
+        lineId: target.id,
+        productId: target.product_id,
+        productCode: target.product_code,
+        quantity: take,
+        condition,
+        place,
+        lotId,
+        lotNumber: line.lot?.number ?? null,
+        index,
       });
     }
   }
@@ -112,7 +130,13 @@ function spread(targets: CrsLine[], left: Map<number, number>, quantity: number)
 }
 
 /** The CRS lines a receive line may fill, or null after recording why there are none. */
-function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<string, { id: number }>, at: string, errors: ErrorDetail[]): [CrsLine, ...CrsLine[]] | null {
+function targetLines(
+  crsLines: CrsLine[],
+  line: ReceiveLineInput,
+  products: Map<string, { id: number }>,
+  at: string,
+  errors: ErrorDetail[],
+): [CrsLine, ...CrsLine[]] | null {
   const product = line.product_code === undefined ? undefined : products.get(line.product_code);
   if (line.id !== undefined) {
     const target = crsLines.find((l) => l.id === line.id);
@@ -121,14 +145,22 @@ function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<
       return null;
     }
     if (line.product_code !== undefined && product?.id !== target.product_id) {
-      errors.push({ code: 'product_not_on_return', message: `line ${line.id} is for ${target.product_code}, not "${line.product_code}"`, pointer: `${at}/product_code` });
+      errors.push({
+        code: 'product_not_on_return',
+        message: `line ${line.id} is for ${target.product_code}, not "${line.product_code}"`,
+        pointer: `${at}/product_code`,
+      });
       return null;
     }
     return [target];
   }
   const [target, ...others] = product ? crsLines.filter((l) => l.product_id === product.id) : [];
   if (!target) {
-    errors.push({ code: 'product_not_on_return', message: `"${line.product_code}" is not a product of this customer return shipment`, pointer: `${at}/product_code` });
+    errors.push({
+      code: 'product_not_on_return',
+      message: `"${line.product_code}" is not a product of this customer return shipment`,
+      pointer: `${at}/product_code`,
+    });
     return null;
   }
   return [target, ...others];
@@ -138,7 +170,8 @@ function targetLines(crsLines: CrsLine[], line: ReceiveLineInput, products: Map<
 export async function placesOf(trx: Db, warehouseIds: number[]): Promise<Map<number, PlaceRow[]>> {
   const places = new Map<number, PlaceRow[]>(warehouseIds.map((id) => [id, []]));
   if (warehouseIds.length === 0) return places;
-  const rows = await trx.selectFrom('locations')
+  const rows = await trx
+    .selectFrom('locations')
     .select(['id', 'warehouse_id', 'in_storage_tree', 'code', 'kind', 'parent_id', 'archived_at'])
     .where('warehouse_id', 'in', [...new Set(warehouseIds)])
     .execute();

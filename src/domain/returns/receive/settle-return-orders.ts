@@ -19,9 +19,23 @@ export async function settleReturnOrders(trx: Db, returnOrders: ReturnOrderHead[
   const closedEvents = new Map<number, NewEvent>();
   if (ids.length === 0) return closedEvents;
   const current = await lockStates<ReturnOrdersTable['state']>(trx, 'return_orders', ids);
-  const open = new Set((await trx.selectFrom('customer_return_shipments').select('return_order_id').distinct()
-    .where('return_order_id', 'in', ids).where('state', '!=', 'done').execute()).map((r) => r.return_order_id));
-  const closed = await writeReturnOrders(trx, current, ids.filter((id) => !open.has(id)), now);
+  const open = new Set(
+    (
+      await trx
+        .selectFrom('customer_return_shipments')
+        .select('return_order_id')
+        .distinct()
+        .where('return_order_id', 'in', ids)
+        .where('state', '!=', 'done')
+        .execute()
+    ).map((r) => r.return_order_id),
+  );
+  const closed = await writeReturnOrders(
+    trx,
+    current,
+    ids.filter((id) => !open.has(id)),
+    now,
+  );
   for (const record of await loadReturnOrderRecords(trx, closed)) {
     closedEvents.set(record.id, {
       type: 'return_order.closed',

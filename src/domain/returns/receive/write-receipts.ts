@@ -65,19 +65,43 @@ export async function writeReceipts(trx: Db, receipts: ReceiptWrite[], now: stri
   const created = await insertCreated(trx, receipts, now);
   const splits = paired(receipts, created, 'the CRS each receipt split off');
   await changeLines(trx, receipts, created);
-  await insertLinesOfShipments(trx, receipts.flatMap((r, i) => (r.plan.created?.copies ?? []).map((c) => ({
-    crsId: created[i]!.id, returnOrderLineId: c.line.return_order_line_id, productId: c.line.product_id, quantity: c.quantity,
-    uom: c.line.uom, reason: c.line.reason, receivedQuantity: c.received, damagedQuantity: c.damaged,
-  }))));
+  await insertLinesOfShipments(
+    trx,
+    receipts.flatMap((r, i) =>
+      (r.plan.created?.copies ?? []).map((c) => ({
+        crsId: created[i]!.id,
+        returnOrderLineId: c.line.return_order_line_id,
+        productId: c.line.product_id,
+        quantity: c.quantity,
+        uom: c.line.uom,
+        reason: c.line.reason,
+        receivedQuantity: c.received,
+        damagedQuantity: c.damaged,
+      })),
+    ),
+  );
   const results = splits.map(([r, split]) => buildResult(r, outcomeOf(r.crs, r.plan, split), now));
   await storeReceipts(trx, receipts, results, created, now);
   const customer = await virtualLocation(trx, 'customer');
-  const moves = paired(receipts, results, 'receipt results').map(([r, result]) => r.fills.map((f): Move => ({
-    productId: f.productId, lotId: f.lotId, quantity: f.quantity, from: customer, to: f.place,
-    cause: 'return', crsId: result.received_in.id, reference: result.received_in.number,
-  })));
+  const moves = paired(receipts, results, 'receipt results').map(([r, result]) =>
+    r.fills.map(
+      (f): Move => ({
+        productId: f.productId,
+        lotId: f.lotId,
+        quantity: f.quantity,
+        from: customer,
+        to: f.place,
+        cause: 'return',
+        crsId: result.received_in.id,
+        reference: result.received_in.number,
+      }),
+    ),
+  );
   const createdPending = splits.map(([r, split]) => (r.plan.created?.state === 'pending' ? split : null));
-  const byCrs = await loadReturnShipmentContexts(trx, receipts.map((r) => r.crs.id));
+  const byCrs = await loadReturnShipmentContexts(
+    trx,
+    receipts.map((r) => r.crs.id),
+  );
   const contexts = receipts.map((r) => byCrs.get(r.crs.id)!);
   const sellable = receipts.map((r) => [...new Set(r.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))].sort((a, b) => a - b));
   return { receipts, results, moves, createdPending, contexts, sellable, receivedAt: now };
@@ -91,19 +115,38 @@ export function sellableByWarehouse({ receipts, sellable }: WrittenReceipts): Ma
     for (const productId of sellableIds) products.add(productId);
     byWarehouse.set(receipt.crs.warehouse_id, products);
   }
-  return new Map([...byWarehouse].filter(([, products]) => products.size > 0).sort(([a], [b]) => a - b).map(([id, products]) => [id, [...products]]));
+  return new Map(
+    [...byWarehouse]
+      .filter(([, products]) => products.size > 0)
+      .sort(([a], [b]) => a - b)
+      .map(([id, products]) => [id, [...products]]),
+  );
 }
 
 /** The CRS the strategies create, split from the CRS received, in one insert; numbered by storeReceipts. */
 async function insertCreated(trx: Db, receipts: ReceiptWrite[], now: string): Promise<(ShipmentRef | null)[]> {
   const creating = receipts.filter((r) => r.plan.created);
   if (creating.length === 0) return receipts.map(() => null);
-  const rows = await trx.insertInto('customer_return_shipments')
-    .values(creating.map(({ crs, plan }) => returnShipmentRow({
-      returnOrderId: crs.return_order_id, warehouseId: crs.warehouse_id, state: plan.created!.state, plannedDate: crs.planned_date,
-      carrierCode: crs.carrier_code, serviceCode: crs.service_code, trackingNumber: crs.tracking_number, trackingUrl: crs.tracking_url,
-      splitFromId: crs.id,
-    }, now)))
+  const rows = await trx
+    .insertInto('customer_return_shipments')
+    .values(
+      creating.map(({ crs, plan }) =>
+        returnShipmentRow(
+          {
+            returnOrderId: crs.return_order_id,
+            warehouseId: crs.warehouse_id,
+            state: plan.created!.state,
+            plannedDate: crs.planned_date,
+            carrierCode: crs.carrier_code,
+            serviceCode: crs.service_code,
+            trackingNumber: crs.tracking_number,
+            trackingUrl: crs.tracking_url,
+            splitFromId: crs.id,
+          },
+          now,
+        ),
+      ),
+    )
     .returning(['id', 'split_from_id'])
     .execute();
   // Each CRS of a batch is received once, so the CRS split from it names the new one.
@@ -113,15 +156,22 @@ async function insertCreated(trx: Db, receipts: ReceiptWrite[], now: string): Pr
 
 /** Every line change of every receipt in one statement: quantities added atomically, moved lines re-parented. */
 async function changeLines(trx: Db, receipts: ReceiptWrite[], created: (ShipmentRef | null)[]): Promise<void> {
-  const rows = receipts.flatMap((r, i) => r.plan.changes
-    .filter((c) => c.toNew || c.received !== 0 || c.damaged !== 0 || c.moved !== 0)
-    .map((c) => ({ id: c.lineId, values: [c.received, c.damaged, -c.moved, c.toNew ? created[i]!.id : r.crs.id] })));
-  await updateRows(trx, 'customer_return_shipment_lines', [
-    { name: 'received_quantity', type: 'bigint', mode: 'add' },
-    { name: 'damaged_quantity', type: 'bigint', mode: 'add' },
-    { name: 'quantity', type: 'bigint', mode: 'add' },
-    { name: 'crs_id', type: 'integer' },
-  ], rows);
+  const rows = receipts.flatMap((r, i) =>
+    r.plan.changes
+      .filter((c) => c.toNew || c.received !== 0 || c.damaged !== 0 || c.moved !== 0)
+      .map((c) => ({ id: c.lineId, values: [c.received, c.damaged, -c.moved, c.toNew ? created[i]!.id : r.crs.id] })),
+  );
+  await updateRows(
+    trx,
+    'customer_return_shipment_lines',
+    [
+      { name: 'received_quantity', type: 'bigint', mode: 'add' },
+      { name: 'damaged_quantity', type: 'bigint', mode: 'add' },
+      { name: 'quantity', type: 'bigint', mode: 'add' },
+      { name: 'crs_id', type: 'integer' },
+    ],
+    rows,
+  );
 }
 
 /**
@@ -140,15 +190,20 @@ async function storeReceipts(trx: Db, receipts: ReceiptWrite[], results: Receive
     // The rest waits on the new pending CRS, or on the CRS received, in its state, with its own reference.
     // A receivable CRS holds no receipt (received_at and the receipt's hash and answer are set only on a
     // CRS written `done`, here), so writing them null leaves what it held.
-    const rest = remainder.id === created[i]?.id
-      ? { id: remainder.id, values: ['pending', now, remainder.number, null, null, null, null] }
-      : { id: remainder.id, values: [r.state, now, remainder.number, null, r.crs.tpl_reference, null, null] };
+    const rest =
+      remainder.id === created[i]?.id
+        ? { id: remainder.id, values: ['pending', now, remainder.number, null, null, null, null] }
+        : { id: remainder.id, values: [r.state, now, remainder.number, null, r.crs.tpl_reference, null, null] };
     return [stored, rest];
   });
   const text = (name: string) => ({ name, type: 'text' as const });
-  await updateRows(trx, 'customer_return_shipments', [
-    text('state'), text('updated_at'), text('number'), text('received_at'), text('tpl_reference'), text('receipt_hash'), text('receipt_result'),
-  ], rows, await syncStamp(trx));
+  await updateRows(
+    trx,
+    'customer_return_shipments',
+    [text('state'), text('updated_at'), text('number'), text('received_at'), text('tpl_reference'), text('receipt_hash'), text('receipt_result')],
+    rows,
+    await syncStamp(trx),
+  );
 }
 
 /**
@@ -168,7 +223,12 @@ function buildResult(w: ReceiptWrite, outcome: { receivedIn: ShipmentRef; remain
     received_at: receivedHere ? now : null,
     tpl_reference: receivedHere ? w.tplReference : w.crs.tpl_reference,
     lines: w.fills.map((f) => ({
-      id: f.lineId, product_code: f.productCode, quantity: fromStored(f.quantity), condition: f.condition, location: f.place.code, lot: f.lotNumber,
+      id: f.lineId,
+      product_code: f.productCode,
+      quantity: fromStored(f.quantity),
+      condition: f.condition,
+      location: f.place.code,
+      lot: f.lotNumber,
     })),
     not_received: w.lines
       .map((l) => ({ id: l.id, product_code: l.product_code, quantity: l.quantity - l.received_quantity - (received.get(l.id) ?? 0) }))

@@ -27,7 +27,10 @@ type ClaimedRound = {
  */
 export async function claimRound(trx: Db, ctx: ConfirmContext, elements: ConfirmElement[]): Promise<ClaimedRound> {
   const verdicts = new Map<number, Verdict<ShipResult>>();
-  const loaded = await loadShipments(trx, elements.map((e) => e.input.id));
+  const loaded = await loadShipments(
+    trx,
+    elements.map((e) => e.input.id),
+  );
   const candidates: Candidate[] = [];
   for (const [index, element] of elements.entries()) {
     const shipment = loaded.get(element.input.id);
@@ -42,9 +45,17 @@ export async function claimRound(trx: Db, ctx: ConfirmContext, elements: Confirm
   }
   const { plans, refusals, productCodes, lotNumbers } = await planConfirmations(trx, ctx, candidates);
   for (const [index, errors] of refusals) verdicts.set(index, { ok: false, errors });
-  const won = await claimShipments(trx, plans.map((p) => p.loaded.shipment.id), 'done');
+  const won = await claimShipments(
+    trx,
+    plans.map((p) => p.loaded.shipment.id),
+    'done',
+  );
   const claimed = plans.filter((p) => won.has(p.loaded.shipment.id));
-  for (const [index, verdict] of await verdictsOfLost(trx, plans.filter((p) => !won.has(p.loaded.shipment.id)))) verdicts.set(index, verdict);
+  for (const [index, verdict] of await verdictsOfLost(
+    trx,
+    plans.filter((p) => !won.has(p.loaded.shipment.id)),
+  ))
+    verdicts.set(index, verdict);
   return { verdicts, claimed, productCodes, lotNumbers };
 }
 
@@ -52,12 +63,18 @@ export async function claimRound(trx: Db, ctx: ConfirmContext, elements: Confirm
 async function verdictsOfLost(trx: Db, lost: ConfirmationPlan[]): Promise<Map<number, Verdict<ShipResult>>> {
   const verdicts = new Map<number, Verdict<ShipResult>>();
   if (lost.length === 0) return verdicts;
-  const now = await loadShipments(trx, lost.map((p) => p.loaded.shipment.id));
+  const now = await loadShipments(
+    trx,
+    lost.map((p) => p.loaded.shipment.id),
+  );
   for (const plan of lost) {
     const shipment = now.get(plan.loaded.shipment.id);
     const pointer = plan.element.pointer;
-    verdicts.set(plan.index, (shipment && settledVerdict(shipment, plan.hash, pointer))
-      ?? refused('concurrent_update', 'the shipment changed while this confirmation ran; retry', `${pointer}/id`));
+    verdicts.set(
+      plan.index,
+      (shipment && settledVerdict(shipment, plan.hash, pointer)) ??
+        refused('concurrent_update', 'the shipment changed while this confirmation ran; retry', `${pointer}/id`),
+    );
   }
   return verdicts;
 }

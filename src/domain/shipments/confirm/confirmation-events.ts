@@ -5,7 +5,13 @@ import { levelKey, positionKey, type LevelFigure, type PositionFigure } from '..
 import { present } from '../../shared/invariants.ts';
 import type { ConfirmationPlan } from './plan-confirmation.ts';
 import {
-  shipmentTrackingUrl, trackingUrlFor, type PlanEffects, type Places, type ShipResult, type WriteContext, type WrittenRound,
+  shipmentTrackingUrl,
+  trackingUrlFor,
+  type PlanEffects,
+  type Places,
+  type ShipResult,
+  type WriteContext,
+  type WrittenRound,
 } from './write-confirmations.ts';
 
 /**
@@ -16,7 +22,9 @@ import {
  * confirmations of the round changed).
  */
 export async function confirmationEvents(
-  trx: Db, { plans, ctx, places, results, backorders, effects }: WrittenRound, balances: { levels: LevelFigure[]; positions: PositionFigure[] },
+  trx: Db,
+  { plans, ctx, places, results, backorders, effects }: WrittenRound,
+  balances: { levels: LevelFigure[]; positions: PositionFigure[] },
 ): Promise<NewEvent[]> {
   const positions = positionFigures(balances.positions);
   const levels = await negativeLevels(trx, balances.levels, ctx);
@@ -47,12 +55,21 @@ async function negativeLevels(trx: Db, after: LevelFigure[], ctx: WriteContext):
   const negative = after.filter((l) => l.quantity < 0);
   const figures: LevelFigures = new Map();
   if (negative.length === 0) return figures;
-  const codes = new Map((await trx.selectFrom('locations').select(['id', 'code'])
-    .where('id', 'in', [...new Set(negative.map((l) => l.location_id))]).execute()).map((r) => [r.id, r.code]));
+  const codes = new Map(
+    (
+      await trx
+        .selectFrom('locations')
+        .select(['id', 'code'])
+        .where('id', 'in', [...new Set(negative.map((l) => l.location_id))])
+        .execute()
+    ).map((r) => [r.id, r.code]),
+  );
   for (const l of negative) {
     figures.set(levelKey(l.location_id, l.product_id, l.lot_id), {
-      quantity: l.quantity, location: codes.get(l.location_id)!, productCode: ctx.productCodes.get(l.product_id) ?? '',
-      lot: l.lot_id ? ctx.lotNumbers.get(l.lot_id) ?? null : null,
+      quantity: l.quantity,
+      location: codes.get(l.location_id)!,
+      productCode: ctx.productCodes.get(l.product_id) ?? '',
+      lot: l.lot_id ? (ctx.lotNumbers.get(l.lot_id) ?? null) : null,
     });
   }
   return figures;
@@ -83,8 +100,12 @@ function shippedEvent(plan: ConfirmationPlan, ctx: WriteContext, places: Places,
       cost: plan.header.cost,
       cost_currency_code: plan.header.currency,
       packages: result.packages.map((p) => ({
-        id: p.id, sscc: p.sscc, tracking_number: p.tracking_number, carrier_identifier: p.carrier_identifier,
-        tracking_url: trackingUrlFor(ctx, p.carrier_identifier, p.tracking_number) ?? trackingUrl, items: p.items,
+        id: p.id,
+        sscc: p.sscc,
+        tracking_number: p.tracking_number,
+        carrier_identifier: p.carrier_identifier,
+        tracking_url: trackingUrlFor(ctx, p.carrier_identifier, p.tracking_number) ?? trackingUrl,
+        items: p.items,
       })),
       consumables: result.consumables,
       backorder: result.backorder,
@@ -108,9 +129,18 @@ function inventoryEvents(plan: ConfirmationPlan, ctx: WriteContext, places: Plac
         allocated -= change.allocated;
       }
     }
-    return [inventoryUpdatedEvent({
-      productId, productCode: ctx.productCodes.get(productId)!, warehouse: places.warehouse, onHand, allocated,
-    }, shipmentCause(plan))];
+    return [
+      inventoryUpdatedEvent(
+        {
+          productId,
+          productCode: ctx.productCodes.get(productId)!,
+          warehouse: places.warehouse,
+          onHand,
+          allocated,
+        },
+        shipmentCause(plan),
+      ),
+    ];
   });
 }
 
@@ -130,9 +160,19 @@ function discrepancyEvents(plan: ConfirmationPlan, places: Places, levels: Level
     if (!now) continue;
     const quantity = now.quantity - later.reduce((sum, e) => sum + (e.levels.get(key)?.quantity ?? 0), 0);
     if (quantity >= 0) continue;
-    events.push(discrepancyEvent({
-      productId: t.productId, productCode: now.productCode, warehouse: places.warehouse, location: now.location, lot: now.lot, quantity,
-    }, shipmentCause(plan)));
+    events.push(
+      discrepancyEvent(
+        {
+          productId: t.productId,
+          productCode: now.productCode,
+          warehouse: places.warehouse,
+          location: now.location,
+          lot: now.lot,
+          quantity,
+        },
+        shipmentCause(plan),
+      ),
+    );
   }
   return events;
 }

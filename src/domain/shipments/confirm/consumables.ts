@@ -16,8 +16,14 @@ type NamedAs = 'consumables' | 'item';
  */
 export function isConsumed(product: ProductRef, namedAs: NamedAs, pointer: string, errors: ErrorDetail[]): boolean {
   if (product.consumable) return true;
-  errors.push(namedAs === 'consumables'
-    ? { code: 'not_a_consumable', message: `product ${product.code} is not configured as a consumable`, pointer: `${pointer}/product_code` }
-    : { code: 'product_not_on_shipment', message: `product ${product.code} is not on this shipment and is not a consumable`, pointer: `${pointer}/product_code` });
+  errors.push(
+    namedAs === 'consumables'
+      ? { code: 'not_a_consumable', message: `product ${product.code} is not configured as a consumable`, pointer: `${pointer}/product_code` }
+      : {
+          code: 'product_not_on_shipment',
+          message: `product ${product.code} is not on this shipment and is not a consumable`,
+          pointer: `${pointer}/product_code`,
+        },
+  );
   return false;
 }

@@ -28,9 +28,7 @@ export type ResolvedItem = {
 /** Part of an item on one line; `pointer` names the item, `wholeBundle` when it named a bundle's own code. */
 export type Fill = { packageIndex: number; lineId: number; productId: number; lotId: number; quantity: number; pointer: string; wholeBundle: boolean };
 
-type FillResult =
-  | { ok: true; fills: Fill[]; unmatched: ResolvedItem[] }
-  | { ok: false; code: 'quantity_exceeds_ordered'; pointer: string; message: string };
+type FillResult = { ok: true; fills: Fill[]; unmatched: ResolvedItem[] } | { ok: false; code: 'quantity_exceeds_ordered'; pointer: string; message: string };
 
 /**
  * Assigns items to lines: items naming a bundle's own product ship whole bundles (all sublines);
@@ -50,9 +48,7 @@ export function fillLines(lines: FillLine[], items: ResolvedItem[]): FillResult 
       continue;
     }
     const bundles = bundleLines.filter((b) => b.productId === item.productId);
-    const problem = bundles.length > 0
-      ? fillBundles(bundles, lines, item, remaining, fills)
-      : fillProduct(lines, item, remaining, fills);
+    const problem = bundles.length > 0 ? fillBundles(bundles, lines, item, remaining, fills) : fillProduct(lines, item, remaining, fills);
     if (problem) return problem;
   }
   return { ok: true, fills, unmatched };
@@ -69,7 +65,15 @@ function fillProduct(lines: FillLine[], item: ResolvedItem, remaining: Map<numbe
     const take = Math.min(left, remaining.get(line.id)!);
     if (take <= 0) continue;
     remaining.set(line.id, remaining.get(line.id)! - take);
-    fills.push({ packageIndex: item.packageIndex, lineId: line.id, productId: item.productId, lotId: item.lotId, quantity: take, pointer: item.pointer, wholeBundle: false });
+    fills.push({
+      packageIndex: item.packageIndex,
+      lineId: line.id,
+      productId: item.productId,
+      lotId: item.lotId,
+      quantity: take,
+      pointer: item.pointer,
+      wholeBundle: false,
+    });
     left -= take;
   }
   if (left > 0) return exceeded(item);

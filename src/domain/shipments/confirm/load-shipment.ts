@@ -41,7 +41,8 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
   const unique = [...new Set(ids)];
   const loaded = new Map<number, LoadedShipment>();
   if (unique.length === 0) return loaded;
-  const rows = await db.selectFrom('customer_shipments as s')
+  const rows = await db
+    .selectFrom('customer_shipments as s')
     .innerJoin('sales_orders as o', 'o.id', 's.order_id')
     .leftJoin('customer_shipments as b', 'b.id', 's.backorder_of_id')
     .selectAll('s')
@@ -53,9 +54,11 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
   for (const row of rows) {
     const { order_number, order_reference, order_channel_id, backorder_of_number, lines, ...shipment } = row;
     loaded.set(shipment.id, {
-      shipment, channelId: order_channel_id, order: { id: shipment.order_id, number: order_number, reference: order_reference },
+      shipment,
+      channelId: order_channel_id,
+      order: { id: shipment.order_id, number: order_number, reference: order_reference },
       backorderOf: shipment.backorder_of_id === null ? null : { id: shipment.backorder_of_id, number: backorder_of_number ?? '' },
-      lines: (typeof lines === 'string' ? JSON.parse(lines) as LineTuple[] : lines).map(lineOf),
+      lines: (typeof lines === 'string' ? (JSON.parse(lines) as LineTuple[]) : lines).map(lineOf),
     });
   }
   return loaded;
@@ -64,10 +67,21 @@ export async function loadShipments(db: Db, ids: number[]): Promise<Map<number, 
 /** A line as linesOf writes it: the columns of ShipmentLineRow, in LINE_COLUMNS' order. */
 type LineTuple = [number, number, number | null, number, number, number, number, number, string, number, number];
 
-const LINE_COLUMNS = sql.join([
-  'l.id', 'l.order_line_id', 'l.parent_line_id', 'l.position', 'l.product_id', 'l.quantity', 'l.shipped_quantity',
-  'l.allocated_quantity', 'l.uom', 'p.is_bundle', 'p.lot_tracked',
-].map((column) => sql.ref(column)));
+const LINE_COLUMNS = sql.join(
+  [
+    'l.id',
+    'l.order_line_id',
+    'l.parent_line_id',
+    'l.position',
+    'l.product_id',
+    'l.quantity',
+    'l.shipped_quantity',
+    'l.allocated_quantity',
+    'l.uom',
+    'p.is_bundle',
+    'p.lot_tracked',
+  ].map((column) => sql.ref(column)),
+);
 
 /**
  * The lines of the shipment `s` as one JSON array of LineTuple, in line order: PostgreSQL answers it parsed
@@ -80,7 +94,19 @@ function linesOf(db: Db): RawBuilder<LineTuple[] | string> {
     : sql<string>`(select json_group_array(json_array(${LINE_COLUMNS}) order by l.position, l.id) ${lines})`;
 }
 
-function lineOf([id, order_line_id, parent_line_id, position, product_id, quantity, shipped_quantity, allocated_quantity, uom, is_bundle, lot_tracked]: LineTuple): ShipmentLineRow {
+function lineOf([
+  id,
+  order_line_id,
+  parent_line_id,
+  position,
+  product_id,
+  quantity,
+  shipped_quantity,
+  allocated_quantity,
+  uom,
+  is_bundle,
+  lot_tracked,
+]: LineTuple): ShipmentLineRow {
   return { id, order_line_id, parent_line_id, position, product_id, quantity, shipped_quantity, allocated_quantity, uom, is_bundle, lot_tracked };
 }
 

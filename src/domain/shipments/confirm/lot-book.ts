@@ -58,7 +58,9 @@ export async function loadLotBook(trx: Db, wanted: LotKey[]): Promise<LotBook> {
 async function findLots(trx: Db, keys: LotKey[]): Promise<{ id: number; product_id: number; number: string }[]> {
   if (keys.length === 0) return [];
   const wanted = new Set(keys.map((k) => keyOf(k.productId, k.number)));
-  const rows = await trx.selectFrom('lots').select(['id', 'product_id', 'number'])
+  const rows = await trx
+    .selectFrom('lots')
+    .select(['id', 'product_id', 'number'])
     .where('product_id', 'in', [...new Set(keys.map((k) => k.productId))])
     .where('number', 'in', [...new Set(keys.map((k) => k.number))])
     .execute();

@@ -56,9 +56,18 @@ export async function planConfirmations(trx: Db, ctx: ConfirmContext, candidates
     const header = validateConfirmation(input, { pointer, knownCarriers: ctx.carriers, defaultCurrency: ctx.currency }, errors);
     return { candidate, header, errors, warehouseId: targetWarehouse(candidate, ctx, errors) };
   });
-  const products = await resolveProductCodes(trx, checked.flatMap(({ header }) => codesOf(header)));
-  const lots = await loadLotBook(trx, checked.flatMap(({ header }) => lotsOf(header, products)));
-  const held = await heldSsccs(trx, checked.flatMap(({ header }) => overridesOf(header)));
+  const products = await resolveProductCodes(
+    trx,
+    checked.flatMap(({ header }) => codesOf(header)),
+  );
+  const lots = await loadLotBook(
+    trx,
+    checked.flatMap(({ header }) => lotsOf(header, products)),
+  );
+  const held = await heldSsccs(
+    trx,
+    checked.flatMap(({ header }) => overridesOf(header)),
+  );
   const productsById = new Map([...products.values()].map((p) => [p.id, p]));
   const plans: ConfirmationPlan[] = [];
   const refusals = new Map<number, ErrorDetail[]>();
@@ -73,7 +82,10 @@ export async function planConfirmations(trx: Db, ctx: ConfirmContext, candidates
     for (const sscc of overridesOf(header)) held.add(sscc);
     plans.push({ ...candidate, header, warehouseId, fills, consumptions });
   }
-  const lotNumbers = await lots.createUsed(trx, plans.flatMap((p) => p.fills));
+  const lotNumbers = await lots.createUsed(
+    trx,
+    plans.flatMap((p) => p.fills),
+  );
   const productCodes = await codesOfProducts(trx, products, plans);
   return { plans, refusals, productCodes, lotNumbers };
 }
@@ -103,10 +115,12 @@ function codesOf(header: ConfirmationHeader): string[] {
 
 /** The lots a confirmation names (docs/3pl-api.md section 7, "Lots"): per item, for products that are not bundles. */
 function lotsOf(header: ConfirmationHeader, products: Map<string, ProductRef>): { productId: number; number: string }[] {
-  return header.packages.flatMap((p) => p.items.flatMap(({ input }) => {
-    const product = products.get(input.product_code);
-    return input.lot && product && !product.isBundle ? [{ productId: product.id, number: input.lot.number }] : [];
-  }));
+  return header.packages.flatMap((p) =>
+    p.items.flatMap(({ input }) => {
+      const product = products.get(input.product_code);
+      return input.lot && product && !product.isBundle ? [{ productId: product.id, number: input.lot.number }] : [];
+    }),
+  );
 }
 
 function overridesOf(header: ConfirmationHeader): string[] {
@@ -115,7 +129,12 @@ function overridesOf(header: ConfirmationHeader): string[] {
 
 /** Resolves items and consumables to products and lots, fills the lines, and finds the packaging consumed. */
 function matchItems(
-  loaded: LoadedShipment, header: ConfirmationHeader, products: Map<string, ProductRef>, productsById: Map<number, ProductRef>, lots: LotBook, errors: ErrorDetail[],
+  loaded: LoadedShipment,
+  header: ConfirmationHeader,
+  products: Map<string, ProductRef>,
+  productsById: Map<number, ProductRef>,
+  lots: LotBook,
+  errors: ErrorDetail[],
 ): { fills: Fill[]; consumptions: Consumption[] } {
   const items: ResolvedItem[] = [];
   const consumptions: Consumption[] = [];
@@ -124,7 +143,11 @@ function matchItems(
       const product = products.get(input.product_code);
       const quantity = storedQuantity(input.quantity, `${pointer}/quantity`, errors);
       if (!product) {
-        errors.push({ code: 'unknown_product', message: `"${input.product_code}" is neither a product code nor the GTIN of a product`, pointer: `${pointer}/product_code` });
+        errors.push({
+          code: 'unknown_product',
+          message: `"${input.product_code}" is neither a product code nor the GTIN of a product`,
+          pointer: `${pointer}/product_code`,
+        });
         continue;
       }
       if (quantity === null) continue;
@@ -135,7 +158,11 @@ function matchItems(
       const product = products.get(c.productCode);
       const quantity = storedQuantity(c.quantity, `${c.pointer}/quantity`, errors);
       if (!product) {
-        errors.push({ code: 'unknown_product', message: `"${c.productCode}" is neither a product code nor the GTIN of a product`, pointer: `${c.pointer}/product_code` });
+        errors.push({
+          code: 'unknown_product',
+          message: `"${c.productCode}" is neither a product code nor the GTIN of a product`,
+          pointer: `${c.pointer}/product_code`,
+        });
         continue;
       }
       if (isConsumed(product, 'consumables', c.pointer, errors) && quantity !== null) {
@@ -169,9 +196,15 @@ function checkLotsNamed(loaded: LoadedShipment, fills: Fill[], errors: ErrorDeta
   for (const fill of fills) {
     if (fill.lotId !== 0 || !lotTracked.has(fill.lineId) || reported.has(fill.pointer)) continue;
     reported.add(fill.pointer);
-    errors.push(fill.wholeBundle
-      ? { code: 'lot_required', message: 'this bundle holds a lot-tracked component: ship its components by their own codes, each with its lot', pointer: `${fill.pointer}/product_code` }
-      : { code: 'lot_required', message: 'the product is lot-tracked: name its lot', pointer: `${fill.pointer}/lot` });
+    errors.push(
+      fill.wholeBundle
+        ? {
+            code: 'lot_required',
+            message: 'this bundle holds a lot-tracked component: ship its components by their own codes, each with its lot',
+            pointer: `${fill.pointer}/product_code`,
+          }
+        : { code: 'lot_required', message: 'the product is lot-tracked: name its lot', pointer: `${fill.pointer}/lot` },
+    );
   }
 }
 

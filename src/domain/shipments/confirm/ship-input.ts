@@ -51,12 +51,31 @@ export const MATERIAL_CODES = ['01', '03', '05', '25', '31', '43', '58', '76', '
 
 /** Unit codes (docs/3pl-api.md section 4), with the spelled-out names integrators also send. */
 const LENGTH_UNITS: Record<string, string> = {
-  in: 'in', inch: 'in', inches: 'in', cm: 'cm', centimeters: 'cm', mm: 'mm', millimeters: 'mm',
-  ft: 'ft', feet: 'ft', foot: 'ft', m: 'm', meters: 'm',
+  in: 'in',
+  inch: 'in',
+  inches: 'in',
+  cm: 'cm',
+  centimeters: 'cm',
+  mm: 'mm',
+  millimeters: 'mm',
+  ft: 'ft',
+  feet: 'ft',
+  foot: 'ft',
+  m: 'm',
+  meters: 'm',
 };
 const WEIGHT_UNITS: Record<string, string> = {
-  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb', oz: 'oz', ounce: 'oz', ounces: 'oz',
-  kg: 'kg', kilograms: 'kg', g: 'g', grams: 'g',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  oz: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  kg: 'kg',
+  kilograms: 'kg',
+  g: 'g',
+  grams: 'g',
 };
 
 /** Every spelling of a length or weight unit accepted (compared without case), for the OpenAPI document. */

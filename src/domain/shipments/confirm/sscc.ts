@@ -55,7 +55,9 @@ export async function generateSsccs(trx: Db, companyPrefix: string | null, count
 /** How many package SSCCs use this company prefix with extension digit 0 (a range of the unique index). */
 async function countHeld(trx: Db, prefix: string): Promise<number> {
   const serialDigits = 16 - prefix.length;
-  const row = await trx.selectFrom('packages').select((eb) => eb.fn.countAll<number>().as('n'))
+  const row = await trx
+    .selectFrom('packages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('sscc', '>=', `0${prefix}${'0'.repeat(serialDigits + 1)}`)
     .where('sscc', '<=', `0${prefix}${'9'.repeat(serialDigits + 1)}`)
     .executeTakeFirstOrThrow();
@@ -65,6 +67,10 @@ async function countHeld(trx: Db, prefix: string): Promise<number> {
 /** Those of these SSCCs that a package already carries, with one query. */
 export async function heldSsccs(trx: Db, ssccs: string[]): Promise<Set<string>> {
   if (ssccs.length === 0) return new Set();
-  const rows = await trx.selectFrom('packages').select('sscc').where('sscc', 'in', [...new Set(ssccs)]).execute();
+  const rows = await trx
+    .selectFrom('packages')
+    .select('sscc')
+    .where('sscc', 'in', [...new Set(ssccs)])
+    .execute();
   return new Set(rows.map((r) => r.sscc));
 }

@@ -17,18 +17,29 @@ type Picker = (storage: LedgerLocation, productId: number, lotId: number, quanti
 export async function storagePicker(trx: Db, storages: LedgerLocation[], productIds: number[]): Promise<Picker> {
   const warehouseIds = [...new Set(storages.map((s) => s.warehouse_id!))];
   const products = [...new Set(productIds)];
-  const rows = products.length === 0 ? [] : await trx.selectFrom('stock_levels as s')
-    .innerJoin('locations as l', 'l.id', 's.location_id')
-    .select(['l.id', 'l.warehouse_id', 'l.in_storage_tree', 's.product_id', 's.lot_id', 's.quantity'])
-    .where('l.warehouse_id', 'in', warehouseIds)
-    .where('l.in_storage_tree', '=', 1)
-    .where('s.product_id', 'in', products)
-    .where('s.quantity', '>', 0)
-    .orderBy('l.id')
-    .execute();
+  const rows =
+    products.length === 0
+      ? []
+      : await trx
+          .selectFrom('stock_levels as s')
+          .innerJoin('locations as l', 'l.id', 's.location_id')
+          .select(['l.id', 'l.warehouse_id', 'l.in_storage_tree', 's.product_id', 's.lot_id', 's.quantity'])
+          .where('l.warehouse_id', 'in', warehouseIds)
+          .where('l.in_storage_tree', '=', 1)
+          .where('s.product_id', 'in', products)
+          .where('s.quantity', '>', 0)
+          .orderBy('l.id')
+          .execute();
   const primary = new Set(storages.map((s) => s.id));
   const holdings: Holding[] = rows
-    .map((r) => ({ id: r.id, warehouse_id: r.warehouse_id, in_storage_tree: r.in_storage_tree, productId: r.product_id, lotId: r.lot_id, held: Number(r.quantity) }))
+    .map((r) => ({
+      id: r.id,
+      warehouse_id: r.warehouse_id,
+      in_storage_tree: r.in_storage_tree,
+      productId: r.product_id,
+      lotId: r.lot_id,
+      held: Number(r.quantity),
+    }))
     .sort((a, b) => Number(primary.has(b.id)) - Number(primary.has(a.id)));
 
   return (storage, productId, lotId, quantity) => {

@@ -3,8 +3,14 @@ import { isSscc } from '../../shared/gs1.ts';
 import { normalizeDecimal } from '../../shared/quantity.ts';
 import { isCurrencyCode } from '../../shared/currencies.ts';
 import {
-  CUSTOM_CARRIER, MATERIAL_CODES, MEDIUM_CODES, lengthUnit, weightUnit,
-  type PackageInput, type PackageItemInput, type ShipmentConfirmation,
+  CUSTOM_CARRIER,
+  MATERIAL_CODES,
+  MEDIUM_CODES,
+  lengthUnit,
+  weightUnit,
+  type PackageInput,
+  type PackageItemInput,
+  type ShipmentConfirmation,
 } from './ship-input.ts';
 
 /** A package as confirmed, normalized: the `lines` form becomes one package holding every line. */
@@ -67,7 +73,11 @@ export function validateConfirmation(input: ShipmentConfirmation, ctx: Validatio
 
   const custom = input.carrier === CUSTOM_CARRIER;
   if (input.carrier !== undefined && !custom) {
-    errors.push({ code: 'unknown_carrier', message: `carrier must be "${CUSTOM_CARRIER}" (a custom carrier with carrier_service) or absent`, pointer: `${p}/carrier` });
+    errors.push({
+      code: 'unknown_carrier',
+      message: `carrier must be "${CUSTOM_CARRIER}" (a custom carrier with carrier_service) or absent`,
+      pointer: `${p}/carrier`,
+    });
   }
   if (custom && !input.carrier_service) {
     errors.push({ code: 'unknown_carrier', message: 'a custom carrier ("carrier": "3pl") needs carrier_service', pointer: `${p}/carrier_service` });
@@ -90,7 +100,9 @@ export function validateConfirmation(input: ShipmentConfirmation, ctx: Validatio
 
   const packages = hasPackages
     ? input.packages!.map((pkg, i) => normalizePackage(pkg, `${p}/packages/${i}`, ctx, errors))
-    : hasLines ? [linesAsPackage(input, p)] : [];
+    : hasLines
+      ? [linesAsPackage(input, p)]
+      : [];
 
   return {
     carrierIdentifier: input.carrier_identifier ?? (custom ? CUSTOM_CARRIER : null),
@@ -143,7 +155,7 @@ function normalizePackage(pkg: PackageInput, pointer: string, ctx: ValidationCon
   // override_weight takes the place of weight (docs/3pl-api.md section 7, "The multi-package form").
   const useOverride = pkg.override_weight !== undefined;
   const weight = useOverride ? pkg.override_weight : pkg.weight;
-  const weightUomRaw = useOverride ? pkg.override_weight_uom ?? pkg.weight_uom : pkg.weight_uom;
+  const weightUomRaw = useOverride ? (pkg.override_weight_uom ?? pkg.weight_uom) : pkg.weight_uom;
   const weightField = useOverride ? 'override_weight_uom' : 'weight_uom';
   let weightUom: string | null = null;
   if (weightUomRaw !== undefined) {
@@ -181,10 +193,23 @@ function normalizePackage(pkg: PackageInput, pointer: string, ctx: ValidationCon
 /** The `lines` form: one package holding every line, carrying the shipment-level SSCC and SCAC. */
 function linesAsPackage(input: ShipmentConfirmation, pointer: string): NormalizedPackage {
   return {
-    pointer, reference: null, trackingNumber: null, carrierIdentifier: null,
-    overrideSscc: input.override_sscc ?? null, overrideScac: input.override_scac ?? null,
-    medium: null, material: null, weight: null, weightUom: null, length: null, width: null, height: null,
-    dimensionUom: null, loadNumber: null, billOfLading: null, sealNumber: null,
+    pointer,
+    reference: null,
+    trackingNumber: null,
+    carrierIdentifier: null,
+    overrideSscc: input.override_sscc ?? null,
+    overrideScac: input.override_scac ?? null,
+    medium: null,
+    material: null,
+    weight: null,
+    weightUom: null,
+    length: null,
+    width: null,
+    height: null,
+    dimensionUom: null,
+    loadNumber: null,
+    billOfLading: null,
+    sealNumber: null,
     items: input.lines!.map((line, i) => ({ input: line, pointer: `${pointer}/lines/${i}` })),
     consumables: [],
   };

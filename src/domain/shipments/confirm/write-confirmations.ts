@@ -22,7 +22,11 @@ export type ShipResult = {
   replayed?: true;
   shipped_at: string;
   packages: {
-    id: number; reference: string | null; sscc: string; tracking_number: string | null; carrier_identifier: string | null;
+    id: number;
+    reference: string | null;
+    sscc: string;
+    tracking_number: string | null;
+    carrier_identifier: string | null;
     items: { product_code: string; quantity: number; lot: string | null }[];
   }[];
   consumables: { product_code: string; quantity: number }[];
@@ -85,10 +89,20 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
   const packages = await insertPackages(trx, plans, ctx, shippedAt);
   await insertContents(trx, plans, packages);
   const shippedAfter = plans.map((plan) => shippedQuantities(plan));
-  const backorders = await createBackorders(trx, paired(plans, shippedAfter, 'shipped quantities').map(([plan, shipped]) => ({
-    loaded: plan.loaded, warehouse: places.get(plan.warehouseId)!.warehouse, shippedAfter: shipped,
-  })), shippedAt);
-  const picker = await storagePicker(trx, [...places.values()].map((p) => p.storage), plans.flatMap((p) => p.fills.map((f) => f.productId)));
+  const backorders = await createBackorders(
+    trx,
+    paired(plans, shippedAfter, 'shipped quantities').map(([plan, shipped]) => ({
+      loaded: plan.loaded,
+      warehouse: places.get(plan.warehouseId)!.warehouse,
+      shippedAfter: shipped,
+    })),
+    shippedAt,
+  );
+  const picker = await storagePicker(
+    trx,
+    [...places.values()].map((p) => p.storage),
+    plans.flatMap((p) => p.fills.map((f) => f.productId)),
+  );
   const moves: Move[] = [];
   const allocations: AllocationChange[] = [];
   const effects: PlanEffects[] = [];
@@ -101,34 +115,49 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
     effects.push(effectsOf(planMoves, planAllocations));
   }
   await markLines(trx, plans, shippedAfter);
-  const results = packed.map(([plan, planPackages]) => buildResult(plan, ctx, planPackages, shippedAt, backorders.get(plan.loaded.shipment.id)?.backorder ?? null));
+  const results = packed.map(([plan, planPackages]) =>
+    buildResult(plan, ctx, planPackages, shippedAt, backorders.get(plan.loaded.shipment.id)?.backorder ?? null),
+  );
   await updateShipments(trx, plans, ctx, results, shippedAt);
-  await addTrackingTerms(trx, paired(plans, results, 'confirmation results').map(([plan, result]) => ({
-    id: plan.loaded.shipment.id, orderId: plan.loaded.shipment.order_id,
-    trackingNumbers: [plan.header.trackingNumber, ...result.packages.map((p) => p.tracking_number)],
-  })));
+  await addTrackingTerms(
+    trx,
+    paired(plans, results, 'confirmation results').map(([plan, result]) => ({
+      id: plan.loaded.shipment.id,
+      orderId: plan.loaded.shipment.order_id,
+      trackingNumbers: [plan.header.trackingNumber, ...result.packages.map((p) => p.tracking_number)],
+    })),
+  );
   const orderIds = plans.map((p) => p.loaded.shipment.order_id);
   return { plans, ctx, results, moves, allocations, orderIds, places, backorders, effects };
 }
 
 /** Storage and consumables of the shipping warehouses, and the virtual customer and consumption locations. */
 async function placesOf(trx: Db, warehouseIds: number[]): Promise<{ places: Map<number, Places>; virtual: Virtual }> {
-  const rows = await trx.selectFrom('locations')
+  const rows = await trx
+    .selectFrom('locations')
     .leftJoin('warehouses', 'warehouses.id', 'locations.warehouse_id')
     .select([
-      'locations.id', 'locations.warehouse_id', 'locations.in_storage_tree', 'locations.kind',
-      'warehouses.code as warehouse_code', 'warehouses.name as warehouse_name',
+      'locations.id',
+      'locations.warehouse_id',
+      'locations.in_storage_tree',
+      'locations.kind',
+      'warehouses.code as warehouse_code',
+      'warehouses.name as warehouse_name',
     ])
-    .where((eb) => eb.or([
-      eb.and([eb('locations.warehouse_id', 'in', warehouseIds), eb('locations.kind', 'in', ['storage', 'consumables'])]),
-      eb.and([eb('locations.warehouse_id', 'is', null), eb('locations.kind', 'in', ['customer', 'consumption'])]),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('locations.warehouse_id', 'in', warehouseIds), eb('locations.kind', 'in', ['storage', 'consumables'])]),
+        eb.and([eb('locations.warehouse_id', 'is', null), eb('locations.kind', 'in', ['customer', 'consumption'])]),
+      ]),
+    )
     .execute();
   const find = (warehouseId: number | null, kind: string) => rows.find((r) => r.warehouse_id === warehouseId && r.kind === kind)!;
-  const places = new Map(warehouseIds.map((id) => {
-    const storage = find(id, 'storage');
-    return [id, { warehouse: { id, code: storage.warehouse_code!, name: storage.warehouse_name! }, storage, consumables: find(id, 'consumables') }];
-  }));
+  const places = new Map(
+    warehouseIds.map((id) => {
+      const storage = find(id, 'storage');
+      return [id, { warehouse: { id, code: storage.warehouse_code!, name: storage.warehouse_name! }, storage, consumables: find(id, 'consumables') }];
+    }),
+  );
   return { places, virtual: { customer: find(null, 'customer'), consumption: find(null, 'consumption') } };
 }
 
@@ -169,8 +198,22 @@ async function insertPackages(trx: Db, plans: ConfirmationPlan[], ctx: WriteCont
 /** What each package holds: the line items and the packaging consumed. */
 async function insertContents(trx: Db, plans: ConfirmationPlan[], packages: WrittenPackage[][]): Promise<void> {
   const rows = paired(plans, packages, 'the packages of each confirmation').flatMap(([plan, planPackages]) => [
-    ...plan.fills.map((f) => ({ package_id: packageAt(planPackages, f.packageIndex).id, kind: 'item' as const, shipment_line_id: f.lineId, product_id: f.productId, lot_id: f.lotId || null, quantity: f.quantity })),
-    ...plan.consumptions.map((c) => ({ package_id: packageAt(planPackages, c.packageIndex).id, kind: 'consumable' as const, shipment_line_id: null, product_id: c.productId, lot_id: null, quantity: c.quantity })),
+    ...plan.fills.map((f) => ({
+      package_id: packageAt(planPackages, f.packageIndex).id,
+      kind: 'item' as const,
+      shipment_line_id: f.lineId,
+      product_id: f.productId,
+      lot_id: f.lotId || null,
+      quantity: f.quantity,
+    })),
+    ...plan.consumptions.map((c) => ({
+      package_id: packageAt(planPackages, c.packageIndex).id,
+      kind: 'consumable' as const,
+      shipment_line_id: null,
+      product_id: c.productId,
+      lot_id: null,
+      quantity: c.quantity,
+    })),
   ]);
   await insertRows(trx, 'package_contents', rows);
 }
@@ -196,16 +239,40 @@ function shippedQuantities(plan: ConfirmationPlan): Map<number, number> {
 }
 
 /** Picks from the storage tree go to the customer, one move per package and location; packaging is consumed. */
-function movesOf(plan: ConfirmationPlan, places: Places, virtual: Virtual, packages: WrittenPackage[], pick: Awaited<ReturnType<typeof storagePicker>>): Move[] {
+function movesOf(
+  plan: ConfirmationPlan,
+  places: Places,
+  virtual: Virtual,
+  packages: WrittenPackage[],
+  pick: Awaited<ReturnType<typeof storagePicker>>,
+): Move[] {
   const shipmentId = plan.loaded.shipment.id;
   const moves: Move[] = [];
   for (const fill of plan.fills) {
     for (const p of pick(places.storage, fill.productId, fill.lotId, fill.quantity)) {
-      moves.push({ productId: fill.productId, lotId: fill.lotId, quantity: p.quantity, from: p.location, to: virtual.customer, cause: 'shipment', shipmentId, packageId: packageAt(packages, fill.packageIndex).id });
+      moves.push({
+        productId: fill.productId,
+        lotId: fill.lotId,
+        quantity: p.quantity,
+        from: p.location,
+        to: virtual.customer,
+        cause: 'shipment',
+        shipmentId,
+        packageId: packageAt(packages, fill.packageIndex).id,
+      });
     }
   }
   for (const c of plan.consumptions) {
-    moves.push({ productId: c.productId, lotId: 0, quantity: c.quantity, from: places.consumables, to: virtual.consumption, cause: 'consumption', shipmentId, packageId: packageAt(packages, c.packageIndex).id });
+    moves.push({
+      productId: c.productId,
+      lotId: 0,
+      quantity: c.quantity,
+      from: places.consumables,
+      to: virtual.consumption,
+      cause: 'consumption',
+      shipmentId,
+      packageId: packageAt(packages, c.packageIndex).id,
+    });
   }
   return moves;
 }
@@ -226,14 +293,21 @@ function effectsOf(moves: Move[], allocations: AllocationChange[]): PlanEffects 
 
 /** Adds what each line shipped (atomically) and clears the allocation the physical lines held. */
 async function markLines(trx: Db, plans: ConfirmationPlan[], shippedAfter: Map<number, number>[]): Promise<void> {
-  const rows = paired(plans, shippedAfter, 'shipped quantities').flatMap(([plan, shipped]) => plan.loaded.lines
-    .map((line) => ({ line, delta: shipped.get(line.id)! - line.shipped_quantity }))
-    .filter(({ line, delta }) => delta !== 0 || line.allocated_quantity !== 0)
-    .map(({ line, delta }) => ({ id: line.id, values: [delta, 0] })));
-  await updateRows(trx, 'customer_shipment_lines', [
-    { name: 'shipped_quantity', type: 'bigint', mode: 'add' },
-    { name: 'allocated_quantity', type: 'bigint' },
-  ], rows);
+  const rows = paired(plans, shippedAfter, 'shipped quantities').flatMap(([plan, shipped]) =>
+    plan.loaded.lines
+      .map((line) => ({ line, delta: shipped.get(line.id)! - line.shipped_quantity }))
+      .filter(({ line, delta }) => delta !== 0 || line.allocated_quantity !== 0)
+      .map(({ line, delta }) => ({ id: line.id, values: [delta, 0] })),
+  );
+  await updateRows(
+    trx,
+    'customer_shipment_lines',
+    [
+      { name: 'shipped_quantity', type: 'bigint', mode: 'add' },
+      { name: 'allocated_quantity', type: 'bigint' },
+    ],
+    rows,
+  );
 }
 
 /** A tracking URL from the carrier's template (docs/3pl-api.md section 7, "Carriers, tracking and custom carriers"). */
@@ -259,9 +333,13 @@ function buildResult(plan: ConfirmationPlan, ctx: WriteContext, packages: Writte
       sscc: written.sscc,
       tracking_number: p.trackingNumber ?? plan.header.trackingNumber,
       carrier_identifier: p.carrierIdentifier ?? plan.header.carrierIdentifier,
-      items: plan.fills.filter((f) => f.packageIndex === index).map((f) => ({
-        product_code: ctx.productCodes.get(f.productId)!, quantity: fromStored(f.quantity), lot: f.lotId ? ctx.lotNumbers.get(f.lotId)! : null,
-      })),
+      items: plan.fills
+        .filter((f) => f.packageIndex === index)
+        .map((f) => ({
+          product_code: ctx.productCodes.get(f.productId)!,
+          quantity: fromStored(f.quantity),
+          lot: f.lotId ? ctx.lotNumbers.get(f.lotId)! : null,
+        })),
     })),
     consumables: plan.consumptions.map((c) => ({ product_code: ctx.productCodes.get(c.productId)!, quantity: fromStored(c.quantity) })),
     backorder,
@@ -271,17 +349,44 @@ function buildResult(plan: ConfirmationPlan, ctx: WriteContext, packages: Writte
 /** The shipments' own fields: their state (claimed by claimRound), where and when they shipped, carrier, tracking, cost, the stored answer. */
 async function updateShipments(trx: Db, plans: ConfirmationPlan[], ctx: WriteContext, results: ShipResult[], shippedAt: string): Promise<void> {
   const text = (name: string) => ({ name, type: 'text' as const });
-  await updateRows(trx, 'customer_shipments', [
-    text('state'), { name: 'warehouse_id', type: 'integer' }, text('shipped_at'), text('carrier_identifier'), text('carrier_service'),
-    text('tracking_number'), text('tracking_url'), text('cost'), text('cost_currency_code'), text('override_sscc'),
-    text('override_scac'), text('confirmation_hash'), text('confirmation_result'), text('updated_at'),
-  ], plans.map((plan, i) => ({
-    id: plan.loaded.shipment.id,
-    values: [
-      'done', plan.warehouseId, shippedAt, plan.header.carrierIdentifier, plan.header.carrierService, plan.header.trackingNumber,
-      shipmentTrackingUrl(plan, ctx), plan.header.cost, plan.header.currency, plan.header.overrideSscc, plan.header.overrideScac,
-      plan.hash, JSON.stringify(results[i]), shippedAt,
+  await updateRows(
+    trx,
+    'customer_shipments',
+    [
+      text('state'),
+      { name: 'warehouse_id', type: 'integer' },
+      text('shipped_at'),
+      text('carrier_identifier'),
+      text('carrier_service'),
+      text('tracking_number'),
+      text('tracking_url'),
+      text('cost'),
+      text('cost_currency_code'),
+      text('override_sscc'),
+      text('override_scac'),
+      text('confirmation_hash'),
+      text('confirmation_result'),
+      text('updated_at'),
     ],
-  })), await syncStamp(trx));
+    plans.map((plan, i) => ({
+      id: plan.loaded.shipment.id,
+      values: [
+        'done',
+        plan.warehouseId,
+        shippedAt,
+        plan.header.carrierIdentifier,
+        plan.header.carrierService,
+        plan.header.trackingNumber,
+        shipmentTrackingUrl(plan, ctx),
+        plan.header.cost,
+        plan.header.currency,
+        plan.header.overrideSscc,
+        plan.header.overrideScac,
+        plan.hash,
+        JSON.stringify(results[i]),
+        shippedAt,
+      ],
+    })),
+    await syncStamp(trx),
+  );
 }
-
