@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { connect, type Db } from '../../src/db/connect.ts';
 import { emptyDatabase, killAll, startServer, stopServer, type CliDatabase, type Server } from '../helpers/cli.ts';
+import { callServer, cliMerchant, type ServerAnswer, type ServerCallOptions } from '../helpers/cli-merchant.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 
 // A process killed at the instant between the commit of a keyed write and its answer (the fault hook of
@@ -11,55 +12,12 @@ import { assertLedgerInvariant } from '../helpers/ledger.ts';
 const KEY = 'crash-staff-key-0123456789abcdef';
 const SHIPMENTS = 5;
 
-type Answer = { status: number; text: string; body: any; replayed: boolean };
+/** Calls `server` with the staff key unless another is given. */
+const call = (server: Server, method: string, path: string, body: unknown, options: Partial<ServerCallOptions> = {}): Promise<ServerAnswer> =>
+  callServer(server, method, path, body, { key: KEY, ...options });
 
-async function call(
-  server: Server,
-  method: string,
-  path: string,
-  body: unknown,
-  options: { key?: string; headers?: Record<string, string>; csv?: boolean } = {},
-): Promise<Answer> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${options.key ?? KEY}`,
-      'content-type': options.csv ? 'text/csv' : 'application/json',
-      ...options.headers,
-    },
-    body: options.csv ? String(body) : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: text ? JSON.parse(text) : null, replayed: res.headers.get('idempotent-replayed') === 'true' };
-}
-
-/** A warehouse run by a partner, stock of WIDGET, SHIPMENTS pending shipments: answers the warehouse key and the shipment ids. */
-async function merchant(server: Server): Promise<{ key: string; ids: number[] }> {
-  const ok = async (path: string, body: unknown) => {
-    const res = await call(server, 'POST', path, body);
-    assert.ok(res.status < 300, `${path}: ${res.status} ${res.text}`);
-    return res.body;
-  };
-  await ok('/api/v1/warehouses', { code: 'EAST', name: 'East' });
-  await ok('/api/v1/products', { code: 'WIDGET', name: 'Widget' });
-  await ok('/api/v1/channels', { code: 'shop', name: 'Shop', kind: 'storefront' });
-  await ok('/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'WIDGET', quantity: 100 });
-  const partner = await ok('/api/v1/partners', { name: 'Harbor', warehouses: ['EAST'] });
-  const key = (await ok('/api/v1/api-keys', { role: 'warehouse', partner: partner.id })).key as string;
-  const ids: number[] = [];
-  for (let i = 0; i < SHIPMENTS; i++) {
-    const order = await ok('/api/v1/orders', {
-      number: `SO-${i}`,
-      channel: 'shop',
-      customer: { code: 'C1', name: 'Ada' },
-      shipping_address: { name: 'Ada', country_code: 'US' },
-      warehouse: 'EAST',
-      lines: [{ product_code: 'WIDGET', quantity: 2, unit_price: '1.00' }],
-    });
-    ids.push(order.customer_shipments[0].id);
-  }
-  return { key, ids };
-}
+/** A merchant with SHIPMENTS pending shipments and stock for more. */
+const merchant = (server: Server) => cliMerchant(server, KEY, SHIPMENTS, 100);
 
 /** How many adjustments the ledger holds. */
 async function adjustments(db: Db): Promise<number> {
@@ -92,7 +50,7 @@ describe('Idempotency-Key: a process killed between the commit of a write and it
    * Sends `send` to a server that dies between the commit and the answer (the client sees the connection
    * drop), then the same request to a new server: answers the retry's answer.
    */
-  async function crashThenRetry(route: string, send: (server: Server) => Promise<Answer>): Promise<Answer> {
+  async function crashThenRetry(route: string, send: (server: Server) => Promise<ServerAnswer>): Promise<ServerAnswer> {
     const doomed = await startServer({ ...env, DOCKSIDE_FAULT_KILL_BEFORE_ANSWER: route });
     await assert.rejects(send(doomed), 'the connection drops: the process died before answering');
     await doomed.exited;

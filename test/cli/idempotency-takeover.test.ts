@@ -3,47 +3,18 @@ import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, type Db } from '../../src/db/connect.ts';
 import { emptyDatabase, killAll, startServer, stopServer, type CliDatabase, type Server } from '../helpers/cli.ts';
+import { callServer, cliMerchant } from '../helpers/cli-merchant.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 
 const KEY = 'takeover-staff-key-0123456789abcdef';
 const SHIPMENTS = 250;
 
-async function call(server: Server, method: string, path: string, body: unknown, key = KEY, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any, replayed: res.headers.get('idempotent-replayed') === 'true' };
-}
+/** A merchant with SHIPMENTS pending shipments and stock for all of them. */
+const merchant = (server: Server) => cliMerchant(server, KEY, SHIPMENTS, 10_000);
 
-/** A warehouse run by a partner, stock, and SHIPMENTS pending shipments; answers the warehouse key and shipment ids. */
-async function merchant(server: Server): Promise<{ key: string; ids: number[] }> {
-  const ok = async (path: string, body: unknown) => {
-    const res = await call(server, 'POST', path, body);
-    assert.ok(res.status < 300, `${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
-  await ok('/api/v1/warehouses', { code: 'EAST', name: 'East' });
-  await ok('/api/v1/products', { code: 'WIDGET', name: 'Widget' });
-  await ok('/api/v1/channels', { code: 'shop', name: 'Shop', kind: 'storefront' });
-  await ok('/api/v1/inventory/adjustments', { warehouse: 'EAST', product_code: 'WIDGET', quantity: 10_000 });
-  const partner = await ok('/api/v1/partners', { name: 'Harbor', warehouses: ['EAST'] });
-  const key = (await ok('/api/v1/api-keys', { role: 'warehouse', partner: partner.id })).key as string;
-  const ids: number[] = [];
-  for (let i = 0; i < SHIPMENTS; i++) {
-    const order = await ok('/api/v1/orders', {
-      number: `SO-${i}`,
-      channel: 'shop',
-      customer: { code: 'C1', name: 'Ada' },
-      shipping_address: { name: 'Ada', country_code: 'US' },
-      warehouse: 'EAST',
-      lines: [{ product_code: 'WIDGET', quantity: 2, unit_price: '1.00' }],
-    });
-    ids.push(order.customer_shipments[0].id);
-  }
-  return { key, ids };
-}
+/** Calls `server` with the warehouse key `key` and the headers. */
+const call = (server: Server, method: string, path: string, body: unknown, key: string, headers: Record<string, string>) =>
+  callServer(server, method, path, body, { key, headers });
 
 describe('Idempotency-Key: a key left running by a process that died is taken over at once', { timeout: 180_000 }, () => {
   let database: CliDatabase;
