@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import { withRetry } from '../db/transactions.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from '../domain/idempotency/idempotency.repo.ts';
 import type { RequestOwner } from '../domain/idempotency/owner.ts';
 import { AppError } from '../errors.ts';
@@ -52,7 +53,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, owner: Request
     }
     const principal = request.principal;
     if (!principal) return;
-    const claim = await claimIdempotencyKey(db, owner, principal.keyId, key, requestHash(request));
+    const claim = await withRetry(() => claimIdempotencyKey(db, owner, principal.keyId, key, requestHash(request)));
     if (claim.kind === 'reused') {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request');
     }
@@ -65,15 +66,22 @@ export function registerIdempotency(app: FastifyInstance, db: Db, owner: Request
     request.idempotencyRecordId = claim.recordId;
   });
 
+  // What is left here is an answer that changed nothing (a refusal, a 5xx), or a no-op for an answer a
+  // batch or import already stored with its change. Either way the answer is decided: a failure to record
+  // it is logged, never turned into another answer (a 503 would tell the client nothing was applied).
   app.addHook('onSend', async (request, reply, payload) => {
     const recordId = request.idempotencyRecordId;
     if (recordId === null) return payload;
     request.idempotencyRecordId = null;
-    if (reply.statusCode >= 500) {
-      await releaseIdempotencyKey(db, recordId);
-    } else {
-      const body = typeof payload === 'string' ? payload : String(payload ?? '');
-      await completeIdempotencyKey(db, recordId, reply.statusCode, withheld(body, request.routeOptions.config.shownOnce));
+    try {
+      if (reply.statusCode >= 500) {
+        await withRetry(() => releaseIdempotencyKey(db, recordId));
+      } else {
+        const body = typeof payload === 'string' ? payload : String(payload ?? '');
+        await withRetry(() => completeIdempotencyKey(db, recordId, reply.statusCode, withheld(body, request.routeOptions.config.shownOnce)));
+      }
+    } catch (error) {
+      request.log.error({ err: error, idempotency_record: recordId }, 'the answer of an Idempotency-Key could not be recorded');
     }
     return payload;
   });
@@ -91,6 +99,11 @@ export async function storeAnswer(trx: Db, reply: FastifyReply, status: number, 
   reply.code(status);
   const text = body === undefined ? '' : String(reply.serialize(body));
   await storeIdempotentAnswer(trx, recordId, status, withheld(text, request.routeOptions.config.shownOnce));
+}
+
+/** After the transaction that stored a request's answer (storeAnswer) has committed: nothing is left to record when it is sent. */
+export function answerStored(reply: FastifyReply): void {
+  reply.request.idempotencyRecordId = null;
 }
 
 /** Whether the request carries an Idempotency-Key whose answer is to be stored (it is not a replay). */
@@ -111,10 +124,18 @@ function withheld(body: string, field: string | undefined): string {
   return JSON.stringify({ ...parsed, [field]: null });
 }
 
+/**
+ * Whether a stored answer is a problem: an error status with a problem body (every problem is written
+ * `type` first), not the per-element answer of an atomic batch rolled back (422 with `shipments`).
+ */
+function isProblem(status: number, body: string): boolean {
+  return status >= 400 && body.startsWith('{"type":');
+}
+
 function replay(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
     .header('idempotent-replayed', 'true')
-    .type(status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
+    .type(isProblem(status, body) ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
     .send(body);
 }

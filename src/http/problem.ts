@@ -98,7 +98,7 @@ function classify(error: FastifyError | AppError | Error): { code: ErrorCode; de
   if (isContention(fe)) {
     return {
       code: 'database_busy',
-      detail: `Other writes to the same records refused this one ${MAX_ATTEMPTS} times in a row; nothing of it was applied`,
+      detail: `Other writes to the same records kept refusing this one (up to ${MAX_ATTEMPTS} attempts); nothing of it was applied`,
       errors: [],
     };
   }

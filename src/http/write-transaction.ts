@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { transact, type Trx } from '../db/transactions.ts';
 import type { BeforeCommit, ElementOutcome } from './batch/run-batch.ts';
 import { batchAnswer } from './batch/send-batch.ts';
-import { isKeyed, storeAnswer } from './idempotency.ts';
+import { answerStored, isKeyed, storeAnswer } from './idempotency.ts';
 
 /**
  * A route's write (docs/architecture.md "Transactions"): `work` changes what it changes and builds the
@@ -17,6 +17,7 @@ export async function writeTransaction<T>(db: Db, reply: FastifyReply, work: (tr
     await storeAnswer(trx, reply, status, answer);
     return answer;
   });
+  answerStored(reply);
   reply.code(status);
   return body;
 }

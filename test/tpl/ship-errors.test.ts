@@ -252,6 +252,20 @@ describe('3PL ship.json: errors, batches and idempotency', () => {
     assert.equal(otherKeySameIdem.headers['idempotent-replayed'], undefined, 'keys are scoped per API key');
   });
 
+  it('replays a rolled-back atomic batch as it answered it: 422 with the elements, as JSON, not as a problem', async () => {
+    const cs = await widgetShipment();
+    const headers = { 'idempotency-key': `atomic-${cs.id}` };
+    const body = [{ id: cs.id, lines: [{ product_code: 'NOPE', quantity: 1 }] }];
+    const first = await ship(body, { headers, query: '?atomic=true' });
+    const again = await ship(body, { headers, query: '?atomic=true' });
+    assert.equal(first.status, 422);
+    assert.equal(again.status, 422);
+    assert.equal(again.headers['idempotent-replayed'], 'true');
+    assert.equal(again.headers['content-type'], first.headers['content-type']);
+    assert.match(String(again.headers['content-type']), /^application\/json/);
+    assert.deepEqual(again.body, first.body);
+  });
+
   it('answers idempotency_key_in_use while the first request with the key still runs', async () => {
     const cs = await widgetShipment();
     const headers = { 'idempotency-key': `slow-${cs.id}` };
