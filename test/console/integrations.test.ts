@@ -99,7 +99,12 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
 
     await page.getByRole('button', { name: 'New partner' }).click();
     const create = page.getByRole('form', { name: 'New partner' });
-    assert.equal(await create.getByLabel(/WEST \(/).isDisabled(), true, 'a warehouse run by another partner cannot be taken');
+    // A warehouse run by another partner cannot be taken: disabled once the form knows every partner's
+    // warehouses (they load beside the list; isDisabled alone would read the state before they came).
+    await create
+      .getByLabel(/WEST \(/)
+      .and(page.locator(':disabled'))
+      .waitFor();
     await create.getByLabel('Name').fill('Acme 3PL');
     await create.getByLabel(/^Code/).fill('acme');
     await create.getByLabel(/^Code/).press('Enter');
@@ -114,7 +119,10 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     await page.getByRole('status').filter({ hasText: 'Saved Harbor Logistics.' }).waitFor();
     await page.getByRole('button', { name: 'Edit Acme 3PL' }).click();
     const acme = page.getByRole('form', { name: 'Edit Acme 3PL' });
-    assert.equal(await acme.getByLabel(/EAST \(/).isDisabled(), true);
+    await acme
+      .getByLabel(/EAST \(/)
+      .and(page.locator(':disabled'))
+      .waitFor();
     await acme.getByLabel(/WEST \(/).check();
     await acme.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved Acme 3PL.' }).waitFor();
