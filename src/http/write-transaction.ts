@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { transact, type Trx } from '../db/transactions.ts';
 import type { BeforeCommit, ElementOutcome } from './batch/run-batch.ts';
 import { batchAnswer } from './batch/send-batch.ts';
+import type { ImportCommit } from './csv-import.ts';
 import { answerStored, isKeyed, storeAnswer } from './idempotency.ts';
 
 /**
@@ -36,7 +37,7 @@ export function storeBatchAnswer<R extends object>(reply: FastifyReply, ids: num
 }
 
 /** The import's counterpart of storeBatchAnswer: the answer `answerOf` makes of the records' results. */
-export function storeImportAnswer<R>(reply: FastifyReply, answerOf: (results: R[]) => unknown): ((trx: Db, results: R[]) => Promise<void>) | null {
+export function storeImportAnswer<R>(reply: FastifyReply, answerOf: (results: R[]) => unknown): ImportCommit<R> {
   if (!isKeyed(reply)) return null;
   return (trx, results) => storeAnswer(trx, reply, 200, answerOf(results));
 }
