@@ -22,6 +22,8 @@ export type EventRecord = {
   type: string;
   resource_type: string;
   resource_id: number;
+  /** The number or code people know the record by (`CS-000001`, `MUG`), null when it has none. */
+  resource_name: string | null;
   channel: string | null;
   warehouse: string | null;
   data: unknown;

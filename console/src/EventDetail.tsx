@@ -8,6 +8,7 @@ import { endpointHears } from './event-types.ts';
 import { usePartners } from './lookups.ts';
 import { useLookup } from './paged-list.ts';
 import type { Endpoint } from './WebhookForm.tsx';
+import { EventSubject } from './event-subject.tsx';
 
 /** How often the page looks again while a delivery is due within the next minute. */
 const REFRESH_MS = 2000;
@@ -94,7 +95,7 @@ export function EventDetail({ client, canWrite, id }: { client: DocksideClient; 
         <dd className="mono">{event.webhook_id}</dd>
         <dt>About</dt>
         <dd>
-          {event.resource_type} #{event.resource_id}
+          <EventSubject event={event} />
         </dd>
         <dt>Channel</dt>
         <dd>{event.channel ?? '—'}</dd>

@@ -6,6 +6,7 @@ import { EVENT_TYPES, RESOURCE_TYPES } from './event-types.ts';
 import { useHashFilters } from './hooks.ts';
 import { useLookup, usePagedList } from './paged-list.ts';
 import type { Endpoint } from './WebhookForm.tsx';
+import { EventSubject } from './event-subject.tsx';
 
 /** The filters as the form and the address hold them (`oldest_first` is `true` or empty). */
 type Filters = {
@@ -176,7 +177,7 @@ export function Events({ client }: { client: DocksideClient }) {
               </td>
               <td className="mono">{event.type}</td>
               <td>
-                {event.resource_type} #{event.resource_id}
+                <EventSubject event={event} />
               </td>
               <td>{event.channel ?? '—'}</td>
               <td>{event.warehouse ?? '—'}</td>

@@ -223,6 +223,8 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     // A choice applies at once, as on every list: no button to press.
     const listed = page.locator('tbody tr', { hasText: `#${eventId}` });
     await listed.getByText('1 retrying').waitFor();
+    // The event names its product as people know it, and leads to it.
+    assert.equal(await listed.getByRole('link', { name: 'MUG' }).getAttribute('href'), '#/products/MUG');
     await page.locator('tbody tr').nth(1).waitFor({ state: 'detached' });
     assert.equal(await page.locator('tbody tr').count(), 1);
     assert.deepEqual(await seriousViolations(page), [], 'events page');
@@ -233,6 +235,7 @@ describe('the integration pages of the console', { timeout: 300_000, skip: skipW
     const delivery = page.getByRole('table', { name: `Deliveries of event ${eventId}` }).locator('tbody tr');
     await delivery.getByText('HTTP 500: receiver is down').waitFor();
     assert.match(await delivery.innerText(), /retrying/);
+    assert.equal(await page.locator('.facts').getByRole('link', { name: 'MUG' }).getAttribute('href'), '#/products/MUG');
     assert.match(await page.getByLabel(`Data of event ${eventId}`).innerText(), /"product_code": "MUG"/);
     assert.deepEqual(await seriousViolations(page), [], 'event page');
     await page.screenshot({ path: join(SHOTS, 'console-event.png'), fullPage: true });

@@ -66,6 +66,7 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
       'fanned_out_at',
       'id',
       'resource_id',
+      'resource_name',
       'resource_type',
       'type',
       'warehouse',
@@ -74,6 +75,7 @@ describe('admin: GET /events, GET /events/{id}, POST /events/{id}/redeliver', { 
     assert.equal(first.type, 'inventory.updated');
     assert.equal(first.webhook_id, `msg_${first.id}`);
     assert.equal(first.resource_type, 'product');
+    assert.equal(first.resource_name, 'A', 'the product by its code');
     assert.equal(first.channel, null);
     assert.equal(first.warehouse, 'EAST');
     assert.ok(first.fanned_out_at);

@@ -15,6 +15,7 @@ type Event = {
   type: string;
   resource_type: string;
   resource_id: number;
+  resource_name: string | null;
   channel: string | null;
   warehouse: string | null;
   created_at: string;
@@ -206,6 +207,11 @@ describe('events of an order from placement to a received return', { timeout: 60
       `inventory.updated product:${widget}`,
     ]);
     const [crsReceived, returnClosed, stockUpdated] = exactly(receivedStep, 3);
+    // Each is named as people know its record.
+    assert.deepEqual(
+      receivedStep.map((e) => e.resource_name),
+      [crs.number, ro.number, 'WIDGET'],
+    );
     assert.deepEqual(crsReceived.data.lines, [{ id: crs.lines[0].id, product_code: 'WIDGET', quantity: 2, condition: 'good', location: 'storage', lot: null }]);
     assert.deepEqual([crsReceived.data.warehouse, crsReceived.data.return_order, crsReceived.data.order], [warehouse, returnOrderRef, orderRef]);
     assert.deepEqual(

@@ -10640,6 +10640,7 @@ export interface paths {
                             type: string;
                             resource_type: string;
                             resource_id: number;
+                            resource_name: string | null;
                             channel: string | null;
                             warehouse: string | null;
                             data: unknown;
@@ -10835,6 +10836,7 @@ export interface paths {
                             type: string;
                             resource_type: string;
                             resource_id: number;
+                            resource_name: string | null;
                             channel: string | null;
                             warehouse: string | null;
                             data: unknown;
@@ -11063,6 +11065,7 @@ export interface paths {
                             type: string;
                             resource_type: string;
                             resource_id: number;
+                            resource_name: string | null;
                             channel: string | null;
                             warehouse: string | null;
                             data: unknown;

@@ -30,6 +30,9 @@ const EventOut = Type.Object({
   type: Type.String(),
   resource_type: Type.String(),
   resource_id: Type.Integer(),
+  resource_name: Nullable(
+    Type.String({ description: 'The number or code people know the record by (CS-000001, RO-000001, a product code); null for a record without one' }),
+  ),
   channel: Nullable(Type.String({ description: 'Code of the channel whose order the event concerns' })),
   warehouse: Nullable(Type.String({ description: 'Code of the warehouse the event concerns' })),
   data: Type.Unknown(),

@@ -3,6 +3,7 @@ import { notFound } from '../../errors.ts';
 import { first, paired } from '../shared/invariants.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { fannedOutAt } from './fan-out.ts';
+import { resourceKey, resourceNames } from './resource-names.ts';
 import { webhookId } from './signing.ts';
 
 type DeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -29,6 +30,8 @@ type EventView = {
   type: string;
   resource_type: string;
   resource_id: number;
+  /** The number or code people know the record by (`CS-000001`, `MUG`), null when it has none. */
+  resource_name: string | null;
   channel: string | null;
   warehouse: string | null;
   data: unknown;
@@ -93,7 +96,7 @@ function eventColumns(db: Db) {
     .select(fannedOutAt);
 }
 
-type EventRow = Omit<EventView, 'webhook_id' | 'data' | 'deliveries'> & { data: string };
+type EventRow = Omit<EventView, 'webhook_id' | 'resource_name' | 'data' | 'deliveries'> & { data: string };
 
 async function withDeliveries(db: Db, rows: EventRow[]): Promise<EventView[]> {
   if (rows.length === 0) return [];
@@ -121,12 +124,14 @@ async function withDeliveries(db: Db, rows: EventRow[]): Promise<EventView[]> {
     )
     .orderBy('d.endpoint_id')
     .execute();
+  const names = await resourceNames(db, rows);
   return rows.map((row) => ({
     id: row.id,
     webhook_id: webhookId(row.id),
     type: row.type,
     resource_type: row.resource_type,
     resource_id: row.resource_id,
+    resource_name: names.get(resourceKey(row.resource_type, row.resource_id)) ?? null,
     channel: row.channel,
     warehouse: row.warehouse,
     data: JSON.parse(row.data) as unknown,
