@@ -8,7 +8,6 @@
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { createPartner } from '../src/domain/partners/partners.repo.ts';
 import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
-import type { Db } from '../src/db/connect.ts';
 import {
   benchDatabase,
   benchServer,
@@ -22,6 +21,7 @@ import {
   readCpu,
   settle,
 } from './support.ts';
+import { seedReturns } from './seed-returns.ts';
 
 const RETURN_ORDERS = Number(process.env.BENCH_RETURN_ORDERS ?? 250_000);
 const RECEIVE = Number(process.env.BENCH_RECEIVE ?? 5_000);
@@ -31,7 +31,6 @@ const PRODUCTS = 60;
 /** The newest return orders: this share still pending, the next share open; the rest received. */
 const PENDING_SHARE = 0.06;
 const OPEN_SHARE = 0.02;
-const CHUNK = 2_000;
 
 const { db, backend, url, drop } = await benchDatabase('bench_returns');
 const seedStart = performance.now();
@@ -61,116 +60,14 @@ const productIds = await insertChunked(
     updated_at: t0,
   })),
 );
-const [channelId] = await insertChunked(db, 'channels', [{ code: 'shop', name: 'Shop', kind: 'storefront', created_at: t0, updated_at: t0 }]);
-const [customerId] = await insertChunked(db, 'customers', [{ code: 'C1', name: 'Customer', email: 'c@example.com', created_at: t0, updated_at: t0 }]);
-const [addressId] = await insertChunked(db, 'addresses', [
-  { name: 'Customer', street: '1 Main St', city: 'Town', zip: '12345', country_code: 'US', created_at: t0 },
-]);
-
-type Phase = 'done' | 'open' | 'pending';
-const phaseOf = (k: number): Phase =>
-  k >= RETURN_ORDERS * (1 - PENDING_SHARE) ? 'pending' : k >= RETURN_ORDERS * (1 - PENDING_SHARE - OPEN_SHARE) ? 'open' : 'done';
-const lineProducts = (k: number) => [0, 7, 13, 29].map((o) => productIds[(k + o) % PRODUCTS]);
-
-/** One chunk of return orders with their sales orders, lines and two CRS each (EAST, WEST). */
-async function seedChunk(trx: Db, start: number, count: number): Promise<void> {
-  const ks = Array.from({ length: count }, (_, j) => start + j);
-  const at = (k: number) => stamp(RETURN_ORDERS - k);
-  const orderIds = await insertChunked(
-    trx,
-    'sales_orders',
-    ks.map((k) => ({
-      number: `SO-${k + 1}`,
-      channel_id: channelId,
-      customer_id: customerId,
-      shipping_address_id: addressId,
-      currency: 'USD',
-      state: 'done',
-      created_at: at(k),
-      updated_at: at(k),
-    })),
-  );
-  const orderLineIds = await insertChunked(
-    trx,
-    'sales_order_lines',
-    ks.flatMap((k, j) =>
-      lineProducts(k).map((productId, position) => ({
-        order_id: orderIds[j],
-        position,
-        product_id: productId,
-        quantity: 1000,
-        unit_price: '9.99',
-        warehouse_id: position < 2 ? east : west,
-      })),
-    ),
-  );
-  const returnIds = await insertChunked(
-    trx,
-    'return_orders',
-    ks.map((k, j) => ({
-      number: `RO-${String(k + 1).padStart(6, '0')}`,
-      order_id: orderIds[j],
-      source: 'storefront',
-      state: phaseOf(k) === 'done' ? 'closed' : 'open',
-      customer_id: customerId,
-      origin_address_id: addressId,
-      closed_at: phaseOf(k) === 'done' ? at(k) : null,
-      created_at: at(k),
-      updated_at: at(k),
-    })),
-  );
-  const returnLineIds = await insertChunked(
-    trx,
-    'return_order_lines',
-    ks.flatMap((k, j) =>
-      lineProducts(k).map((productId, position) => ({
-        return_order_id: returnIds[j],
-        order_line_id: orderLineIds[j * 4 + position],
-        product_id: productId,
-        quantity: 1000,
-        reason: 'changed mind',
-        warehouse_id: position < 2 ? east : west,
-      })),
-    ),
-  );
-  const crsIds = await insertChunked(
-    trx,
-    'customer_return_shipments',
-    ks.flatMap((k, j) =>
-      [east, west].map((warehouseId, w) => ({
-        number: `CRS-${String(k * 2 + w + 1).padStart(6, '0')}`,
-        return_order_id: returnIds[j],
-        warehouse_id: warehouseId,
-        state: phaseOf(k),
-        acknowledged_at: phaseOf(k) === 'pending' ? null : at(k),
-        received_at: phaseOf(k) === 'done' ? at(k) : null,
-        carrier_code: 'ups',
-        tracking_number: `1Z${k}${w}`,
-        tracking_url: `https://www.ups.com/track?tracknum=1Z${k}${w}`,
-        created_at: at(k),
-        updated_at: at(k),
-      })),
-    ),
-  );
-  await insertChunked(
-    trx,
-    'customer_return_shipment_lines',
-    ks.flatMap((k, j) =>
-      lineProducts(k).map((productId, position) => ({
-        crs_id: crsIds[j * 2 + (position < 2 ? 0 : 1)],
-        return_order_line_id: returnLineIds[j * 4 + position],
-        product_id: productId,
-        quantity: 1000,
-        received_quantity: phaseOf(k) === 'done' ? 1000 : 0,
-        uom: 'u',
-        reason: 'changed mind',
-      })),
-    ),
-  );
-}
-
-await db.transaction().execute(async (trx) => {
-  for (let start = 0; start < RETURN_ORDERS; start += CHUNK) await seedChunk(trx, start, Math.min(CHUNK, RETURN_ORDERS - start));
+await seedReturns(db, {
+  returnOrders: RETURN_ORDERS,
+  productIds,
+  east,
+  west,
+  pendingShare: PENDING_SHARE,
+  openShare: OPEN_SHARE,
+  at: (k) => stamp(RETURN_ORDERS - k),
 });
 const key = (await insertApiKey(db, { role: 'warehouse', partnerId })).key;
 const crsLines = Number(
