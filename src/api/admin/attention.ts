@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { whatNeedsAttention } from '../../domain/attention/what-needs-attention.ts';
 import { ACKNOWLEDGEMENT_DUE_RANGE } from '../../domain/settings/settings.repo.ts';
-import { DateString, Nullable, Problem, Timestamp } from '../schemas/common.ts';
-import { OrderRef, ReturnOrderRef, ShipmentRef, WarehouseRef } from '../schemas/references.ts';
+import { DateString, Nullable, Problem, Timestamp } from '../../wire/common.ts';
+import { OrderRef, ReturnOrderRef, ShipmentRef, WarehouseRef } from '../../wire/references.ts';
 
 const AttentionQuery = Type.Object({
   acknowledgement_due_minutes: Type.Optional(

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CODE_LIST } from '../../http/openapi.ts';
+import { CODE_LIST } from '../../wire/keywords.ts';
 import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
@@ -8,9 +8,9 @@ import { createOrder } from '../../actions/create-order.ts';
 import { findOrderId, listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
 import { searchParam, searchWords } from '../../http/search.ts';
-import { ShipmentState } from '../schemas/customer-shipment.ts';
-import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
-import { CustomerRef } from '../schemas/references.ts';
+import { ShipmentState } from '../../wire/customer-shipment.ts';
+import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../../wire/common.ts';
+import { CustomerRef } from '../../wire/references.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });

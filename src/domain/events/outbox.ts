@@ -2,21 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { insertRows } from '../../db/bulk-statements.ts';
 import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { nowIso } from '../shared/time.ts';
-
-export const EVENT_TYPES = [
-  'customer_shipment.released',
-  'customer_shipment.acknowledged',
-  'customer_shipment.shipped',
-  'customer_shipment.cancelled',
-  'customer_return_shipment.created',
-  'customer_return_shipment.acknowledged',
-  'customer_return_shipment.received',
-  'return_order.closed',
-  'inventory.updated',
-  'inventory.discrepancy',
-] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
+import type { EventType } from '../../wire/events.ts';
 
 export type NewEvent = {
   type: EventType;

@@ -45,10 +45,6 @@ export type ShipmentConfirmation = {
   packages?: PackageInput[];
 };
 
-/** Package medium and material codes (docs/3pl-api.md section 7, "The multi-package form"). */
-export const MEDIUM_CODES = ['BAG', 'BAL', 'BBL', 'BOX', 'CTN', 'PLT', 'SKD'] as const;
-export const MATERIAL_CODES = ['01', '03', '05', '25', '31', '43', '58', '76', '79', '91'] as const;
-
 /** Unit codes (docs/3pl-api.md section 4), with the spelled-out names integrators also send. */
 const LENGTH_UNITS: Record<string, string> = {
   in: 'in',

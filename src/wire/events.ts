@@ -1,5 +1,4 @@
 import { Type, type TSchema } from 'typebox';
-import type { EventType } from '../../domain/events/outbox.ts';
 import { Nullable, Timestamp } from './common.ts';
 import { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef } from './references.ts';
 import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } from './returns.ts';
@@ -11,6 +10,22 @@ import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } f
  * or CRS `{id, number}`, a return order `{id, number, source}`. Objects are open: a receiver should
  * ignore fields it does not know, so that fields can be added without a new version.
  */
+
+/** Every event type (docs/events.md "Event types"). */
+export const EVENT_TYPES = [
+  'customer_shipment.released',
+  'customer_shipment.acknowledged',
+  'customer_shipment.shipped',
+  'customer_shipment.cancelled',
+  'customer_return_shipment.created',
+  'customer_return_shipment.acknowledged',
+  'customer_return_shipment.received',
+  'return_order.closed',
+  'inventory.updated',
+  'inventory.discrepancy',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
 
 const Quantity = Type.Number({ description: 'Units, up to three decimals' });
 

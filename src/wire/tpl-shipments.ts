@@ -1,8 +1,11 @@
 import { Type } from 'typebox';
-import { MATERIAL_CODES, MEDIUM_CODES } from '../../domain/shipments/confirm/ship-input.ts';
-import { ELEMENT_ERROR_CODES } from '../../errors.ts';
-import { CODE_LIST } from '../../http/openapi.ts';
+import { ELEMENT_ERROR_CODES } from '../errors.ts';
+import { CODE_LIST } from './keywords.ts';
 import { Id, Measure, Nullable, Quantity, Timestamp } from './common.ts';
+
+/** Package medium and material codes (docs/3pl-api.md section 7, "The multi-package form"). */
+export const MEDIUM_CODES = ['BAG', 'BAL', 'BBL', 'BOX', 'CTN', 'PLT', 'SKD'] as const;
+export const MATERIAL_CODES = ['01', '03', '05', '25', '31', '43', '58', '76', '79', '91'] as const;
 
 const Text = (maxLength = 255) => Type.String({ maxLength });
 const Lot = Type.Object(
