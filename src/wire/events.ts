@@ -35,7 +35,7 @@ const OptionalRef = <T extends TSchema>(ref: T, description: string) => Type.Uni
 // ---- Customer shipments ----
 
 /** What every customer shipment event carries first: the shipment, its warehouse, its order and where it came from. */
-const shipmentHead = (state: string, description: string) => ({
+const shipmentHead = <S extends string>(state: S, description: string) => ({
   id: Type.Integer({ description: "Customer shipment id (the event's resource_id)" }),
   number: Type.String({ description: 'Customer shipment number (CS-000001)' }),
   state: Type.Literal(state, { description }),

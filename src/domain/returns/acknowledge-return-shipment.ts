@@ -68,7 +68,7 @@ export async function openReturnShipment(
     warehouseId: crs.warehouse_id,
     data: {
       id: crs.id,
-      number: crs.number,
+      number: crs.number ?? '',
       state: 'open',
       acknowledged_at: now,
       tpl_reference: tplReference,
