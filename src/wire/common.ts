@@ -30,6 +30,7 @@ export const AddressOut = Type.Object({
   phone: Type.Union([Type.String(), Type.Null()]),
   email: Type.Union([Type.String(), Type.Null()]),
 });
+export type AddressOut = Static<typeof AddressOut>;
 
 /** A record code: letters, digits and . _ - (warehouse, product, channel, location codes). */
 export const CODE_RULES = { minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' };

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Address, AddressOut, Code, DateString, ID_RANGE, Id, Nullable, Quantity, Timestamp } from './common.ts';
 import { ShipmentProduct } from './customer-shipment.ts';
 import { ChannelRef, CustomerRef, OrderRef, ReturnOrderRef, ReturnSource, WarehouseRef } from './references.ts';
@@ -197,6 +197,7 @@ export const CustomerReturnShipmentRecord = Type.Object({
     }),
   ),
 });
+export type CustomerReturnShipmentRecord = Static<typeof CustomerReturnShipmentRecord>;
 
 export const ReturnAcknowledgeBody = Type.Object(
   {

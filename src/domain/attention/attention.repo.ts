@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, ReturnShipmentState } from '../../db/schema.ts';
-import type { NumberedRef, OrderRef, ReturnOrderRef, WarehouseRef } from '../events/references.ts';
+import type { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef } from '../../wire/references.ts';
 
 /*
  * The queries of GET /api/v1/attention (docs/admin-api.md "What needs attention"): for each kind, how
@@ -18,7 +18,7 @@ import type { NumberedRef, OrderRef, ReturnOrderRef, WarehouseRef } from '../eve
 export type Listed<T> = { count: number; oldest: T[] };
 
 /** A customer shipment on the page: where it is, its order, and since when it has been in its state. */
-export type ShipmentItem = NumberedRef & { order: OrderRef; warehouse: WarehouseRef; since: string };
+export type ShipmentItem = ShipmentRef & { order: OrderRef; warehouse: WarehouseRef; since: string };
 
 /** Shipments waiting for stock (created, not released to the warehouse), oldest first by creation. */
 export async function waitingForStock(db: Db, asOf: string, limit: number): Promise<Listed<ShipmentItem>> {
@@ -97,7 +97,7 @@ function shipmentItem(row: ShipmentRow): ShipmentItem {
 }
 
 /** A customer return shipment the warehouse has not received yet. */
-export type ReturnShipmentItem = NumberedRef & {
+export type ReturnShipmentItem = ReturnShipmentRef & {
   state: Exclude<ReturnShipmentState, 'done'>;
   return_order: ReturnOrderRef;
   warehouse: WarehouseRef;

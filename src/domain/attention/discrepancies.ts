@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
+import type { OrderRef, ShipmentRef, WarehouseRef } from '../../wire/references.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 import type { Listed } from './attention.repo.ts';
 
@@ -22,7 +22,7 @@ export type DiscrepancyItem = {
   /** Reports of this level within the window (each shipment that picked from it while below zero). */
   reports: number;
   /** The latest report: the shipment, what the books held at the level before it and what it shipped from there. */
-  last_report: { event_id: number; created_at: string; shipment: NumberedRef; order: OrderRef | null; expected: number; shipped: number };
+  last_report: { event_id: number; created_at: string; shipment: ShipmentRef; order: OrderRef | null; expected: number; shipped: number };
 };
 
 /** The payload of an `inventory.discrepancy` event, as inventory-events.ts writes it. */
@@ -33,7 +33,7 @@ type DiscrepancyData = {
   location: string;
   lot: string | null;
   quantity: number;
-  shipment: NumberedRef;
+  shipment: ShipmentRef;
 };
 
 type Report = { eventId: number; createdAt: string; data: DiscrepancyData };

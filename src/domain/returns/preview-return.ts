@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { OrderRef } from '../events/references.ts';
+import type { OrderRef } from '../../wire/references.ts';
 import { findOrderId, resolveOrderRef } from '../orders/orders.repo.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { loadOrderFacts, type OrderFacts, type OrderLineFacts } from './order-facts.ts';

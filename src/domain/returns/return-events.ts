@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { NewEvent } from '../events/outbox.ts';
-import type { OrderRef, ReturnOrderRef, WarehouseRef } from '../events/references.ts';
+import type { OrderRef, ReturnOrderRef, WarehouseRef } from '../../wire/references.ts';
 import { first } from '../shared/invariants.ts';
 import { loadReturnShipmentRecords } from './return-shipment-view.ts';
 

@@ -5,7 +5,7 @@ import type { ReturnSource } from '../../db/schema.ts';
 import type { Static } from 'typebox';
 import type { ReturnOrderOut } from '../../wire/returns.ts';
 import type { EventData } from '../events/outbox.ts';
-import type { WarehouseRef } from '../events/references.ts';
+import type { WarehouseRef } from '../../wire/references.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { addressOf } from '../shared/address.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
