@@ -67,6 +67,7 @@ export const ReturnShipmentSummary = Type.Object({
     { description: 'What the receipt recorded on this CRS put away where, as the stock ledger holds it; empty until received' },
   ),
 });
+export type ReturnShipmentSummary = Static<typeof ReturnShipmentSummary>;
 
 export const ReturnOrderOut = Type.Object({
   id: Type.Integer(),
@@ -96,6 +97,7 @@ export const ReturnOrderOut = Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
 });
+export type ReturnOrderOut = Static<typeof ReturnOrderOut>;
 
 // ---- Admin: routing rules and the preview of a return (docs/admin-api.md "Return routing rules", "POST /returns/preview") ----
 
@@ -131,6 +133,7 @@ export const OrderReturnableOut = Type.Object({
     }),
   ),
 });
+export type OrderReturnableOut = Static<typeof OrderReturnableOut>;
 
 export const ReturnPreviewOut = Type.Object({
   order: OrderRef,
@@ -161,6 +164,7 @@ export const ReturnPreviewOut = Type.Object({
     { description: 'The CRS POST /returns would create, one per warehouse' },
   ),
 });
+export type ReturnPreviewOut = Static<typeof ReturnPreviewOut>;
 
 // ---- 3PL: customer return shipments (docs/3pl-api.md section 13) ----
 

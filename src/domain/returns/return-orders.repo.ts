@@ -2,7 +2,6 @@ import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
 import { notFound } from '../../errors.ts';
 import type { ReturnSource } from '../../db/schema.ts';
-import type { Static } from 'typebox';
 import type { ReturnOrderOut } from '../../wire/returns.ts';
 import type { EventData } from '../events/outbox.ts';
 import type { WarehouseRef } from '../../wire/references.ts';
@@ -23,7 +22,7 @@ export type ReturnOrderRecord = Omit<EventData<'return_order.closed'>, 'closed_a
  * A return order as staff see it (docs/admin-api.md "Returns and routing"): what its POST accepted,
  * routed, with its CRS; warehouses by code, the CRS a CRS was split from by id.
  */
-type ReturnOrderView = Static<typeof ReturnOrderOut>;
+type ReturnOrderView = ReturnOrderOut;
 
 /**
  * Return orders as staff see them, in the order of `ids`, in seven queries: the records, and per CRS
