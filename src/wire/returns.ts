@@ -36,6 +36,7 @@ export const ReturnBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ReturnBody = Static<typeof ReturnBody>;
 
 export const ReturnShipmentSummary = Type.Object({
   id: Type.Integer(),
@@ -218,6 +219,8 @@ export const ReturnAcknowledgeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One acknowledgement of a CRS (docs/3pl-api.md section 13): an element of ReturnAcknowledgeBody. */
+export type ReturnShipmentAcknowledgement = Static<typeof ReturnAcknowledgeBody>['shipments'][number];
 
 const ReceiveLine = Type.Object(
   {
@@ -253,6 +256,8 @@ export const ReceiveBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One receipt of a CRS (docs/3pl-api.md section 13): an element of ReceiveBody. */
+export type ReturnShipmentReceipt = Static<typeof ReceiveBody>['shipments'][number];
 
 const CrsRef = Type.Object({ id: Type.Integer(), number: Type.String() });
 

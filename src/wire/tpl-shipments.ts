@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ELEMENT_ERROR_CODES } from '../errors.ts';
 import { CODE_LIST } from './keywords.ts';
 import { Id, Measure, Nullable, Quantity, Timestamp } from './common.ts';
@@ -93,6 +93,8 @@ const ShipmentConfirmation = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One shipment confirmation as a warehouse sends it (docs/3pl-api.md section 7): an element of ShipBody. */
+export type ShipmentConfirmation = Static<typeof ShipmentConfirmation>;
 
 export const ShipBody = Type.Object(
   {
@@ -117,6 +119,8 @@ export const AcknowledgeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One acknowledgement of a customer shipment (docs/3pl-api.md section 6): an element of AcknowledgeBody. */
+export type ShipmentAcknowledgement = Static<typeof AcknowledgeBody>['shipments'][number];
 
 export const ElementErrors = Nullable(
   Type.Array(
