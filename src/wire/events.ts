@@ -4,8 +4,9 @@ import { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef 
 import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } from './returns.ts';
 
 /*
- * The `data` of every event type (docs/events.md "Event types"), for the OpenAPI document's `webhooks`
- * section. Every payload names other records with the same reference shapes (docs/events.md
+ * The `data` of every event type (docs/events.md "Event types"): the OpenAPI document's `webhooks`
+ * section is built from these schemas, and every event the domain records is typed by them (`NewEvent`
+ * of src/domain/events/outbox.ts), so a builder cannot write a field its schema lacks. Every payload names other records with the same reference shapes (docs/events.md
  * "References"): a warehouse `{id, code, name}`, an order `{id, number, reference}`, a customer shipment
  * or CRS `{id, number}`, a return order `{id, number, source}`. Objects are open: a receiver should
  * ignore fields it does not know, so that fields can be added without a new version.
