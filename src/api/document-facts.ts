@@ -1,11 +1,11 @@
 import { Type, type TSchema } from 'typebox';
 import { CARRIERS } from '../db/carriers-seed.ts';
-import type { EventType } from '../domain/events/outbox.ts';
 import { CURRENCY_CODES } from '../domain/shared/currencies.ts';
-import { CUSTOM_CARRIER, LENGTH_UNIT_NAMES, MATERIAL_CODES, MEDIUM_CODES, WEIGHT_UNIT_NAMES } from '../domain/shipments/confirm/ship-input.ts';
+import { CUSTOM_CARRIER, LENGTH_UNIT_NAMES, WEIGHT_UNIT_NAMES } from '../domain/shipments/confirm/ship-input.ts';
 import type { DocumentFacts } from '../http/openapi.ts';
-import { Timestamp } from './schemas/common.ts';
-import { EventDataSchemas } from './schemas/events.ts';
+import { Timestamp } from '../wire/common.ts';
+import { EventDataSchemas, type EventType } from '../wire/events.ts';
+import { MATERIAL_CODES, MEDIUM_CODES } from '../wire/tpl-shipments.ts';
 
 /**
  * What the OpenAPI document publishes besides the routes: the code lists values are checked against

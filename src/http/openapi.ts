@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { CODE_LIST, ID_OR_CODE } from '../wire/keywords.ts';
 import { DETAIL_CODES, ERROR_CODES, type DetailCode, type ErrorCode } from '../errors.ts';
 import type { AuthRule } from './auth.ts';
 import { PROBLEM_CONTENT_TYPE } from './problem.ts';
@@ -13,10 +14,6 @@ export type DocumentFacts = {
   webhooks: Record<string, unknown>;
 };
 
-/** A route schema keyword (in the route's own schemas): the property is an id or a code. */
-export const ID_OR_CODE = 'x-id-or-code';
-/** A route schema keyword: the property takes a value of the named code list of DocumentFacts. */
-export const CODE_LIST = 'x-code-list';
 // Marks the problem schema in route schemas, so the document can name it once as a component.
 const PROBLEM_MARK = 'x-problem';
 

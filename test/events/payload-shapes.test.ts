@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Value } from 'typebox/value';
-import { EventDataSchemas } from '../../src/api/schemas/events.ts';
-import { EVENT_TYPES } from '../../src/domain/events/outbox.ts';
+import { EVENT_TYPES, EventDataSchemas } from '../../src/wire/events.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { CRS_ACK, createReturn, crsAt, crsRecord, receive } from '../helpers/returns-fixture.ts';
 import { setupMerchant } from '../helpers/tpl-fixture.ts';

@@ -4,7 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
-import { EVENT_TYPES } from '../../src/domain/events/outbox.ts';
+import { EVENT_TYPES } from '../../src/wire/events.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { AnswerChecker } from '../helpers/openapi-answers.ts';
 

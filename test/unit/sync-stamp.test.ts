@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../../src/db/connect.ts';
 import { stamped, syncStamp } from '../../src/db/sync-stamp.ts';
-import { recordEvents } from '../../src/domain/events/outbox.ts';
+import { recordEvents, type EventData } from '../../src/domain/events/outbox.ts';
 import { BACKEND, createContext, type TestContext } from '../helpers/context.ts';
 import { createChannel, createProduct, createWarehouses, orderBody, placeOrder } from '../helpers/factories.ts';
 
@@ -34,7 +34,7 @@ describe('sync versions: stamped by the statement or by the database, never left
           .executeTakeFirstOrThrow()
       ).v,
     );
-  const event = { type: 'inventory.updated' as const, resourceType: 'product', resourceId: 1, data: {} };
+  const event = { type: 'inventory.updated' as const, resourceType: 'product', resourceId: 1, data: {} as EventData<'inventory.updated'> }; // only the versions are read
 
   it('a bulk insert with a stamp: every row carries one version above all before; without, the database stamps each', async () => {
     const before = await maxEventVersion(ctx.db);

@@ -3,7 +3,7 @@ import type { App, Deps } from '../deps.ts';
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../domain/partners/api-keys.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { Id, Nullable, Problem, Ref, Timestamp } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Role = Type.Enum(['staff', 'viewer', 'warehouse'], {

@@ -4,7 +4,7 @@ import { createCarrier, getCarrier, listCarriers, updateCarrier, type Carrier } 
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
-import { IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 /** Carrier codes are lowercase snake_case and start with a letter ("3pl" is the custom-carrier marker). */

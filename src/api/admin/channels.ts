@@ -3,7 +3,7 @@ import type { App, Deps } from '../deps.ts';
 import { createChannel, getChannel, listChannels, updateChannel, type Channel } from '../../domain/channels/channels.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Code, IdParam, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { Code, IdParam, Problem, Timestamp, UpdatedRange } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const ChannelKind = Type.Enum(['storefront', 'marketplace', 'other'], {

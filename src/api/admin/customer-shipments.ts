@@ -8,8 +8,8 @@ import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { searchParam, searchWords } from '../../http/search.ts';
-import { AdminCustomerShipment, ShipmentState } from '../schemas/customer-shipment.ts';
-import { Id, Problem, UpdatedRange } from '../schemas/common.ts';
+import { AdminCustomerShipment, ShipmentState } from '../../wire/customer-shipment.ts';
+import { Id, Problem, UpdatedRange } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const ShipmentIdParam = Type.Object({ id: Id });

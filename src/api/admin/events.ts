@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { getEvent, listEvents } from '../../domain/webhooks/event-log.ts';
-import { EVENT_TYPES } from '../../domain/events/outbox.ts';
+import { EVENT_TYPES } from '../../wire/events.ts';
 import { redeliverEvent } from '../../domain/webhooks/redeliver.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
-import { ID_RANGE, Id, Nullable, Problem, Timestamp } from '../schemas/common.ts';
+import { ID_RANGE, Id, Nullable, Problem, Timestamp } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const DeliveryStatus = Type.Enum(['pending', 'delivered', 'failed']);

@@ -10,7 +10,7 @@ import { CSV_MEDIA_TYPE, sendCsv, type CsvColumn } from '../../http/csv.ts';
 import { ORDER_EXPORT } from '../csv/order-rows.ts';
 import { PRODUCT_EXPORT } from '../csv/product-rows.ts';
 import { INVENTORY_EXPORT, SHIPMENT_EXPORT, stockLevels } from '../csv/stock-and-shipment-exports.ts';
-import { Problem } from '../schemas/common.ts';
+import { Problem } from '../../wire/common.ts';
 import { ShipmentQuery, shipmentFilterOf } from './customer-shipments.ts';
 import { InventoryQuery } from './inventory.ts';
 import { OrderQuery, orderFilterOf } from './orders.ts';

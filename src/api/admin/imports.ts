@@ -6,7 +6,7 @@ import { storeImportAnswer } from '../../http/write-transaction.ts';
 import { ADJUSTMENT_LAYOUT, adjustmentSteps, adjustmentUnits } from '../csv/adjustment-rows.ts';
 import { ORDER_LAYOUT, orderSteps, orderUnits, type OrderOutcome } from '../csv/order-rows.ts';
 import { PRODUCT_LAYOUT, productSteps, productUnits, type ProductOutcome } from '../csv/product-rows.ts';
-import { Problem } from '../schemas/common.ts';
+import { Problem } from '../../wire/common.ts';
 
 const CsvFile = {
   content: {

@@ -6,7 +6,7 @@ import { findMove, listMoves, type MoveRow } from '../../domain/inventory/moves.
 import { fromStored } from '../../domain/shared/quantity.ts';
 import { notFound } from '../../errors.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Code, Id, MAX_QUANTITY, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { Code, Id, MAX_QUANTITY, Nullable, Problem, Ref, Timestamp } from '../../wire/common.ts';
 import { storedInstant } from '../../http/time-range.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CODE_LIST } from '../../http/openapi.ts';
+import { CODE_LIST } from '../../wire/keywords.ts';
 import type { App, Deps } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
@@ -8,9 +8,8 @@ import { createOrder } from '../../actions/create-order.ts';
 import { findOrderId, listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
 import { searchParam, searchWords } from '../../http/search.ts';
-import { ShipmentState } from '../schemas/customer-shipment.ts';
-import { Address, AddressOut, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
-import { CustomerRef } from '../schemas/references.ts';
+import { Address, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, UpdatedRange } from '../../wire/common.ts';
+import { OrderOut } from '../../wire/orders.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -51,34 +50,6 @@ export const OrderBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const OrderOut = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  reference: Nullable(Type.String()),
-  channel: Type.String(),
-  currency: Type.String(),
-  state: Type.Enum(['open', 'cancelled', 'done']),
-  customer: CustomerRef,
-  shipping_address: AddressOut,
-  shipping_instructions: Nullable(Type.String()),
-  carrier_identifier: Nullable(Type.String()),
-  carrier_service: Nullable(Type.String()),
-  planned_date: Nullable(Type.String()),
-  lines: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      product_code: Type.String(),
-      quantity: Type.Number(),
-      unit_price: Type.String(),
-      unit_customs_value: Nullable(Type.String()),
-      warehouse: Type.String(),
-    }),
-  ),
-  customer_shipments: Type.Array(Type.Object({ id: Type.Integer(), number: Type.String(), warehouse: Type.String(), state: ShipmentState })),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
 
 export const OrderQuery = Type.Intersect([
   SyncPageQuery,

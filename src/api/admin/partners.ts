@@ -4,7 +4,7 @@ import { createPartner, getPartner, listPartners, updatePartner } from '../../do
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
-import { Code, IdParam, Nullable, Problem, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { Code, IdParam, Nullable, Problem, Ref, Timestamp, UpdatedRange } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });

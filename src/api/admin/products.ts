@@ -7,7 +7,7 @@ import { resolvePathRef } from '../../domain/shared/refs.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { CommaList, PageQuery, pageOf, sendPage, splitList } from '../../http/paging.ts';
-import { Code, DecimalString, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { Code, DecimalString, IdParam, Nullable, Problem, Quantity, Ref, Timestamp, UpdatedRange } from '../../wire/common.ts';
 import { storedInstant } from '../../http/time-range.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { reportPeriod } from '../../domain/reports/period.ts';
 import { returnsByReason, shippedPerDay } from '../../domain/reports/reports.repo.ts';
-import { DateString, Nullable, Problem } from '../schemas/common.ts';
+import { DateString, Nullable, Problem } from '../../wire/common.ts';
 
 const Period = {
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30, description: 'The last this many days, today included (1-366, default 30)' })),

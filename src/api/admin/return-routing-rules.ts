@@ -10,9 +10,8 @@ import {
 } from '../../domain/returns/routing-rules.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Code, Id, Nullable, Problem, Ref } from '../schemas/common.ts';
-import { RoutingRuleOut } from '../schemas/returns.ts';
-import { MAX_ID } from '../../domain/shared/refs.ts';
+import { Code, Id, MAX_ID, Nullable, Problem, Ref } from '../../wire/common.ts';
+import { RoutingRuleOut } from '../../wire/returns.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Priority = Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Lower is tried first; ties go to the older rule' });

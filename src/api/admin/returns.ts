@@ -7,9 +7,9 @@ import { createReturn } from '../../actions/create-return.ts';
 import { orderReturnable, previewReturn } from '../../domain/returns/preview-return.ts';
 import { findReturnOrderId, listReturnOrders, loadReturnOrders } from '../../domain/returns/return-orders.repo.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
-import { IdParam, Problem, UpdatedRange } from '../schemas/common.ts';
-import { ReturnSource } from '../schemas/references.ts';
-import { OrderReturnableOut, ReturnBody, ReturnOrderOut, ReturnOrderState, ReturnPreviewOut } from '../schemas/returns.ts';
+import { IdParam, Problem, UpdatedRange } from '../../wire/common.ts';
+import { ReturnSource } from '../../wire/references.ts';
+import { OrderReturnableOut, ReturnBody, ReturnOrderOut, ReturnOrderState, ReturnPreviewOut } from '../../wire/returns.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const ReturnQuery = Type.Intersect([

@@ -4,7 +4,7 @@ import type { App, Deps } from '../deps.ts';
 import { deleteSession, idleExpiry, sessionPolicy, signIn, type Session, type SessionPolicy } from '../../domain/partners/sessions.repo.ts';
 import { signedInOf } from '../../http/auth.ts';
 import { assertSameOrigin, clearedSessionCookie, csrfTokenFor, sessionCookie, sessionToken } from '../../http/sessions.ts';
-import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
+import { Nullable, Problem, Timestamp } from '../../wire/common.ts';
 
 const SignInBody = Type.Object(
   {

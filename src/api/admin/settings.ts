@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { CODE_LIST } from '../../http/openapi.ts';
+import { CODE_LIST } from '../../wire/keywords.ts';
 import type { App, Deps } from '../deps.ts';
 import { ACKNOWLEDGEMENT_DUE_RANGE, getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
-import { Nullable, Problem, Timestamp } from '../schemas/common.ts';
+import { Nullable, Problem, Timestamp } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const SettingsOut = Type.Object({

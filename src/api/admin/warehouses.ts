@@ -7,7 +7,7 @@ import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { updateLocation } from '../../actions/update-location.ts';
 import { addLocation, createWarehouse, getWarehouse, listLocations, listWarehouses, updateWarehouse } from '../../domain/warehouses/warehouses.repo.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Address, AddressOut, Code, CODE_RULES, IdOrCode, IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../schemas/common.ts';
+import { Address, AddressOut, Code, CODE_RULES, IdOrCode, IdParam, Nullable, Problem, Timestamp, UpdatedRange } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const LocationOut = Type.Object({

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
-import { EVENT_TYPES } from '../../domain/events/outbox.ts';
+import { EVENT_TYPES } from '../../wire/events.ts';
 import { ALL_EVENTS } from '../../domain/webhooks/audience.ts';
 import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, rotateSecret, updateEndpoint } from '../../domain/webhooks/endpoints.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { checkWebhookUrl, type UrlPolicy } from '../../domain/webhooks/url-rule.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
-import { Id, Nullable, Problem, Ref, Timestamp } from '../schemas/common.ts';
+import { Id, Nullable, Problem, Ref, Timestamp } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const EventSelector = Type.Enum([...EVENT_TYPES, ALL_EVENTS], { description: 'An event type, or "*" for all' });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { allCarriers } from '../../domain/carriers/carriers.repo.ts';
-import { Nullable, Problem } from '../schemas/common.ts';
+import { Nullable, Problem } from '../../wire/common.ts';
 
 const CarrierEntry = Type.Object({
   code: Type.String({ description: 'What carrier_identifier takes' }),

@@ -5,8 +5,8 @@ import { loadReturnShipmentRecords } from '../../domain/returns/return-shipment-
 import { principalOf } from '../../http/auth.ts';
 import { createRecordCache, sendJsonPage } from '../../http/record-cache.ts';
 import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
-import { DateString, ID_RANGE, IdList, Problem, Timestamp } from '../schemas/common.ts';
-import { CustomerReturnShipmentRecord } from '../schemas/returns.ts';
+import { DateString, ID_RANGE, IdList, Problem, Timestamp } from '../../wire/common.ts';
+import { CustomerReturnShipmentRecord } from '../../wire/returns.ts';
 
 const ReturnShipmentPollQuery = Type.Intersect([
   SyncPageQuery,

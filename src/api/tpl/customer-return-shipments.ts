@@ -10,9 +10,9 @@ import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
 import { sendBatch } from '../../http/batch/send-batch.ts';
 import { storeBatchAnswer } from '../../http/write-transaction.ts';
 import { assertBatchSize } from '../../http/limits.ts';
-import { Problem } from '../schemas/common.ts';
-import { ReceiveBody, ReceiveElementResult, ReturnAcknowledgeBody } from '../schemas/returns.ts';
-import { AcknowledgeElementResult, AtomicQuery } from '../schemas/tpl-shipments.ts';
+import { Problem } from '../../wire/common.ts';
+import { ReceiveBody, ReceiveElementResult, ReturnAcknowledgeBody } from '../../wire/returns.ts';
+import { AcknowledgeElementResult, AtomicQuery } from '../../wire/tpl-shipments.ts';
 import { tplReturnShipmentFetchRoutes } from './customer-return-shipment-fetch.ts';
 
 const tags = ['3pl: customer return shipments'];

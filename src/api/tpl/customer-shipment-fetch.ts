@@ -5,8 +5,8 @@ import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { principalOf } from '../../http/auth.ts';
 import { createRecordCache, sendJsonPage } from '../../http/record-cache.ts';
 import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
-import { DateString, ID_RANGE, IdList, Problem, Timestamp } from '../schemas/common.ts';
-import { CustomerShipmentRecord } from '../schemas/customer-shipment.ts';
+import { DateString, ID_RANGE, IdList, Problem, Timestamp } from '../../wire/common.ts';
+import { CustomerShipmentRecord } from '../../wire/customer-shipment.ts';
 
 const ShipmentPollQuery = Type.Intersect([
   SyncPageQuery,

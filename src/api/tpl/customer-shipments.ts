@@ -8,8 +8,8 @@ import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
 import { sendBatch } from '../../http/batch/send-batch.ts';
 import { storeBatchAnswer } from '../../http/write-transaction.ts';
 import { assertBatchSize } from '../../http/limits.ts';
-import { Problem } from '../schemas/common.ts';
-import { AcknowledgeBody, AcknowledgeElementResult, AtomicQuery, ShipBody, ShipElementResult } from '../schemas/tpl-shipments.ts';
+import { Problem } from '../../wire/common.ts';
+import { AcknowledgeBody, AcknowledgeElementResult, AtomicQuery, ShipBody, ShipElementResult } from '../../wire/tpl-shipments.ts';
 
 const tags = ['3pl: customer shipments'];
 const batchResponses = (element: ReturnType<typeof Type.Object>) => ({

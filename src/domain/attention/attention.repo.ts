@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, ReturnShipmentState } from '../../db/schema.ts';
-import type { NumberedRef, OrderRef, ReturnOrderRef, WarehouseRef } from '../events/references.ts';
+import type { AwaitingReceiptItem, FailingEndpointItem, WaitingItem } from '../../wire/attention.ts';
 
 /*
  * The queries of GET /api/v1/attention (docs/admin-api.md "What needs attention"): for each kind, how
@@ -18,7 +18,7 @@ import type { NumberedRef, OrderRef, ReturnOrderRef, WarehouseRef } from '../eve
 export type Listed<T> = { count: number; oldest: T[] };
 
 /** A customer shipment on the page: where it is, its order, and since when it has been in its state. */
-export type ShipmentItem = NumberedRef & { order: OrderRef; warehouse: WarehouseRef; since: string };
+type ShipmentItem = WaitingItem;
 
 /** Shipments waiting for stock (created, not released to the warehouse), oldest first by creation. */
 export async function waitingForStock(db: Db, asOf: string, limit: number): Promise<Listed<ShipmentItem>> {
@@ -97,14 +97,7 @@ function shipmentItem(row: ShipmentRow): ShipmentItem {
 }
 
 /** A customer return shipment the warehouse has not received yet. */
-export type ReturnShipmentItem = NumberedRef & {
-  state: Exclude<ReturnShipmentState, 'done'>;
-  return_order: ReturnOrderRef;
-  warehouse: WarehouseRef;
-  since: string;
-  planned_date: string | null;
-  tracking_number: string | null;
-};
+type ReturnShipmentItem = AwaitingReceiptItem;
 
 /** CRS awaiting receipt (`pending` or `open`), oldest first by creation (when the return was routed there). */
 export async function awaitingReceipt(db: Db, asOf: string, limit: number): Promise<Listed<ReturnShipmentItem>> {
@@ -151,16 +144,6 @@ export async function awaitingReceipt(db: Db, asOf: string, limit: number): Prom
     })),
   };
 }
-
-/** A webhook endpoint whose deliveries fail. */
-export type FailingEndpointItem = {
-  id: number;
-  url: string;
-  description: string | null;
-  failing_since: string;
-  consecutive_failures: number;
-  last_error: string | null;
-};
 
 /**
  * Enabled endpoints whose deliveries fail (`failing_since` set: the first failed attempt of the current

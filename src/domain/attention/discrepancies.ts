@@ -1,40 +1,19 @@
 import type { Db } from '../../db/connect.ts';
-import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
+import type { DiscrepancyItem } from '../../wire/attention.ts';
+import type { EventData } from '../events/outbox.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 import type { Listed } from './attention.repo.ts';
 
-/**
- * An open inventory discrepancy (docs/admin-api.md "What needs attention"): a stock level (warehouse,
- * location, product, lot) that a warehouse's shipment report took below zero, reported by an
- * `inventory.discrepancy` event within the window, and still below zero now. It leaves the list when
- * the level is back at zero or above (a counted adjustment, a receipt) or when its last report leaves
- * the window.
+/*
+ * An open inventory discrepancy (docs/admin-api.md "What needs attention", DiscrepancyItem): a stock
+ * level (warehouse, location, product, lot) that a warehouse's shipment report took below zero, reported
+ * by an `inventory.discrepancy` event within the window, and still below zero now. It leaves the list
+ * when the level is back at zero or above (a counted adjustment, a receipt) or when its last report
+ * leaves the window.
  */
-export type DiscrepancyItem = {
-  warehouse: WarehouseRef;
-  location: string;
-  product: { id: number; code: string; name: string };
-  lot: string | null;
-  /** The level now: below zero. */
-  quantity: number;
-  /** The first report of this level within the window. */
-  since: string;
-  /** Reports of this level within the window (each shipment that picked from it while below zero). */
-  reports: number;
-  /** The latest report: the shipment, what the books held at the level before it and what it shipped from there. */
-  last_report: { event_id: number; created_at: string; shipment: NumberedRef; order: OrderRef | null; expected: number; shipped: number };
-};
 
-/** The payload of an `inventory.discrepancy` event, as inventory-events.ts writes it. */
-type DiscrepancyData = {
-  product_id: number;
-  product_code: string;
-  warehouse: WarehouseRef;
-  location: string;
-  lot: string | null;
-  quantity: number;
-  shipment: NumberedRef;
-};
+/** What this page reads of an `inventory.discrepancy` event's payload (inventory-events.ts writes it). */
+type DiscrepancyData = Pick<EventData<'inventory.discrepancy'>, 'product_id' | 'product_code' | 'warehouse' | 'location' | 'lot' | 'quantity' | 'shipment'>;
 
 type Report = { eventId: number; createdAt: string; data: DiscrepancyData };
 type LevelReports = { key: string; first: Report; last: Report; count: number };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import type { AttentionOut } from '../../wire/attention.ts';
 import { getSettings } from '../settings/settings.repo.ts';
 import { awaitingReceipt, failingEndpoints, notAcknowledged, waitingForStock } from './attention.repo.ts';
 import { openDiscrepancies } from './discrepancies.ts';
@@ -22,7 +23,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * and its oldest records, as of now (`generated_at`). Run it in one transaction so that every count
  * and list is of one moment.
  */
-export async function whatNeedsAttention(trx: Db, query: AttentionQuery) {
+export async function whatNeedsAttention(trx: Db, query: AttentionQuery): Promise<AttentionOut> {
   const now = query.now ?? new Date();
   const asOf = now.toISOString();
   const dueMinutes = query.acknowledgementDueMinutes ?? (await getSettings(trx)).acknowledgementDueMinutes;

@@ -2,32 +2,26 @@ import type { Db } from '../../db/connect.ts';
 import { insertRows } from '../../db/bulk-statements.ts';
 import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { nowIso } from '../shared/time.ts';
+import type { Static } from 'typebox';
+import type { EventDataSchemas, EventType } from '../../wire/events.ts';
 
-export const EVENT_TYPES = [
-  'customer_shipment.released',
-  'customer_shipment.acknowledged',
-  'customer_shipment.shipped',
-  'customer_shipment.cancelled',
-  'customer_return_shipment.created',
-  'customer_return_shipment.acknowledged',
-  'customer_return_shipment.received',
-  'return_order.closed',
-  'inventory.updated',
-  'inventory.discrepancy',
-] as const;
+/** The `data` of an event of type `T`: what its schema in src/wire/events.ts publishes, field for field. */
+export type EventData<T extends EventType> = Static<(typeof EventDataSchemas)[T]>;
 
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export type NewEvent = {
-  type: EventType;
+/** An event of one type, its `data` typed by that type's schema. */
+type EventOf<T extends EventType> = {
+  type: T;
   resourceType: string;
   resourceId: number;
   /** The channel whose endpoints should hear of it (the order's channel). */
   channelId?: number | null;
   /** The warehouse whose partner's endpoints should hear of it. */
   warehouseId?: number | null;
-  data: Record<string, unknown>;
+  data: EventData<T>;
 };
+
+/** An event to record: one of the event types, with the data its schema says (a union over the types). */
+export type NewEvent = { [T in EventType]: EventOf<T> }[EventType];
 
 /** Writes an event to the outbox; call it inside the transaction of the change it reports. */
 export async function recordEvent(trx: Db, event: NewEvent): Promise<void> {

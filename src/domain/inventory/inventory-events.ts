@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { NewEvent } from '../events/outbox.ts';
-import type { NumberedRef, WarehouseRef } from '../events/references.ts';
+import type { ReturnShipmentRef, ShipmentRef, WarehouseRef } from '../../wire/references.ts';
 import { fromStored } from '../shared/quantity.ts';
 
 /**
@@ -8,7 +8,9 @@ import { fromStored } from '../shared/quantity.ts';
  * adjustment (its stock move). `shipment_id` and `crs_id` repeat the reference's id, as they did before
  * the references were added.
  */
-export type StockCause = { shipment_id: number; shipment: NumberedRef } | { crs_id: number; crs: NumberedRef } | { adjustment_id: number };
+export type StockCause = ShipmentCause | { crs_id: number; crs: ReturnShipmentRef } | { adjustment_id: number };
+/** A shipment as the cause of a stock event: the only cause an `inventory.discrepancy` has. */
+export type ShipmentCause = { shipment_id: number; shipment: ShipmentRef };
 
 /** A product's figures at a warehouse, as a channel needs them (stored thousandths). */
 type PositionFigures = { productId: number; productCode: string; warehouse: WarehouseRef; onHand: number; allocated: number };
@@ -48,7 +50,7 @@ type NegativeLevel = {
  * the ledger did not have there (docs/3pl-api.md section 7, "Stock the books did not have"). The
  * change is not refused.
  */
-export function discrepancyEvent(level: NegativeLevel, cause: StockCause): NewEvent {
+export function discrepancyEvent(level: NegativeLevel, cause: ShipmentCause): NewEvent {
   return {
     type: 'inventory.discrepancy',
     resourceType: 'product',

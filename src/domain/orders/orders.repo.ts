@@ -1,31 +1,16 @@
 import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
-import type { SalesOrdersTable, ShipmentState } from '../../db/schema.ts';
+import type { SalesOrdersTable } from '../../db/schema.ts';
+import type { OrderOut } from '../../wire/orders.ts';
 import { notFound, unknownReference } from '../../errors.ts';
-import { addressOf, type AddressRecord } from '../shared/address.ts';
+import { addressOf } from '../shared/address.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { findNumberedId, idFromText } from '../shared/refs.ts';
 import { foundByEvery, termStartsWith, type IdQuery } from '../shared/search.ts';
 import { fromStored } from '../shared/quantity.ts';
 
-export type OrderView = {
-  id: number;
-  number: string;
-  reference: string | null;
-  channel: string;
-  currency: string;
-  state: SalesOrdersTable['state'];
-  customer: { code: string; name: string; email: string | null; phone: string | null };
-  shipping_address: AddressRecord;
-  shipping_instructions: string | null;
-  carrier_identifier: string | null;
-  carrier_service: string | null;
-  planned_date: string | null;
-  lines: { id: number; product_code: string; quantity: number; unit_price: string; unit_customs_value: string | null; warehouse: string }[];
-  customer_shipments: { id: number; number: string; warehouse: string; state: ShipmentState }[];
-  created_at: string;
-  updated_at: string;
-};
+/** An order as staff see it (docs/admin-api.md "Orders"). */
+export type OrderView = OrderOut;
 
 /** Orders with their lines and shipments, in three queries, in the order of `ids`. */
 export async function loadOrders(db: Db, ids: number[]): Promise<OrderView[]> {

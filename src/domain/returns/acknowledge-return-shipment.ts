@@ -1,3 +1,4 @@
+import type { ReturnShipmentAcknowledgement } from '../../wire/returns.ts';
 import type { Db } from '../../db/connect.ts';
 import { refusal } from '../../errors.ts';
 import type { NewEvent } from '../events/outbox.ts';
@@ -6,7 +7,7 @@ import { nowIso } from '../shared/time.ts';
 import { loadReturnShipmentContext, returnOrderRef } from './return-events.ts';
 import { tryTransitionReturnShipment } from './returns.states.ts';
 
-export type AcknowledgeReturnInput = { id: number; tpl_reference?: string };
+export type AcknowledgeReturnInput = ReturnShipmentAcknowledgement;
 
 export type AcknowledgeReturnResult = {
   id: number;
@@ -68,7 +69,7 @@ export async function openReturnShipment(
     warehouseId: crs.warehouse_id,
     data: {
       id: crs.id,
-      number: crs.number,
+      number: crs.number ?? '',
       state: 'open',
       acknowledged_at: now,
       tpl_reference: tplReference,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
-import type { OrderRef } from '../events/references.ts';
+import type { OrderRef } from '../../wire/references.ts';
+import type { OrderReturnableOut, ReturnPreviewOut } from '../../wire/returns.ts';
 import { findOrderId, resolveOrderRef } from '../orders/orders.repo.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { loadOrderFacts, type OrderFacts, type OrderLineFacts } from './order-facts.ts';
@@ -23,7 +24,7 @@ const orderRefOf = (facts: OrderFacts): OrderRef => ({ id: facts.order.id, numbe
  * line its own product and, for a bundle line, each component, with the figures POST /returns checks.
  * `ref` is the order's number or id; a 404 when there is none.
  */
-export async function orderReturnable(db: Db, ref: string) {
+export async function orderReturnable(db: Db, ref: string): Promise<OrderReturnableOut> {
   const facts = (await loadOrderFacts(db, await findOrderId(db, ref)))!;
   const products = await loadProducts(db, facts, []);
   const code = (id: number) => products.byId.get(id)!.code;
@@ -44,7 +45,7 @@ export async function orderReturnable(db: Db, ref: string) {
  * a bad body, and for a good one each return line with its figures before this return, the warehouse
  * routing chose and why, and the CRS per warehouse. Reads only: no lock, no write, no event.
  */
-export async function previewReturn(db: Db, input: ReturnInput) {
+export async function previewReturn(db: Db, input: ReturnInput): Promise<ReturnPreviewOut> {
   const orderId = await resolveOrderRef(db, input.order, '/order');
   const plan = await planReturn(db, orderId, input);
   // planReturn counts the request's lines as taken; the figures shown are those before this return.

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { ReturnSource } from '../../db/schema.ts';
+import type { ReturnBody } from '../../wire/returns.ts';
 import { AppError, type ErrorDetail } from '../../errors.ts';
 import { trackingUrl as carrierTrackingUrl } from '../carriers/carriers.repo.ts';
 import type { NewEvent } from '../events/outbox.ts';
@@ -7,20 +7,11 @@ import { nowIso } from '../shared/time.ts';
 import { insertReturnShipment, insertReturnShipmentLines } from './insert-return-shipment.ts';
 import { loadOrderFacts, type OrderFacts } from './order-facts.ts';
 import { returnShipmentsCreatedEvents } from './return-events.ts';
-import { loadProducts, planReturnLines, type PlannedLine, type ProductLookup, type ReturnLineInput } from './return-lines.ts';
+import { loadProducts, planReturnLines, type PlannedLine, type ProductLookup } from './return-lines.ts';
 import { routeLines } from './route-lines.ts';
 
-export type ReturnInput = {
-  /** The sales order: its number, or an integer id. */
-  order: string | number;
-  source: ReturnSource;
-  lines: ReturnLineInput[];
-  origin_address?: Record<string, string | null | undefined> | null;
-  carrier_code?: string | null;
-  service_code?: string | null;
-  tracking_number?: string | null;
-  planned_date?: string | null;
-};
+/** A return as POST /returns takes it (docs/admin-api.md "Returns and routing"); `order` is the sales order's number or id. */
+export type ReturnInput = ReturnBody;
 
 type Shipping = { carrierCode: string | null; serviceCode: string | null; trackingNumber: string | null; trackingUrl: string | null };
 

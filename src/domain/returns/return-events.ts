@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { NewEvent } from '../events/outbox.ts';
-import type { OrderRef, ReturnOrderRef, WarehouseRef } from '../events/references.ts';
+import type { OrderRef, ReturnOrderRef, WarehouseRef } from '../../wire/references.ts';
+import { first } from '../shared/invariants.ts';
 import { loadReturnShipmentRecords } from './return-shipment-view.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function returnShipmentsCreatedEvents(trx: Db, crsIds: number[], ch
     channelId,
     warehouseId: record.warehouse.id,
     // A return order belongs to one sales order: the record lists it, every CRS event names it as `order`.
-    data: { ...record, order: record.sales_orders[0] },
+    data: { ...record, state: 'pending' as const, order: first(record.sales_orders, "a CRS's sales order") },
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import type { ReturnBody } from '../../wire/returns.ts';
 import type { ErrorDetail } from '../../errors.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 import type { OrderFacts, OrderLineFacts } from './order-facts.ts';
@@ -6,12 +7,8 @@ import { componentUnits } from '../catalog/bundles.ts';
 import { isBundleLine, returnableOf, takeReturn } from './returnable.ts';
 import type { RoutingRule } from './routing-rules.repo.ts';
 
-export type ReturnLineInput = {
-  order_line_id?: number;
-  product_code?: string | number;
-  quantity: number;
-  reason?: string | null;
-};
+/** A line of a return as POST /returns takes it. */
+export type ReturnLineInput = ReturnBody['lines'][number];
 
 export type ProductInfo = { id: number; code: string; uom: string; returnWarehouseId: number | null };
 

@@ -1,67 +1,28 @@
 import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
-import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
+import type { ReturnSource } from '../../db/schema.ts';
+import type { ReturnOrderOut } from '../../wire/returns.ts';
+import type { EventData } from '../events/outbox.ts';
+import type { WarehouseRef } from '../../wire/references.ts';
 import { fromStored } from '../shared/quantity.ts';
-import { addressOf, type AddressRecord } from '../shared/address.ts';
+import { addressOf } from '../shared/address.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { findNumberedId, idFromText } from '../shared/refs.ts';
-import { loadReturnShipmentReceipts, type ReturnShipmentReceipt } from './return-receipts.repo.ts';
-
-type CrsLineView = { id: number; return_line_id: number; product_code: string; quantity: number; received_quantity: number; damaged_quantity: number };
+import { loadReturnShipmentReceipts } from './return-receipts.repo.ts';
 
 /**
  * A return order with its lines and CRS, each warehouse named `{id, code, name}` and the CRS a strategy
- * split another off named `{id, number}`: what `return_order.closed` carries (docs/events.md).
+ * split another off named `{id, number}`: what `return_order.closed` carries (docs/events.md), except
+ * that an open one has no `closed_at` yet.
  */
-export type ReturnOrderRecord = {
-  id: number;
-  number: string;
-  source: ReturnSource;
-  state: 'open' | 'closed';
-  order: OrderRef;
-  customer: { code: string; name: string; email: string | null; phone: string | null };
-  origin_address: AddressRecord;
-  carrier_code: string | null;
-  service_code: string | null;
-  tracking_number: string | null;
-  planned_date: string | null;
-  closed_at: string | null;
-  lines: {
-    id: number;
-    order_line_id: number;
-    product_code: string;
-    quantity: number;
-    reason: string | null;
-    warehouse: WarehouseRef;
-    received_quantity: number;
-  }[];
-  customer_return_shipments: {
-    id: number;
-    number: string;
-    warehouse: WarehouseRef;
-    state: ReturnShipmentState;
-    acknowledged_at: string | null;
-    received_at: string | null;
-    split_from: NumberedRef | null;
-    lines: CrsLineView[];
-  }[];
-  created_at: string;
-  updated_at: string;
-};
-
-type RecordLine = ReturnOrderRecord['lines'][number];
-type RecordCrs = ReturnOrderRecord['customer_return_shipments'][number];
+export type ReturnOrderRecord = Omit<EventData<'return_order.closed'>, 'closed_at'> & { closed_at: string | null };
 
 /**
  * A return order as staff see it (docs/admin-api.md "Returns and routing"): what its POST accepted,
  * routed, with its CRS; warehouses by code, the CRS a CRS was split from by id.
  */
-type ReturnOrderView = Omit<ReturnOrderRecord, 'lines' | 'customer_return_shipments'> & {
-  lines: (Omit<RecordLine, 'warehouse'> & { warehouse: string })[];
-  customer_return_shipments: (Omit<RecordCrs, 'warehouse' | 'split_from'> & { warehouse: string; split_from: number | null } & ReturnShipmentReceipt)[];
-};
+type ReturnOrderView = ReturnOrderOut;
 
 /**
  * Return orders as staff see them, in the order of `ids`, in seven queries: the records, and per CRS

@@ -1,13 +1,11 @@
 import type { Db } from '../../db/connect.ts';
+import type { ReturnShipmentSummary } from '../../wire/returns.ts';
 import { returnMovesOf } from '../inventory/moves.repo.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { inLostAndFound, placesOf } from './receive/match-receipt.ts';
 
-/** One put-away of a receipt: what went where, and whether that place is lost and found (or under it). */
-type PutAway = { product_code: string; quantity: number; lot: string | null; location: string; lost_and_found: boolean };
-
 /** What staff see of a CRS's dealings with its warehouse beyond its state: the warehouse's reference and the receipt's put-aways. */
-export type ReturnShipmentReceipt = { tpl_reference: string | null; received: PutAway[] };
+export type ReturnShipmentReceipt = Pick<ReturnShipmentSummary, 'tpl_reference' | 'received'>;
 
 /**
  * The warehouse's reference and what each CRS's receipt put away where (docs/admin-api.md "The return

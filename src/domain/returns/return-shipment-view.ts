@@ -1,41 +1,11 @@
 import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
-import type { ReturnShipmentState, ReturnSource } from '../../db/schema.ts';
+import type { CustomerReturnShipmentRecord } from '../../wire/returns.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { addressOf, storedAddress, type AddressRecord } from '../shared/address.ts';
-import type { ProductRef } from '../shipments/shipment-view.ts';
 
 /** The customer return shipment record exactly as docs/3pl-api.md section 13 defines it (what a warehouse fetches). */
-type ReturnShipmentRecord = {
-  id: number;
-  number: string;
-  state: ReturnShipmentState;
-  planned_date: string | null;
-  created_at: string;
-  updated_at: string;
-  acknowledged_at: string | null;
-  received_at: string | null;
-  warehouse: { id: number; code: string; name: string };
-  customer: { code: string; name: string; email: string | null; phone: string | null };
-  origin_address: AddressRecord;
-  delivery_address: AddressRecord;
-  carrier_code: string | null;
-  service_code: string | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  return_order: { id: number; number: string; source: ReturnSource };
-  sales_orders: { id: number; number: string; reference: string | null }[];
-  channels: { id: number; name: string; code: string }[];
-  lines: {
-    id: number;
-    product: ProductRef;
-    quantity: number;
-    uom: string;
-    received_quantity: number;
-    reason: string | null;
-    order_line: { id: number; order_id: number; order_number: string };
-  }[];
-};
+type ReturnShipmentRecord = CustomerReturnShipmentRecord;
 
 /**
  * Loads many CRS records with two queries sent at once (one for the shipments with their return order,

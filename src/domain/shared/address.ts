@@ -1,9 +1,12 @@
-/** The fields of a postal address, as every record that shows one answers it (docs/3pl-api.md section 5). */
-export const ADDRESS_FIELDS = ['name', 'street', 'street2', 'city', 'zip', 'subdivision_code', 'country_code', 'phone', 'email'] as const;
+import { AddressOut } from '../../wire/common.ts';
 
-export type AddressRecord = Record<(typeof ADDRESS_FIELDS)[number], string | null>;
+/** A postal address as every record that shows one answers it (docs/3pl-api.md section 5): every field, null when unknown. */
+export type AddressRecord = AddressOut;
 
-type AddressSource = Partial<Record<(typeof ADDRESS_FIELDS)[number], unknown>>;
+/** The fields of a postal address, in the order of its schema (CSV columns follow it). */
+export const ADDRESS_FIELDS = Object.keys(AddressOut.properties) as (keyof AddressRecord)[];
+
+type AddressSource = Partial<Record<keyof AddressRecord, unknown>>;
 
 /**
  * The address held by an object with address fields among others (a row, a request body); missing fields

@@ -1,38 +1,15 @@
 import type { Db } from '../../db/connect.ts';
 import { notFound, unknownReference } from '../../errors.ts';
+import { MAX_ID } from '../../wire/common.ts';
 
 /** Tables whose records admin bodies may name by `code` or by integer id (docs/admin-api.md "References by code or id"). */
 type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers';
-
-/**
- * The largest id of any record: ids are 32-bit integer columns on PostgreSQL, and every id a request
- * names is bounded by it, so that both databases answer an out-of-range id the same way.
- */
-export const MAX_ID = 2_147_483_647;
 
 /** The id a text names when it is digits within the id range (1 to MAX_ID); null otherwise (a code, a number). */
 export function idFromText(text: string): number | null {
   if (!/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return id >= 1 && id <= MAX_ID ? id : null;
-}
-
-/**
- * A regular expression source matching exactly the decimal integers 1 to `max`, without leading zeros:
- * the id range as a pattern, for comma-separated id lists in query strings.
- */
-export function integerRangePattern(max: number): string {
-  const digits = String(max);
-  const alternatives = [`[1-9][0-9]{0,${digits.length - 2}}`];
-  for (let i = 0; i < digits.length; i++) {
-    const low = i === 0 ? 1 : 0;
-    const high = Number(digits[i]) - 1;
-    if (high < low) continue;
-    const rest = digits.length - i - 1;
-    alternatives.push(`${digits.slice(0, i)}[${low}-${high}]${rest > 0 ? `[0-9]{${rest}}` : ''}`);
-  }
-  alternatives.push(digits);
-  return `(?:${alternatives.join('|')})`;
 }
 
 /** The id of the record a reference names, or a 422 `unknown_reference` pointing at the field. */

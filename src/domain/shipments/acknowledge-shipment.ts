@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import type { ShipmentAcknowledgement } from '../../wire/tpl-shipments.ts';
 import { refusal, type ErrorCode } from '../../errors.ts';
 import type { NewEvent } from '../events/outbox.ts';
 import type { Principal } from '../partners/api-keys.repo.ts';
@@ -6,7 +7,7 @@ import { nowIso } from '../shared/time.ts';
 import { loadShipmentHeads } from './shipments.repo.ts';
 import { tryTransitionShipment } from './transition-shipment.ts';
 
-export type AcknowledgeInput = { id: number; warehouse?: number; tpl_reference?: string };
+export type AcknowledgeInput = ShipmentAcknowledgement;
 
 export type AcknowledgeResult = {
   id: number;

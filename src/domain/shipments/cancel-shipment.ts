@@ -3,7 +3,7 @@ import type { NewEvent } from '../events/outbox.ts';
 import { nowIso } from '../shared/time.ts';
 import { freeAllocation, physicalLines } from './allocation.ts';
 import { assertTransition } from './shipment.states.ts';
-import { shipmentStateEvent } from './shipment-events.ts';
+import { shipmentCancelledEvent } from './shipment-events.ts';
 import type { ShipmentHead } from './shipments.repo.ts';
 import { transitionShipment } from './transition-shipment.ts';
 
@@ -16,5 +16,5 @@ export async function cancelLoadedShipment(trx: Db, head: ShipmentHead): Promise
   assertTransition(head.state, 'cancelled');
   await transitionShipment(trx, head.id, head.state, 'cancelled', { cancelled_at: nowIso() });
   await freeAllocation(trx, head.warehouseId, await physicalLines(trx, [head.id]));
-  return shipmentStateEvent('customer_shipment.cancelled', head, 'cancelled');
+  return shipmentCancelledEvent(head);
 }

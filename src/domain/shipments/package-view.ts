@@ -1,25 +1,9 @@
 import type { Db } from '../../db/connect.ts';
+import type { ShipmentPackage } from '../../wire/customer-shipment.ts';
 import { fromStored } from '../shared/quantity.ts';
 
-/** A shipped package with everything the warehouse reported for it (docs/3pl-api.md section 7, "The multi-package form"). */
-export type PackageRecord = {
-  id: number;
-  reference: string | null;
-  sscc: string;
-  tracking_number: string | null;
-  carrier_identifier: string | null;
-  medium: string | null;
-  material: string | null;
-  weight: number | null;
-  weight_uom: string | null;
-  dimensions: { length: number; width: number; height: number; uom: string | null } | null;
-  override_scac: string | null;
-  load_number: string | null;
-  bill_of_lading: string | null;
-  seal_number: string | null;
-  items: { product_code: string; quantity: number; lot: string | null }[];
-  consumables: { product_code: string; quantity: number }[];
-};
+/** A shipped package with everything the warehouse reported for it, as staff see it. */
+export type PackageRecord = ShipmentPackage;
 
 /** The packages of many shipments with their contents, by shipment id, in two queries. */
 export async function loadPackages(db: Db, shipmentIds: number[]): Promise<Map<number, PackageRecord[]>> {

@@ -3,7 +3,7 @@ import type { NewEvent } from '../events/outbox.ts';
 import { nowIso } from '../shared/time.ts';
 import { forceAllocate, physicalLines } from './allocation.ts';
 import { assertTransition } from './shipment.states.ts';
-import { shipmentStateEvent } from './shipment-events.ts';
+import { shipmentReleasedEvent } from './shipment-events.ts';
 import { getShipmentHead, type ShipmentHead } from './shipments.repo.ts';
 import { transitionShipment, tryTransitionShipment } from './transition-shipment.ts';
 
@@ -13,7 +13,7 @@ import { transitionShipment, tryTransitionShipment } from './transition-shipment
  */
 export async function tryMarkReleased(trx: Db, head: ShipmentHead): Promise<NewEvent | null> {
   if (!(await tryTransitionShipment(trx, head.id, 'waiting', 'pending', { released_at: nowIso() }))) return null;
-  return shipmentStateEvent('customer_shipment.released', head, 'pending');
+  return shipmentReleasedEvent(head);
 }
 
 /**
@@ -27,5 +27,5 @@ export async function forceReleaseShipment(trx: Db, shipmentId: number): Promise
   assertTransition(head.state, 'pending');
   await transitionShipment(trx, head.id, 'waiting', 'pending', { released_at: nowIso() });
   await forceAllocate(trx, head.warehouseId, await physicalLines(trx, [head.id]));
-  return { head, event: shipmentStateEvent('customer_shipment.released', head, 'pending') };
+  return { head, event: shipmentReleasedEvent(head) };
 }

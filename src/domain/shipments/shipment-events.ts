@@ -1,25 +1,28 @@
-import type { ShipmentState } from '../../db/schema.ts';
 import type { NewEvent } from '../events/outbox.ts';
 import type { ShipmentHead } from './shipments.repo.ts';
 
-/**
- * `customer_shipment.released` or `.cancelled` for a shipment that just reached `state`, addressed to
- * the order's channel and the shipment's warehouse (docs/events.md).
+/*
+ * `customer_shipment.released` and `.cancelled` for a shipment that just reached `pending` or `cancelled`,
+ * addressed to the order's channel and the shipment's warehouse (docs/events.md).
  */
-export function shipmentStateEvent(type: 'customer_shipment.released' | 'customer_shipment.cancelled', head: ShipmentHead, state: ShipmentState): NewEvent {
+
+export function shipmentReleasedEvent(head: ShipmentHead): NewEvent {
   return {
-    type,
-    resourceType: 'customer_shipment',
-    resourceId: head.id,
-    channelId: head.channelId,
-    warehouseId: head.warehouseId,
-    data: {
-      id: head.id,
-      number: head.number,
-      state,
-      warehouse: head.warehouse,
-      order: head.order,
-      backorder_of: head.backorderOf,
-    },
+    type: 'customer_shipment.released',
+    ...addressed(head),
+    data: { id: head.id, number: head.number, state: 'pending', warehouse: head.warehouse, order: head.order, backorder_of: head.backorderOf },
   };
+}
+
+export function shipmentCancelledEvent(head: ShipmentHead): NewEvent {
+  return {
+    type: 'customer_shipment.cancelled',
+    ...addressed(head),
+    data: { id: head.id, number: head.number, state: 'cancelled', warehouse: head.warehouse, order: head.order, backorder_of: head.backorderOf },
+  };
+}
+
+/** Where a shipment event goes, and what it is about. */
+function addressed(head: ShipmentHead) {
+  return { resourceType: 'customer_shipment', resourceId: head.id, channelId: head.channelId, warehouseId: head.warehouseId };
 }

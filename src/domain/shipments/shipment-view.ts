@@ -1,67 +1,20 @@
 import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
-import type { ShipmentState } from '../../db/schema.ts';
-import { addressOf, type AddressRecord } from '../shared/address.ts';
+import type { AdminCustomerShipment, CustomerShipmentRecord, DecimalObject, ShipmentOrder, ShipmentProduct } from '../../wire/customer-shipment.ts';
+import { addressOf } from '../shared/address.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { loadPackages, type PackageRecord } from './package-view.ts';
 
-/** A money value as fetched by warehouses (docs/3pl-api.md section 4). */
-type DecimalValue = { __class__: 'Decimal'; decimal: string };
-export type ProductRef = { id: number; code: string; name: string; upc: string | null };
-type OrderRef = { id: number; number: string; reference: string | null; channel: { id: number; name: string; code: string } };
-
-type SublineOf<X> = { id: number; product: ProductRef; quantity: number; uom: string } & X;
-type LineOf<X> = {
-  id: number;
-  currency: string;
-  order: OrderRef;
-  product: ProductRef;
-  quantity: number;
-  uom: string;
-  unit_price: DecimalValue;
-  unit_customs_value: DecimalValue;
-  sublines: SublineOf<X>[];
-} & X;
-type RecordOf<X, L> = {
-  id: number;
-  number: string;
-  state: ShipmentState;
-  planned_date: string | null;
-  created_at: string;
-  updated_at: string;
-  acknowledged_at: string | null;
-  tpl_reference: string | null;
-  warehouse: { id: number; code: string; name: string };
-  order: OrderRef;
-  customer: { code: string; name: string; email: string | null; phone: string | null };
-  delivery_address: AddressRecord;
-  carrier_identifier: string | null;
-  carrier_service: string | null;
-  shipping_instructions: string | null;
-  lines: LineOf<L>[];
-} & X;
-
 /** The customer shipment record exactly as docs/3pl-api.md section 5 defines it (what a warehouse fetches). */
-type ShipmentRecord = RecordOf<Record<never, never>, Record<never, never>>;
+type ShipmentRecord = CustomerShipmentRecord;
+type ShipmentLine = ShipmentRecord['lines'][number];
+type ShipmentSubline = ShipmentLine['sublines'][number];
 
-/** Per line and subline on the admin side: how much shipped and how much stock it holds. */
-type AdminLineExtras = { shipped_quantity: number; allocated_quantity: number };
-/** On the admin side: the life of the shipment beyond what the warehouse needs. */
-type AdminShipmentExtras = {
-  released_at: string | null;
-  shipped_at: string | null;
-  cancelled_at: string | null;
-  backorder_of: { id: number; number: string } | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  cost: string | null;
-  cost_currency_code: string | null;
-  override_sscc: string | null;
-  override_scac: string | null;
-  packages: PackageRecord[];
-};
 /** The record staff see: the record of docs/3pl-api.md section 5 plus allocation, shipped quantities and history. */
-type AdminShipmentRecord = RecordOf<AdminShipmentExtras, AdminLineExtras>;
+type AdminShipmentRecord = AdminCustomerShipment;
+type AdminShipmentLine = AdminShipmentRecord['lines'][number];
+/** Per line and subline on the admin side: how much shipped and how much stock it holds. */
+type AdminLineExtras = Pick<AdminShipmentLine, 'shipped_quantity' | 'allocated_quantity'>;
 
 type RecordOptions = { admin: true };
 
@@ -86,12 +39,9 @@ export async function loadShipmentRecords(db: Db, ids: number[], options?: Recor
   ]);
   const linesByShipment = groupLines(lines);
   const byId = new Map(heads.map((h) => [h.id, h]));
-  const records: (ShipmentRecord | AdminShipmentRecord)[] = [];
-  for (const id of ids) {
-    const head = byId.get(id);
-    if (head) records.push(toRecord(head, linesByShipment.get(id) ?? [], admin ? (packages.get(id) ?? []) : null));
-  }
-  return records as ShipmentRecord[] | AdminShipmentRecord[];
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  if (!admin) return found.map((head) => toRecord(head, linesByShipment.get(head.id) ?? []));
+  return found.map((head) => toAdminRecord(head, linesByShipment.get(head.id) ?? [], packages.get(head.id) ?? []));
 }
 
 type HeadRow = Awaited<ReturnType<typeof selectHeads>>[number];
@@ -206,16 +156,10 @@ function groupLines(rows: LineRow[]): Map<number, LineEntry[]> {
   return byShipment;
 }
 
-/** The record a warehouse fetches; with `packages` (admin), the extras staff see as well. */
-function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] | null): ShipmentRecord | AdminShipmentRecord {
-  const admin = packages !== null;
-  const order: OrderRef = {
-    id: head.order_id,
-    number: head.order_number,
-    reference: head.order_reference,
-    channel: { id: head.channel_id, name: head.channel_name, code: head.channel_code },
-  };
-  const record: ShipmentRecord = {
+/** The record a warehouse fetches, written field by field in the schema's order (the poll sends it as JSON.stringify writes it). */
+function toRecord(head: HeadRow, lines: LineEntry[]): ShipmentRecord {
+  const order = orderOf(head);
+  return {
     id: head.id,
     number: head.number ?? '',
     state: head.state,
@@ -231,11 +175,15 @@ function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] |
     carrier_identifier: head.carrier_identifier,
     carrier_service: head.carrier_service,
     shipping_instructions: head.shipping_instructions,
-    lines: lines.map((entry) => lineRecord(entry, head.currency, order, admin)),
+    lines: lines.map((entry) => lineRecord(entry, head.currency, order)),
   };
-  if (!admin) return record;
+}
+
+/** The record staff see: the warehouse's record with the shipment's history, its packages, and per line what shipped and what stock it holds. */
+function toAdminRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[]): AdminShipmentRecord {
+  const order = orderOf(head);
   return {
-    ...record,
+    ...toRecord(head, []),
     released_at: head.released_at ?? null,
     shipped_at: head.shipped_at ?? null,
     cancelled_at: head.cancelled_at ?? null,
@@ -247,11 +195,21 @@ function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] |
     override_sscc: head.override_sscc ?? null,
     override_scac: head.override_scac ?? null,
     packages,
-  } as AdminShipmentRecord;
+    lines: lines.map((entry) => adminLineRecord(entry, head.currency, order)),
+  };
+}
+
+function orderOf(head: HeadRow): ShipmentOrder {
+  return {
+    id: head.order_id,
+    number: head.order_number,
+    reference: head.order_reference,
+    channel: { id: head.channel_id, name: head.channel_name, code: head.channel_code },
+  };
 }
 
 /** A fetched line; a null customs value falls back to the product's, then to the unit price. */
-function lineRecord({ row, sublines }: LineEntry, currency: string, order: OrderRef, admin: boolean): LineOf<Record<never, never>> {
+function lineRecord({ row, sublines }: LineEntry, currency: string, order: ShipmentOrder): ShipmentLine {
   return {
     id: row.id,
     currency,
@@ -261,20 +219,31 @@ function lineRecord({ row, sublines }: LineEntry, currency: string, order: Order
     uom: row.uom,
     unit_price: decimal(row.unit_price),
     unit_customs_value: decimal(row.unit_customs_value ?? row.product_customs_value ?? row.unit_price),
-    sublines: sublines.map((s) => ({ id: s.id, product: productOf(s), quantity: fromStored(s.quantity), uom: s.uom, ...lineExtras(s, admin) })),
-    ...lineExtras(row, admin),
+    sublines: sublines.map(sublineRecord),
   };
 }
 
-function lineExtras(row: LineRow, admin: boolean): Partial<AdminLineExtras> {
-  if (!admin) return {};
+function sublineRecord(row: LineRow): ShipmentSubline {
+  return { id: row.id, product: productOf(row), quantity: fromStored(row.quantity), uom: row.uom };
+}
+
+/** A line as staff see it: each line and subline with what shipped and what stock it holds. */
+function adminLineRecord({ row, sublines }: LineEntry, currency: string, order: ShipmentOrder): AdminShipmentLine {
+  return {
+    ...lineRecord({ row, sublines: [] }, currency, order),
+    sublines: sublines.map((s) => ({ ...sublineRecord(s), ...lineExtras(s) })),
+    ...lineExtras(row),
+  };
+}
+
+function lineExtras(row: LineRow): AdminLineExtras {
   return { shipped_quantity: fromStored(row.shipped_quantity ?? 0), allocated_quantity: fromStored(row.allocated_quantity ?? 0) };
 }
 
-function productOf(row: LineRow): ProductRef {
+function productOf(row: LineRow): ShipmentProduct {
   return { id: row.product_id, code: row.product_code, name: row.product_name, upc: row.product_upc };
 }
 
-function decimal(value: string): DecimalValue {
+function decimal(value: string): DecimalObject {
   return { __class__: 'Decimal', decimal: value };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { NumberedRef, OrderRef, WarehouseRef } from '../events/references.ts';
+import type { OrderRef, ShipmentRef, WarehouseRef } from '../../wire/references.ts';
 import { referenceGeneration } from '../shared/reference-data.ts';
 import { idFromText } from '../shared/refs.ts';
 import { mergedPage, mergesWarehouses, sortOrder, windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
@@ -20,7 +20,7 @@ export type ShipmentHead = {
   /** Its warehouse, order and the shipment it is the backorder of, as events name them. */
   warehouse: WarehouseRef;
   order: OrderRef;
-  backorderOf: NumberedRef | null;
+  backorderOf: ShipmentRef | null;
 };
 
 /** The heads of shipments by id, in no particular order. */

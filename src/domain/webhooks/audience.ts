@@ -1,5 +1,5 @@
 import { invalidValue } from '../../errors.ts';
-import { EVENT_TYPES, type EventType } from '../events/outbox.ts';
+import { EVENT_TYPES, type EventType } from '../../wire/events.ts';
 
 /** Every event type; an endpoint listing it receives all it may hear, present and future. */
 export const ALL_EVENTS = '*';

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
+import type { ReturnShipmentReceipt } from '../../../wire/returns.ts';
 import type { ErrorDetail, Verdict } from '../../../errors.ts';
 import { resolveProductCodes } from '../../catalog/resolve-product-codes.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
@@ -7,15 +8,11 @@ import { loadLotBook, type LotBook } from '../../shipments/confirm/lot-book.ts';
 import { RECEIVABLE_STATES, claimForReceipts } from '../returns.states.ts';
 import { DEFAULT_STRATEGY, planStrategy, type Strategy } from './apply-strategy.ts';
 import { loadReceivingShipments, receiptKey, storedSplitReceipts, type ReceivingHead, type LoadedCrs } from './load-receipts.ts';
-import { lotsNamed, matchReceipt, placesOf, type ReceiveLineInput } from './match-receipt.ts';
+import { lotsNamed, matchReceipt, placesOf } from './match-receipt.ts';
 import type { ReceiptWrite, ReceiveResult } from './write-receipts.ts';
 
-export type ReceiveInput = {
-  id: number;
-  strategy?: Strategy;
-  tpl_reference?: string;
-  lines: ReceiveLineInput[];
-};
+/** One receipt as a warehouse sends it (docs/3pl-api.md section 13). */
+export type ReceiveInput = ReturnShipmentReceipt;
 
 /** One element of receive.json with its JSON Pointer (`/shipments/3`). */
 export type ReceiveElement = { input: ReceiveInput; pointer: string };

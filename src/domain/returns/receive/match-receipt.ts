@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
+import type { ReturnShipmentReceipt } from '../../../wire/returns.ts';
 import type { ErrorDetail } from '../../../errors.ts';
 import type { ProductRef } from '../../catalog/resolve-product-codes.ts';
 import type { LedgerLocation } from '../../inventory/ledger.ts';
@@ -7,14 +8,8 @@ import type { LotBook } from '../../shipments/confirm/lot-book.ts';
 
 export type Condition = 'good' | 'damaged';
 
-export type ReceiveLineInput = {
-  id?: number;
-  product_code?: string;
-  quantity: number;
-  condition?: Condition;
-  location?: string;
-  lot?: { number: string };
-};
+/** One line of a receipt as a warehouse sends it. */
+export type ReceiveLineInput = ReturnShipmentReceipt['lines'][number];
 
 /** A line of the CRS being received, as loaded to judge the receipt. */
 export type CrsLine = {

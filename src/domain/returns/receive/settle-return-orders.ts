@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/connect.ts';
 import type { ReturnOrdersTable } from '../../../db/schema.ts';
 import { lockStates } from '../../../db/row-locks.ts';
-import type { NewEvent } from '../../events/outbox.ts';
-import { loadReturnOrderRecords } from '../return-orders.repo.ts';
+import type { EventData, NewEvent } from '../../events/outbox.ts';
+import { loadReturnOrderRecords, type ReturnOrderRecord } from '../return-orders.repo.ts';
 import type { ReturnOrderHead } from '../return-events.ts';
 import { writeReturnOrders } from '../returns.states.ts';
 
@@ -42,8 +42,14 @@ export async function settleReturnOrders(trx: Db, returnOrders: ReturnOrderHead[
       resourceType: 'return_order',
       resourceId: record.id,
       channelId: heads.get(record.id)!.channelId,
-      data: record,
+      data: closedData(record),
     });
   }
   return closedEvents;
+}
+
+/** A closed return order as `return_order.closed` carries it: closing stamped `closed_at`. */
+function closedData(record: ReturnOrderRecord): EventData<'return_order.closed'> {
+  if (record.closed_at === null) throw new Error(`internal error: return order ${record.id} is closed without closed_at`);
+  return { ...record, closed_at: record.closed_at };
 }

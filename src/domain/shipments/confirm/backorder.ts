@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/connect.ts';
 import { updateRows } from '../../../db/bulk-statements.ts';
 import type { NewEvent } from '../../events/outbox.ts';
-import type { WarehouseRef } from '../../events/references.ts';
+import type { WarehouseRef } from '../../../wire/references.ts';
 import type { AllocationChange } from '../../inventory/ledger.ts';
 import { addNewShipmentTerms } from '../shipment-search.ts';
 import { isPhysicalLine, type LoadedShipment, type ShipmentLineRow } from './load-shipment.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/connect.ts';
 import type { NewEvent } from '../../events/outbox.ts';
-import { discrepancyEvent, inventoryUpdatedEvent, type StockCause } from '../../inventory/inventory-events.ts';
+import { discrepancyEvent, inventoryUpdatedEvent, type ShipmentCause } from '../../inventory/inventory-events.ts';
 import { levelKey, positionKey, type LevelFigure, type PositionFigure } from '../../inventory/ledger.ts';
 import { present } from '../../shared/invariants.ts';
 import type { ConfirmationPlan } from './plan-confirmation.ts';
@@ -87,7 +87,7 @@ function shippedEvent(plan: ConfirmationPlan, ctx: WriteContext, places: Places,
     warehouseId: plan.warehouseId,
     data: {
       id: shipment.id,
-      number: shipment.number,
+      number: shipment.number ?? '',
       state: 'done',
       order,
       warehouse: places.warehouse,
@@ -178,7 +178,7 @@ function discrepancyEvents(plan: ConfirmationPlan, places: Places, levels: Level
 }
 
 /** The shipment that caused a stock event, as inventory events name their cause. */
-function shipmentCause(plan: ConfirmationPlan): StockCause {
+function shipmentCause(plan: ConfirmationPlan): ShipmentCause {
   const { shipment } = plan.loaded;
   return { shipment_id: shipment.id, shipment: { id: shipment.id, number: shipment.number ?? '' } };
 }

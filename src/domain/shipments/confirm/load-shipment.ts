@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { dbKind, type Db } from '../../../db/connect.ts';
 import type { CustomerShipment } from '../../../db/schema.ts';
 import { unitsPerBundle } from '../../catalog/bundles.ts';
-import type { NumberedRef, OrderRef } from '../../events/references.ts';
+import type { OrderRef, ShipmentRef } from '../../../wire/references.ts';
 import type { FillLine } from './fill-lines.ts';
 
 export type ShipmentLineRow = {
@@ -24,7 +24,7 @@ export type LoadedShipment = {
   channelId: number;
   order: OrderRef;
   /** The shipment this one is the backorder of. */
-  backorderOf: NumberedRef | null;
+  backorderOf: ShipmentRef | null;
   lines: ShipmentLineRow[];
 };
 

@@ -1,53 +1,9 @@
-/** One shipment confirmation as a warehouse sends it (docs/3pl-api.md section 7). */
-export type LotInput = { number: string };
+import type { ShipmentConfirmation } from '../../../wire/tpl-shipments.ts';
 
-export type LineConfirmation = { product_code: string; quantity: number; lot?: LotInput };
-
-export type PackageItemInput = { product_code: string; quantity: number; lot?: LotInput };
-
-export type ConsumableInput = { product_code: string; quantity: number };
-
-export type DimensionsInput = { length: number; width: number; height: number; uom: string };
-
-export type PackageInput = {
-  reference?: string;
-  dimensions?: DimensionsInput;
-  medium?: string;
-  material?: string;
-  weight?: number;
-  weight_uom?: string;
-  override_weight?: number;
-  override_weight_uom?: string;
-  tracking_number?: string;
-  override_sscc?: string;
-  override_scac?: string;
-  load_number?: string;
-  carrier_identifier?: string;
-  bill_of_lading?: string;
-  seal_number?: string;
-  items: PackageItemInput[];
-  consumables?: ConsumableInput[];
-};
-
-export type ShipmentConfirmation = {
-  id: number;
-  carrier_identifier?: string;
-  carrier?: string;
-  carrier_service?: string;
-  warehouse?: number;
-  tracking_number?: string;
-  tracking_url?: string;
-  cost?: string;
-  cost_currency_code?: string;
-  override_sscc?: string;
-  override_scac?: string;
-  lines?: LineConfirmation[];
-  packages?: PackageInput[];
-};
-
-/** Package medium and material codes (docs/3pl-api.md section 7, "The multi-package form"). */
-export const MEDIUM_CODES = ['BAG', 'BAL', 'BBL', 'BOX', 'CTN', 'PLT', 'SKD'] as const;
-export const MATERIAL_CODES = ['01', '03', '05', '25', '31', '43', '58', '76', '79', '91'] as const;
+/** A package of the multi-package form of a shipment confirmation (docs/3pl-api.md section 7). */
+export type PackageInput = NonNullable<ShipmentConfirmation['packages']>[number];
+/** An item of a package. */
+export type PackageItemInput = PackageInput['items'][number];
 
 /** Unit codes (docs/3pl-api.md section 4), with the spelled-out names integrators also send. */
 const LENGTH_UNITS: Record<string, string> = {

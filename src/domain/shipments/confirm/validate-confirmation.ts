@@ -1,17 +1,9 @@
 import type { ErrorDetail } from '../../../errors.ts';
+import { MATERIAL_CODES, MEDIUM_CODES, type ShipmentConfirmation } from '../../../wire/tpl-shipments.ts';
 import { isSscc } from '../../shared/gs1.ts';
 import { normalizeDecimal } from '../../shared/quantity.ts';
 import { isCurrencyCode } from '../../shared/currencies.ts';
-import {
-  CUSTOM_CARRIER,
-  MATERIAL_CODES,
-  MEDIUM_CODES,
-  lengthUnit,
-  weightUnit,
-  type PackageInput,
-  type PackageItemInput,
-  type ShipmentConfirmation,
-} from './ship-input.ts';
+import { CUSTOM_CARRIER, lengthUnit, weightUnit, type PackageInput, type PackageItemInput } from './ship-input.ts';
 
 /** A package as confirmed, normalized: the `lines` form becomes one package holding every line. */
 export type NormalizedPackage = {

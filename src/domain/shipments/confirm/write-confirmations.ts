@@ -3,7 +3,7 @@ import { insertRows, updateRows } from '../../../db/bulk-statements.ts';
 import { syncStamp } from '../../../db/sync-stamp.ts';
 import { trackingUrl } from '../../carriers/carriers.repo.ts';
 import { completeBundles, unitsPerBundle } from '../../catalog/bundles.ts';
-import type { WarehouseRef } from '../../events/references.ts';
+import type { WarehouseRef } from '../../../wire/references.ts';
 import { balanceChanges, type AllocationChange, type LedgerLocation, type LevelFigure, type Move, type PositionFigure } from '../../inventory/ledger.ts';
 import { paired, present } from '../../shared/invariants.ts';
 import { fromStored } from '../../shared/quantity.ts';

@@ -1,14 +1,16 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
 
 /*
  * How answers and event payloads name another record: one schema per kind of record, the same object
- * wherever a record or a payload names one (docs/events.md "References").
+ * wherever a record or a payload names one (docs/events.md "References"); the domain builds them as the
+ * types of the same names.
  */
 
 export const ReturnSource = Type.Enum(['storefront', 'marketplace', 'channel', 'manual'], {
   description: 'Where the return was requested: the storefront, a marketplace, another channel, or staff',
 });
+export type ReturnSource = Static<typeof ReturnSource>;
 
 export const WarehouseRef = Type.Object(
   {
@@ -18,6 +20,7 @@ export const WarehouseRef = Type.Object(
   },
   { description: 'A warehouse' },
 );
+export type WarehouseRef = Static<typeof WarehouseRef>;
 
 export const OrderRef = Type.Object(
   {
@@ -27,6 +30,7 @@ export const OrderRef = Type.Object(
   },
   { description: 'A sales order' },
 );
+export type OrderRef = Static<typeof OrderRef>;
 
 export const ShipmentRef = Type.Object(
   {
@@ -35,6 +39,7 @@ export const ShipmentRef = Type.Object(
   },
   { description: 'A customer shipment' },
 );
+export type ShipmentRef = Static<typeof ShipmentRef>;
 
 export const ReturnShipmentRef = Type.Object(
   {
@@ -43,6 +48,7 @@ export const ReturnShipmentRef = Type.Object(
   },
   { description: 'A customer return shipment (CRS)' },
 );
+export type ReturnShipmentRef = Static<typeof ReturnShipmentRef>;
 
 export const ReturnOrderRef = Type.Object(
   {
@@ -52,6 +58,7 @@ export const ReturnOrderRef = Type.Object(
   },
   { description: 'A return order' },
 );
+export type ReturnOrderRef = Static<typeof ReturnOrderRef>;
 
 export const ChannelRef = Type.Object(
   {
@@ -61,6 +68,7 @@ export const ChannelRef = Type.Object(
   },
   { description: 'A sales channel' },
 );
+export type ChannelRef = Static<typeof ChannelRef>;
 
 /** The customer as a shipment or a CRS names them. */
 export const CustomerRef = Type.Object(
@@ -72,3 +80,4 @@ export const CustomerRef = Type.Object(
   },
   { description: 'The customer' },
 );
+export type CustomerRef = Static<typeof CustomerRef>;

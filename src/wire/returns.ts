@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Address, AddressOut, Code, DateString, ID_RANGE, Id, Nullable, Quantity, Timestamp } from './common.ts';
 import { ShipmentProduct } from './customer-shipment.ts';
 import { ChannelRef, CustomerRef, OrderRef, ReturnOrderRef, ReturnSource, WarehouseRef } from './references.ts';
@@ -36,6 +36,7 @@ export const ReturnBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ReturnBody = Static<typeof ReturnBody>;
 
 export const ReturnShipmentSummary = Type.Object({
   id: Type.Integer(),
@@ -67,6 +68,7 @@ export const ReturnShipmentSummary = Type.Object({
     { description: 'What the receipt recorded on this CRS put away where, as the stock ledger holds it; empty until received' },
   ),
 });
+export type ReturnShipmentSummary = Static<typeof ReturnShipmentSummary>;
 
 export const ReturnOrderOut = Type.Object({
   id: Type.Integer(),
@@ -96,6 +98,7 @@ export const ReturnOrderOut = Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
 });
+export type ReturnOrderOut = Static<typeof ReturnOrderOut>;
 
 // ---- Admin: routing rules and the preview of a return (docs/admin-api.md "Return routing rules", "POST /returns/preview") ----
 
@@ -131,6 +134,7 @@ export const OrderReturnableOut = Type.Object({
     }),
   ),
 });
+export type OrderReturnableOut = Static<typeof OrderReturnableOut>;
 
 export const ReturnPreviewOut = Type.Object({
   order: OrderRef,
@@ -161,6 +165,7 @@ export const ReturnPreviewOut = Type.Object({
     { description: 'The CRS POST /returns would create, one per warehouse' },
   ),
 });
+export type ReturnPreviewOut = Static<typeof ReturnPreviewOut>;
 
 // ---- 3PL: customer return shipments (docs/3pl-api.md section 13) ----
 
@@ -197,6 +202,7 @@ export const CustomerReturnShipmentRecord = Type.Object({
     }),
   ),
 });
+export type CustomerReturnShipmentRecord = Static<typeof CustomerReturnShipmentRecord>;
 
 export const ReturnAcknowledgeBody = Type.Object(
   {
@@ -213,6 +219,8 @@ export const ReturnAcknowledgeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One acknowledgement of a CRS (docs/3pl-api.md section 13): an element of ReturnAcknowledgeBody. */
+export type ReturnShipmentAcknowledgement = Static<typeof ReturnAcknowledgeBody>['shipments'][number];
 
 const ReceiveLine = Type.Object(
   {
@@ -248,6 +256,8 @@ export const ReceiveBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One receipt of a CRS (docs/3pl-api.md section 13): an element of ReceiveBody. */
+export type ReturnShipmentReceipt = Static<typeof ReceiveBody>['shipments'][number];
 
 const CrsRef = Type.Object({ id: Type.Integer(), number: Type.String() });
 

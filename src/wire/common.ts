@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { ID_OR_CODE } from '../../http/openapi.ts';
-import { MAX_ID, integerRangePattern } from '../../domain/shared/refs.ts';
+import { ID_OR_CODE } from './keywords.ts';
 
 /** A postal address as every record carries it (`delivery_address` of docs/3pl-api.md section 5). */
 export const Address = Type.Object(
@@ -31,10 +30,35 @@ export const AddressOut = Type.Object({
   phone: Type.Union([Type.String(), Type.Null()]),
   email: Type.Union([Type.String(), Type.Null()]),
 });
+export type AddressOut = Static<typeof AddressOut>;
 
 /** A record code: letters, digits and . _ - (warehouse, product, channel, location codes). */
 export const CODE_RULES = { minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' };
 export const Code = Type.String(CODE_RULES);
+
+/**
+ * The largest id of any record: ids are 32-bit integer columns on PostgreSQL, and every id a request
+ * names is bounded by it, so that both databases answer an out-of-range id the same way.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A regular expression source matching exactly the decimal integers 1 to `max`, without leading zeros:
+ * the id range as a pattern, for comma-separated id lists in query strings.
+ */
+export function integerRangePattern(max: number): string {
+  const digits = String(max);
+  const alternatives = [`[1-9][0-9]{0,${digits.length - 2}}`];
+  for (let i = 0; i < digits.length; i++) {
+    const low = i === 0 ? 1 : 0;
+    const high = Number(digits[i]) - 1;
+    if (high < low) continue;
+    const rest = digits.length - i - 1;
+    alternatives.push(`${digits.slice(0, i)}[${low}-${high}]${rest > 0 ? `[0-9]{${rest}}` : ''}`);
+  }
+  alternatives.push(digits);
+  return `(?:${alternatives.join('|')})`;
+}
 
 /** The range of a record id: 1 to 2147483647, what both databases store (docs/admin-api.md "References by code or id"). */
 export const ID_RANGE = { minimum: 1, maximum: MAX_ID };

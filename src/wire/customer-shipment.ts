@@ -1,12 +1,13 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AddressOut, DateString, Nullable, Timestamp } from './common.ts';
 import { CustomerRef, WarehouseRef } from './references.ts';
 
 /** A money value in a fetched line (docs/3pl-api.md section 4): `{"__class__": "Decimal", "decimal": "12.50"}`. */
-const DecimalObject = Type.Object({
+export const DecimalObject = Type.Object({
   __class__: Type.Literal('Decimal'),
   decimal: Type.String({ description: 'Decimal number as text' }),
 });
+export type DecimalObject = Static<typeof DecimalObject>;
 
 /** A product as shipment lines name it (docs/3pl-api.md section 5). */
 export const ShipmentProduct = Type.Object({
@@ -15,14 +16,16 @@ export const ShipmentProduct = Type.Object({
   name: Type.String(),
   upc: Nullable(Type.String()),
 });
+export type ShipmentProduct = Static<typeof ShipmentProduct>;
 
 /** The order a shipment (and each of its lines) belongs to, with its channel. */
-const ShipmentOrder = Type.Object({
+export const ShipmentOrder = Type.Object({
   id: Type.Integer(),
   number: Type.String(),
   reference: Nullable(Type.String()),
   channel: Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() }),
 });
+export type ShipmentOrder = Static<typeof ShipmentOrder>;
 
 export const ShipmentState = Type.Enum(['waiting', 'pending', 'open', 'done', 'cancelled'], {
   description: 'waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled',
@@ -75,11 +78,33 @@ export const CustomerShipmentRecord = Type.Object({
   ...recordProperties,
   lines: Type.Array(ShipmentLine),
 });
+export type CustomerShipmentRecord = Static<typeof CustomerShipmentRecord>;
 
 const lineExtras = {
   shipped_quantity: Type.Number({ description: 'Shipped so far' }),
   allocated_quantity: Type.Number({ description: 'Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it)' }),
 };
+
+/** A shipped package with everything the warehouse reported for it (docs/3pl-api.md section 7, "The multi-package form"). */
+export const ShipmentPackage = Type.Object({
+  id: Type.Integer(),
+  reference: Nullable(Type.String()),
+  sscc: Type.String(),
+  tracking_number: Nullable(Type.String()),
+  carrier_identifier: Nullable(Type.String()),
+  medium: Nullable(Type.String()),
+  material: Nullable(Type.String()),
+  weight: Nullable(Type.Number()),
+  weight_uom: Nullable(Type.String()),
+  dimensions: Nullable(Type.Object({ length: Type.Number(), width: Type.Number(), height: Type.Number(), uom: Nullable(Type.String()) })),
+  override_scac: Nullable(Type.String()),
+  load_number: Nullable(Type.String()),
+  bill_of_lading: Nullable(Type.String()),
+  seal_number: Nullable(Type.String()),
+  items: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number(), lot: Nullable(Type.String()) })),
+  consumables: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number() })),
+});
+export type ShipmentPackage = Static<typeof ShipmentPackage>;
 
 /** The admin view of a shipment: the record of docs/3pl-api.md section 5 plus allocation, shipped quantities and history. */
 export const AdminCustomerShipment = Type.Object({
@@ -94,27 +119,7 @@ export const AdminCustomerShipment = Type.Object({
   cost_currency_code: Nullable(Type.String()),
   override_sscc: Nullable(Type.String()),
   override_scac: Nullable(Type.String()),
-  packages: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      reference: Nullable(Type.String()),
-      sscc: Type.String(),
-      tracking_number: Nullable(Type.String()),
-      carrier_identifier: Nullable(Type.String()),
-      medium: Nullable(Type.String()),
-      material: Nullable(Type.String()),
-      weight: Nullable(Type.Number()),
-      weight_uom: Nullable(Type.String()),
-      dimensions: Nullable(Type.Object({ length: Type.Number(), width: Type.Number(), height: Type.Number(), uom: Nullable(Type.String()) })),
-      override_scac: Nullable(Type.String()),
-      load_number: Nullable(Type.String()),
-      bill_of_lading: Nullable(Type.String()),
-      seal_number: Nullable(Type.String()),
-      items: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number(), lot: Nullable(Type.String()) })),
-      consumables: Type.Array(Type.Object({ product_code: Type.String(), quantity: Type.Number() })),
-    }),
-    { description: 'What the warehouse reported shipping, package by package' },
-  ),
+  packages: Type.Array(ShipmentPackage, { description: 'What the warehouse reported shipping, package by package' }),
   lines: Type.Array(
     Type.Object({
       ...lineProperties,
@@ -123,3 +128,4 @@ export const AdminCustomerShipment = Type.Object({
     }),
   ),
 });
+export type AdminCustomerShipment = Static<typeof AdminCustomerShipment>;

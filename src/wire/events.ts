@@ -1,16 +1,32 @@
 import { Type, type TSchema } from 'typebox';
-import type { EventType } from '../../domain/events/outbox.ts';
 import { Nullable, Timestamp } from './common.ts';
 import { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef } from './references.ts';
 import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } from './returns.ts';
 
 /*
- * The `data` of every event type (docs/events.md "Event types"), for the OpenAPI document's `webhooks`
- * section. Every payload names other records with the same reference shapes (docs/events.md
+ * The `data` of every event type (docs/events.md "Event types"): the OpenAPI document's `webhooks`
+ * section is built from these schemas, and every event the domain records is typed by them (`NewEvent`
+ * of src/domain/events/outbox.ts), so a builder cannot write a field its schema lacks. Every payload names other records with the same reference shapes (docs/events.md
  * "References"): a warehouse `{id, code, name}`, an order `{id, number, reference}`, a customer shipment
  * or CRS `{id, number}`, a return order `{id, number, source}`. Objects are open: a receiver should
  * ignore fields it does not know, so that fields can be added without a new version.
  */
+
+/** Every event type (docs/events.md "Event types"). */
+export const EVENT_TYPES = [
+  'customer_shipment.released',
+  'customer_shipment.acknowledged',
+  'customer_shipment.shipped',
+  'customer_shipment.cancelled',
+  'customer_return_shipment.created',
+  'customer_return_shipment.acknowledged',
+  'customer_return_shipment.received',
+  'return_order.closed',
+  'inventory.updated',
+  'inventory.discrepancy',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
 
 const Quantity = Type.Number({ description: 'Units, up to three decimals' });
 
@@ -20,7 +36,7 @@ const OptionalRef = <T extends TSchema>(ref: T, description: string) => Type.Uni
 // ---- Customer shipments ----
 
 /** What every customer shipment event carries first: the shipment, its warehouse, its order and where it came from. */
-const shipmentHead = (state: string, description: string) => ({
+const shipmentHead = <S extends string>(state: S, description: string) => ({
   id: Type.Integer({ description: "Customer shipment id (the event's resource_id)" }),
   number: Type.String({ description: 'Customer shipment number (CS-000001)' }),
   state: Type.Literal(state, { description }),

@@ -1,8 +1,11 @@
-import { Type } from 'typebox';
-import { MATERIAL_CODES, MEDIUM_CODES } from '../../domain/shipments/confirm/ship-input.ts';
-import { ELEMENT_ERROR_CODES } from '../../errors.ts';
-import { CODE_LIST } from '../../http/openapi.ts';
+import { Type, type Static } from 'typebox';
+import { ELEMENT_ERROR_CODES } from '../errors.ts';
+import { CODE_LIST } from './keywords.ts';
 import { Id, Measure, Nullable, Quantity, Timestamp } from './common.ts';
+
+/** Package medium and material codes (docs/3pl-api.md section 7, "The multi-package form"). */
+export const MEDIUM_CODES = ['BAG', 'BAL', 'BBL', 'BOX', 'CTN', 'PLT', 'SKD'] as const;
+export const MATERIAL_CODES = ['01', '03', '05', '25', '31', '43', '58', '76', '79', '91'] as const;
 
 const Text = (maxLength = 255) => Type.String({ maxLength });
 const Lot = Type.Object(
@@ -90,6 +93,8 @@ const ShipmentConfirmation = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One shipment confirmation as a warehouse sends it (docs/3pl-api.md section 7): an element of ShipBody. */
+export type ShipmentConfirmation = Static<typeof ShipmentConfirmation>;
 
 export const ShipBody = Type.Object(
   {
@@ -114,6 +119,8 @@ export const AcknowledgeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One acknowledgement of a customer shipment (docs/3pl-api.md section 6): an element of AcknowledgeBody. */
+export type ShipmentAcknowledgement = Static<typeof AcknowledgeBody>['shipments'][number];
 
 export const ElementErrors = Nullable(
   Type.Array(
