@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { returnMovesOf } from '../inventory/moves.repo.ts';
 import { fromStored } from '../shared/quantity.ts';
-import { inLostAndFound, placesOf } from './receive/match-receipt.ts';
+import { inLostAndFound, placesOf } from '../inventory/receipts/match-receipt.ts';
 
 /** One put-away of a receipt: what went where, and whether that place is lost and found (or under it). */
 type PutAway = { product_code: string; quantity: number; lot: string | null; location: string; lost_and_found: boolean };

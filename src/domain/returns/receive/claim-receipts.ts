@@ -2,17 +2,20 @@ import type { Db } from '../../../db/connect.ts';
 import type { ErrorDetail, Verdict } from '../../../errors.ts';
 import { resolveProductCodes } from '../../catalog/resolve-product-codes.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
+import { loadLotBook, type LotBook } from '../../inventory/lot-book.ts';
+import { lotsNamed, matchReceipt, placesOf, type ReceiveLineInput, type ReceivingRules } from '../../inventory/receipts/match-receipt.ts';
+import { claimInRounds, refused, settledVerdict, storedSplitReceipts } from '../../inventory/receipts/receipt-claims.ts';
+import { DEFAULT_STRATEGY, planStrategy, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
 import { payloadHash } from '../../shared/payload-hash.ts';
-import { loadLotBook, type LotBook } from '../../shipments/confirm/lot-book.ts';
 import { RECEIVABLE_STATES, claimForReceipts } from '../returns.states.ts';
-import { DEFAULT_STRATEGY, planStrategy, type Strategy } from './apply-strategy.ts';
-import { loadReceivingShipments, receiptKey, storedSplitReceipts, type ReceivingHead, type LoadedCrs } from './load-receipts.ts';
-import { lotsNamed, matchReceipt, placesOf, type ReceiveLineInput } from './match-receipt.ts';
+import { loadReceivingShipments, type LoadedCrs } from './load-receipts.ts';
 import type { ReceiptWrite, ReceiveResult } from './write-receipts.ts';
 
 export type ReceiveInput = {
   id: number;
   strategy?: Strategy;
+  /** Fulfil's name for `strategy` (docs/3pl-api.md section 14), taken as its synonym. */
+  receiving_strategy?: Strategy;
   tpl_reference?: string;
   lines: ReceiveLineInput[];
 };
@@ -29,8 +32,8 @@ type ClaimedReceipts = { verdicts: Map<number, Verdict<ReceiveResult>>; claimed:
 type Candidate = { index: number; element: ReceiveElement };
 type Judged = Candidate & { loaded: LoadedCrs; strategy: Strategy; hash: string };
 
-// A receipt whose CRS changed between its judgment and its claim is judged again; this many times at most.
-const MAX_ROUNDS = 5;
+/** How customer return shipments take receipts: no surplus, no lot required (docs/3pl-api.md section 13). */
+const RETURN_RECEIVING: ReceivingRules = { record: 'customer return shipment', notOnRecord: 'product_not_on_return', surplus: false, lotsRequired: false };
 
 /**
  * Judges a batch of receipts, each of a different CRS (docs/3pl-api.md section 13; the batch runner
@@ -39,37 +42,34 @@ const MAX_ROUNDS = 5;
  * answered as stored, `already_received`) and refuses those with problems (every problem listed), then
  * claims the rest (one statement locks their rows and checks that nothing wrote them since) and creates
  * the lots they name; writeReceipts then writes each claimed CRS once. A receipt whose CRS another
- * request wrote meanwhile is judged again on what that request left, so concurrent receipts of one CRS
- * settle one after the other and stock never moves twice for one receipt. The claim locked that CRS as
- * well, so the second judgment stands; the bound on rounds (then `concurrent_update`) is a safeguard.
+ * request wrote meanwhile is judged again on what that request left (claimInRounds), so concurrent
+ * receipts of one CRS settle one after the other and stock never moves twice for one receipt.
  */
 export async function claimReceipts(trx: Db, principal: Principal, elements: ReceiveElement[]): Promise<ClaimedReceipts> {
   const verdicts = new Map<number, Verdict<ReceiveResult>>();
   const claimed: ClaimedReceipt[] = [];
-  let round: Candidate[] = elements.map((element, index) => ({ index, element }));
-  for (let attempt = 1; round.length > 0; attempt++) {
-    const { plans, lots } = await planReceipts(trx, await receivable(trx, principal, round, verdicts), verdicts);
-    const won = await claimForReceipts(
-      trx,
-      plans.map((p) => ({ id: p.crs.id, version: p.version, from: p.state, completes: p.plan.completes })),
-    );
-    const mine = plans.filter((p) => won.has(p.crs.id));
-    await lots.createUsed(
-      trx,
-      mine.flatMap((p) => p.fills),
-    );
-    claimed.push(...mine);
-    const lost = new Set(plans.filter((p) => !won.has(p.crs.id)).map((p) => p.index));
-    round = round.filter((c) => lost.has(c.index));
-    if (attempt < MAX_ROUNDS) continue;
-    for (const { index, element } of round) {
+  await claimInRounds(
+    elements.map((element, index) => ({ index, element })),
+    async (round) => {
+      const { plans, lots } = await planReceipts(trx, await receivable(trx, principal, round, verdicts), verdicts);
+      const won = await claimForReceipts(
+        trx,
+        plans.map((p) => ({ id: p.crs.id, version: p.version, from: p.state, completes: p.plan.completes })),
+      );
+      const mine = plans.filter((p) => won.has(p.crs.id));
+      await lots.createUsed(
+        trx,
+        mine.flatMap((p) => p.fills),
+      );
+      claimed.push(...mine);
+      return new Set(plans.filter((p) => !won.has(p.crs.id)).map((p) => p.index));
+    },
+    ({ index, element }) =>
       verdicts.set(
         index,
         refused('concurrent_update', `customer return shipment ${element.input.id} changed while this receipt ran; retry`, `${element.pointer}/id`),
-      );
-    }
-    break;
-  }
+      ),
+  );
   return { verdicts, claimed: claimed.sort((a, b) => a.index - b.index) };
 }
 
@@ -89,15 +89,20 @@ async function receivable(trx: Db, principal: Principal, round: Candidate[], ver
       verdicts.set(candidate.index, refused('not_found', `customer return shipment ${input.id} does not exist`, `${pointer}/id`));
       continue;
     }
-    const strategy = input.strategy ?? DEFAULT_STRATEGY;
-    judged.push({ ...candidate, loaded: crs, strategy, hash: payloadHash({ ...input, strategy }) });
+    const { receiving_strategy, ...rest } = input;
+    const strategy = input.strategy ?? receiving_strategy ?? DEFAULT_STRATEGY;
+    judged.push({ ...candidate, loaded: crs, strategy, hash: payloadHash({ ...rest, strategy }) });
   }
   const split = await storedSplitReceipts(
     trx,
-    judged.map((j) => ({ crsId: j.loaded.head.id, hash: j.hash })),
+    'customer_return_shipments',
+    judged.map((j) => ({ id: j.loaded.head.id, hash: j.hash })),
   );
   return judged.filter((j) => {
-    const settled = settledVerdict(j.loaded.head, j.hash, split, j.element.pointer);
+    const settled = settledVerdict<ReceiveResult>(j.loaded.head, j.hash, split, RECEIVABLE_STATES, {
+      record: 'customer return shipment',
+      pointer: j.element.pointer,
+    });
     if (settled) verdicts.set(j.index, settled);
     return !settled;
   });
@@ -126,7 +131,14 @@ async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, V
   for (const j of receipts) {
     const { head, lines } = j.loaded;
     const errors: ErrorDetail[] = [];
-    const fills = matchReceipt(lines, j.element.input.lines, j.element.pointer, { places: places.get(head.warehouse_id)!, products, lots }, errors);
+    const fills = matchReceipt(
+      lines,
+      j.element.input.lines,
+      j.element.pointer,
+      { places: places.get(head.warehouse_id)!, products, lots },
+      RETURN_RECEIVING,
+      errors,
+    );
     if (errors.length > 0) {
       verdicts.set(j.index, { ok: false, errors });
       continue;
@@ -145,21 +157,4 @@ async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, V
     });
   }
   return { plans, lots };
-}
-
-/**
- * The answer for a receipt that cannot be recorded: a repeat of an earlier receipt with this payload
- * (recorded on the CRS itself, or on a CRS a `split_and_keep_open` split off it) answered as stored
- * with `replayed: true`; a CRS received already with another payload, `already_received`. Null while
- * the CRS can still be received.
- */
-function settledVerdict(head: ReceivingHead, hash: string, split: Map<string, string>, pointer: string): Verdict<ReceiveResult> | null {
-  const stored = head.receipt_hash === hash && head.receipt_result ? head.receipt_result : split.get(receiptKey(head.id, hash));
-  if (stored) return { ok: true, result: { ...(JSON.parse(stored) as ReceiveResult), replayed: true } };
-  if (RECEIVABLE_STATES.includes(head.state)) return null;
-  return refused('already_received', `customer return shipment ${head.id} was already received with a different report`, `${pointer}/id`);
-}
-
-function refused(code: ErrorDetail['code'], message: string, pointer: string): Verdict<never> {
-  return { ok: false, errors: [{ code, message, pointer }] };
 }
