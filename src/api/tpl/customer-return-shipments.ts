@@ -3,7 +3,7 @@ import type { App, Deps } from '../deps.ts';
 import { acknowledgeReturnShipment } from '../../actions/acknowledge-return-shipment.ts';
 import { receiveReturnShipments } from '../../actions/receive-return-shipments.ts';
 import type { ReceiveInput } from '../../domain/returns/receive/claim-receipts.ts';
-import { returnShipmentStates } from '../../domain/returns/return-shipments.repo.ts';
+import { polledStates } from '../../domain/shared/warehouse-poll.ts';
 import { AppError, type ErrorDetail } from '../../errors.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
@@ -70,7 +70,7 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
       const elements = request.body.shipments;
       assertBatchSize(elements, '/shipments');
       const ids = elements.map((e) => e.id);
-      const before = await returnShipmentStates(db, ids, principal.warehouseIds);
+      const before = await polledStates(db, 'customer_return_shipments', ids, principal.warehouseIds);
       const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
       const outcome = await runBatch(
         db,
@@ -100,7 +100,7 @@ export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<voi
       assertBatchSize(elements, '/shipments');
       assertLinesNamed(elements);
       const ids = elements.map((e) => e.id);
-      const before = await returnShipmentStates(db, ids, principal.warehouseIds);
+      const before = await polledStates(db, 'customer_return_shipments', ids, principal.warehouseIds);
       const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
       const outcome = await runBulkBatch(
         db,

@@ -68,8 +68,10 @@ async function reportsSince(db: Db, since: string): Promise<Map<string, LevelRep
     .execute();
   const levels = new Map<string, LevelReports>();
   for (const row of rows) {
-    const data = JSON.parse(row.data) as DiscrepancyData;
-    const report = { eventId: row.id, createdAt: row.created_at, data };
+    // A supplier shipment's surplus (no `shipment`) is a discrepancy of counts, not stock shipped that the books lacked.
+    const data = JSON.parse(row.data) as Omit<DiscrepancyData, 'shipment'> & Partial<Pick<DiscrepancyData, 'shipment'>>;
+    if (!data.shipment) continue;
+    const report = { eventId: row.id, createdAt: row.created_at, data: { ...data, shipment: data.shipment } };
     const key = levelKey(data.warehouse.id, data.location, data.product_id, data.lot);
     const seen = levels.get(key);
     if (seen) {

@@ -14,6 +14,10 @@ export const EVENT_TYPES = [
   'return_order.closed',
   'inventory.updated',
   'inventory.discrepancy',
+  // Inbound, from the warehouse's side (docs/3pl-api.md section 14): acknowledgements and receipts of supplier shipments.
+  'supplier_shipment.acknowledged',
+  'supplier_shipment.received',
+  'purchase_order.received',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,5 +1,8 @@
+import type { Db } from '../../db/connect.ts';
 import type { PurchaseOrderState, SupplierShipmentState, TransferState } from '../../db/schema.ts';
-import { statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
+import { claimUnchanged, type VersionClaim } from '../inventory/receipts/receipt-claims.ts';
+import { assertMove, statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
+import { nowIso } from '../shared/time.ts';
 
 /**
  * The state machines of inbound stock (docs/admin-api.md "Purchase orders", docs/3pl-api.md "Supplier
@@ -45,3 +48,55 @@ export const RECEIVABLE_SUPPLIER_SHIPMENT_STATES = statesLeadingTo(supplierShipm
 
 /** The states whose supplier shipments count as stock on its way to their warehouse (`incoming`). */
 export const INCOMING_SUPPLIER_SHIPMENT_STATES: SupplierShipmentState[] = ['pending', 'open'];
+
+/** Fields that travel with a supplier shipment's state change. */
+type SupplierShipmentTransitionFields = { acknowledged_at?: string; tpl_reference?: string | null; updated_at?: string };
+
+/**
+ * Moves a supplier shipment from `from` to `to` with a guarded write, checking the state machine first
+ * (409 `invalid_state`). Returns false when it was no longer in `from`: another request changed it.
+ */
+export async function tryTransitionSupplierShipment(
+  trx: Db,
+  id: number,
+  from: SupplierShipmentState,
+  to: SupplierShipmentState,
+  fields: SupplierShipmentTransitionFields = {},
+): Promise<boolean> {
+  assertMove(supplierShipmentTransitions, from, to, 'supplier shipment');
+  const result = await trx
+    .updateTable('supplier_shipments')
+    .set({ updated_at: nowIso(), ...fields, state: to })
+    .where('id', '=', id)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A receipt's claim on a supplier shipment: the version it was judged at, its state, and whether it completes it. */
+export type SupplierReceiptClaim = VersionClaim & { from: SupplierShipmentState; completes: boolean };
+
+/**
+ * Claims supplier shipments for their receipts (src/domain/inventory/receipts/receipt-claims.ts): locks
+ * their rows and answers those still receivable that nothing wrote since they were judged. Nothing is
+ * written here; storeReceipts (receive/write-receipts.ts) writes each claimed shipment once, its state
+ * with its receipt, checked here against the state machine.
+ */
+export async function claimSupplierShipments(trx: Db, claims: SupplierReceiptClaim[]): Promise<Set<number>> {
+  for (const c of claims) if (c.completes) assertMove(supplierShipmentTransitions, c.from, 'done', 'supplier shipment');
+  return claimUnchanged(trx, 'supplier_shipments', claims, RECEIVABLE_SUPPLIER_SHIPMENT_STATES);
+}
+
+/**
+ * The state a purchase order moves to after receipts, from its lines' figures: `received` when every
+ * line received what it ordered, else `partially_received` once anything arrived; null when it stays
+ * (nothing received yet, the state it holds already, or a state the machine does not let it leave for
+ * that one: a cancelled order keeps its receipts and its state).
+ */
+export function purchaseOrderStateAfter(current: PurchaseOrderState, lines: { quantity: number; received_quantity: number }[]): PurchaseOrderState | null {
+  const complete = lines.every((l) => l.received_quantity >= l.quantity);
+  const any = lines.some((l) => l.received_quantity > 0);
+  const next: PurchaseOrderState | null = complete ? 'received' : any ? 'partially_received' : null;
+  if (next === null || next === current || !purchaseOrderTransitions[current].includes(next)) return null;
+  return next;
+}

@@ -48,7 +48,7 @@ export async function insertSupplierShipment(trx: Db, input: NewSupplierShipment
 }
 
 /** The row of a new supplier shipment, not numbered yet (the number comes from its id). */
-function supplierShipmentRow(input: NewSupplierShipment, now: string) {
+export function supplierShipmentRow(input: NewSupplierShipment, now: string) {
   return {
     number: null,
     source: input.source,

@@ -4,11 +4,15 @@ import type { NumberedRef, WarehouseRef } from '../events/references.ts';
 import { fromStored } from '../shared/quantity.ts';
 
 /**
- * What changed the stock, as stock events name it: the shipment that left, the CRS that arrived, or the
- * adjustment (its stock move). `shipment_id` and `crs_id` repeat the reference's id, as they did before
- * the references were added.
+ * What changed the stock, as stock events name it: the shipment that left, the CRS or the supplier
+ * shipment that arrived, or the adjustment (its stock move). `shipment_id` and `crs_id` repeat the
+ * reference's id, as they did before the references were added.
  */
-export type StockCause = { shipment_id: number; shipment: NumberedRef } | { crs_id: number; crs: NumberedRef } | { adjustment_id: number };
+export type StockCause =
+  | { shipment_id: number; shipment: NumberedRef }
+  | { crs_id: number; crs: NumberedRef }
+  | { supplier_shipment_id: number; supplier_shipment: NumberedRef }
+  | { adjustment_id: number };
 
 /** A product's figures at a warehouse, as a channel needs them (stored thousandths). */
 type PositionFigures = { productId: number; productCode: string; warehouse: WarehouseRef; onHand: number; allocated: number };
@@ -33,7 +37,7 @@ export function inventoryUpdatedEvent(p: PositionFigures, cause: StockCause): Ne
   };
 }
 
-/** A stock level below zero, named for its event (quantity in stored thousandths). */
+/** A stock level named for a discrepancy event: below zero, or where a surplus landed (quantity in stored thousandths). */
 type NegativeLevel = {
   productId: number;
   productCode: string;
@@ -65,6 +69,20 @@ export function discrepancyEvent(level: NegativeLevel, cause: StockCause): NewEv
       ...cause,
     },
   };
+}
+
+/** Units a supplier shipment receipt counted above what its line announced (stored thousandths). */
+type Surplus = { expected: number; received: number };
+
+/**
+ * `inventory.discrepancy` for a surplus: a supplier shipment brought more of a product than it
+ * announced (docs/3pl-api.md section 14). The count is the truth and was received; the event names the
+ * level it landed in (`quantity`, after the receipt), what the line still expected, what arrived and the
+ * difference.
+ */
+export function surplusEvent(level: NegativeLevel, { expected, received }: Surplus, cause: StockCause): NewEvent {
+  const event = discrepancyEvent(level, cause);
+  return { ...event, data: { ...event.data, expected: fromStored(expected), received: fromStored(received), surplus: fromStored(received - expected) } };
 }
 
 /**

@@ -11,10 +11,17 @@ export const ALL_EVENTS = '*';
 const PARTNER_EVENT_TYPES: readonly EventType[] = ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created'];
 
 /**
+ * Inbound events of the warehouse's side: its acknowledgements and receipts of supplier shipments, and the
+ * purchase orders they complete. They concern a warehouse, not an order of a channel; the partner that
+ * runs the warehouse reported them itself, so they go to the merchant's endpoints.
+ */
+const INBOUND_RECEIPT_TYPES: readonly EventType[] = ['supplier_shipment.acknowledged', 'supplier_shipment.received', 'purchase_order.received'];
+
+/**
  * What a channel's endpoint may hear: the shipments and returns of its orders, and stock levels.
  * Discrepancies are the merchant's business with the warehouse, not the channel's.
  */
-const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
+const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy' && !INBOUND_RECEIPT_TYPES.includes(t));
 
 /** Who owns an endpoint: a channel, a partner, or neither (the merchant, who may hear everything). */
 export type Owner = { channelId: number | null; partnerId: number | null };

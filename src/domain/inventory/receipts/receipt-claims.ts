@@ -1,6 +1,8 @@
 import type { Db } from '../../../db/connect.ts';
 import { lockVersions } from '../../../db/row-locks.ts';
 import type { ErrorCode, Verdict } from '../../../errors.ts';
+import { payloadHash } from '../../shared/payload-hash.ts';
+import { DEFAULT_STRATEGY, type Strategy } from './receipt-strategy.ts';
 
 /**
  * What receipts of customer return shipments and of supplier shipments share beyond matching and
@@ -22,7 +24,7 @@ export const receiptKey = (recordId: number, hash: string) => `${recordId}:${has
  * The stored results of receipts that a `split_and_keep_open` recorded on a record split off one of
  * these, with these payload hashes, by receiptKey of the record received and the hash, in one query.
  */
-export async function storedSplitReceipts(trx: Db, table: ReceivingTable, receipts: { id: number; hash: string }[]): Promise<Map<string, string>> {
+async function storedSplitReceipts(trx: Db, table: ReceivingTable, receipts: { id: number; hash: string }[]): Promise<Map<string, string>> {
   if (receipts.length === 0) return new Map();
   const wanted = new Set(receipts.map((r) => receiptKey(r.id, r.hash)));
   // Both tables have these columns; Kysely types a table union only by its common columns.
@@ -46,15 +48,15 @@ export async function storedSplitReceipts(trx: Db, table: ReceivingTable, receip
  * with `replayed: true`; a record received already with another payload, `already_received`. Null while
  * the record can still be received.
  */
-export function settledVerdict<R>(
+function settledVerdict<R>(
   head: ReceiptHolder,
   hash: string,
   split: Map<string, string>,
   receivable: readonly string[],
   { record, pointer }: { record: string; pointer: string },
-): Verdict<R & { replayed: true }> | null {
+): Verdict<R> | null {
   const stored = head.receipt_hash === hash && head.receipt_result ? head.receipt_result : split.get(receiptKey(head.id, hash));
-  if (stored) return { ok: true, result: { ...(JSON.parse(stored) as R), replayed: true } };
+  if (stored) return { ok: true, result: { ...(JSON.parse(stored) as R), replayed: true } as R };
   if (receivable.includes(head.state)) return null;
   return refused('already_received', `${record} ${head.id} was already received with a different report`, `${pointer}/id`);
 }
@@ -110,4 +112,61 @@ export async function claimInRounds<C extends { index: number }>(
     for (const candidate of pending) giveUp(candidate);
     break;
   }
+}
+
+/** What a receive element names of its strategy: `strategy` (CRS) or Fulfil's `receiving_strategy`, synonyms. */
+type StrategyNamed = { id: number; strategy?: Strategy; receiving_strategy?: Strategy };
+
+/** A receive element in a round: its index in the request, its input and its JSON Pointer. */
+export type ReceiptCandidate<I> = { index: number; element: { input: I; pointer: string } };
+
+/** A candidate whose record can be received: the record as loaded, the strategy, the payload's hash. */
+export type JudgedReceipt<I, X> = ReceiptCandidate<I> & { loaded: X; strategy: Strategy; hash: string };
+
+/** What judging receipts of one kind of record needs: its table, its name in messages, its receivable states, its loader. */
+export type ReceivingKind<X> = {
+  table: ReceivingTable;
+  record: string;
+  receivable: readonly string[];
+  load: (trx: Db, ids: number[]) => Promise<Map<number, X>>;
+};
+
+/**
+ * Loads a round's records and answers those that cannot be received: unknown to the key (`not_found`),
+ * repeats of an earlier receipt answered as stored, `already_received`. The payload's hash, what a
+ * replay is recognised by, counts the strategy whichever name the element gave it, default included.
+ */
+export async function judgeReceipts<I extends StrategyNamed, X extends { head: ReceiptHolder & { warehouse_id: number } }, R>(
+  trx: Db,
+  scopeWarehouseIds: number[] | null,
+  round: ReceiptCandidate<I>[],
+  kind: ReceivingKind<X>,
+  verdicts: Map<number, Verdict<R>>,
+): Promise<JudgedReceipt<I, X>[]> {
+  const loaded = await kind.load(
+    trx,
+    round.map((c) => c.element.input.id),
+  );
+  const judged: JudgedReceipt<I, X>[] = [];
+  for (const candidate of round) {
+    const { input, pointer } = candidate.element;
+    const record = loaded.get(input.id);
+    if (!record || (scopeWarehouseIds !== null && !scopeWarehouseIds.includes(record.head.warehouse_id))) {
+      verdicts.set(candidate.index, refused('not_found', `${kind.record} ${input.id} does not exist`, `${pointer}/id`));
+      continue;
+    }
+    const { receiving_strategy, ...rest } = input;
+    const strategy = input.strategy ?? receiving_strategy ?? DEFAULT_STRATEGY;
+    judged.push({ ...candidate, loaded: record, strategy, hash: payloadHash({ ...rest, strategy }) });
+  }
+  const split = await storedSplitReceipts(
+    trx,
+    kind.table,
+    judged.map((j) => ({ id: j.loaded.head.id, hash: j.hash })),
+  );
+  return judged.filter((j) => {
+    const settled = settledVerdict<R>(j.loaded.head, j.hash, split, kind.receivable, { record: kind.record, pointer: j.element.pointer });
+    if (settled) verdicts.set(j.index, settled);
+    return !settled;
+  });
 }

@@ -1,12 +1,11 @@
 import type { Db } from '../../../db/connect.ts';
-import type { ErrorDetail, Verdict } from '../../../errors.ts';
-import { resolveProductCodes } from '../../catalog/resolve-product-codes.ts';
+import type { Verdict } from '../../../errors.ts';
+import type { LotBook } from '../../inventory/lot-book.ts';
+import { matchReceipts } from '../../inventory/receipts/match-batch.ts';
+import type { ReceiveLineInput, ReceivingRules } from '../../inventory/receipts/match-receipt.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
-import { loadLotBook, type LotBook } from '../../inventory/lot-book.ts';
-import { lotsNamed, matchReceipt, placesOf, type ReceiveLineInput, type ReceivingRules } from '../../inventory/receipts/match-receipt.ts';
-import { claimInRounds, refused, settledVerdict, storedSplitReceipts } from '../../inventory/receipts/receipt-claims.ts';
-import { DEFAULT_STRATEGY, planStrategy, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
-import { payloadHash } from '../../shared/payload-hash.ts';
+import { claimInRounds, judgeReceipts, refused, type JudgedReceipt, type ReceivingKind } from '../../inventory/receipts/receipt-claims.ts';
+import { planStrategy, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
 import { RECEIVABLE_STATES, claimForReceipts } from '../returns.states.ts';
 import { loadReceivingShipments, type LoadedCrs } from './load-receipts.ts';
 import type { ReceiptWrite, ReceiveResult } from './write-receipts.ts';
@@ -29,8 +28,7 @@ export type ClaimedReceipt = ReceiptWrite & { index: number };
 /** By element index, the verdicts known already (refusals, replays); and the receipts this transaction now owns, to be written. */
 type ClaimedReceipts = { verdicts: Map<number, Verdict<ReceiveResult>>; claimed: ClaimedReceipt[] };
 
-type Candidate = { index: number; element: ReceiveElement };
-type Judged = Candidate & { loaded: LoadedCrs; strategy: Strategy; hash: string };
+type Judged = JudgedReceipt<ReceiveInput, LoadedCrs>;
 
 /** How customer return shipments take receipts: no surplus, no lot required (docs/3pl-api.md section 13). */
 const RETURN_RECEIVING: ReceivingRules = { record: 'customer return shipment', notOnRecord: 'product_not_on_return', surplus: false, lotsRequired: false };
@@ -51,7 +49,7 @@ export async function claimReceipts(trx: Db, principal: Principal, elements: Rec
   await claimInRounds(
     elements.map((element, index) => ({ index, element })),
     async (round) => {
-      const { plans, lots } = await planReceipts(trx, await receivable(trx, principal, round, verdicts), verdicts);
+      const { plans, lots } = await planReceipts(trx, await judgeReceipts(trx, principal.warehouseIds, round, RETURN_KIND, verdicts), verdicts);
       const won = await claimForReceipts(
         trx,
         plans.map((p) => ({ id: p.crs.id, version: p.version, from: p.state, completes: p.plan.completes })),
@@ -75,38 +73,13 @@ export async function claimReceipts(trx: Db, principal: Principal, elements: Rec
 
 type Plan = ClaimedReceipt & { version: number };
 
-/** Loads the round's CRS and answers those that cannot be received: unknown to the key, repeats, contradictions. */
-async function receivable(trx: Db, principal: Principal, round: Candidate[], verdicts: Map<number, Verdict<ReceiveResult>>): Promise<Judged[]> {
-  const loaded = await loadReceivingShipments(
-    trx,
-    round.map((c) => c.element.input.id),
-  );
-  const judged: Judged[] = [];
-  for (const candidate of round) {
-    const { input, pointer } = candidate.element;
-    const crs = loaded.get(input.id);
-    if (!crs || (principal.warehouseIds !== null && !principal.warehouseIds.includes(crs.head.warehouse_id))) {
-      verdicts.set(candidate.index, refused('not_found', `customer return shipment ${input.id} does not exist`, `${pointer}/id`));
-      continue;
-    }
-    const { receiving_strategy, ...rest } = input;
-    const strategy = input.strategy ?? receiving_strategy ?? DEFAULT_STRATEGY;
-    judged.push({ ...candidate, loaded: crs, strategy, hash: payloadHash({ ...rest, strategy }) });
-  }
-  const split = await storedSplitReceipts(
-    trx,
-    'customer_return_shipments',
-    judged.map((j) => ({ id: j.loaded.head.id, hash: j.hash })),
-  );
-  return judged.filter((j) => {
-    const settled = settledVerdict<ReceiveResult>(j.loaded.head, j.hash, split, RECEIVABLE_STATES, {
-      record: 'customer return shipment',
-      pointer: j.element.pointer,
-    });
-    if (settled) verdicts.set(j.index, settled);
-    return !settled;
-  });
-}
+/** How a CRS is judged for a receipt (src/domain/inventory/receipts/receipt-claims.ts). */
+const RETURN_KIND: ReceivingKind<LoadedCrs> = {
+  table: 'customer_return_shipments',
+  record: 'customer return shipment',
+  receivable: RECEIVABLE_STATES,
+  load: loadReceivingShipments,
+};
 
 /**
  * Matches each receipt's lines (products, lots and locations looked up once for all), refusing those
@@ -114,36 +87,15 @@ async function receivable(trx: Db, principal: Principal, round: Candidate[], ver
  * name are not created yet.
  */
 async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<ReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
-  const inputs = receipts.map((j) => j.element.input.lines);
-  const products = await resolveProductCodes(
+  const { matched, lots } = await matchReceipts(
     trx,
-    inputs.flat().flatMap((l) => (l.product_code === undefined ? [] : [l.product_code])),
+    receipts.map((j) => ({ index: j.index, pointer: j.element.pointer, warehouseId: j.loaded.head.warehouse_id, lines: j.loaded.lines, input: j.element.input.lines, judged: j })),
+    RETURN_RECEIVING,
+    (r, errors) => verdicts.set(r.index, { ok: false, errors }),
   );
-  const lots = await loadLotBook(
-    trx,
-    receipts.flatMap((j) => lotsNamed(j.loaded.lines, j.element.input.lines, products)),
-  );
-  const places = await placesOf(
-    trx,
-    receipts.map((j) => j.loaded.head.warehouse_id),
-  );
-  const plans: Plan[] = [];
-  for (const j of receipts) {
+  const plans = matched.map(({ receipt: { judged: j }, fills }): Plan => {
     const { head, lines } = j.loaded;
-    const errors: ErrorDetail[] = [];
-    const fills = matchReceipt(
-      lines,
-      j.element.input.lines,
-      j.element.pointer,
-      { places: places.get(head.warehouse_id)!, products, lots },
-      RETURN_RECEIVING,
-      errors,
-    );
-    if (errors.length > 0) {
-      verdicts.set(j.index, { ok: false, errors });
-      continue;
-    }
-    plans.push({
+    return {
       index: j.index,
       version: head.sync_version,
       crs: head,
@@ -154,7 +106,7 @@ async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, V
       hash: j.hash,
       tplReference: j.element.input.tpl_reference ?? head.tpl_reference,
       plan: planStrategy(lines, fills, j.strategy),
-    });
-  }
+    };
+  });
   return { plans, lots };
 }
