@@ -44,7 +44,11 @@ export const ERROR_CODES = {
 
   // Per-element errors of the batch writes (docs/3pl-api.md sections 6, 7 and 13)
   duplicate_element: { status: 422, title: 'The record is named again in this batch; only its first element runs', scope: 'element' },
-  shipment_not_released: { status: 409, title: 'The shipment is waiting, not released to the warehouse (a transfer\'s supplier shipment: until its source ships)', scope: 'element' },
+  shipment_not_released: {
+    status: 409,
+    title: "The shipment is waiting, not released to the warehouse (a transfer's supplier shipment: until its source ships)",
+    scope: 'element',
+  },
   shipment_cancelled: { status: 409, title: 'The customer or supplier shipment was cancelled', scope: 'element' },
   shipment_done: { status: 409, title: 'The customer shipment is already shipped', scope: 'element' },
   nothing_to_ship: { status: 422, title: 'A confirmation needs lines or packages', scope: 'element' },

@@ -1,10 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import { recordEvent } from '../domain/events/outbox.ts';
-import {
-  openSupplierShipment,
-  type AcknowledgeSupplierInput,
-  type AcknowledgeSupplierResult,
-} from '../domain/inbound/acknowledge-supplier-shipment.ts';
+import { openSupplierShipment, type AcknowledgeSupplierInput, type AcknowledgeSupplierResult } from '../domain/inbound/acknowledge-supplier-shipment.ts';
 import type { Principal } from '../domain/partners/api-keys.repo.ts';
 
 /**

@@ -51,7 +51,11 @@ async function releaseWaiting(trx: Db, written: WrittenSupplierReceipts): Promis
   const orderIds: number[] = [];
   for (const [warehouseId, products] of [...byWarehouse].sort(([a], [b]) => a - b)) {
     if (products.size === 0) continue;
-    const { released, events: releases } = await releaseWaitingShipments(trx, warehouseId, [...products].sort((a, b) => a - b));
+    const { released, events: releases } = await releaseWaitingShipments(
+      trx,
+      warehouseId,
+      [...products].sort((a, b) => a - b),
+    );
     orderIds.push(...released.map((s) => s.orderId));
     events.push(...releases);
   }

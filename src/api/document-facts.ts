@@ -89,7 +89,7 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
   },
   'purchase_order.received': {
     summary: 'Every line of a purchase order is received',
-    description: 'The order with its supplier, warehouse and each line\'s ordered and received quantities. Heard by merchant endpoints.',
+    description: "The order with its supplier, warehouse and each line's ordered and received quantities. Heard by merchant endpoints.",
   },
 };
 

@@ -16,6 +16,7 @@ import { routingRuleRoutes } from './return-routing-rules.ts';
 import { returnRoutes } from './returns.ts';
 import { sessionRoutes } from './sessions.ts';
 import { settingsRoutes } from './settings.ts';
+import { supplierShipmentRoutes } from './supplier-shipments.ts';
 import { warehouseRoutes } from './warehouses.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
@@ -40,4 +41,5 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await exportRoutes(app, deps);
   await attentionRoutes(app, deps);
   await reportRoutes(app, deps);
+  await supplierShipmentRoutes(app, deps);
 }

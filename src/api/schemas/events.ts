@@ -238,7 +238,9 @@ const PurchaseOrderReceived = Type.Object({
   received_at: Timestamp,
   supplier: SupplierRef,
   warehouse: WarehouseRef,
-  lines: Type.Array(Type.Object({ id: Type.Integer({ description: 'Purchase order line id' }), product_code: Type.String(), quantity: Quantity, received_quantity: Quantity })),
+  lines: Type.Array(
+    Type.Object({ id: Type.Integer({ description: 'Purchase order line id' }), product_code: Type.String(), quantity: Quantity, received_quantity: Quantity }),
+  ),
 });
 
 /** The schema of `data` for every event type. */

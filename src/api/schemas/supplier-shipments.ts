@@ -76,10 +76,10 @@ export const SupplierShipmentRecord = Type.Object({
 
 export const SupplierAcknowledgeBody = Type.Object(
   {
-    shipments: Type.Array(
-      Type.Object({ id: Id, tpl_reference: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false }),
-      { minItems: 1, description: 'At most 250' },
-    ),
+    shipments: Type.Array(Type.Object({ id: Id, tpl_reference: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false }), {
+      minItems: 1,
+      description: 'At most 250',
+    }),
   },
   { additionalProperties: false },
 );
@@ -94,7 +94,10 @@ const SupplierReceiveLine = Type.Object(
     lot: Type.Optional(
       Type.Object(
         { number: Type.String({ minLength: 1, maxLength: 100 }), expiry_date: Type.Optional(DateString) },
-        { additionalProperties: false, description: "Created as named, with its expiry date, when the product has no such lot yet; default the line's announced lot" },
+        {
+          additionalProperties: false,
+          description: "Created as named, with its expiry date, when the product has no such lot yet; default the line's announced lot",
+        },
       ),
     ),
   },

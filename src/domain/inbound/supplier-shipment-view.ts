@@ -133,7 +133,10 @@ function toRecord(head: HeadRow, lines: LineRow[]): SupplierShipmentRecord {
     tpl_reference: head.tpl_reference,
     warehouse: { id: head.warehouse_id, code: head.warehouse_code, name: head.warehouse_name },
     // A transfer's supplier is the warehouse it comes from.
-    supplier: head.source === 'transfer' ? { code: head.from_code ?? '', name: head.from_name ?? '' } : { code: head.supplier_code ?? '', name: head.supplier_name ?? '' },
+    supplier:
+      head.source === 'transfer'
+        ? { code: head.from_code ?? '', name: head.from_name ?? '' }
+        : { code: head.supplier_code ?? '', name: head.supplier_name ?? '' },
     purchase_order: head.po_id === null ? null : { id: head.po_id, number: head.po_number ?? '', reference: head.po_reference },
     transfer: head.transfer_id === null ? null : { id: head.transfer_id, number: head.transfer_number ?? '' },
     carrier_code: head.carrier_code,

@@ -58,10 +58,10 @@ async function findIdByRef(db: Db, table: CodedTable, ref: string | number): Pro
 }
 
 /**
- * The id of a record numbered by the service or the merchant (an order, a return order) that a path
+ * The id of a record numbered by the service or the merchant (an order, a return order, a supplier shipment) that a path
  * parameter names: its number first, else its id when the text is one; null when neither matches.
  */
-export async function findNumberedId(db: Db, table: 'sales_orders' | 'return_orders', ref: string): Promise<number | null> {
+export async function findNumberedId(db: Db, table: 'sales_orders' | 'return_orders' | 'supplier_shipments', ref: string): Promise<number | null> {
   const byNumber = await db.selectFrom(table).select('id').where('number', '=', ref).executeTakeFirst();
   if (byNumber) return byNumber.id;
   const id = idFromText(ref);

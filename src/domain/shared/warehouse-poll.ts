@@ -22,7 +22,8 @@ export async function polledStates(db: Db, table: PolledTable, ids: number[], sc
 
 /** Filters of a warehouse poll (docs/3pl-api.md sections 13 and 14). Absent fields do not filter. */
 export type WarehousePollFilter = {
-  state: string;
+  /** Absent for staff lists of every state. */
+  state?: string | undefined;
   /** Scope of a warehouse key: only these warehouses; null for staff (all). */
   scopeWarehouseIds: number[] | null;
   warehouse?: number | undefined;
@@ -86,10 +87,8 @@ function warehousesToRead(filter: WarehousePollFilter): number[] | null {
 }
 
 function filtered(db: Db, table: PolledTable, filter: WarehousePollFilter, warehouseIds: number[] | null) {
-  let query = db
-    .selectFrom(`${as(table)} as c`)
-    .select(['c.id', 'c.updated_at'])
-    .where('c.state', '=', filter.state as 'pending');
+  let query = db.selectFrom(`${as(table)} as c`).select(['c.id', 'c.updated_at']);
+  if (filter.state !== undefined) query = query.where('c.state', '=', filter.state as 'pending');
   if (warehouseIds !== null) {
     query = warehouseIds.length === 1 ? query.where('c.warehouse_id', '=', warehouseIds[0]!) : query.where('c.warehouse_id', 'in', warehouseIds);
   }

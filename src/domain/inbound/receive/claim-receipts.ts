@@ -82,7 +82,14 @@ export async function claimSupplierReceipts(
 async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<SupplierReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
   const { matched, lots } = await matchReceipts(
     trx,
-    receipts.map((j) => ({ index: j.index, pointer: j.element.pointer, warehouseId: j.loaded.head.warehouse_id, lines: j.loaded.lines, input: j.element.input.lines, judged: j })),
+    receipts.map((j) => ({
+      index: j.index,
+      pointer: j.element.pointer,
+      warehouseId: j.loaded.head.warehouse_id,
+      lines: j.loaded.lines,
+      input: j.element.input.lines,
+      judged: j,
+    })),
     SUPPLIER_RECEIVING,
     (r, errors) => verdicts.set(r.index, { ok: false, errors }),
   );

@@ -79,8 +79,20 @@ export async function loadReceivingSupplierShipments(trx: Db, ids: number[]): Pr
     .orderBy('l.id')
     .execute();
   for (const row of rows) {
-    const { line_id, purchase_order_line_id, transfer_line_id, product_id, product_code, lot_tracked, quantity, received_quantity, uom, lot_number, lot_expiry_date, ...head } =
-      row;
+    const {
+      line_id,
+      purchase_order_line_id,
+      transfer_line_id,
+      product_id,
+      product_code,
+      lot_tracked,
+      quantity,
+      received_quantity,
+      uom,
+      lot_number,
+      lot_expiry_date,
+      ...head
+    } = row;
     let shipment = loaded.get(head.id);
     if (!shipment) {
       shipment = { head: { ...head, number: head.number ?? '', sync_version: Number(head.sync_version) }, lines: [] };

@@ -52,7 +52,16 @@ async function receivedEvent(
     .selectFrom('purchase_orders as po')
     .innerJoin('suppliers as s', 's.id', 'po.supplier_id')
     .innerJoin('warehouses as w', 'w.id', 'po.warehouse_id')
-    .select(['po.id', 'po.number', 'po.reference', 's.code as supplier_code', 's.name as supplier_name', 'w.id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name'])
+    .select([
+      'po.id',
+      'po.number',
+      'po.reference',
+      's.code as supplier_code',
+      's.name as supplier_name',
+      'w.id as warehouse_id',
+      'w.code as warehouse_code',
+      'w.name as warehouse_name',
+    ])
     .where('po.id', '=', id)
     .executeTakeFirstOrThrow();
   return {
@@ -68,7 +77,12 @@ async function receivedEvent(
       received_at: now,
       supplier: { code: order.supplier_code, name: order.supplier_name },
       warehouse: { id: order.warehouse_id, code: order.warehouse_code, name: order.warehouse_name },
-      lines: lines.map((l) => ({ id: l.id, product_code: l.product_code, quantity: fromStored(l.quantity), received_quantity: fromStored(l.received_quantity) })),
+      lines: lines.map((l) => ({
+        id: l.id,
+        product_code: l.product_code,
+        quantity: fromStored(l.quantity),
+        received_quantity: fromStored(l.received_quantity),
+      })),
     },
   };
 }

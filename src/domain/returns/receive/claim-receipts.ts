@@ -89,7 +89,14 @@ const RETURN_KIND: ReceivingKind<LoadedCrs> = {
 async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<ReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
   const { matched, lots } = await matchReceipts(
     trx,
-    receipts.map((j) => ({ index: j.index, pointer: j.element.pointer, warehouseId: j.loaded.head.warehouse_id, lines: j.loaded.lines, input: j.element.input.lines, judged: j })),
+    receipts.map((j) => ({
+      index: j.index,
+      pointer: j.element.pointer,
+      warehouseId: j.loaded.head.warehouse_id,
+      lines: j.loaded.lines,
+      input: j.element.input.lines,
+      judged: j,
+    })),
     RETURN_RECEIVING,
     (r, errors) => verdicts.set(r.index, { ok: false, errors }),
   );
