@@ -14,6 +14,11 @@ export const EVENT_TYPES = [
   'return_order.closed',
   'inventory.updated',
   'inventory.discrepancy',
+  // Inbound: purchase orders and their supplier shipments (docs/events.md), as staff confirm and cancel them
+  'purchase_order.confirmed',
+  'purchase_order.cancelled',
+  'supplier_shipment.created',
+  'supplier_shipment.cancelled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
