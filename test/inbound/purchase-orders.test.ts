@@ -363,8 +363,8 @@ describe('admin: purchase orders', () => {
     assert.ok(bolt.body.every((p: Record<string, string>) => p.supplier === 'BOLT' && p.state === 'draft' && p.warehouse === 'WEST'));
     const first = await call(ctx, 'GET', '/api/v1/purchase-orders?supplier=BOLT&per_page=1');
     assert.equal(first.body.length, 1);
-    const next = /<([^>]+)>; rel="next"/.exec(first.headers.link as string)?.[1];
-    assert.ok(next && next.includes('cursor='), 'pages along a cursor');
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.link as string)?.[1] ?? '';
+    assert.match(next, /cursor=/, 'pages along a cursor');
     const second = await call(ctx, 'GET', new URL(next).pathname + new URL(next).search);
     assert.equal(second.body.length, 1);
     assert.notEqual(second.body[0].id, first.body[0].id);
