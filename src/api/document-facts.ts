@@ -91,6 +91,24 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     summary: 'Every line of a purchase order is received',
     description: "The order with its supplier, warehouse and each line's ordered and received quantities. Heard by merchant endpoints.",
   },
+  // Inbound: purchase orders and their supplier shipments, as staff confirm and cancel them
+  'purchase_order.confirmed': {
+    summary: 'A purchase order was confirmed',
+    description: "Its lines and the supplier shipments it announced to the warehouse. Heard by merchant endpoints and the warehouse's partner.",
+  },
+  'purchase_order.cancelled': {
+    summary: 'A purchase order was cancelled',
+    description:
+      "What was received stays; the supplier shipments not received were cancelled with it and are named. Heard by merchant endpoints and the warehouse's partner.",
+  },
+  'supplier_shipment.created': {
+    summary: 'A supplier shipment (advance shipping notice) was announced to a warehouse',
+    description: "The whole supplier shipment record a warehouse fetches. Heard by merchant endpoints and the warehouse's partner.",
+  },
+  'supplier_shipment.cancelled': {
+    summary: 'A supplier shipment was cancelled before it was received',
+    description: "Its warehouse should expect nothing more of it. Heard by merchant endpoints and the warehouse's partner.",
+  },
 };
 
 /** The Standard Webhooks headers every delivery carries (docs/events.md "What a receiver gets"). */

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
-import { loadSupplierShipmentRecords } from '../../domain/inbound/supplier-shipment-view.ts';
+import { loadSupplierShipmentRecords } from '../../domain/inbound/supplier-shipment-record.ts';
 import { findNumberedId, idFromText, resolveRef } from '../../domain/shared/refs.ts';
 import { listPolled } from '../../domain/shared/warehouse-poll.ts';
 import { notFound } from '../../errors.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
 import { Problem, UpdatedRange } from '../schemas/common.ts';
-import { SupplierShipmentRecord } from '../schemas/supplier-shipments.ts';
+import { SupplierShipmentRecord } from '../schemas/inbound.ts';
 
 const SupplierShipmentQuery = Type.Intersect([
   SyncPageQuery,

@@ -3,7 +3,8 @@ import type { EventType } from '../../domain/events/outbox.ts';
 import { Nullable, Timestamp } from './common.ts';
 import { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef } from './references.ts';
 import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } from './returns.ts';
-import { PurchaseOrderRef, SupplierRef, SupplierShipmentRef, TransferRef } from './supplier-shipments.ts';
+import { PurchaseOrderRef, SupplierRef, SupplierShipmentRecord, SupplierShipmentRef } from './inbound.ts';
+import { TransferRef } from './supplier-shipments.ts';
 
 /*
  * The `data` of every event type (docs/events.md "Event types"), for the OpenAPI document's `webhooks`
@@ -243,6 +244,54 @@ const PurchaseOrderReceived = Type.Object({
   ),
 });
 
+// ---- Inbound: purchase orders and their supplier shipments, as staff confirm and cancel them ----
+
+/** What every purchase order event carries first: the order, its supplier and its warehouse. */
+const purchaseOrderHead = (state: string, description: string) => ({
+  id: Type.Integer({ description: "Purchase order id (the event's resource_id)" }),
+  number: Type.String({ description: 'Purchase order number' }),
+  reference: Nullable(Type.String({ description: "The order's `reference`" })),
+  state: Type.Literal(state, { description }),
+  supplier: SupplierRef,
+  warehouse: WarehouseRef,
+});
+
+const PurchaseOrderConfirmed = Type.Object({
+  ...purchaseOrderHead('confirmed', 'Confirmed: its supplier shipments are announced'),
+  confirmed_at: Timestamp,
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'Purchase order line id' }),
+      product_code: Type.String(),
+      quantity: Quantity,
+      unit_cost: Nullable(Type.String({ description: 'Decimal string in the order currency' })),
+    }),
+  ),
+  supplier_shipments: Type.Array(SupplierShipmentRef, { description: 'The supplier shipments the confirmation created' }),
+});
+
+const PurchaseOrderCancelled = Type.Object({
+  ...purchaseOrderHead('cancelled', 'Cancelled; what was received stays'),
+  cancelled_at: Timestamp,
+  supplier_shipments: Type.Array(SupplierShipmentRef, { description: 'The supplier shipments cancelled with it (those not received)' }),
+});
+
+const SupplierShipmentCreated = Type.Object(
+  { ...SupplierShipmentRecord.properties, state: Type.Literal('pending') },
+  { description: 'The supplier shipment record a warehouse fetches (docs/3pl-api.md "Supplier shipments")' },
+);
+
+const SupplierShipmentCancelled = Type.Object({
+  id: Type.Integer({ description: "Supplier shipment id (the event's resource_id)" }),
+  number: Type.String({ description: 'Supplier shipment number (SS-000001)' }),
+  state: Type.Literal('cancelled'),
+  source: Type.Enum(['purchase_order', 'transfer']),
+  cancelled_at: Timestamp,
+  warehouse: WarehouseRef,
+  purchase_order: OptionalRef(PurchaseOrderRef, 'The purchase order it belonged to'),
+  transfer: OptionalRef(Type.Object({ id: Type.Integer(), number: Type.String() }), 'The transfer it belonged to'),
+});
+
 /** The schema of `data` for every event type. */
 export const EventDataSchemas = {
   'customer_shipment.released': ShipmentReleased,
@@ -255,6 +304,11 @@ export const EventDataSchemas = {
   'return_order.closed': ReturnOrderClosed,
   'inventory.updated': InventoryUpdated,
   'inventory.discrepancy': InventoryDiscrepancy,
+  // Inbound, as staff confirm and cancel purchase orders
+  'purchase_order.confirmed': PurchaseOrderConfirmed,
+  'purchase_order.cancelled': PurchaseOrderCancelled,
+  'supplier_shipment.created': SupplierShipmentCreated,
+  'supplier_shipment.cancelled': SupplierShipmentCancelled,
   // Inbound, from the warehouse's side
   'supplier_shipment.acknowledged': SupplierShipmentAcknowledged,
   'supplier_shipment.received': SupplierShipmentReceived,

@@ -1,31 +1,13 @@
 import { Type } from 'typebox';
 import { Code, DateString, ID_RANGE, Id, Nullable, Quantity, Timestamp } from './common.ts';
-import { ShipmentProduct } from './customer-shipment.ts';
-import { WarehouseRef } from './references.ts';
+import { SupplierShipmentRef } from './inbound.ts';
 import { ReceivingStrategy } from './returns.ts';
 import { ElementErrors } from './tpl-shipments.ts';
 
 /*
- * Supplier shipments as a warehouse fetches, acknowledges and receives them (docs/3pl-api.md section
- * 14), and the references their events carry (docs/events.md "References").
+ * Supplier shipments as a warehouse acknowledges and receives them (docs/3pl-api.md section 14); the
+ * record it fetches and the references events carry are in inbound.ts.
  */
-
-export const SupplierShipmentRef = Type.Object(
-  {
-    id: Type.Integer({ description: 'Supplier shipment id' }),
-    number: Type.String({ description: 'Supplier shipment number (SS-000001)' }),
-  },
-  { description: 'A supplier shipment (an advance shipping notice)' },
-);
-
-export const PurchaseOrderRef = Type.Object(
-  {
-    id: Type.Integer({ description: 'Purchase order id' }),
-    number: Type.String({ description: 'Purchase order number (PO-000001)' }),
-    reference: Nullable(Type.String({ description: "The buyer's or supplier's own reference for it" })),
-  },
-  { description: 'A purchase order' },
-);
 
 export const TransferRef = Type.Object(
   {
@@ -34,45 +16,6 @@ export const TransferRef = Type.Object(
   },
   { description: 'A transfer between warehouses' },
 );
-
-export const SupplierRef = Type.Object(
-  { code: Type.String({ description: "Supplier code; for a transfer, the source warehouse's code" }), name: Type.String() },
-  { description: 'Who sends the goods: the supplier, or for a transfer the source warehouse' },
-);
-
-const SupplierShipmentState = Type.Enum(['waiting', 'pending', 'open', 'done', 'cancelled'], {
-  description: "waiting (a transfer's, until its source ships; never polled), pending (announced), open (acknowledged), done (received), cancelled",
-});
-
-export const SupplierShipmentRecord = Type.Object({
-  id: Type.Integer(),
-  number: Type.String({ description: 'SS-000001' }),
-  state: SupplierShipmentState,
-  source: Type.Enum(['purchase_order', 'transfer']),
-  planned_date: Nullable(DateString),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  acknowledged_at: Nullable(Timestamp),
-  received_at: Nullable(Timestamp),
-  reference: Nullable(Type.String({ description: "The shipment's own reference (the supplier's ASN or booking number)" })),
-  tpl_reference: Nullable(Type.String({ description: "The warehouse's own reference, from its acknowledgement or its receipt" })),
-  warehouse: WarehouseRef,
-  supplier: SupplierRef,
-  purchase_order: Nullable(PurchaseOrderRef),
-  transfer: Nullable(TransferRef),
-  carrier_code: Nullable(Type.String()),
-  tracking_number: Nullable(Type.String()),
-  lines: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      product: ShipmentProduct,
-      quantity: Type.Number({ description: 'Expected' }),
-      uom: Type.String(),
-      received_quantity: Type.Number({ description: 'Received so far, a surplus included' }),
-      lot: Nullable(Type.Object({ number: Type.String(), expiry_date: Nullable(DateString) }, { description: 'The lot the supplier announced' })),
-    }),
-  ),
-});
 
 export const SupplierAcknowledgeBody = Type.Object(
   {

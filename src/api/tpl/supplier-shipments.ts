@@ -3,8 +3,9 @@ import { acknowledgeSupplierShipment } from '../../actions/acknowledge-supplier-
 import { receiveSupplierShipments } from '../../actions/receive-supplier-shipments.ts';
 import type { AcknowledgeSupplierInput } from '../../domain/inbound/acknowledge-supplier-shipment.ts';
 import type { SupplierReceiveInput } from '../../domain/inbound/receive/claim-receipts.ts';
-import { loadSupplierShipmentRecords } from '../../domain/inbound/supplier-shipment-view.ts';
-import { SupplierAcknowledgeBody, SupplierReceiveBody, SupplierReceiveElementResult, SupplierShipmentRecord } from '../schemas/supplier-shipments.ts';
+import { loadSupplierShipmentRecords } from '../../domain/inbound/supplier-shipment-record.ts';
+import { SupplierShipmentRecord } from '../schemas/inbound.ts';
+import { SupplierAcknowledgeBody, SupplierReceiveBody, SupplierReceiveElementResult } from '../schemas/supplier-shipments.ts';
 import { AcknowledgeElementResult } from '../schemas/tpl-shipments.ts';
 import { acknowledgeRoute, receiveRoute } from './receiving-routes.ts';
 import { warehousePollRoute } from './warehouse-poll.ts';

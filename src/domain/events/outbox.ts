@@ -14,6 +14,11 @@ export const EVENT_TYPES = [
   'return_order.closed',
   'inventory.updated',
   'inventory.discrepancy',
+  // Inbound: purchase orders and their supplier shipments (docs/events.md), as staff confirm and cancel them
+  'purchase_order.confirmed',
+  'purchase_order.cancelled',
+  'supplier_shipment.created',
+  'supplier_shipment.cancelled',
   // Inbound, from the warehouse's side (docs/3pl-api.md section 14): acknowledgements and receipts of supplier shipments.
   'supplier_shipment.acknowledged',
   'supplier_shipment.received',

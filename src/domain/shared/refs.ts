@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { notFound, unknownReference } from '../../errors.ts';
 
 /** Tables whose records admin bodies may name by `code` or by integer id (docs/admin-api.md "References by code or id"). */
-type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers';
+type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers' | 'suppliers';
 
 /**
  * The largest id of any record: ids are 32-bit integer columns on PostgreSQL, and every id a request
@@ -58,10 +58,15 @@ async function findIdByRef(db: Db, table: CodedTable, ref: string | number): Pro
 }
 
 /**
- * The id of a record numbered by the service or the merchant (an order, a return order, a supplier shipment) that a path
- * parameter names: its number first, else its id when the text is one; null when neither matches.
+ * The id of a record numbered by the service or the merchant (an order, a return order, a purchase order, a
+ * supplier shipment) that a path parameter names: its number first, else its id when the text is one; null
+ * when neither matches.
  */
-export async function findNumberedId(db: Db, table: 'sales_orders' | 'return_orders' | 'supplier_shipments', ref: string): Promise<number | null> {
+export async function findNumberedId(
+  db: Db,
+  table: 'sales_orders' | 'return_orders' | 'purchase_orders' | 'supplier_shipments',
+  ref: string,
+): Promise<number | null> {
   const byNumber = await db.selectFrom(table).select('id').where('number', '=', ref).executeTakeFirst();
   if (byNumber) return byNumber.id;
   const id = idFromText(ref);
