@@ -44,14 +44,22 @@ export const ERROR_CODES = {
 
   // Per-element errors of the batch writes (docs/3pl-api.md sections 6, 7 and 13)
   duplicate_element: { status: 422, title: 'The record is named again in this batch; only its first element runs', scope: 'element' },
-  shipment_not_released: { status: 409, title: 'The customer shipment is waiting, not released to the warehouse', scope: 'element' },
-  shipment_cancelled: { status: 409, title: 'The customer shipment was cancelled', scope: 'element' },
+  shipment_not_released: {
+    status: 409,
+    title: "The shipment is waiting, not released to the warehouse (a transfer's supplier shipment: until its source ships)",
+    scope: 'element',
+  },
+  shipment_cancelled: { status: 409, title: 'The customer or supplier shipment was cancelled', scope: 'element' },
   shipment_done: { status: 409, title: 'The customer shipment is already shipped', scope: 'element' },
   nothing_to_ship: { status: 422, title: 'A confirmation needs lines or packages', scope: 'element' },
   lines_and_packages: { status: 422, title: 'A confirmation has either lines or packages, not both', scope: 'element' },
   unknown_product: { status: 422, title: 'Neither a product code nor a known GTIN', scope: 'element' },
-  quantity_exceeds_ordered: { status: 422, title: 'More than what remains to ship of the product', scope: 'element' },
-  product_not_on_shipment: { status: 422, title: 'The product is not on the shipment and is not a consumable', scope: 'element' },
+  quantity_exceeds_ordered: {
+    status: 422,
+    title: "More than what remains of the ordered quantity: to ship of a customer shipment's product, or to announce of a purchase order line",
+    scope: 'both',
+  },
+  product_not_on_shipment: { status: 422, title: 'The product is not on the shipment (and, for a customer shipment, is not a consumable)', scope: 'element' },
   not_a_consumable: { status: 422, title: 'A consumables entry names a product not flagged consumable', scope: 'element' },
   unknown_carrier: { status: 422, title: 'Not a known carrier code, or a custom carrier without carrier_service', scope: 'element' },
   invalid_sscc: { status: 422, title: 'Not 18 digits with a valid GS1 check digit', scope: 'element' },
@@ -64,14 +72,16 @@ export const ERROR_CODES = {
   invalid_cost: { status: 422, title: 'Not a non-negative decimal string', scope: 'element' },
   invalid_currency: { status: 422, title: 'Not an ISO 4217 currency code', scope: 'element' },
   invalid_quantity: { status: 422, title: 'Not positive, or more than three decimals', scope: 'element' },
-  lot_required: { status: 422, title: 'A lot-tracked product shipped without its lot', scope: 'element' },
+  lot_required: { status: 422, title: 'A lot-tracked product shipped or received without its lot', scope: 'element' },
   warehouse_mismatch: { status: 422, title: "The warehouse is not the shipment's, not the key's, or re-homing is not allowed", scope: 'element' },
   already_shipped: { status: 409, title: 'The shipment was confirmed with a different report', scope: 'element' },
   quantity_exceeds_expected: { status: 422, title: 'More than the return line still expects', scope: 'element' },
   product_not_on_return: { status: 422, title: 'The product is not on the customer return shipment', scope: 'element' },
   unknown_location: { status: 422, title: 'No location with that code in the warehouse', scope: 'element' },
-  already_received: { status: 409, title: 'The return shipment was received with a different report', scope: 'element' },
+  already_received: { status: 409, title: 'The return or supplier shipment was received with a different report', scope: 'element' },
   return_shipment_done: { status: 409, title: 'The customer return shipment is already received', scope: 'element' },
+  // Supplier shipments (docs/3pl-api.md section 14)
+  supplier_shipment_done: { status: 409, title: 'The supplier shipment is already received', scope: 'element' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -100,8 +110,8 @@ export const DETAIL_CODES = {
   too_many_items: 'A list with more items than allowed',
   invalid_format: 'A text that does not match its format or pattern',
   warehouse_required: 'An order line without a warehouse, on an order without one',
-  product_not_on_order: 'A return line names a product the order does not hold',
-  product_not_on_order_line: 'A return line names a product its order line does not hold',
+  product_not_on_order: 'A line names a product the order does not hold (a return of a sales order, a supplier shipment of a purchase order)',
+  product_not_on_order_line: 'A line names a product its order line does not hold (a return line, a supplier shipment line)',
   quantity_exceeds_returnable: 'More than was shipped minus what was already returned',
   malformed_csv: 'A CSV file that is not well-formed: an unclosed or stray quote, or text that is not UTF-8',
   unknown_column: 'A CSV header names a column the import does not know',

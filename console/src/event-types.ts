@@ -18,7 +18,20 @@ export const EVENT_TYPES = [
   'return_order.closed',
   'inventory.updated',
   'inventory.discrepancy',
+  // Inbound, as staff confirm and cancel purchase orders
+  'purchase_order.confirmed',
+  'purchase_order.cancelled',
+  'supplier_shipment.created',
+  'supplier_shipment.cancelled',
 ] as const satisfies readonly EventType[];
+
+/** The inbound types: a partner hears them for its warehouses; they concern no sales order, so no channel does. */
+const INBOUND_TYPES: readonly EventType[] = [
+  'purchase_order.confirmed',
+  'purchase_order.cancelled',
+  'supplier_shipment.created',
+  'supplier_shipment.cancelled',
+];
 
 // The list above names every type the API knows: a type added to the API fails this line until it is listed.
 const everyTypeListed: Exclude<EventType, (typeof EVENT_TYPES)[number]> extends never ? true : false = true;
@@ -29,16 +42,17 @@ export type Owner = { kind: 'merchant' } | { kind: 'channel'; code: string } | {
 
 /**
  * The types an owner can hear (docs/events.md "Who hears what"): a partner the new work for its
- * warehouses, a channel everything but discrepancies, the merchant everything. The API refuses the others.
+ * warehouses and the stock coming in, a channel everything but discrepancies and inbound stock, the
+ * merchant everything. The API refuses the others.
  */
 export function typesHeardBy(owner: Owner): readonly EventType[] {
-  if (owner.kind === 'partner') return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created'];
-  if (owner.kind === 'channel') return EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
+  if (owner.kind === 'partner') return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created', ...INBOUND_TYPES];
+  if (owner.kind === 'channel') return EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy' && !INBOUND_TYPES.includes(t));
   return EVENT_TYPES;
 }
 
 /** The kinds of resource an event is about (`resource_type`). */
-export const RESOURCE_TYPES = ['customer_shipment', 'customer_return_shipment', 'return_order', 'product'] as const;
+export const RESOURCE_TYPES = ['customer_shipment', 'customer_return_shipment', 'return_order', 'product', 'purchase_order', 'supplier_shipment'] as const;
 
 /** The owner of an endpoint record. */
 export function ownerOf(endpoint: { channel: string | null; partner: number | null }): Owner {

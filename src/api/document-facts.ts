@@ -75,7 +75,39 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
   'inventory.discrepancy': {
     summary: 'A warehouse shipped stock the ledger did not have',
     description:
-      'A stock level went below zero; one event per level (location, product, lot), with the level after the change. Heard by merchant endpoints only.',
+      'A stock level went below zero; one event per level (location, product, lot), with the level after the change. Or a supplier shipment brought more than it announced: the surplus, received all the same, with the level it landed in. Heard by merchant endpoints only.',
+  },
+  // Inbound, from the warehouse's side
+  'supplier_shipment.acknowledged': {
+    summary: 'The warehouse acknowledged a supplier shipment',
+    description: "The supplier shipment is open and may carry the warehouse's own reference. Heard by merchant endpoints (the warehouse reported it itself).",
+  },
+  'supplier_shipment.received': {
+    summary: 'The warehouse received a supplier shipment',
+    description:
+      'What arrived, in which condition and where it went; what was expected and did not arrive, what came above what was announced, and the remainder supplier shipment when the strategy created one. Heard by merchant endpoints.',
+  },
+  'purchase_order.received': {
+    summary: 'Every line of a purchase order is received',
+    description: "The order with its supplier, warehouse and each line's ordered and received quantities. Heard by merchant endpoints.",
+  },
+  // Inbound: purchase orders and their supplier shipments, as staff confirm and cancel them
+  'purchase_order.confirmed': {
+    summary: 'A purchase order was confirmed',
+    description: "Its lines and the supplier shipments it announced to the warehouse. Heard by merchant endpoints and the warehouse's partner.",
+  },
+  'purchase_order.cancelled': {
+    summary: 'A purchase order was cancelled',
+    description:
+      "What was received stays; the supplier shipments not received were cancelled with it and are named. Heard by merchant endpoints and the warehouse's partner.",
+  },
+  'supplier_shipment.created': {
+    summary: 'A supplier shipment (advance shipping notice) was announced to a warehouse',
+    description: "The whole supplier shipment record a warehouse fetches. Heard by merchant endpoints and the warehouse's partner.",
+  },
+  'supplier_shipment.cancelled': {
+    summary: 'A supplier shipment was cancelled before it was received',
+    description: "Its warehouse should expect nothing more of it. Heard by merchant endpoints and the warehouse's partner.",
   },
 };
 

@@ -17,6 +17,7 @@ import * as stampedWrites from './migrations/0013-stamped-writes.ts';
 import * as fanOutRounds from './migrations/0014-fan-out-rounds.ts';
 import * as ledgerReferenceChecks from './migrations/0015-ledger-reference-checks.ts';
 import * as packageReferenceChecks from './migrations/0016-package-reference-checks.ts';
+import * as inbound from './migrations/0017-inbound.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-fan-out-rounds': fanOutRounds,
   '0015-ledger-reference-checks': ledgerReferenceChecks,
   '0016-package-reference-checks': packageReferenceChecks,
+  '0017-inbound': inbound,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -183,6 +183,8 @@ export interface CustomerShipmentsTable {
   override_sscc: string | null;
   override_scac: string | null;
   backorder_of_id: number | null;
+  /** The transfer this shipment carries to another warehouse (migration 0017), null for an order's. */
+  transfer_id: ColumnType<number | null, number | null | undefined, number | null>;
   confirmation_hash: string | null;
   confirmation_result: string | null;
   created_at: string;
@@ -312,7 +314,7 @@ export interface ReturnRoutingRulesTable {
   updated_at: string;
 }
 
-export type MoveCause = 'adjustment' | 'shipment' | 'consumption' | 'return';
+export type MoveCause = 'adjustment' | 'shipment' | 'consumption' | 'return' | 'receipt';
 
 export interface StockMovesTable {
   id: Id;
@@ -325,6 +327,8 @@ export interface StockMovesTable {
   shipment_id: number | null;
   package_id: number | null;
   crs_id: number | null;
+  /** The supplier shipment a receipt's move brought in (migration 0017). */
+  supplier_shipment_id: ColumnType<number | null, number | null | undefined, number | null>;
   reference: string | null;
   created_at: string;
 }
@@ -496,6 +500,117 @@ export interface SyncClockTable {
   version: number;
 }
 
+// ---- Inbound (migration 0017) ----
+
+export interface SuppliersTable {
+  id: Id;
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** JSON of an address's fields, or null. */
+  address: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PurchaseOrderState = 'draft' | 'confirmed' | 'partially_received' | 'received' | 'cancelled';
+
+export interface PurchaseOrdersTable {
+  id: Id;
+  sync_version: SyncVersion;
+  number: string | null;
+  supplier_id: number;
+  warehouse_id: number;
+  state: PurchaseOrderState;
+  reference: string | null;
+  currency_code: string;
+  expected_date: string | null;
+  confirmed_at: string | null;
+  received_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: Id;
+  purchase_order_id: number;
+  product_id: number;
+  quantity: number;
+  received_quantity: Generated<number>;
+  /** Decimal text in the order's currency. */
+  unit_cost: string | null;
+}
+
+export type TransferState = 'open' | 'in_transit' | 'received' | 'cancelled';
+
+export interface TransfersTable {
+  id: Id;
+  sync_version: SyncVersion;
+  number: string | null;
+  from_warehouse_id: number;
+  to_warehouse_id: number;
+  state: TransferState;
+  shipped_at: string | null;
+  received_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransferLinesTable {
+  id: Id;
+  transfer_id: number;
+  product_id: number;
+  quantity: number;
+  lot_number: string | null;
+}
+
+export type SupplierShipmentSource = 'purchase_order' | 'transfer';
+export type SupplierShipmentState = 'waiting' | 'pending' | 'open' | 'done' | 'cancelled';
+
+export interface SupplierShipmentsTable {
+  id: Id;
+  sync_version: SyncVersion;
+  number: string | null;
+  source: SupplierShipmentSource;
+  purchase_order_id: number | null;
+  transfer_id: number | null;
+  warehouse_id: number;
+  state: SupplierShipmentState;
+  planned_date: string | null;
+  reference: string | null;
+  tpl_reference: string | null;
+  acknowledged_at: string | null;
+  received_at: string | null;
+  cancelled_at: string | null;
+  carrier_code: string | null;
+  tracking_number: string | null;
+  split_from_id: number | null;
+  receipt_hash: string | null;
+  receipt_result: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SupplierShipmentLinesTable {
+  id: Id;
+  supplier_shipment_id: number;
+  purchase_order_line_id: number | null;
+  transfer_line_id: number | null;
+  product_id: number;
+  quantity: number;
+  received_quantity: Generated<number>;
+  /** The part of received_quantity that arrived damaged (to lost and found). */
+  damaged_quantity: Generated<number>;
+  /** The part of received_quantity above `quantity`: counted by the warehouse, not announced. */
+  surplus_quantity: Generated<number>;
+  uom: string;
+  lot_number: string | null;
+  lot_expiry_date: string | null;
+}
+
 export interface Database {
   sync_clock: SyncClockTable;
   settings: SettingsTable;
@@ -537,6 +652,13 @@ export interface Database {
   customer_search_terms: CustomerSearchTermsTable;
   order_search_terms: OrderSearchTermsTable;
   shipment_search_terms: ShipmentSearchTermsTable;
+  suppliers: SuppliersTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  transfers: TransfersTable;
+  transfer_lines: TransferLinesTable;
+  supplier_shipments: SupplierShipmentsTable;
+  supplier_shipment_lines: SupplierShipmentLinesTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -2,6 +2,8 @@ import { Type, type TSchema } from 'typebox';
 import { Nullable, Timestamp } from './common.ts';
 import { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef } from './references.ts';
 import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } from './returns.ts';
+import { PurchaseOrderRef, SupplierRef, SupplierShipmentRecord, SupplierShipmentRef } from './inbound.ts';
+import { TransferRef } from './supplier-shipments.ts';
 
 /*
  * The `data` of every event type (docs/events.md "Event types"): the OpenAPI document's `webhooks`
@@ -24,6 +26,15 @@ export const EVENT_TYPES = [
   'return_order.closed',
   'inventory.updated',
   'inventory.discrepancy',
+  // Inbound: purchase orders and their supplier shipments, as staff confirm and cancel them
+  'purchase_order.confirmed',
+  'purchase_order.cancelled',
+  'supplier_shipment.created',
+  'supplier_shipment.cancelled',
+  // Inbound, from the warehouse's side: acknowledgements and receipts of supplier shipments
+  'supplier_shipment.acknowledged',
+  'supplier_shipment.received',
+  'purchase_order.received',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -173,6 +184,8 @@ const stockCause = {
   shipment: Type.Optional(ShipmentRef),
   crs_id: Type.Optional(Type.Integer({ description: 'Same as crs.id' })),
   crs: Type.Optional(ReturnShipmentRef),
+  supplier_shipment_id: Type.Optional(Type.Integer({ description: 'Same as supplier_shipment.id' })),
+  supplier_shipment: Type.Optional(SupplierShipmentRef),
   adjustment_id: Type.Optional(Type.Integer({ description: 'The stock adjustment (its ledger entry id)' })),
 };
 
@@ -188,9 +201,120 @@ const InventoryDiscrepancy = Type.Object({
   ...stockHead,
   location: Type.String({ description: 'Location code of the stock level' }),
   lot: Nullable(Type.String({ description: 'Lot number' })),
-  quantity: Type.Number({ description: 'The level after the change: below zero' }),
-  shipment_id: Type.Integer({ description: 'Same as shipment.id' }),
-  shipment: ShipmentRef,
+  quantity: Type.Number({ description: 'The level after the change: below zero for stock shipped that the books did not have' }),
+  shipment_id: Type.Optional(Type.Integer({ description: 'Same as shipment.id: the shipment that took the level below zero' })),
+  shipment: Type.Optional(ShipmentRef),
+  supplier_shipment_id: Type.Optional(Type.Integer({ description: 'Same as supplier_shipment.id: the receipt that counted a surplus' })),
+  supplier_shipment: Type.Optional(SupplierShipmentRef),
+  expected: Type.Optional(Type.Number({ description: 'A surplus: what the supplier shipment line still expected' })),
+  received: Type.Optional(Type.Number({ description: 'A surplus: what the warehouse counted' })),
+  surplus: Type.Optional(Type.Number({ description: 'A surplus: received minus expected, received all the same' })),
+});
+
+// ---- Inbound, from the warehouse's side (docs/3pl-api.md section 14) ----
+
+/** What every supplier shipment event of the warehouse's side carries beside the shipment. */
+const supplierShipmentRefs = {
+  warehouse: WarehouseRef,
+  purchase_order: OptionalRef(PurchaseOrderRef, 'The purchase order it brings in; null for a transfer'),
+  transfer: OptionalRef(TransferRef, 'The transfer it brings in; null for a purchase order'),
+};
+
+const SupplierShipmentAcknowledged = Type.Object({
+  id: Type.Integer({ description: "Supplier shipment id (the event's resource_id)" }),
+  number: Type.String({ description: 'Supplier shipment number (SS-000001)' }),
+  state: Type.Literal('open', { description: 'Acknowledged by the warehouse' }),
+  acknowledged_at: Timestamp,
+  tpl_reference: Nullable(Type.String({ description: "The warehouse's own reference, when it gave one" })),
+  ...supplierShipmentRefs,
+});
+
+const SupplierCounted = Type.Object({ id: Type.Integer({ description: 'Supplier shipment line id' }), product_code: Type.String(), quantity: Quantity });
+
+const SupplierShipmentReceived = Type.Object({
+  id: Type.Integer({ description: "The supplier shipment that holds the receipt (the event's resource_id)" }),
+  number: Type.String({ description: 'Supplier shipment number' }),
+  state: Type.Literal('done'),
+  received_at: Timestamp,
+  tpl_reference: Nullable(Type.String()),
+  receiving_strategy: Type.Enum(['finalize_and_start_new', 'split_and_keep_open', 'finalize'], { description: 'What was done with what did not arrive' }),
+  split_from: OptionalRef(SupplierShipmentRef, 'split_and_keep_open: the supplier shipment the received part was split off'),
+  ...supplierShipmentRefs,
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'Supplier shipment line id' }),
+      product_code: Type.String(),
+      quantity: Quantity,
+      condition: Type.Enum(['good', 'damaged']),
+      location: Type.String({ description: 'Location code it was put away in' }),
+      lot: Nullable(Type.String()),
+    }),
+    { description: 'What arrived' },
+  ),
+  not_received: Type.Array(SupplierCounted, { description: 'What was expected and did not arrive' }),
+  surplus: Type.Array(SupplierCounted, { description: 'What arrived above what was announced (each also an inventory.discrepancy)' }),
+  remainder: OptionalRef(SupplierShipmentRef, 'The supplier shipment that still expects what did not arrive'),
+});
+
+const PurchaseOrderReceived = Type.Object({
+  id: Type.Integer({ description: "Purchase order id (the event's resource_id)" }),
+  number: Type.String({ description: 'Purchase order number (PO-000001)' }),
+  reference: Nullable(Type.String()),
+  state: Type.Literal('received', { description: 'Every line received what it ordered' }),
+  received_at: Timestamp,
+  supplier: SupplierRef,
+  warehouse: WarehouseRef,
+  lines: Type.Array(
+    Type.Object({ id: Type.Integer({ description: 'Purchase order line id' }), product_code: Type.String(), quantity: Quantity, received_quantity: Quantity }),
+  ),
+});
+
+// ---- Inbound: purchase orders and their supplier shipments, as staff confirm and cancel them ----
+
+/** What every purchase order event carries first: the order, its supplier and its warehouse. */
+const purchaseOrderHead = (state: string, description: string) => ({
+  id: Type.Integer({ description: "Purchase order id (the event's resource_id)" }),
+  number: Type.String({ description: 'Purchase order number' }),
+  reference: Nullable(Type.String({ description: "The order's `reference`" })),
+  state: Type.Literal(state, { description }),
+  supplier: SupplierRef,
+  warehouse: WarehouseRef,
+});
+
+const PurchaseOrderConfirmed = Type.Object({
+  ...purchaseOrderHead('confirmed', 'Confirmed: its supplier shipments are announced'),
+  confirmed_at: Timestamp,
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'Purchase order line id' }),
+      product_code: Type.String(),
+      quantity: Quantity,
+      unit_cost: Nullable(Type.String({ description: 'Decimal string in the order currency' })),
+    }),
+  ),
+  supplier_shipments: Type.Array(SupplierShipmentRef, { description: 'The supplier shipments the confirmation created' }),
+});
+
+const PurchaseOrderCancelled = Type.Object({
+  ...purchaseOrderHead('cancelled', 'Cancelled; what was received stays'),
+  cancelled_at: Timestamp,
+  supplier_shipments: Type.Array(SupplierShipmentRef, { description: 'The supplier shipments cancelled with it (those not received)' }),
+});
+
+const SupplierShipmentCreated = Type.Object(
+  { ...SupplierShipmentRecord.properties, state: Type.Literal('pending') },
+  { description: 'The supplier shipment record a warehouse fetches (docs/3pl-api.md "Supplier shipments")' },
+);
+
+const SupplierShipmentCancelled = Type.Object({
+  id: Type.Integer({ description: "Supplier shipment id (the event's resource_id)" }),
+  number: Type.String({ description: 'Supplier shipment number (SS-000001)' }),
+  state: Type.Literal('cancelled'),
+  source: Type.Enum(['purchase_order', 'transfer']),
+  cancelled_at: Timestamp,
+  warehouse: WarehouseRef,
+  purchase_order: OptionalRef(PurchaseOrderRef, 'The purchase order it belonged to'),
+  transfer: OptionalRef(Type.Object({ id: Type.Integer(), number: Type.String() }), 'The transfer it belonged to'),
 });
 
 /** The schema of `data` for every event type. */
@@ -205,4 +329,13 @@ export const EventDataSchemas = {
   'return_order.closed': ReturnOrderClosed,
   'inventory.updated': InventoryUpdated,
   'inventory.discrepancy': InventoryDiscrepancy,
+  // Inbound, as staff confirm and cancel purchase orders
+  'purchase_order.confirmed': PurchaseOrderConfirmed,
+  'purchase_order.cancelled': PurchaseOrderCancelled,
+  'supplier_shipment.created': SupplierShipmentCreated,
+  'supplier_shipment.cancelled': SupplierShipmentCancelled,
+  // Inbound, from the warehouse's side
+  'supplier_shipment.acknowledged': SupplierShipmentAcknowledged,
+  'supplier_shipment.received': SupplierShipmentReceived,
+  'purchase_order.received': PurchaseOrderReceived,
 } satisfies Record<EventType, TSchema>;

@@ -222,6 +222,14 @@ export const ReturnAcknowledgeBody = Type.Object(
 /** One acknowledgement of a CRS (docs/3pl-api.md section 13): an element of ReturnAcknowledgeBody. */
 export type ReturnShipmentAcknowledgement = Static<typeof ReturnAcknowledgeBody>['shipments'][number];
 
+/**
+ * What happens to what was expected but not received (docs/3pl-api.md sections 13 and 14). No schema
+ * default: `strategy` and its synonym `receiving_strategy` both default to finalize_and_start_new, which
+ * the receipt applies when neither is sent.
+ */
+export const ReceivingStrategy = (description: string) =>
+  Type.Enum(['finalize_and_start_new', 'split_and_keep_open', 'finalize'], { description: `${description}; default finalize_and_start_new` });
+
 const ReceiveLine = Type.Object(
   {
     id: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'The CRS line (preferred)' })),
@@ -240,12 +248,8 @@ export const ReceiveBody = Type.Object(
       Type.Object(
         {
           id: Id,
-          strategy: Type.Optional(
-            Type.Enum(['finalize_and_start_new', 'split_and_keep_open', 'finalize'], {
-              default: 'finalize_and_start_new',
-              description: 'What happens to what was expected but not received',
-            }),
-          ),
+          strategy: Type.Optional(ReceivingStrategy('What happens to what was expected but not received')),
+          receiving_strategy: Type.Optional(ReceivingStrategy("Fulfil's name for strategy, taken as its synonym (strategy wins when both are sent)")),
           tpl_reference: Type.Optional(Type.String({ maxLength: 255, description: "The warehouse's own receipt reference" })),
           lines: Type.Array(ReceiveLine, { minItems: 1, maxItems: 1000 }),
         },

@@ -62,6 +62,8 @@ describe('admin: inventory adjustments, inventory view and ledger', () => {
         on_hand: 10.5,
         allocated: 0,
         available: 10.5,
+        incoming: 0,
+        in_transit: 0,
         locations: [{ location: 'storage', lot: null, quantity: 10.5 }],
       },
     });
@@ -84,6 +86,8 @@ describe('admin: inventory adjustments, inventory view and ledger', () => {
       on_hand: 12.5,
       allocated: 3,
       available: 9.5,
+      incoming: 0,
+      in_transit: 0,
       locations: [
         { location: 'storage', lot: null, quantity: 10.5 },
         { location: 'A-01', lot: null, quantity: 2 },
@@ -167,6 +171,8 @@ describe('admin: inventory adjustments, inventory view and ledger', () => {
       on_hand: 0,
       allocated: 0,
       available: 0,
+      incoming: 0,
+      in_transit: 0,
       locations: [{ location: 'consumables', lot: null, quantity: 500 }],
     });
     const lostAndFound = (await call(ctx, 'GET', '/api/v1/warehouses/EAST/locations')).body.find((l: any) => l.code === 'lost_and_found');
@@ -189,6 +195,8 @@ describe('admin: inventory adjustments, inventory view and ledger', () => {
       on_hand: 11,
       allocated: 3,
       available: 8,
+      incoming: 0,
+      in_transit: 0,
       locations: [
         { location: 'storage', lot: null, quantity: 10.5 },
         { location: 'lost_and_found', lot: null, quantity: 1 },

@@ -13,7 +13,7 @@ type Event = { id: number; type: string; data: Record<string, unknown> };
 type Json = Record<string, unknown>;
 
 /** Keys that name another record, by the kind of record (docs/events.md "References"). */
-const REFERENCE_KEYS: Record<string, 'warehouse' | 'order' | 'shipment' | 'crs' | 'return_order' | 'channel'> = {
+const REFERENCE_KEYS: Record<string, 'warehouse' | 'order' | 'shipment' | 'crs' | 'return_order' | 'channel' | 'purchase_order' | 'supplier_shipment'> = {
   warehouse: 'warehouse',
   order: 'order',
   sales_orders: 'order',
@@ -25,6 +25,8 @@ const REFERENCE_KEYS: Record<string, 'warehouse' | 'order' | 'shipment' | 'crs' 
   remainder: 'crs',
   return_order: 'return_order',
   channels: 'channel',
+  purchase_order: 'purchase_order',
+  supplier_shipments: 'supplier_shipment',
 };
 
 /** `<kind>_id` fields kept beside a reference: each repeats its reference's id. */
@@ -64,10 +66,13 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
       assert.deepEqual(undocumented, [], `${event.type} #${event.id} has fields its schema does not describe`);
     }
 
-    const found = { warehouse: 0, order: 0, shipment: 0, crs: 0, return_order: 0, channel: 0 };
+    const found = { warehouse: 0, order: 0, shipment: 0, crs: 0, return_order: 0, channel: 0, purchase_order: 0, supplier_shipment: 0 };
     for (const event of events) {
       if (event.type.startsWith('customer_shipment.') || event.type.startsWith('customer_return_shipment.')) {
         assert.ok(event.data.warehouse && event.data.order, `${event.type} #${event.id} names its warehouse and its order`);
+      }
+      if (event.type.startsWith('supplier_shipment.')) {
+        assert.ok(event.data.warehouse && event.data.purchase_order, `${event.type} #${event.id} names its warehouse and its purchase order`);
       }
       for (const { path, kind, value } of references(event.data)) {
         found[kind] += 1;
@@ -141,6 +146,29 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
     const rest = await receive(ctx, key, [{ id: remainder.id, lines: [{ product_code: 'WIDGET', quantity: 1 }] }]);
     assert.equal(rest.status, 200, JSON.stringify(rest.body));
     assert.equal((await ok('GET', `/api/v1/returns/${ro.id}`)).state, 'closed');
+
+    await flowThroughPurchaseOrders();
+  }
+
+  /** A purchase order confirmed into two supplier shipments (air and ocean), then cancelled with them. */
+  async function flowThroughPurchaseOrders(): Promise<void> {
+    await ok('POST', '/api/v1/suppliers', { code: 'ACME', name: 'Acme Supplies' });
+    const po = await ok('POST', '/api/v1/purchase-orders', {
+      supplier: 'ACME',
+      warehouse: 'EAST',
+      reference: 'BUY-1',
+      lines: [
+        { product_code: 'WIDGET', quantity: 10, unit_cost: '2.40' },
+        { product_code: 'SERUM', quantity: 4 },
+      ],
+    });
+    await ok('POST', `/api/v1/purchase-orders/${po.id}/confirm`, {
+      supplier_shipments: [
+        { reference: 'AIR', lines: [{ product_code: 'SERUM', quantity: 4, lot: { number: 'L-1', expiry_date: '2028-01-31' } }] },
+        { reference: 'OCEAN', lines: [{ purchase_order_line_id: po.lines[0].id, quantity: 10 }] },
+      ],
+    });
+    await ok('POST', `/api/v1/purchase-orders/${po.id}/cancel`);
   }
 
   async function placeOrder(number: string, reference: string | null, warehouse: string, lines: [string, number][]) {
@@ -198,6 +226,14 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
       case 'return_order': {
         const r = await ok('GET', `/api/v1/returns/${ref.id}`);
         return { id: r.id, number: r.number, source: r.source };
+      }
+      case 'purchase_order': {
+        const p = await ok('GET', `/api/v1/purchase-orders/${ref.id}`);
+        return { id: p.id, number: p.number, reference: p.reference };
+      }
+      case 'supplier_shipment': {
+        const s = await ctx.db.selectFrom('supplier_shipments').select(['id', 'number']).where('id', '=', ref.id).executeTakeFirstOrThrow();
+        return { id: s.id, number: s.number };
       }
       default: {
         const c = await ok('GET', `/api/v1/channels/${ref.id}`);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
+import { createPurchaseOrder, createSupplier } from '../helpers/inbound-fixture.ts';
 import { operationsOf, requestArbitrary, type FuzzRequest, type World } from './requests.ts';
 
 /** One answer as the fuzzer saw it. */
@@ -70,16 +71,25 @@ function errorListViolations(errors: unknown): string[] {
   });
 }
 
-/** A merchant with warehouses, products, stock, orders and shipments to aim at. */
+/** A merchant with warehouses, products, stock, orders and shipments, a supplier and draft purchase orders to aim at. */
 async function seedWorld(ctx: TestContext): Promise<{ world: World; keys: Record<'staff' | 'warehouse', string> }> {
   const merchant = await setupMerchant(ctx);
   const shipments = [];
   for (let i = 0; i < 6; i++) shipments.push(await placeOrder(ctx, [{ product_code: i % 2 ? 'WIDGET' : 'KIT', quantity: 2 }]));
+  await createSupplier(ctx, 'ACME');
+  const purchaseOrders = [];
+  for (let i = 0; i < 3; i++)
+    purchaseOrders.push(
+      await createPurchaseOrder(ctx, [
+        { product_code: 'WIDGET', quantity: 10 },
+        { product_code: 'SERUM', quantity: 4 },
+      ]),
+    );
   const world: World = {
-    codes: ['EAST', 'WEST', 'NORTH', 'A-01', 'storage', 'lost_and_found', 'shop', 'ups', 'WIDGET', 'KIT', 'SERUM', 'BOX-S'],
+    codes: ['EAST', 'WEST', 'NORTH', 'A-01', 'storage', 'lost_and_found', 'shop', 'ups', 'WIDGET', 'KIT', 'SERUM', 'BOX-S', 'ACME'],
     productCodes: ['WIDGET', 'GADGET', 'CASE', 'STRAP', 'BOX-S', 'SERUM', 'KIT'],
     ids: [1, 2, 3, 4, 5, 6, ...shipments.map((s: { id: number }) => s.id)],
-    numbers: shipments.map((s: { number: string }) => s.number),
+    numbers: [...shipments.map((s: { number: string }) => s.number), ...purchaseOrders.map((p: { number: string }) => p.number)],
   };
   return { world, keys: { staff: ctx.staffKey, warehouse: merchant.key } };
 }

@@ -69,6 +69,7 @@ describe('migrations on a PostgreSQL shared with other schemas', { skip: BACKEND
             '0014-fan-out-rounds',
             '0015-ledger-reference-checks',
             '0016-package-reference-checks',
+            '0017-inbound',
           ]);
           assert.deepEqual(await migrateToLatest(db), []);
         } finally {

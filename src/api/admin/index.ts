@@ -11,11 +11,14 @@ import { inventoryRoutes } from './inventory.ts';
 import { orderRoutes } from './orders.ts';
 import { partnerRoutes } from './partners.ts';
 import { productRoutes } from './products.ts';
+import { purchaseOrderRoutes } from './purchase-orders.ts';
 import { reportRoutes } from './reports.ts';
 import { routingRuleRoutes } from './return-routing-rules.ts';
 import { returnRoutes } from './returns.ts';
 import { sessionRoutes } from './sessions.ts';
 import { settingsRoutes } from './settings.ts';
+import { supplierShipmentRoutes } from './supplier-shipments.ts';
+import { supplierRoutes } from './suppliers.ts';
 import { warehouseRoutes } from './warehouses.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
@@ -35,9 +38,12 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await carrierRoutes(app, deps);
   await routingRuleRoutes(app, deps);
   await returnRoutes(app, deps);
+  await supplierRoutes(app, deps);
+  await purchaseOrderRoutes(app, deps);
   await sessionRoutes(app, deps);
   await importRoutes(app, deps);
   await exportRoutes(app, deps);
   await attentionRoutes(app, deps);
   await reportRoutes(app, deps);
+  await supplierShipmentRoutes(app, deps);
 }

@@ -3,7 +3,9 @@ import type { App, Deps } from '../deps.ts';
 import { adjustInventory } from '../../actions/adjust-inventory.ts';
 import { inventoryOf, listInventory, type InventoryRow } from '../../domain/inventory/inventory.repo.ts';
 import { findMove, listMoves, type MoveRow } from '../../domain/inventory/moves.repo.ts';
+import { inboundFigures, inboundKey, type InboundFigures } from '../../domain/inbound/incoming.ts';
 import { fromStored } from '../../domain/shared/quantity.ts';
+import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
 import { Code, Id, MAX_QUANTITY, Nullable, Problem, Ref, Timestamp } from '../../wire/common.ts';
@@ -32,6 +34,8 @@ const InventoryOut = Type.Object({
   on_hand: Type.Number({ description: 'In the primary storage tree' }),
   allocated: Type.Number(),
   available: Type.Number({ description: 'on_hand - allocated' }),
+  incoming: Type.Number({ description: 'Announced on pending and open supplier shipments of purchase orders, not yet received' }),
+  in_transit: Type.Number({ description: 'Shipped by transfers from other warehouses (their pending and open supplier shipments), not yet received' }),
   locations: Type.Array(Type.Object({ location: Type.String(), lot: Nullable(Type.String()), quantity: Type.Number() })),
 });
 
@@ -83,13 +87,21 @@ const MovesQuery = Type.Intersect([
   }),
 ]);
 
-function inventoryView(row: InventoryRow) {
+/** Inventory rows with the stock on its way to each, in the order given. */
+async function inventoryViews(db: Db, rows: InventoryRow[]) {
+  const inbound = await inboundFigures(db, rows);
+  return rows.map((row) => inventoryView(row, inbound.get(inboundKey(row.warehouseId, row.productId))));
+}
+
+function inventoryView(row: InventoryRow, inbound: InboundFigures | undefined) {
   return {
     warehouse: row.warehouse,
     product_code: row.productCode,
     on_hand: fromStored(row.onHand),
     allocated: fromStored(row.allocated),
     available: fromStored(row.onHand - row.allocated),
+    incoming: fromStored(inbound?.incoming ?? 0),
+    in_transit: fromStored(inbound?.inTransit ?? 0),
     locations: row.locations.map((l) => ({ location: l.location, lot: l.lot, quantity: fromStored(l.quantity) })),
   };
 }
@@ -148,7 +160,8 @@ export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
         async (trx) => {
           const result = await adjustInventory(trx, request.body);
           const move = (await findMove(trx, result.moveId))!;
-          return { ...adjustmentView(move), inventory: inventoryView(await inventoryOf(trx, result.warehouseId, result.productId)) };
+          const [inventory] = await inventoryViews(trx, [await inventoryOf(trx, result.warehouseId, result.productId)]);
+          return { ...adjustmentView(move), inventory: inventory! };
         },
         201,
       ),
@@ -181,7 +194,7 @@ export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
     async (request, reply) => {
       const page = pageOf(request.query);
       const rows = await listInventory(db, { warehouse: request.query.warehouse, productCode: request.query.product_code }, page.limit, page.offset);
-      return sendPage(request, reply, page, rows).map(inventoryView);
+      return inventoryViews(db, sendPage(request, reply, page, rows));
     },
   );
 

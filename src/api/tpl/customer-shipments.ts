@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { acknowledgeShipment } from '../../actions/acknowledge-shipment.ts';
 import { confirmationContext, confirmShipments } from '../../actions/confirm-shipments.ts';
@@ -8,23 +7,10 @@ import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
 import { sendBatch } from '../../http/batch/send-batch.ts';
 import { storeBatchAnswer } from '../../http/write-transaction.ts';
 import { assertBatchSize } from '../../http/limits.ts';
-import { Problem } from '../../wire/common.ts';
+import { batchResponses } from './receiving-routes.ts';
 import { AcknowledgeBody, AcknowledgeElementResult, AtomicQuery, ShipBody, ShipElementResult } from '../../wire/tpl-shipments.ts';
 
 const tags = ['3pl: customer shipments'];
-const batchResponses = (element: ReturnType<typeof Type.Object>) => ({
-  200: Type.Object({ shipments: Type.Array(element) }, { description: 'Every element succeeded' }),
-  207: Type.Object({ shipments: Type.Array(element) }, { description: "Some elements failed; see each element's errors" }),
-  400: Problem,
-  401: Problem,
-  403: Problem,
-  409: Problem,
-  413: Problem,
-  415: Problem,
-  422: Type.Union([Type.Object({ shipments: Type.Array(element) }), Problem], { description: 'Atomic batch rolled back, or an idempotency key reused' }),
-  429: Problem,
-});
-
 /** PUT acknowledge.json and ship.json (docs/3pl-api.md sections 6 and 7), batch writes with per-element answers. */
 export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<void> {
   app.put(

@@ -13,7 +13,11 @@ import type { Listed } from './attention.repo.ts';
  */
 
 /** What this page reads of an `inventory.discrepancy` event's payload (inventory-events.ts writes it). */
-type DiscrepancyData = Pick<EventData<'inventory.discrepancy'>, 'product_id' | 'product_code' | 'warehouse' | 'location' | 'lot' | 'quantity' | 'shipment'>;
+type DiscrepancyPayload = EventData<'inventory.discrepancy'>;
+/** The part of a discrepancy's payload this page reads, of a report that names its shipment (the ones a shipment caused). */
+type DiscrepancyData = Pick<DiscrepancyPayload, 'product_id' | 'product_code' | 'warehouse' | 'location' | 'lot' | 'quantity'> & {
+  shipment: NonNullable<DiscrepancyPayload['shipment']>;
+};
 
 type Report = { eventId: number; createdAt: string; data: DiscrepancyData };
 type LevelReports = { key: string; first: Report; last: Report; count: number };
@@ -47,8 +51,10 @@ async function reportsSince(db: Db, since: string): Promise<Map<string, LevelRep
     .execute();
   const levels = new Map<string, LevelReports>();
   for (const row of rows) {
-    const data = JSON.parse(row.data) as DiscrepancyData;
-    const report = { eventId: row.id, createdAt: row.created_at, data };
+    // A supplier shipment's surplus (no `shipment`) is a discrepancy of counts, not stock shipped that the books lacked.
+    const data = JSON.parse(row.data) as DiscrepancyPayload;
+    if (!data.shipment) continue;
+    const report = { eventId: row.id, createdAt: row.created_at, data: { ...data, shipment: data.shipment } };
     const key = levelKey(data.warehouse.id, data.location, data.product_id, data.lot);
     const seen = levels.get(key);
     if (seen) {

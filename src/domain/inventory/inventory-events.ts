@@ -1,16 +1,19 @@
 import type { Db } from '../../db/connect.ts';
 import type { NewEvent } from '../events/outbox.ts';
 import type { ReturnShipmentRef, ShipmentRef, WarehouseRef } from '../../wire/references.ts';
+import type { SupplierShipmentRef } from '../../wire/inbound.ts';
 import { fromStored } from '../shared/quantity.ts';
 
 /**
- * What changed the stock, as stock events name it: the shipment that left, the CRS that arrived, or the
- * adjustment (its stock move). `shipment_id` and `crs_id` repeat the reference's id, as they did before
- * the references were added.
+ * What changed the stock, as stock events name it: the shipment that left, the CRS or the supplier
+ * shipment that arrived, or the adjustment (its stock move). `shipment_id` and `crs_id` repeat the
+ * reference's id, as they did before the references were added.
  */
-export type StockCause = ShipmentCause | { crs_id: number; crs: ReturnShipmentRef } | { adjustment_id: number };
-/** A shipment as the cause of a stock event: the only cause an `inventory.discrepancy` has. */
+export type StockCause = ShipmentCause | { crs_id: number; crs: ReturnShipmentRef } | SupplierShipmentCause | { adjustment_id: number };
+/** A shipment as the cause of a stock event. */
 export type ShipmentCause = { shipment_id: number; shipment: ShipmentRef };
+/** A supplier shipment as the cause of a stock event: its receipt. */
+export type SupplierShipmentCause = { supplier_shipment_id: number; supplier_shipment: SupplierShipmentRef };
 
 /** A product's figures at a warehouse, as a channel needs them (stored thousandths). */
 type PositionFigures = { productId: number; productCode: string; warehouse: WarehouseRef; onHand: number; allocated: number };
@@ -35,7 +38,7 @@ export function inventoryUpdatedEvent(p: PositionFigures, cause: StockCause): Ne
   };
 }
 
-/** A stock level below zero, named for its event (quantity in stored thousandths). */
+/** A stock level named for a discrepancy event: below zero, or where a surplus landed (quantity in stored thousandths). */
 type NegativeLevel = {
   productId: number;
   productCode: string;
@@ -56,15 +59,44 @@ export function discrepancyEvent(level: NegativeLevel, cause: ShipmentCause): Ne
     resourceType: 'product',
     resourceId: level.productId,
     warehouseId: level.warehouse.id,
+    data: discrepancyData(level, cause),
+  };
+}
+
+/** What every `inventory.discrepancy` carries: the stock level and what changed it. */
+function discrepancyData(level: NegativeLevel, cause: ShipmentCause | SupplierShipmentCause) {
+  return {
+    product_id: level.productId,
+    product_code: level.productCode,
+    warehouse_id: level.warehouse.id,
+    warehouse: level.warehouse,
+    location: level.location,
+    lot: level.lot,
+    quantity: fromStored(level.quantity),
+    ...cause,
+  };
+}
+
+/** Units a supplier shipment receipt counted above what its line announced (stored thousandths). */
+type Surplus = { expected: number; received: number };
+
+/**
+ * `inventory.discrepancy` for a surplus: a supplier shipment brought more of a product than it
+ * announced (docs/3pl-api.md section 14). The count is the truth and was received; the event names the
+ * level it landed in (`quantity`, after the receipt), what the line still expected, what arrived and the
+ * difference.
+ */
+export function surplusEvent(level: NegativeLevel, { expected, received }: Surplus, cause: SupplierShipmentCause): NewEvent {
+  return {
+    type: 'inventory.discrepancy',
+    resourceType: 'product',
+    resourceId: level.productId,
+    warehouseId: level.warehouse.id,
     data: {
-      product_id: level.productId,
-      product_code: level.productCode,
-      warehouse_id: level.warehouse.id,
-      warehouse: level.warehouse,
-      location: level.location,
-      lot: level.lot,
-      quantity: fromStored(level.quantity),
-      ...cause,
+      ...discrepancyData(level, cause),
+      expected: fromStored(expected),
+      received: fromStored(received),
+      surplus: fromStored(received - expected),
     },
   };
 }

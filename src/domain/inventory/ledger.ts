@@ -19,6 +19,8 @@ export type Move = {
   shipmentId?: number | null;
   packageId?: number | null;
   crsId?: number | null;
+  /** The supplier shipment a receipt's move brought in. */
+  supplierShipmentId?: number | null;
   reference?: string | null;
 };
 
@@ -236,6 +238,7 @@ async function insertMoves(trx: Db, moves: Move[], now: string): Promise<number[
       shipment_id: move.shipmentId ?? null,
       package_id: move.packageId ?? null,
       crs_id: move.crsId ?? null,
+      supplier_shipment_id: move.supplierShipmentId ?? null,
       reference: move.reference ?? null,
       created_at: now,
     })),

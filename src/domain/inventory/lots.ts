@@ -18,14 +18,14 @@ async function findLotId(trx: Db, productId: number, number: string): Promise<nu
 }
 
 /**
- * Creates these lots of their products in one statement (the new lot numbers of a ship.json round, or
- * one lot). A lot created meanwhile by a concurrent request is the same lot, and is left as it is.
+ * Creates these lots of their products in one statement (the new lot numbers of a ship.json round or a
+ * receipt, with the expiry date a supplier shipment receipt names, or one lot). A lot created meanwhile by a concurrent request is the same lot, and is left as it is.
  */
-export async function insertLots(trx: Db, lots: { productId: number; number: string }[]): Promise<void> {
+export async function insertLots(trx: Db, lots: { productId: number; number: string; expiryDate?: string | null }[]): Promise<void> {
   const now = nowIso();
   await trx
     .insertInto('lots')
-    .values(lots.map((lot) => ({ product_id: lot.productId, number: lot.number, expiry_date: null, created_at: now })))
+    .values(lots.map((lot) => ({ product_id: lot.productId, number: lot.number, expiry_date: lot.expiryDate ?? null, created_at: now })))
     .onConflict((oc) => oc.columns(['product_id', 'number']).doNothing())
     .execute();
 }

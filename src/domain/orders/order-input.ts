@@ -47,7 +47,8 @@ export type ResolvedLine = {
 
 export type ResolvedOrder = { channelId: number; currency: string; lines: ResolvedLine[] };
 
-type ProductRow = { id: number; code: string; uom: string; is_bundle: number };
+/** A product as a body's line names it: what a line needs to know of it. */
+export type ProductRow = { id: number; code: string; uom: string; is_bundle: number };
 
 /**
  * Checks an order against the records it names and turns it into ids and stored quantities. Every
@@ -151,12 +152,12 @@ async function idByCode(db: Db, table: 'channels' | 'carriers', ref: RefInput): 
 }
 
 /** The key a reference is looked up by: ids and codes apart, so code "5" is not id 5. */
-function refKey(ref: RefInput): string {
+export function refKey(ref: RefInput): string {
   return typeof ref === 'number' ? `#${ref}` : `=${ref}`;
 }
 
 /** Warehouse ids keyed by refKey, in one query. */
-async function warehouseIds(db: Db, refs: (RefInput | undefined)[]): Promise<Map<string, number>> {
+export async function warehouseIds(db: Db, refs: (RefInput | undefined)[]): Promise<Map<string, number>> {
   const { codes, ids } = splitRefs(refs);
   if (codes.length === 0 && ids.length === 0) return new Map();
   const rows = await db
@@ -168,7 +169,7 @@ async function warehouseIds(db: Db, refs: (RefInput | undefined)[]): Promise<Map
 }
 
 /** Products keyed by refKey, in one query. */
-async function productsByRef(db: Db, refs: RefInput[]): Promise<Map<string, ProductRow>> {
+export async function productsByRef(db: Db, refs: RefInput[]): Promise<Map<string, ProductRow>> {
   const { codes, ids } = splitRefs(refs);
   const rows = await db
     .selectFrom('products')

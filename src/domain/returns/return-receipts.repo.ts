@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { ReturnShipmentSummary } from '../../wire/returns.ts';
 import { returnMovesOf } from '../inventory/moves.repo.ts';
 import { fromStored } from '../shared/quantity.ts';
-import { inLostAndFound, placesOf } from './receive/match-receipt.ts';
+import { inLostAndFound, placesOf } from '../inventory/receipts/match-receipt.ts';
 
 /** What staff see of a CRS's dealings with its warehouse beyond its state: the warehouse's reference and the receipt's put-aways. */
 export type ReturnShipmentReceipt = Pick<ReturnShipmentSummary, 'tpl_reference' | 'received'>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
-import { lockVersions } from '../../db/row-locks.ts';
 import type { ReturnOrdersTable, ReturnShipmentState } from '../../db/schema.ts';
 import { stamped, syncStamp } from '../../db/sync-stamp.ts';
+import { claimUnchanged } from '../inventory/receipts/receipt-claims.ts';
 import { assertMove, statesLeadingTo, type Transitions } from '../shared/state-machine.ts';
 import { nowIso } from '../shared/time.ts';
 
@@ -76,16 +76,7 @@ export type ReceiptClaim = { id: number; version: number; from: ReturnShipmentSt
 export async function claimForReceipts(trx: Db, claims: ReceiptClaim[]): Promise<Set<number>> {
   if (claims.length === 0) return new Set();
   for (const c of claims) if (c.completes) assertMove(returnShipmentTransitions, c.from, 'done', 'customer return shipment');
-  const locked = await lockVersions<ReturnShipmentState>(
-    trx,
-    'customer_return_shipments',
-    claims.map((c) => c.id),
-  );
-  const unchanged = (c: ReceiptClaim) => {
-    const row = locked.get(c.id);
-    return row !== undefined && RECEIVABLE_STATES.includes(row.state) && row.version === c.version;
-  };
-  return new Set(claims.filter(unchanged).map((c) => c.id));
+  return claimUnchanged(trx, 'customer_return_shipments', claims, RECEIVABLE_STATES);
 }
 
 /**

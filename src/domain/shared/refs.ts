@@ -3,7 +3,7 @@ import { notFound, unknownReference } from '../../errors.ts';
 import { MAX_ID } from '../../wire/common.ts';
 
 /** Tables whose records admin bodies may name by `code` or by integer id (docs/admin-api.md "References by code or id"). */
-type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers';
+type CodedTable = 'warehouses' | 'products' | 'channels' | 'partners' | 'carriers' | 'customers' | 'suppliers';
 
 /** The id a text names when it is digits within the id range (1 to MAX_ID); null otherwise (a code, a number). */
 export function idFromText(text: string): number | null {
@@ -35,10 +35,15 @@ async function findIdByRef(db: Db, table: CodedTable, ref: string | number): Pro
 }
 
 /**
- * The id of a record numbered by the service or the merchant (an order, a return order) that a path
- * parameter names: its number first, else its id when the text is one; null when neither matches.
+ * The id of a record numbered by the service or the merchant (an order, a return order, a purchase order, a
+ * supplier shipment) that a path parameter names: its number first, else its id when the text is one; null
+ * when neither matches.
  */
-export async function findNumberedId(db: Db, table: 'sales_orders' | 'return_orders', ref: string): Promise<number | null> {
+export async function findNumberedId(
+  db: Db,
+  table: 'sales_orders' | 'return_orders' | 'purchase_orders' | 'supplier_shipments',
+  ref: string,
+): Promise<number | null> {
   const byNumber = await db.selectFrom(table).select('id').where('number', '=', ref).executeTakeFirst();
   if (byNumber) return byNumber.id;
   const id = idFromText(ref);

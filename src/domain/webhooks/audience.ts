@@ -5,16 +5,44 @@ import { EVENT_TYPES, type EventType } from '../../wire/events.ts';
 export const ALL_EVENTS = '*';
 
 /**
- * What a partner's endpoint may hear: the work its warehouses would otherwise poll for (new and
- * cancelled shipments, new returns). What the warehouse reported itself is not echoed back.
+ * Inbound stock a warehouse's partner hears of as staff confirm and cancel purchase orders: the supplier
+ * shipments announced to or withdrawn from its warehouses, and the orders they belong to. They concern
+ * no sales order, so no channel hears them.
  */
-const PARTNER_EVENT_TYPES: readonly EventType[] = ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created'];
+const INBOUND_PARTNER_EVENT_TYPES: readonly EventType[] = [
+  'purchase_order.confirmed',
+  'purchase_order.cancelled',
+  'supplier_shipment.created',
+  'supplier_shipment.cancelled',
+];
+
+/**
+ * What a partner's endpoint may hear: the work its warehouses would otherwise poll for (new and
+ * cancelled shipments, new returns, inbound stock announced or withdrawn). What the warehouse reported
+ * itself is not echoed back.
+ */
+const PARTNER_EVENT_TYPES: readonly EventType[] = [
+  'customer_shipment.released',
+  'customer_shipment.cancelled',
+  'customer_return_shipment.created',
+  ...INBOUND_PARTNER_EVENT_TYPES,
+];
+
+/**
+ * Inbound events of the warehouse's side: its acknowledgements and receipts of supplier shipments, and the
+ * purchase orders they complete. They concern a warehouse, not an order of a channel; the partner that
+ * runs the warehouse reported them itself, so they go to the merchant's endpoints.
+ */
+const INBOUND_RECEIPT_TYPES: readonly EventType[] = ['supplier_shipment.acknowledged', 'supplier_shipment.received', 'purchase_order.received'];
+
+/** Event types no channel can hear: they concern no sales order (inbound stock) or are the merchant's own business. */
+const NOT_FOR_CHANNELS: readonly EventType[] = ['inventory.discrepancy', ...INBOUND_PARTNER_EVENT_TYPES, ...INBOUND_RECEIPT_TYPES];
 
 /**
  * What a channel's endpoint may hear: the shipments and returns of its orders, and stock levels.
  * Discrepancies are the merchant's business with the warehouse, not the channel's.
  */
-const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
+const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => !NOT_FOR_CHANNELS.includes(t));
 
 /** Who owns an endpoint: a channel, a partner, or neither (the merchant, who may hear everything). */
 export type Owner = { channelId: number | null; partnerId: number | null };

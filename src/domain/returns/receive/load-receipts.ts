@@ -1,7 +1,24 @@
 import type { Db } from '../../../db/connect.ts';
 import type { ReturnShipmentState } from '../../../db/schema.ts';
-import type { ReceivingCrs } from './apply-strategy.ts';
-import type { CrsLine } from './match-receipt.ts';
+import type { ExpectedLine } from '../../inventory/receipts/match-receipt.ts';
+
+/** The CRS being received, as the strategies need it. */
+export type ReceivingCrs = {
+  id: number;
+  number: string;
+  return_order_id: number;
+  warehouse_id: number;
+  planned_date: string | null;
+  carrier_code: string | null;
+  service_code: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  /** The warehouse's own reference, from its acknowledgement. */
+  tpl_reference: string | null;
+};
+
+/** A line of the CRS being received, as loaded to judge the receipt. */
+export type CrsLine = ExpectedLine & { return_order_line_id: number; uom: string; reason: string | null };
 
 /** A CRS as a receipt judges it: its fields, state, the receipt it holds (if done) and its sync version. */
 export type ReceivingHead = ReceivingCrs & {
@@ -78,28 +95,4 @@ export async function loadReceivingShipments(trx: Db, ids: number[]): Promise<Ma
     }
   }
   return loaded;
-}
-
-/** The key of a receipt of a CRS with a payload, in storedSplitReceipts' answer. */
-export const receiptKey = (crsId: number, hash: string) => `${crsId}:${hash}`;
-
-/**
- * The stored results of receipts that a `split_and_keep_open` recorded on a CRS split off one of these,
- * with these payload hashes, by receiptKey of the CRS received and the hash, in one query.
- */
-export async function storedSplitReceipts(trx: Db, receipts: { crsId: number; hash: string }[]): Promise<Map<string, string>> {
-  if (receipts.length === 0) return new Map();
-  const wanted = new Set(receipts.map((r) => receiptKey(r.crsId, r.hash)));
-  const rows = await trx
-    .selectFrom('customer_return_shipments')
-    .select(['split_from_id', 'receipt_hash', 'receipt_result'])
-    .where('split_from_id', 'in', [...new Set(receipts.map((r) => r.crsId))])
-    .where('receipt_hash', 'in', [...new Set(receipts.map((r) => r.hash))])
-    .execute();
-  const stored = new Map<string, string>();
-  for (const row of rows) {
-    const key = receiptKey(row.split_from_id!, row.receipt_hash!);
-    if (wanted.has(key) && row.receipt_result !== null && !stored.has(key)) stored.set(key, row.receipt_result);
-  }
-  return stored;
 }

@@ -7,8 +7,9 @@ import { fromStored } from '../../shared/quantity.ts';
 import { virtualLocation } from '../../warehouses/warehouses.repo.ts';
 import { insertLinesOfShipments, returnShipmentNumber, returnShipmentRow } from '../insert-return-shipment.ts';
 import { loadReturnShipmentContexts, type ReturnShipmentContext } from '../return-events.ts';
-import { outcomeOf, type ReceivingCrs, type ShipmentRef, type Strategy, type StrategyPlan } from './apply-strategy.ts';
-import type { Condition, CrsLine, Fill } from './match-receipt.ts';
+import type { Condition, Fill } from '../../inventory/receipts/match-receipt.ts';
+import { outcomeOf, receivedByLine, type ShipmentRef, type Strategy, type StrategyPlan } from '../../inventory/receipts/receipt-strategy.ts';
+import type { CrsLine, ReceivingCrs } from './load-receipts.ts';
 
 /** The element result of receive.json: what was received where, and where the rest went. */
 export type ReceiveResult = {
@@ -34,7 +35,7 @@ export type ReceiptWrite = {
   strategy: Strategy;
   hash: string;
   tplReference: string | null;
-  plan: StrategyPlan;
+  plan: StrategyPlan<CrsLine>;
 };
 
 /** Receipts written: per receipt its answer, its stock moves and the CRS it created pending, in order. */
@@ -212,8 +213,7 @@ async function storeReceipts(trx: Db, receipts: ReceiptWrite[], results: Receive
  * with what was received, what was not, and where each went.
  */
 function buildResult(w: ReceiptWrite, outcome: { receivedIn: ShipmentRef; remainder: ShipmentRef | null }, now: string): ReceiveResult {
-  const received = new Map<number, number>();
-  for (const f of w.fills) received.set(f.lineId, (received.get(f.lineId) ?? 0) + f.quantity);
+  const received = receivedByLine(w.fills);
   const receivedHere = outcome.receivedIn.id === w.crs.id;
   return {
     id: w.crs.id,

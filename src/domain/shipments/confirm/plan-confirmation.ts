@@ -6,7 +6,7 @@ import { toStored } from '../../shared/quantity.ts';
 import { isConsumed, type Consumption } from './consumables.ts';
 import { fillLines, type Fill, type ResolvedItem } from './fill-lines.ts';
 import { fillLinesOf, type LoadedShipment } from './load-shipment.ts';
-import { loadLotBook, type LotBook } from './lot-book.ts';
+import { loadLotBook, type LotBook } from '../../inventory/lot-book.ts';
 import type { ShipmentConfirmation } from '../../../wire/tpl-shipments.ts';
 import { heldSsccs } from './sscc.ts';
 import { validateConfirmation, type ConfirmationHeader } from './validate-confirmation.ts';

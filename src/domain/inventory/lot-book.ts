@@ -1,7 +1,10 @@
-import type { Db } from '../../../db/connect.ts';
-import { insertLots } from '../../inventory/lots.ts';
+import type { Db } from '../../db/connect.ts';
+import { insertLots } from './lots.ts';
 
 type LotKey = { productId: number; number: string };
+
+/** A lot to create: its key, and the expiry date a receipt named for it (null when none). */
+type NewLot = LotKey & { expiryDate: string | null };
 
 /**
  * The lots a round of confirmations names (docs/3pl-api.md section 7, "Lots"), looked up with one query. A lot number
@@ -9,8 +12,11 @@ type LotKey = { productId: number; number: string };
  * and rewrites their provisional ids, so a refused confirmation leaves no lot behind.
  */
 export type LotBook = {
-  /** The lot's id, or a provisional negative one for a number to be created. */
-  idOf(productId: number, number: string): number;
+  /**
+   * The lot's id, or a provisional negative one for a number to be created; a receipt names the expiry
+   * date a new lot is created with (an existing lot keeps its own).
+   */
+  idOf(productId: number, number: string, expiryDate?: string | null): number;
   /** Creates the provisional lots these fills use, rewrites their lot ids, and answers id -> number. */
   createUsed(trx: Db, fills: { productId: number; lotId: number }[]): Promise<Map<number, string>>;
 };
@@ -24,15 +30,15 @@ export async function loadLotBook(trx: Db, wanted: LotKey[]): Promise<LotBook> {
     ids.set(keyOf(lot.product_id, lot.number), lot.id);
     numbers.set(lot.id, lot.number);
   }
-  const provisional = new Map<number, LotKey>();
+  const provisional = new Map<number, NewLot>();
   return {
-    idOf(productId, number) {
+    idOf(productId, number, expiryDate = null) {
       const key = keyOf(productId, number);
       let id = ids.get(key);
       if (id === undefined) {
         id = -(provisional.size + 1);
         ids.set(key, id);
-        provisional.set(id, { productId, number });
+        provisional.set(id, { productId, number, expiryDate });
         numbers.set(id, number);
       }
       return id;

@@ -1,0 +1,122 @@
+import { Type, type TObject, type TSchema } from 'typebox';
+import type { App } from '../deps.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Principal } from '../../domain/partners/api-keys.repo.ts';
+import { polledStates, type PolledTable } from '../../domain/shared/warehouse-poll.ts';
+import { AppError, type ErrorDetail, type Verdict } from '../../errors.ts';
+import { principalOf } from '../../http/auth.ts';
+import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
+import { sendBatch } from '../../http/batch/send-batch.ts';
+import { assertBatchSize } from '../../http/limits.ts';
+import { storeBatchAnswer } from '../../http/write-transaction.ts';
+import { Problem } from '../../wire/common.ts';
+import { AtomicQuery } from '../../wire/tpl-shipments.ts';
+
+/** The answers of a batch write (docs/3pl-api.md section 3): 200, 207, an atomic 422, and the problems. */
+export const batchResponses = (element: TSchema) => ({
+  200: Type.Object({ shipments: Type.Array(element) }, { description: 'Every element succeeded' }),
+  207: Type.Object({ shipments: Type.Array(element) }, { description: "Some elements failed; see each element's errors" }),
+  400: Problem,
+  401: Problem,
+  403: Problem,
+  409: Problem,
+  413: Problem,
+  415: Problem,
+  422: Type.Union([Type.Object({ shipments: Type.Array(element) }), Problem], { description: 'Atomic batch rolled back, or an idempotency key reused' }),
+  429: Problem,
+});
+
+/**
+ * A receive line must name its record's line by `id` or by `product_code`: a structural rule, answered
+ * like a schema violation (400, every such line listed, nothing applied).
+ */
+function assertLinesNamed(shipments: { lines: { id?: number; product_code?: string }[] }[]): void {
+  const missing: ErrorDetail[] = shipments.flatMap((s, i) =>
+    s.lines.flatMap((line, j) =>
+      line.id === undefined && line.product_code === undefined
+        ? [{ code: 'required', message: 'a receive line needs id or product_code', pointer: `/shipments/${i}/lines/${j}` }]
+        : [],
+    ),
+  );
+  const [firstMissing] = missing;
+  if (firstMissing) throw new AppError('validation_failed', firstMissing.message, missing);
+}
+
+/** What one of the receiving records' batch writes is: its path and table, its documentation, body and element answer. */
+type BatchRoute = { path: string; table: PolledTable; tags: string[]; summary: string; body: TObject; result: TSchema };
+
+type Element = { id: number };
+
+/**
+ * PUT acknowledge.json of a record a warehouse receives (CRS, docs/3pl-api.md section 13; supplier
+ * shipments, section 14): each element in its own transaction (or all in one, atomic), per-element answers.
+ */
+export function acknowledgeRoute<E extends Element, R extends object>(
+  app: App,
+  db: Db,
+  route: BatchRoute,
+  acknowledge: (trx: Db, principal: Principal, element: E, pointer: string) => Promise<R>,
+): void {
+  app.put(
+    route.path,
+    {
+      config: { auth: 'warehouse' },
+      schema: { tags: route.tags, summary: route.summary, querystring: AtomicQuery, body: route.body, response: batchResponses(route.result) },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const elements = (request.body as { shipments: E[] }).shipments;
+      assertBatchSize(elements, '/shipments');
+      const ids = elements.map((e) => e.id);
+      const before = await polledStates(db, route.table, ids, principal.warehouseIds);
+      const batch = { elements, pointer: '/shipments', atomic: (request.query as { atomic?: boolean }).atomic ?? false };
+      const outcome = await runBatch(
+        db,
+        batch,
+        (trx, element, i) => acknowledge(trx, principal, element, `/shipments/${i}`),
+        storeBatchAnswer(reply, ids, before),
+      );
+      return sendBatch(reply, ids, outcome, before);
+    },
+  );
+}
+
+/**
+ * PUT receive.json of a record a warehouse receives: the whole batch at once (set-based, in one
+ * transaction with a savepoint, or all or nothing when atomic), per-element answers.
+ */
+export function receiveRoute<E extends Element & { lines: { id?: number; product_code?: string }[] }, R extends object>(
+  app: App,
+  db: Db,
+  route: BatchRoute,
+  receive: (trx: Db, principal: Principal, elements: { input: E; pointer: string }[]) => Promise<Verdict<R>[]>,
+): void {
+  app.put(
+    route.path,
+    {
+      config: { auth: 'warehouse' },
+      schema: { tags: route.tags, summary: route.summary, querystring: AtomicQuery, body: route.body, response: batchResponses(route.result) },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const elements = (request.body as { shipments: E[] }).shipments;
+      assertBatchSize(elements, '/shipments');
+      assertLinesNamed(elements);
+      const ids = elements.map((e) => e.id);
+      const before = await polledStates(db, route.table, ids, principal.warehouseIds);
+      const batch = { elements, pointer: '/shipments', atomic: (request.query as { atomic?: boolean }).atomic ?? false };
+      const outcome = await runBulkBatch(
+        db,
+        batch,
+        (trx, items) =>
+          receive(
+            trx,
+            principal,
+            items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` })),
+          ),
+        storeBatchAnswer(reply, ids, before),
+      );
+      return sendBatch(reply, ids, outcome, before);
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { Db } from '../../../db/connect.ts';
+import type { Verdict } from '../../../errors.ts';
+import type { LotBook } from '../../inventory/lot-book.ts';
+import { matchReceipts } from '../../inventory/receipts/match-batch.ts';
+import type { ReceiveLineInput, ReceivingRules } from '../../inventory/receipts/match-receipt.ts';
+import { claimInRounds, judgeReceipts, refused, type JudgedReceipt, type ReceivingKind } from '../../inventory/receipts/receipt-claims.ts';
+import { planStrategy, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
+import type { Principal } from '../../partners/api-keys.repo.ts';
+import { RECEIVABLE_SUPPLIER_SHIPMENT_STATES, claimSupplierShipments } from '../inbound.states.ts';
+import { loadReceivingSupplierShipments, type LoadedSupplierShipment } from './load-receipts.ts';
+import type { SupplierReceiptWrite, SupplierReceiveResult } from './write-receipts.ts';
+
+/** One element of supplier-shipments/receive.json (docs/3pl-api.md section 14). */
+export type SupplierReceiveInput = {
+  id: number;
+  receiving_strategy?: Strategy;
+  tpl_reference?: string;
+  received_at?: string;
+  lines: ReceiveLineInput[];
+};
+
+/** One element of receive.json with its JSON Pointer (`/shipments/3`). */
+export type SupplierReceiveElement = { input: SupplierReceiveInput; pointer: string };
+
+/** A receipt this transaction claimed, with the index of its element. */
+export type ClaimedSupplierReceipt = SupplierReceiptWrite & { index: number };
+
+type Judged = JudgedReceipt<SupplierReceiveInput, LoadedSupplierShipment>;
+type Plan = ClaimedSupplierReceipt & { version: number };
+
+/**
+ * How supplier shipments take receipts: the warehouse reports what it counted, so more than expected is
+ * received (a surplus), and a lot-tracked product needs its lot (named, or announced on the line).
+ */
+const SUPPLIER_RECEIVING: ReceivingRules = { record: 'supplier shipment', notOnRecord: 'product_not_on_shipment', surplus: true, lotsRequired: true };
+
+const SUPPLIER_KIND: ReceivingKind<LoadedSupplierShipment> = {
+  table: 'supplier_shipments',
+  record: 'supplier shipment',
+  receivable: RECEIVABLE_SUPPLIER_SHIPMENT_STATES,
+  load: loadReceivingSupplierShipments,
+};
+
+/**
+ * Judges a batch of receipts, each of a different supplier shipment, as the CRS receipts are judged
+ * (src/domain/returns/receive/claim-receipts.ts, with the same shared steps of
+ * src/domain/inventory/receipts/): loaded at once, unknown or settled ones answered, lines matched (every
+ * problem listed), the rest claimed with their sync versions checked and judged again when another
+ * request wrote them meanwhile; the lots they name created (with their expiry dates) for those claimed.
+ */
+export async function claimSupplierReceipts(
+  trx: Db,
+  principal: Principal,
+  elements: SupplierReceiveElement[],
+): Promise<{ verdicts: Map<number, Verdict<SupplierReceiveResult>>; claimed: ClaimedSupplierReceipt[] }> {
+  const verdicts = new Map<number, Verdict<SupplierReceiveResult>>();
+  const claimed: ClaimedSupplierReceipt[] = [];
+  await claimInRounds(
+    elements.map((element, index) => ({ index, element })),
+    async (round) => {
+      const judged = await judgeReceipts(trx, principal.warehouseIds, round, SUPPLIER_KIND, verdicts);
+      const { plans, lots } = await planReceipts(trx, judged, verdicts);
+      const won = await claimSupplierShipments(
+        trx,
+        plans.map((p) => ({ id: p.shipment.id, version: p.version, from: p.state, completes: p.plan.completes })),
+      );
+      const mine = plans.filter((p) => won.has(p.shipment.id));
+      await lots.createUsed(
+        trx,
+        mine.flatMap((p) => p.fills),
+      );
+      claimed.push(...mine);
+      return new Set(plans.filter((p) => !won.has(p.shipment.id)).map((p) => p.index));
+    },
+    ({ index, element }) =>
+      verdicts.set(index, refused('concurrent_update', `supplier shipment ${element.input.id} changed while this receipt ran; retry`, `${element.pointer}/id`)),
+  );
+  return { verdicts, claimed: claimed.sort((a, b) => a.index - b.index) };
+}
+
+/** Matches the receipts' lines and plans the matched ones under their strategies; lots not created yet. */
+async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<SupplierReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
+  const { matched, lots } = await matchReceipts(
+    trx,
+    receipts.map((j) => ({
+      index: j.index,
+      pointer: j.element.pointer,
+      warehouseId: j.loaded.head.warehouse_id,
+      lines: j.loaded.lines,
+      input: j.element.input.lines,
+      judged: j,
+    })),
+    SUPPLIER_RECEIVING,
+    (r, errors) => verdicts.set(r.index, { ok: false, errors }),
+  );
+  const plans = matched.map(({ receipt: { judged: j }, fills }): Plan => {
+    const { head, lines } = j.loaded;
+    return {
+      index: j.index,
+      version: head.sync_version,
+      shipment: head,
+      state: head.state as SupplierReceiptWrite['state'],
+      lines,
+      fills,
+      strategy: j.strategy,
+      hash: j.hash,
+      tplReference: j.element.input.tpl_reference ?? head.tpl_reference,
+      receivedAt: j.element.input.received_at ?? null,
+      plan: planStrategy(lines, fills, j.strategy),
+    };
+  });
+  return { plans, lots };
+}

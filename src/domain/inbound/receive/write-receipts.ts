@@ -1,0 +1,257 @@
+import type { Db } from '../../../db/connect.ts';
+import { updateRows } from '../../../db/bulk-statements.ts';
+import { syncStamp } from '../../../db/sync-stamp.ts';
+import type { Move } from '../../inventory/ledger.ts';
+import type { Condition, Fill } from '../../inventory/receipts/match-receipt.ts';
+import { outcomeOf, receivedByLine, type ShipmentRef, type Strategy, type StrategyPlan } from '../../inventory/receipts/receipt-strategy.ts';
+import { paired } from '../../shared/invariants.ts';
+import { fromStored } from '../../shared/quantity.ts';
+import { virtualLocation } from '../../warehouses/warehouses.repo.ts';
+import { insertSupplierShipmentLines, supplierShipmentNumber, supplierShipmentRow } from '../insert-supplier-shipment.ts';
+import { loadSupplierShipmentContexts, type SupplierShipmentContext } from '../supplier-shipment-events.ts';
+import type { ReceivingSupplierShipment, SupplierLine } from './load-receipts.ts';
+
+type Counted = { id: number; product_code: string; quantity: number };
+
+/** The element result of supplier-shipments/receive.json: what was received where, above or below what was announced, and where the rest went. */
+export type SupplierReceiveResult = {
+  id: number;
+  number: string;
+  state: 'pending' | 'open' | 'done';
+  errors: null;
+  replayed?: true;
+  received_at: string | null;
+  tpl_reference: string | null;
+  receiving_strategy: Strategy;
+  lines: { id: number; product_code: string; quantity: number; condition: Condition; location: string; lot: string | null }[];
+  not_received: Counted[];
+  surplus: Counted[];
+  received_in: ShipmentRef;
+  remainder: ShipmentRef | null;
+};
+
+/** A receipt judged and its supplier shipment claimed: what it received, and how its strategy lands. */
+export type SupplierReceiptWrite = {
+  shipment: ReceivingSupplierShipment;
+  state: 'pending' | 'open';
+  lines: SupplierLine[];
+  fills: Fill[];
+  strategy: Strategy;
+  hash: string;
+  tplReference: string | null;
+  /** When the warehouse says the goods arrived; null: when the receipt is recorded. */
+  receivedAt: string | null;
+  plan: StrategyPlan<SupplierLine>;
+};
+
+/** Receipts written: per receipt its answer, its stock moves, the shipment it created pending, its context, in order. */
+export type WrittenSupplierReceipts = {
+  receipts: SupplierReceiptWrite[];
+  results: SupplierReceiveResult[];
+  /** Supplier -> put-away location, one per fill, recorded against the supplier shipment that holds the receipt. */
+  moves: Move[][];
+  contexts: SupplierShipmentContext[];
+  /** Products whose stock landed in primary storage, sorted: what channels may sell and waiting shipments may get. */
+  sellable: number[][];
+  /** The purchase orders the receipts added to, sorted. */
+  purchaseOrderIds: number[];
+  /** When the receipts were recorded (their received_at unless the warehouse gave its own). */
+  recordedAt: string;
+};
+
+/**
+ * Writes a batch of claimed supplier shipment receipts (docs/3pl-api.md section 14) with a constant
+ * number of statements, as the CRS receipts are written (src/domain/returns/receive/write-receipts.ts):
+ * the shipments the strategies create, each line's received, damaged and surplus quantities and moves
+ * (atomic updates), the lines copied to the new shipments, every shipment the receipts touched (once
+ * each), and the received quantities of the purchase order lines (atomic additions). Decides the stock
+ * moves, supplier -> put-away location, for the caller to record in the ledger.
+ */
+export async function writeSupplierReceipts(trx: Db, receipts: SupplierReceiptWrite[], now: string): Promise<WrittenSupplierReceipts> {
+  const created = await insertCreated(trx, receipts, now);
+  await changeLines(trx, receipts, created);
+  await insertSupplierShipmentLines(
+    trx,
+    receipts.flatMap((r, i) =>
+      (r.plan.created?.copies ?? []).map((c) => ({
+        supplierShipmentId: created[i]!.id,
+        purchaseOrderLineId: c.line.purchase_order_line_id,
+        transferLineId: c.line.transfer_line_id,
+        productId: c.line.product_id,
+        quantity: c.quantity,
+        uom: c.line.uom,
+        lotNumber: c.line.lot?.number ?? null,
+        lotExpiryDate: c.line.lot?.expiry_date ?? null,
+        receivedQuantity: c.received,
+        damagedQuantity: c.damaged,
+        surplusQuantity: c.surplus,
+      })),
+    ),
+  );
+  const results = paired(receipts, created, 'the shipment each receipt split off').map(([r, split]) =>
+    buildResult(r, outcomeOf(r.shipment, r.plan, split), r.receivedAt ?? now),
+  );
+  await storeReceipts(trx, receipts, results, created, now);
+  const purchaseOrderIds = await addToOrderLines(trx, receipts);
+  const supplier = await virtualLocation(trx, 'supplier');
+  const moves = paired(receipts, results, 'receipt results').map(([r, result]) =>
+    r.fills.map(
+      (f): Move => ({
+        productId: f.productId,
+        lotId: f.lotId,
+        quantity: f.quantity,
+        from: supplier,
+        to: f.place,
+        cause: 'receipt',
+        supplierShipmentId: result.received_in.id,
+        reference: result.received_in.number,
+      }),
+    ),
+  );
+  const byShipment = await loadSupplierShipmentContexts(
+    trx,
+    receipts.map((r) => r.shipment.id),
+  );
+  const contexts = receipts.map((r) => byShipment.get(r.shipment.id)!);
+  const sellable = receipts.map((r) => [...new Set(r.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))].sort((a, b) => a - b));
+  return { receipts, results, moves, contexts, sellable, purchaseOrderIds, recordedAt: now };
+}
+
+/** The supplier shipments the strategies create, split from the ones received, in one insert; numbered by storeReceipts. */
+async function insertCreated(trx: Db, receipts: SupplierReceiptWrite[], now: string): Promise<(ShipmentRef | null)[]> {
+  const creating = receipts.filter((r) => r.plan.created);
+  if (creating.length === 0) return receipts.map(() => null);
+  const rows = await trx
+    .insertInto('supplier_shipments')
+    .values(
+      creating.map(({ shipment, plan }) =>
+        supplierShipmentRow(
+          {
+            source: shipment.source,
+            purchaseOrderId: shipment.purchase_order_id,
+            transferId: shipment.transfer_id,
+            warehouseId: shipment.warehouse_id,
+            state: plan.created!.state,
+            plannedDate: shipment.planned_date,
+            reference: shipment.reference,
+            carrierCode: shipment.carrier_code,
+            trackingNumber: shipment.tracking_number,
+            splitFromId: shipment.id,
+          },
+          now,
+        ),
+      ),
+    )
+    .returning(['id', 'split_from_id'])
+    .execute();
+  // Each supplier shipment of a batch is received once, so the one split from it names the new one.
+  const bySource = new Map(rows.map((row) => [row.split_from_id!, { id: row.id, number: supplierShipmentNumber(row.id) }]));
+  return receipts.map((r) => (r.plan.created ? bySource.get(r.shipment.id)! : null));
+}
+
+/** Every line change of every receipt in one statement: quantities added atomically, moved lines re-parented. */
+async function changeLines(trx: Db, receipts: SupplierReceiptWrite[], created: (ShipmentRef | null)[]): Promise<void> {
+  const rows = receipts.flatMap((r, i) =>
+    r.plan.changes
+      .filter((c) => c.toNew || c.received !== 0 || c.moved !== 0)
+      .map((c) => ({ id: c.lineId, values: [c.received, c.damaged, c.surplus, -c.moved, c.toNew ? created[i]!.id : r.shipment.id] })),
+  );
+  const add = (name: string) => ({ name, type: 'bigint' as const, mode: 'add' as const });
+  await updateRows(
+    trx,
+    'supplier_shipment_lines',
+    [add('received_quantity'), add('damaged_quantity'), add('surplus_quantity'), add('quantity'), { name: 'supplier_shipment_id', type: 'integer' }],
+    rows,
+  );
+}
+
+/**
+ * Writes every supplier shipment a receipt touched, each once, in one statement: the one that holds the
+ * receipt (`done`, with its time, reference, payload hash and stored answer, what a replay answers) and
+ * the one where the rest waits (the new pending one, or the one received keeping its state), stamped;
+ * the new ones numbered. The shipment received was claimed (row locked, version checked).
+ */
+async function storeReceipts(
+  trx: Db,
+  receipts: SupplierReceiptWrite[],
+  results: SupplierReceiveResult[],
+  created: (ShipmentRef | null)[],
+  now: string,
+): Promise<void> {
+  const rows = paired(receipts, results, 'receipt results').flatMap(([r, result], i) => {
+    const { received_in: holder, remainder } = result;
+    const stored = { id: holder.id, values: ['done', now, holder.number, r.receivedAt ?? now, r.tplReference, r.hash, JSON.stringify(result)] };
+    if (!remainder) return [stored];
+    const rest =
+      remainder.id === created[i]?.id
+        ? { id: remainder.id, values: ['pending', now, remainder.number, null, null, null, null] }
+        : { id: remainder.id, values: [r.state, now, remainder.number, null, r.shipment.tpl_reference, null, null] };
+    return [stored, rest];
+  });
+  const text = (name: string) => ({ name, type: 'text' as const });
+  await updateRows(
+    trx,
+    'supplier_shipments',
+    [text('state'), text('updated_at'), text('number'), text('received_at'), text('tpl_reference'), text('receipt_hash'), text('receipt_result')],
+    rows,
+    await syncStamp(trx),
+  );
+}
+
+/** Adds what each receipt brought in to its purchase order lines, in one statement of atomic additions; answers the orders touched. */
+async function addToOrderLines(trx: Db, receipts: SupplierReceiptWrite[]): Promise<number[]> {
+  const added = new Map<number, number>();
+  const orders = new Set<number>();
+  for (const r of receipts) {
+    const byLine = receivedByLine(r.fills);
+    for (const line of r.lines) {
+      const received = byLine.get(line.id) ?? 0;
+      if (line.purchase_order_line_id === null || received === 0) continue;
+      added.set(line.purchase_order_line_id, (added.get(line.purchase_order_line_id) ?? 0) + received);
+      if (r.shipment.purchase_order_id !== null) orders.add(r.shipment.purchase_order_id);
+    }
+  }
+  await updateRows(
+    trx,
+    'purchase_order_lines',
+    [{ name: 'received_quantity', type: 'bigint', mode: 'add' }],
+    [...added].sort(([a], [b]) => a - b).map(([id, quantity]) => ({ id, values: [quantity] })),
+  );
+  return [...orders].sort((a, b) => a - b);
+}
+
+/**
+ * The element result: the supplier shipment the element named, as it stands after the receipt (received
+ * and done; or, after `split_and_keep_open`, in its state with the rest), with what was received, what
+ * was not, what came above what was announced, and where each went.
+ */
+function buildResult(w: SupplierReceiptWrite, outcome: { receivedIn: ShipmentRef; remainder: ShipmentRef | null }, receivedAt: string): SupplierReceiveResult {
+  const received = receivedByLine(w.fills);
+  const receivedHere = outcome.receivedIn.id === w.shipment.id;
+  const counted = (pick: (line: SupplierLine, got: number) => number): Counted[] =>
+    w.lines
+      .map((l) => ({ id: l.id, product_code: l.product_code, quantity: pick(l, received.get(l.id) ?? 0) }))
+      .filter((l) => l.quantity > 0)
+      .map((l) => ({ ...l, quantity: fromStored(l.quantity) }));
+  return {
+    id: w.shipment.id,
+    number: w.shipment.number,
+    state: receivedHere ? 'done' : w.state,
+    errors: null,
+    received_at: receivedHere ? receivedAt : null,
+    tpl_reference: receivedHere ? w.tplReference : w.shipment.tpl_reference,
+    receiving_strategy: w.strategy,
+    lines: w.fills.map((f) => ({
+      id: f.lineId,
+      product_code: f.productCode,
+      quantity: fromStored(f.quantity),
+      condition: f.condition,
+      location: f.place.code,
+      lot: f.lotNumber,
+    })),
+    not_received: counted((l, got) => l.quantity - l.received_quantity - got),
+    surplus: counted((l, got) => got - Math.max(0, l.quantity - l.received_quantity)),
+    received_in: outcome.receivedIn,
+    remainder: outcome.remainder,
+  };
+}
