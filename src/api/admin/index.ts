@@ -16,6 +16,7 @@ import { routingRuleRoutes } from './return-routing-rules.ts';
 import { returnRoutes } from './returns.ts';
 import { sessionRoutes } from './sessions.ts';
 import { settingsRoutes } from './settings.ts';
+import { transferRoutes } from './transfers.ts';
 import { warehouseRoutes } from './warehouses.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
@@ -35,6 +36,7 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await carrierRoutes(app, deps);
   await routingRuleRoutes(app, deps);
   await returnRoutes(app, deps);
+  await transferRoutes(app, deps);
   await sessionRoutes(app, deps);
   await importRoutes(app, deps);
   await exportRoutes(app, deps);

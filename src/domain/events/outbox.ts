@@ -14,6 +14,10 @@ export const EVENT_TYPES = [
   'return_order.closed',
   'inventory.updated',
   'inventory.discrepancy',
+  // ---- Transfers between warehouses (docs/events.md "transfer.shipped", "transfer.received") ----
+  'transfer.shipped',
+  'transfer.received',
+  // ---- end of transfers ----
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

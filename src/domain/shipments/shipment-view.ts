@@ -9,6 +9,8 @@ import { loadPackages, type PackageRecord } from './package-view.ts';
 type DecimalValue = { __class__: 'Decimal'; decimal: string };
 export type ProductRef = { id: number; code: string; name: string; upc: string | null };
 type OrderRef = { id: number; number: string; reference: string | null; channel: { id: number; name: string; code: string } };
+/** The transfer a shipment carries to another warehouse (docs/3pl-api.md section 5, "Transfers"). */
+type TransferRef = { id: number; number: string; to_warehouse: { id: number; code: string; name: string } };
 
 type SublineOf<X> = { id: number; product: ProductRef; quantity: number; uom: string } & X;
 type LineOf<X> = {
@@ -35,6 +37,7 @@ type RecordOf<X, L> = {
   order: OrderRef;
   customer: { code: string; name: string; email: string | null; phone: string | null };
   delivery_address: AddressRecord;
+  transfer: TransferRef | null;
   carrier_identifier: string | null;
   carrier_service: string | null;
   shipping_instructions: string | null;
@@ -84,14 +87,33 @@ export async function loadShipmentRecords(db: Db, ids: number[], options?: Recor
     selectLines(db, ids, admin),
     admin ? loadPackages(db, ids) : new Map<number, PackageRecord[]>(),
   ]);
+  const transfers = await transferRefs(db, heads);
   const linesByShipment = groupLines(lines);
   const byId = new Map(heads.map((h) => [h.id, h]));
   const records: (ShipmentRecord | AdminShipmentRecord)[] = [];
   for (const id of ids) {
     const head = byId.get(id);
-    if (head) records.push(toRecord(head, linesByShipment.get(id) ?? [], admin ? (packages.get(id) ?? []) : null));
+    if (!head) continue;
+    const transfer = head.transfer_id === null ? null : (transfers.get(head.transfer_id) ?? null);
+    records.push(toRecord(head, transfer, linesByShipment.get(id) ?? [], admin ? (packages.get(id) ?? []) : null));
   }
   return records as ShipmentRecord[] | AdminShipmentRecord[];
+}
+
+/**
+ * The transfers the shipments carry, with their destinations, by transfer id. A page of orders' shipments
+ * (the usual page) names none and costs no query.
+ */
+async function transferRefs(db: Db, heads: { transfer_id: number | null }[]): Promise<Map<number, TransferRef>> {
+  const ids = [...new Set(heads.flatMap((h) => (h.transfer_id === null ? [] : [h.transfer_id])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('transfers as t')
+    .innerJoin('warehouses as w', 'w.id', 't.to_warehouse_id')
+    .select(['t.id', 't.number', 'w.id as warehouse_id', 'w.code', 'w.name'])
+    .where('t.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { id: r.id, number: r.number ?? '', to_warehouse: { id: r.warehouse_id, code: r.code, name: r.name } }]));
 }
 
 type HeadRow = Awaited<ReturnType<typeof selectHeads>>[number];
@@ -118,6 +140,7 @@ function selectHeads(db: Db, ids: number[], admin: boolean) {
       's.carrier_identifier',
       's.carrier_service',
       's.shipping_instructions',
+      's.transfer_id',
       'w.id as warehouse_id',
       'w.code as warehouse_code',
       'w.name as warehouse_name',
@@ -207,7 +230,7 @@ function groupLines(rows: LineRow[]): Map<number, LineEntry[]> {
 }
 
 /** The record a warehouse fetches; with `packages` (admin), the extras staff see as well. */
-function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] | null): ShipmentRecord | AdminShipmentRecord {
+function toRecord(head: HeadRow, transfer: TransferRef | null, lines: LineEntry[], packages: PackageRecord[] | null): ShipmentRecord | AdminShipmentRecord {
   const admin = packages !== null;
   const order: OrderRef = {
     id: head.order_id,
@@ -228,6 +251,7 @@ function toRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[] |
     order,
     customer: { code: head.customer_code, name: head.customer_name, email: head.customer_email, phone: head.customer_phone },
     delivery_address: addressOf(head),
+    transfer,
     carrier_identifier: head.carrier_identifier,
     carrier_service: head.carrier_service,
     shipping_instructions: head.shipping_instructions,

@@ -66,6 +66,23 @@ export async function shipmentsOfOrder(db: Db, orderId: number): Promise<Shipmen
   return (await loadShipmentHeads(db, ids)).sort((a, b) => a.id - b.id);
 }
 
+/** The heads of a transfer's shipments that have neither shipped nor been cancelled, in id order. */
+export async function unshippedShipmentsOfTransfer(db: Db, transferId: number): Promise<ShipmentHead[]> {
+  const rows = await db
+    .selectFrom('customer_shipments')
+    .select('id')
+    .where('transfer_id', '=', transferId)
+    .where('state', 'not in', ['done', 'cancelled'])
+    .orderBy('id')
+    .execute();
+  return (
+    await loadShipmentHeads(
+      db,
+      rows.map((r) => r.id),
+    )
+  ).sort((a, b) => a.id - b.id);
+}
+
 /** One shipment's head, or a 404. */
 export async function getShipmentHead(db: Db, id: number): Promise<ShipmentHead> {
   const [head] = await loadShipmentHeads(db, [id]);

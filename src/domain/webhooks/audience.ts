@@ -8,7 +8,15 @@ export const ALL_EVENTS = '*';
  * What a partner's endpoint may hear: the work its warehouses would otherwise poll for (new and
  * cancelled shipments, new returns). What the warehouse reported itself is not echoed back.
  */
-const PARTNER_EVENT_TYPES: readonly EventType[] = ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created'];
+const PARTNER_EVENT_TYPES: readonly EventType[] = [
+  'customer_shipment.released',
+  'customer_shipment.cancelled',
+  'customer_return_shipment.created',
+  // ---- Transfers: the destination's partner hears its stock is on the way, the source's that it arrived ----
+  'transfer.shipped',
+  'transfer.received',
+  // ---- end of transfers ----
+];
 
 /**
  * What a channel's endpoint may hear: the shipments and returns of its orders, and stock levels.
