@@ -245,6 +245,16 @@ describe('Transfers between warehouses', () => {
     });
     assert.equal(refused.status, 422);
     assert.equal(refused.body.errors[0].pointer, '/channel');
+    const open = (await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'WIDGET', quantity: 1 }] })).body;
+    const direct = await call(ctx, 'POST', `/api/v1/customer-shipments/${open.customer_shipments[0].id}/cancel`);
+    assert.equal(direct.status, 409);
+    assert.equal(direct.body.code, 'invalid_state');
+    const order = await call(ctx, 'POST', `/api/v1/orders/${open.order.id}/cancel`);
+    assert.equal(order.status, 409);
+    assert.equal(order.body.code, 'invalid_state');
+    const returned = await call(ctx, 'POST', '/api/v1/returns', { body: { order: open.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] } });
+    assert.equal(returned.status, 422);
+    assert.equal(returned.body.errors[0].pointer, '/order');
     const listed = await call(ctx, 'GET', '/api/v1/transfers?state=in_transit');
     assert.equal(listed.status, 200);
     assert.ok(listed.body.length >= 1);

@@ -21,6 +21,8 @@ export type ShipmentHead = {
   warehouse: WarehouseRef;
   order: OrderRef;
   backorderOf: NumberedRef | null;
+  /** The transfer it carries to another warehouse, null for an order's shipment. */
+  transferId: number | null;
 };
 
 /** The heads of shipments by id, in no particular order. */
@@ -44,6 +46,7 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
       'o.channel_id',
       's.backorder_of_id',
       'b.number as backorder_of_number',
+      's.transfer_id',
     ])
     .where('s.id', 'in', ids)
     .execute();
@@ -57,6 +60,7 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
     warehouse: { id: r.warehouse_id, code: r.warehouse_code, name: r.warehouse_name },
     order: { id: r.order_id, number: r.order_number, reference: r.order_reference },
     backorderOf: r.backorder_of_id === null ? null : { id: r.backorder_of_id, number: r.backorder_of_number ?? '' },
+    transferId: r.transfer_id,
   }));
 }
 
