@@ -76,7 +76,12 @@ describe('Transfers between warehouses', () => {
     const created = (await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'GADGET', quantity: 3 }] })).body;
     const before = await stockOf(ctx, 'EAST', 'GADGET');
     const res = await ship([
-      { id: created.customer_shipments[0].id, carrier_identifier: 'ups', tracking_number: '1Z999AA10123456784', lines: [{ product_code: 'GADGET', quantity: 3 }] },
+      {
+        id: created.customer_shipments[0].id,
+        carrier_identifier: 'ups',
+        tracking_number: '1Z999AA10123456784',
+        lines: [{ product_code: 'GADGET', quantity: 3 }],
+      },
     ]);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.shipments[0].state, 'done');
@@ -95,7 +100,15 @@ describe('Transfers between warehouses', () => {
     const t = (await call(ctx, 'GET', `/api/v1/transfers/${created.id}`)).body;
     assert.equal(t.state, 'in_transit');
     assert.ok(t.shipped_at);
-    assert.deepEqual(t.supplier_shipments, [{ id: created.supplier_shipments[0].id, number: created.supplier_shipments[0].number, state: 'pending', carrier_code: 'ups', tracking_number: '1Z999AA10123456784' }]);
+    assert.deepEqual(t.supplier_shipments, [
+      {
+        id: created.supplier_shipments[0].id,
+        number: created.supplier_shipments[0].number,
+        state: 'pending',
+        carrier_code: 'ups',
+        tracking_number: '1Z999AA10123456784',
+      },
+    ]);
     assert.equal(t.lines[0].shipped_quantity, 3);
     const [event] = (await eventsOf(ctx, 'transfer.shipped')).filter((e) => e.resource_id === created.id);
     assert.ok(event);
@@ -201,7 +214,13 @@ describe('Transfers between warehouses', () => {
   });
 
   it('refuses bad input with a pointer per field, writing nothing', async () => {
-    const count = async () => (await ctx.db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await ctx.db
+          .selectFrom('transfers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     const res = await transfer({
       from_warehouse: 'NOPE',
@@ -252,7 +271,9 @@ describe('Transfers between warehouses', () => {
     const order = await call(ctx, 'POST', `/api/v1/orders/${open.order.id}/cancel`);
     assert.equal(order.status, 409);
     assert.equal(order.body.code, 'invalid_state');
-    const returned = await call(ctx, 'POST', '/api/v1/returns', { body: { order: open.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] } });
+    const returned = await call(ctx, 'POST', '/api/v1/returns', {
+      body: { order: open.number, source: 'manual', lines: [{ product_code: 'WIDGET', quantity: 1 }] },
+    });
     assert.equal(returned.status, 422);
     assert.equal(returned.body.errors[0].pointer, '/order');
     const listed = await call(ctx, 'GET', '/api/v1/transfers?state=in_transit');

@@ -37,7 +37,7 @@ export async function transferRoutes(app: App, { db }: Deps): Promise<void> {
       config: { auth: 'staff' },
       schema: {
         tags,
-        summary: "Create a transfer: a customer shipment at the source (allocated like any), a waiting supplier shipment at the destination",
+        summary: 'Create a transfer: a customer shipment at the source (allocated like any), a waiting supplier shipment at the destination',
         body: TransferBody,
         response: { 201: TransferOut, 400: Problem, 422: Problem },
       },

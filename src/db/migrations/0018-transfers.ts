@@ -15,20 +15,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('locations')
-    .values({ warehouse_id: null, code: 'transit', name: 'Stock in transit', kind: 'transit', parent_id: null, in_storage_tree: 0, created_at: now, updated_at: now })
+    .values({
+      warehouse_id: null,
+      code: 'transit',
+      name: 'Stock in transit',
+      kind: 'transit',
+      parent_id: null,
+      in_storage_tree: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
-  await db.schema.alterTable('channels').addColumn('built_in', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('channels')
+    .addColumn('built_in', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db
     .insertInto('channels')
     .values({ code: TRANSFER_CHANNEL_CODE, name: 'Transfers between warehouses', kind: 'other', built_in: 1, created_at: now, updated_at: now })
     .execute();
-  await db.schema.alterTable('sales_orders').addColumn('transfer_id', 'integer', (c) => c.references('transfers.id')).execute();
   await db.schema
-    .createIndex('sales_orders_transfer')
-    .on('sales_orders')
-    .column('transfer_id')
-    .where('transfer_id', 'is not', null)
+    .alterTable('sales_orders')
+    .addColumn('transfer_id', 'integer', (c) => c.references('transfers.id'))
     .execute();
+  await db.schema.createIndex('sales_orders_transfer').on('sales_orders').column('transfer_id').where('transfer_id', 'is not', null).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

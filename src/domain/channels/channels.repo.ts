@@ -57,14 +57,7 @@ type ChannelFilter = {
  * internal orders is left out: it is not one to sell on or to create orders for.
  */
 export async function listChannels(db: Db, filter: ChannelFilter, slice: { limit: number; offset: number }): Promise<Channel[]> {
-  let query = db
-    .selectFrom('channels')
-    .selectAll()
-    .where('built_in', '=', 0)
-    .orderBy('updated_at')
-    .orderBy('id')
-    .limit(slice.limit)
-    .offset(slice.offset);
+  let query = db.selectFrom('channels').selectAll().where('built_in', '=', 0).orderBy('updated_at').orderBy('id').limit(slice.limit).offset(slice.offset);
   if (filter.code) query = query.where('code', '=', filter.code);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.updatedAtMin) query = query.where('updated_at', '>=', new Date(filter.updatedAtMin).toISOString());

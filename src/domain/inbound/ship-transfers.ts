@@ -81,7 +81,11 @@ async function setShippedQuantity(trx: Db, supplierShipmentId: number, transferL
       .where('transfer_line_id', '=', transferLineId)
       .execute();
   } else {
-    await trx.deleteFrom('supplier_shipment_lines').where('supplier_shipment_id', '=', supplierShipmentId).where('transfer_line_id', '=', transferLineId).execute();
+    await trx
+      .deleteFrom('supplier_shipment_lines')
+      .where('supplier_shipment_id', '=', supplierShipmentId)
+      .where('transfer_line_id', '=', transferLineId)
+      .execute();
   }
 }
 

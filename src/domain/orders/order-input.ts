@@ -149,7 +149,10 @@ async function merchantCurrency(db: Db): Promise<string> {
  * for a transfer's order: the merchant's orders cannot name it.
  */
 async function channelIdOf(db: Db, ref: RefInput, forTransfer: boolean): Promise<number | null> {
-  const query = db.selectFrom('channels').select('id').where('built_in', '=', forTransfer ? 1 : 0);
+  const query = db
+    .selectFrom('channels')
+    .select('id')
+    .where('built_in', '=', forTransfer ? 1 : 0);
   const row = typeof ref === 'number' ? await query.where('id', '=', ref).executeTakeFirst() : await query.where('code', '=', ref).executeTakeFirst();
   return row?.id ?? null;
 }

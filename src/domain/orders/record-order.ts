@@ -55,7 +55,14 @@ export async function recordOrder(trx: Db, input: OrderInput, transferId: number
   return { id, linesByWarehouse };
 }
 
-async function insertOrder(trx: Db, input: OrderInput, resolved: ResolvedOrder, customerId: number, addressId: number, transferId: number | null): Promise<number> {
+async function insertOrder(
+  trx: Db,
+  input: OrderInput,
+  resolved: ResolvedOrder,
+  customerId: number,
+  addressId: number,
+  transferId: number | null,
+): Promise<number> {
   const now = nowIso();
   try {
     const row = await trx
