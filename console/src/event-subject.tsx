@@ -23,6 +23,16 @@ function pageOf(event: EventRecord): string | null {
       const returnOrder = numberOf(event.data, 'return_order');
       return returnOrder === null ? null : `#/returns/${encodeURIComponent(returnOrder)}`;
     }
+    case 'purchase_order':
+      return name === null ? null : `#/purchase-orders/${encodeURIComponent(name)}`;
+    case 'transfer':
+      return name === null ? null : `#/transfers/${encodeURIComponent(name)}`;
+    case 'supplier_shipment': {
+      const order = numberOf(event.data, 'purchase_order');
+      if (order !== null) return `#/purchase-orders/${encodeURIComponent(order)}`;
+      const transfer = numberOf(event.data, 'transfer');
+      return transfer === null ? null : `#/transfers/${encodeURIComponent(transfer)}`;
+    }
     case 'customer_shipment': {
       const order = numberOf(event.data, 'order');
       return order === null ? null : `#/orders/${encodeURIComponent(order)}`;

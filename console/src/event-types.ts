@@ -23,6 +23,13 @@ export const EVENT_TYPES = [
   'purchase_order.cancelled',
   'supplier_shipment.created',
   'supplier_shipment.cancelled',
+  // Inbound, from the warehouse's side: its acknowledgements and receipts
+  'supplier_shipment.acknowledged',
+  'supplier_shipment.received',
+  'purchase_order.received',
+  // Transfers between warehouses
+  'transfer.shipped',
+  'transfer.received',
 ] as const satisfies readonly EventType[];
 
 /** The inbound types: a partner hears them for its warehouses; they concern no sales order, so no channel does. */
@@ -32,6 +39,12 @@ const INBOUND_TYPES: readonly EventType[] = [
   'supplier_shipment.created',
   'supplier_shipment.cancelled',
 ];
+
+/** Transfers: the destination's partner hears its stock is on the way, the source's that it arrived. */
+const TRANSFER_TYPES: readonly EventType[] = ['transfer.shipped', 'transfer.received'];
+
+/** What the warehouse reported itself (acknowledgements and receipts of supplier shipments): the merchant's only. */
+const INBOUND_RECEIPT_TYPES: readonly EventType[] = ['supplier_shipment.acknowledged', 'supplier_shipment.received', 'purchase_order.received'];
 
 // The list above names every type the API knows: a type added to the API fails this line until it is listed.
 const everyTypeListed: Exclude<EventType, (typeof EVENT_TYPES)[number]> extends never ? true : false = true;
@@ -46,13 +59,25 @@ export type Owner = { kind: 'merchant' } | { kind: 'channel'; code: string } | {
  * merchant everything. The API refuses the others.
  */
 export function typesHeardBy(owner: Owner): readonly EventType[] {
-  if (owner.kind === 'partner') return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created', ...INBOUND_TYPES];
-  if (owner.kind === 'channel') return EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy' && !INBOUND_TYPES.includes(t));
+  if (owner.kind === 'partner')
+    return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created', ...INBOUND_TYPES, ...TRANSFER_TYPES];
+  if (owner.kind === 'channel') {
+    const notForChannels = ['inventory.discrepancy', ...INBOUND_TYPES, ...INBOUND_RECEIPT_TYPES, ...TRANSFER_TYPES];
+    return EVENT_TYPES.filter((t) => !notForChannels.includes(t));
+  }
   return EVENT_TYPES;
 }
 
 /** The kinds of resource an event is about (`resource_type`). */
-export const RESOURCE_TYPES = ['customer_shipment', 'customer_return_shipment', 'return_order', 'product', 'purchase_order', 'supplier_shipment'] as const;
+export const RESOURCE_TYPES = [
+  'customer_shipment',
+  'customer_return_shipment',
+  'return_order',
+  'product',
+  'purchase_order',
+  'supplier_shipment',
+  'transfer',
+] as const;
 
 /** The owner of an endpoint record. */
 export function ownerOf(endpoint: { channel: string | null; partner: number | null }): Owner {

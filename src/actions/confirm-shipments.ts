@@ -2,6 +2,7 @@ import type { Db } from '../db/connect.ts';
 import type { Verdict } from '../errors.ts';
 import { carrierTemplates } from '../domain/carriers/carriers.repo.ts';
 import { recordEvents } from '../domain/events/outbox.ts';
+import { shipTransfers } from '../domain/inbound/ship-transfers.ts';
 import { applyToBalances, recordMoves } from '../domain/inventory/ledger.ts';
 import { settleOrderStates } from '../domain/orders/order-state.ts';
 import type { Principal } from '../domain/partners/api-keys.repo.ts';
@@ -10,6 +11,7 @@ import { paired } from '../domain/shared/invariants.ts';
 import { claimRound } from '../domain/shipments/confirm/claim-round.ts';
 import { confirmationEvents } from '../domain/shipments/confirm/confirmation-events.ts';
 import type { ConfirmContext, ConfirmElement } from '../domain/shipments/confirm/plan-confirmation.ts';
+import { transferShipmentsOf } from '../domain/shipments/confirm/transfer-shipments.ts';
 import { writeConfirmations, type ShipResult } from '../domain/shipments/confirm/write-confirmations.ts';
 
 /** What every confirmation of a request shares: who asks, the merchant's settings and the carriers, read once. */
@@ -29,8 +31,10 @@ export async function confirmationContext(db: Db, principal: Principal): Promise
  * caller's transaction, each element of another shipment: the confirmations are judged and their
  * shipments claimed (`done`); packages, backorders and shipped quantities are written; the stock moves
  * to the customer in the ledger; the orders settle; the stock balances, the rows every confirmation of
- * a warehouse shares, change last; then the events, with each confirmation's figures. Answers per
- * element, in order; a refused element has written nothing.
+ * a warehouse shares, change last; then the events, with each confirmation's figures. The shipments that
+ * carry a transfer (their stock went to transit) tell inbound, whose destination supplier shipments
+ * become pending (`transfer.shipped`); a round without one costs no query more. Answers per element, in
+ * order; a refused element has written nothing.
  */
 export async function confirmShipments(trx: Db, ctx: ConfirmContext, elements: ConfirmElement[]): Promise<Verdict<ShipResult>[]> {
   const { verdicts: judged, claimed, productCodes, lotNumbers } = await claimRound(trx, ctx, elements);
@@ -41,7 +45,9 @@ export async function confirmShipments(trx: Db, ctx: ConfirmContext, elements: C
   await recordMoves(trx, written.moves);
   await settleOrderStates(trx, written.orderIds);
   const balances = await applyToBalances(trx, written.moves, written.allocations);
-  await recordEvents(trx, await confirmationEvents(trx, written, balances));
+  const transfers = transferShipmentsOf(written);
+  const transferEvents = transfers.length === 0 ? [] : await shipTransfers(trx, transfers);
+  await recordEvents(trx, [...(await confirmationEvents(trx, written, balances)), ...transferEvents]);
   for (const [plan, result] of paired(claimed, written.results, 'confirmation results')) verdicts[plan.index] = { ok: true, result };
   return verdicts;
 }

@@ -109,6 +109,17 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     summary: 'A supplier shipment was cancelled before it was received',
     description: "Its warehouse should expect nothing more of it. Heard by merchant endpoints and the warehouse's partner.",
   },
+  // ---- Transfers ----
+  'transfer.shipped': {
+    summary: "The source warehouse shipped a transfer's customer shipment",
+    description:
+      "The transfer is in transit; the destination's supplier shipment named is pending with the source's carrier and tracking and what shipped. One event per shipment of the transfer (a backorder ships later). Heard by the destination warehouse's partner.",
+  },
+  'transfer.received': {
+    summary: 'The destination warehouse received all of a transfer',
+    description: "No supplier shipment of the transfer is waiting, pending or open any more. Heard by the source warehouse's partner.",
+  },
+  // ---- end of transfers ----
 };
 
 /** The Standard Webhooks headers every delivery carries (docs/events.md "What a receiver gets"). */

@@ -18,6 +18,7 @@ import * as fanOutRounds from './migrations/0014-fan-out-rounds.ts';
 import * as ledgerReferenceChecks from './migrations/0015-ledger-reference-checks.ts';
 import * as packageReferenceChecks from './migrations/0016-package-reference-checks.ts';
 import * as inbound from './migrations/0017-inbound.ts';
+import * as transfers from './migrations/0018-transfers.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-ledger-reference-checks': ledgerReferenceChecks,
   '0016-package-reference-checks': packageReferenceChecks,
   '0017-inbound': inbound,
+  '0018-transfers': transfers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,7 +46,7 @@ export interface WarehousesTable {
   updated_at: string;
 }
 
-export type LocationKind = 'storage' | 'lost_and_found' | 'consumables' | 'bin' | 'customer' | 'supplier' | 'consumption' | 'adjustment';
+export type LocationKind = 'storage' | 'lost_and_found' | 'consumables' | 'bin' | 'customer' | 'supplier' | 'consumption' | 'adjustment' | 'transit';
 
 export interface LocationsTable {
   id: Id;
@@ -100,6 +100,8 @@ export interface ChannelsTable {
   code: string;
   name: string;
   kind: 'storefront' | 'marketplace' | 'other';
+  /** 1 for the channel Dockside keeps for transfers' internal orders (migration 0018): not offered for new orders. */
+  built_in: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
@@ -143,6 +145,8 @@ export interface SalesOrdersTable {
   carrier_identifier: string | null;
   carrier_service: string | null;
   planned_date: string | null;
+  /** The transfer this internal order carries (migration 0018), null for the merchant's orders. */
+  transfer_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -62,6 +62,12 @@ const recordProperties = {
   order: ShipmentOrder,
   customer: CustomerRef,
   delivery_address: AddressOut,
+  transfer: Nullable(
+    Type.Object(
+      { id: Type.Integer(), number: Type.String({ description: 'TR-000001' }), to_warehouse: WarehouseRef },
+      { description: "The transfer this shipment carries to another warehouse (delivery_address is the destination's); null for an order's shipment" },
+    ),
+  ),
   carrier_identifier: Nullable(Type.String()),
   carrier_service: Nullable(Type.String()),
   shipping_instructions: Nullable(Type.String()),

@@ -35,6 +35,9 @@ export const EVENT_TYPES = [
   'supplier_shipment.acknowledged',
   'supplier_shipment.received',
   'purchase_order.received',
+  // Transfers between warehouses
+  'transfer.shipped',
+  'transfer.received',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -317,6 +320,35 @@ const SupplierShipmentCancelled = Type.Object({
   transfer: OptionalRef(Type.Object({ id: Type.Integer(), number: Type.String() }), 'The transfer it belonged to'),
 });
 
+// ---- Transfers between warehouses ----
+
+const TransferLine = Type.Object({
+  id: Type.Integer({ description: 'Transfer line id' }),
+  product_code: Type.String(),
+  quantity: Quantity,
+  lot: Nullable(Type.String({ description: 'Lot number asked for, if any' })),
+  shipped_quantity: Type.Number({ description: "Shipped by the source so far (in the destination's pending, open and done supplier shipments)" }),
+  received_quantity: Type.Number({ description: 'Received by the destination so far' }),
+});
+
+/** What both transfer events carry: the transfer, both warehouses, the shipments on each side, its lines. */
+const transferData = (state: string, description: string) =>
+  Type.Object({
+    id: Type.Integer({ description: "Transfer id (the event's resource_id)" }),
+    number: Type.String({ description: 'Transfer number (TR-000001)' }),
+    state: Type.Literal(state, { description }),
+    from_warehouse: WarehouseRef,
+    to_warehouse: WarehouseRef,
+    customer_shipment: ShipmentRef,
+    supplier_shipment: Type.Object({ id: Type.Integer(), number: Type.String({ description: 'SS-000001' }) }),
+    lines: Type.Array(TransferLine),
+  });
+
+const TransferShipped = transferData('in_transit', 'On its way: the source shipped it');
+const TransferReceived = transferData('received', 'Every supplier shipment of it was received at the destination');
+
+// ---- end of transfers ----
+
 /** The schema of `data` for every event type. */
 export const EventDataSchemas = {
   'customer_shipment.released': ShipmentReleased,
@@ -338,4 +370,8 @@ export const EventDataSchemas = {
   'supplier_shipment.acknowledged': SupplierShipmentAcknowledged,
   'supplier_shipment.received': SupplierShipmentReceived,
   'purchase_order.received': PurchaseOrderReceived,
+  // ---- Transfers ----
+  'transfer.shipped': TransferShipped,
+  'transfer.received': TransferReceived,
+  // ---- end of transfers ----
 } satisfies Record<EventType, TSchema>;

@@ -16,6 +16,7 @@ const RECORD_KEYS = [
   'order',
   'customer',
   'delivery_address',
+  'transfer',
   'carrier_identifier',
   'carrier_service',
   'shipping_instructions',

@@ -56,6 +56,7 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
       'shipping_instructions',
       'state',
       'tpl_reference',
+      'transfer',
       'updated_at',
       'warehouse',
     ]);

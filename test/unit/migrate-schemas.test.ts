@@ -70,6 +70,7 @@ describe('migrations on a PostgreSQL shared with other schemas', { skip: BACKEND
             '0015-ledger-reference-checks',
             '0016-package-reference-checks',
             '0017-inbound',
+            '0018-transfers',
           ]);
           assert.deepEqual(await migrateToLatest(db), []);
         } finally {

@@ -6044,6 +6044,20 @@ export interface paths {
                                 phone: string | null;
                                 email: string | null;
                             };
+                            transfer: {
+                                id: number;
+                                /** @description TR-000001 */
+                                number: string;
+                                /** @description A warehouse */
+                                to_warehouse: {
+                                    /** @description Warehouse id */
+                                    id: number;
+                                    /** @description Warehouse code (EAST) */
+                                    code: string;
+                                    /** @description Warehouse name */
+                                    name: string;
+                                };
+                            } | null;
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
@@ -6358,6 +6372,20 @@ export interface paths {
                                 phone: string | null;
                                 email: string | null;
                             };
+                            transfer: {
+                                id: number;
+                                /** @description TR-000001 */
+                                number: string;
+                                /** @description A warehouse */
+                                to_warehouse: {
+                                    /** @description Warehouse id */
+                                    id: number;
+                                    /** @description Warehouse code (EAST) */
+                                    code: string;
+                                    /** @description Warehouse name */
+                                    name: string;
+                                };
+                            } | null;
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
@@ -6698,6 +6726,20 @@ export interface paths {
                                 phone: string | null;
                                 email: string | null;
                             };
+                            transfer: {
+                                id: number;
+                                /** @description TR-000001 */
+                                number: string;
+                                /** @description A warehouse */
+                                to_warehouse: {
+                                    /** @description Warehouse id */
+                                    id: number;
+                                    /** @description Warehouse code (EAST) */
+                                    code: string;
+                                    /** @description Warehouse name */
+                                    name: string;
+                                };
+                            } | null;
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
@@ -7122,6 +7164,20 @@ export interface paths {
                                 phone: string | null;
                                 email: string | null;
                             };
+                            transfer: {
+                                id: number;
+                                /** @description TR-000001 */
+                                number: string;
+                                /** @description A warehouse */
+                                to_warehouse: {
+                                    /** @description Warehouse id */
+                                    id: number;
+                                    /** @description Warehouse code (EAST) */
+                                    code: string;
+                                    /** @description Warehouse name */
+                                    name: string;
+                                };
+                            } | null;
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
@@ -9402,7 +9458,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url: string;
-                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "*")[];
+                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
                         channel?: string | number;
                         partner?: string | number;
                         description?: string | null;
@@ -10071,7 +10127,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url?: string;
-                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "*")[];
+                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -10603,7 +10659,7 @@ export interface paths {
                     cursor?: string;
                     /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
                     sync_token?: string;
-                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received */
+                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received, transfer.shipped, transfer.received */
                     type?: string;
                     resource_type?: string;
                     resource_id?: number;
@@ -17230,6 +17286,1163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List transfers */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1 */
+                    page?: number;
+                    /** @description Records per page, 1-250 */
+                    per_page?: number;
+                    /** @description Opaque: from the `Link rel="next"` of the previous page */
+                    cursor?: string;
+                    /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
+                    sync_token?: string;
+                    /** @description Transfer number (TR-000001) */
+                    number?: string;
+                    /** @description open (not shipped), in_transit (the source shipped), received (the destination received all), cancelled */
+                    state?: "open" | "in_transit" | "received" | "cancelled";
+                    /** @description Source warehouse code */
+                    from_warehouse?: string;
+                    /** @description Destination warehouse code */
+                    to_warehouse?: string;
+                    /** @description ISO 8601 UTC */
+                    updated_at_min?: string;
+                    /** @description ISO 8601 UTC */
+                    updated_at_max?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging") */
+                        Link?: string;
+                        /** @description Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync") */
+                        "Sync-Token": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description TR-000001 */
+                            number: string;
+                            /**
+                             * @description open (not shipped), in_transit (the source shipped), received (the destination received all), cancelled
+                             * @enum {unknown}
+                             */
+                            state: "open" | "in_transit" | "received" | "cancelled";
+                            /** @description A warehouse */
+                            from_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            /** @description A warehouse */
+                            to_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            order: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            shipped_at: string | null;
+                            received_at: string | null;
+                            cancelled_at: string | null;
+                            lines: {
+                                id: number;
+                                product_code: string;
+                                quantity: number;
+                                lot: string | null;
+                                /** @description Shipped by the source (in the destination's pending, open and done supplier shipments) */
+                                shipped_quantity: number;
+                                /** @description Received by the destination */
+                                received_quantity: number;
+                            }[];
+                            customer_shipments: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            }[];
+                            supplier_shipments: {
+                                id: number;
+                                /** @description SS-000001 */
+                                number: string;
+                                /**
+                                 * @description waiting (the source has not shipped it), pending, open (acknowledged), done (received), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                carrier_code: string | null;
+                                tracking_number: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a transfer: a customer shipment at the source (allocated like any), a waiting supplier shipment at the destination */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The source warehouse: its code, or its id */
+                        from_warehouse: string | number;
+                        /** @description The destination warehouse: its code, or its id; not the source */
+                        to_warehouse: string | number;
+                        lines: {
+                            /** @description Product code, or product id; not a bundle */
+                            product_code: string | number;
+                            /** @description Up to three decimals */
+                            quantity: number;
+                            lot?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description TR-000001 */
+                            number: string;
+                            /**
+                             * @description open (not shipped), in_transit (the source shipped), received (the destination received all), cancelled
+                             * @enum {unknown}
+                             */
+                            state: "open" | "in_transit" | "received" | "cancelled";
+                            /** @description A warehouse */
+                            from_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            /** @description A warehouse */
+                            to_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            order: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            shipped_at: string | null;
+                            received_at: string | null;
+                            cancelled_at: string | null;
+                            lines: {
+                                id: number;
+                                product_code: string;
+                                quantity: number;
+                                lot: string | null;
+                                /** @description Shipped by the source (in the destination's pending, open and done supplier shipments) */
+                                shipped_quantity: number;
+                                /** @description Received by the destination */
+                                received_quantity: number;
+                            }[];
+                            customer_shipments: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            }[];
+                            supplier_shipments: {
+                                id: number;
+                                /** @description SS-000001 */
+                                number: string;
+                                /**
+                                 * @description waiting (the source has not shipped it), pending, open (acknowledged), done (received), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                carrier_code: string | null;
+                                tracking_number: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still running */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a transfer by number (TR-000001) or id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The record id, or its code */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description TR-000001 */
+                            number: string;
+                            /**
+                             * @description open (not shipped), in_transit (the source shipped), received (the destination received all), cancelled
+                             * @enum {unknown}
+                             */
+                            state: "open" | "in_transit" | "received" | "cancelled";
+                            /** @description A warehouse */
+                            from_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            /** @description A warehouse */
+                            to_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            order: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            shipped_at: string | null;
+                            received_at: string | null;
+                            cancelled_at: string | null;
+                            lines: {
+                                id: number;
+                                product_code: string;
+                                quantity: number;
+                                lot: string | null;
+                                /** @description Shipped by the source (in the destination's pending, open and done supplier shipments) */
+                                shipped_quantity: number;
+                                /** @description Received by the destination */
+                                received_quantity: number;
+                            }[];
+                            customer_shipments: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            }[];
+                            supplier_shipments: {
+                                id: number;
+                                /** @description SS-000001 */
+                                number: string;
+                                /**
+                                 * @description waiting (the source has not shipped it), pending, open (acknowledged), done (received), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                carrier_code: string | null;
+                                tracking_number: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Request does not match the schema */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an open transfer: the source's shipment is cancelled (its stock freed) and the destination's waiting supplier shipment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description The record id, or its code */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description TR-000001 */
+                            number: string;
+                            /**
+                             * @description open (not shipped), in_transit (the source shipped), received (the destination received all), cancelled
+                             * @enum {unknown}
+                             */
+                            state: "open" | "in_transit" | "received" | "cancelled";
+                            /** @description A warehouse */
+                            from_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            /** @description A warehouse */
+                            to_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            order: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            shipped_at: string | null;
+                            received_at: string | null;
+                            cancelled_at: string | null;
+                            lines: {
+                                id: number;
+                                product_code: string;
+                                quantity: number;
+                                lot: string | null;
+                                /** @description Shipped by the source (in the destination's pending, open and done supplier shipments) */
+                                shipped_quantity: number;
+                                /** @description Received by the destination */
+                                received_quantity: number;
+                            }[];
+                            customer_shipments: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            }[];
+                            supplier_shipments: {
+                                id: number;
+                                /** @description SS-000001 */
+                                number: string;
+                                /**
+                                 * @description waiting (the source has not shipped it), pending, open (acknowledged), done (received), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                carrier_code: string | null;
+                                tracking_number: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Request does not match the schema; Malformed JSON; Too many elements in one request */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Idempotency-Key was used with a different request */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sessions": {
         parameters: {
             query?: never;
@@ -20997,6 +22210,20 @@ export interface paths {
                                 phone: string | null;
                                 email: string | null;
                             };
+                            transfer: {
+                                id: number;
+                                /** @description TR-000001 */
+                                number: string;
+                                /** @description A warehouse */
+                                to_warehouse: {
+                                    /** @description Warehouse id */
+                                    id: number;
+                                    /** @description Warehouse code (EAST) */
+                                    code: string;
+                                    /** @description Warehouse name */
+                                    name: string;
+                                };
+                            } | null;
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
@@ -24662,6 +25889,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "transfer.shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The source warehouse shipped a transfer's customer shipment
+         * @description The transfer is in transit; the destination's supplier shipment named is pending with the source's carrier and tracking and what shipped. One event per shipment of the transfer (a backorder ships later). Heard by the destination warehouse's partner.
+         */
+        post: operations["event_transfer_shipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The destination warehouse received all of a transfer
+         * @description No supplier shipment of the transfer is waiting, pending or open any more. Heard by the source warehouse's partner.
+         */
+        post: operations["event_transfer_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -26383,6 +27650,190 @@ export interface operations {
                             /** @description Units, up to three decimals */
                             quantity: number;
                             /** @description Units, up to three decimals */
+                            received_quantity: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_transfer_shipped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "transfer.shipped";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description Transfer id (the event's resource_id) */
+                        id: number;
+                        /** @description Transfer number (TR-000001) */
+                        number: string;
+                        /**
+                         * @description On its way: the source shipped it
+                         * @constant
+                         */
+                        state: "in_transit";
+                        /** @description A warehouse */
+                        from_warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description A warehouse */
+                        to_warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description A customer shipment */
+                        customer_shipment: {
+                            /** @description Customer shipment id */
+                            id: number;
+                            /** @description Customer shipment number (CS-000001) */
+                            number: string;
+                        };
+                        supplier_shipment: {
+                            id: number;
+                            /** @description SS-000001 */
+                            number: string;
+                        };
+                        lines: {
+                            /** @description Transfer line id */
+                            id: number;
+                            product_code: string;
+                            /** @description Units, up to three decimals */
+                            quantity: number;
+                            lot: string | null;
+                            /** @description Shipped by the source so far (in the destination's pending, open and done supplier shipments) */
+                            shipped_quantity: number;
+                            /** @description Received by the destination so far */
+                            received_quantity: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_transfer_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "transfer.received";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description Transfer id (the event's resource_id) */
+                        id: number;
+                        /** @description Transfer number (TR-000001) */
+                        number: string;
+                        /**
+                         * @description Every supplier shipment of it was received at the destination
+                         * @constant
+                         */
+                        state: "received";
+                        /** @description A warehouse */
+                        from_warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description A warehouse */
+                        to_warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description A customer shipment */
+                        customer_shipment: {
+                            /** @description Customer shipment id */
+                            id: number;
+                            /** @description Customer shipment number (CS-000001) */
+                            number: string;
+                        };
+                        supplier_shipment: {
+                            id: number;
+                            /** @description SS-000001 */
+                            number: string;
+                        };
+                        lines: {
+                            /** @description Transfer line id */
+                            id: number;
+                            product_code: string;
+                            /** @description Units, up to three decimals */
+                            quantity: number;
+                            lot: string | null;
+                            /** @description Shipped by the source so far (in the destination's pending, open and done supplier shipments) */
+                            shipped_quantity: number;
+                            /** @description Received by the destination so far */
                             received_quantity: number;
                         }[];
                     };

@@ -19,6 +19,7 @@ import { sessionRoutes } from './sessions.ts';
 import { settingsRoutes } from './settings.ts';
 import { supplierShipmentRoutes } from './supplier-shipments.ts';
 import { supplierRoutes } from './suppliers.ts';
+import { transferRoutes } from './transfers.ts';
 import { warehouseRoutes } from './warehouses.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
@@ -40,6 +41,7 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await returnRoutes(app, deps);
   await supplierRoutes(app, deps);
   await purchaseOrderRoutes(app, deps);
+  await transferRoutes(app, deps);
   await sessionRoutes(app, deps);
   await importRoutes(app, deps);
   await exportRoutes(app, deps);

@@ -52,12 +52,24 @@ type ChannelFilter = {
   updatedAtMax?: string | undefined;
 };
 
-/** One slice of channels, sorted by updated_at then id. */
+/**
+ * One slice of the merchant's channels, sorted by updated_at then id. The built-in channel of transfers'
+ * internal orders is left out: it is not one to sell on or to create orders for.
+ */
 export async function listChannels(db: Db, filter: ChannelFilter, slice: { limit: number; offset: number }): Promise<Channel[]> {
-  let query = db.selectFrom('channels').selectAll().orderBy('updated_at').orderBy('id').limit(slice.limit).offset(slice.offset);
+  let query = db.selectFrom('channels').selectAll().where('built_in', '=', 0).orderBy('updated_at').orderBy('id').limit(slice.limit).offset(slice.offset);
   if (filter.code) query = query.where('code', '=', filter.code);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.updatedAtMin) query = query.where('updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
   return query.execute();
+}
+
+/** The code of the built-in channel that transfers' internal orders belong to (created by migration 0018). */
+export const TRANSFER_CHANNEL_CODE = 'dockside-transfers';
+
+/** The id of the built-in channel of transfers' internal orders. */
+export async function transferChannelId(db: Db): Promise<number> {
+  const row = await db.selectFrom('channels').select('id').where('code', '=', TRANSFER_CHANNEL_CODE).where('built_in', '=', 1).executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -57,9 +57,9 @@ export type ProductRow = { id: number; code: string; uom: string; is_bundle: num
  * or a quantity that is not exact in thousandths, for the line or for a bundle component
  * (`invalid_value`).
  */
-export async function resolveOrder(db: Db, input: OrderInput): Promise<ResolvedOrder> {
+export async function resolveOrder(db: Db, input: OrderInput, forTransfer = false): Promise<ResolvedOrder> {
   const problems: ErrorDetail[] = [];
-  const channelId = await idByCode(db, 'channels', input.channel);
+  const channelId = await channelIdOf(db, input.channel, forTransfer);
   if (channelId === null) problems.push(unknown('/channel', `channel ${JSON.stringify(input.channel)} does not exist`));
   if (input.carrier_identifier && (await idByCode(db, 'carriers', input.carrier_identifier)) === null) {
     problems.push(unknown('/carrier_identifier', `carrier "${input.carrier_identifier}" is not a known carrier code`));
@@ -143,6 +143,19 @@ function orderProblems(problems: ErrorDetail[]): AppError {
 async function merchantCurrency(db: Db): Promise<string> {
   const row = await db.selectFrom('settings').select('currency').where('id', '=', 1).executeTakeFirstOrThrow();
   return row.currency;
+}
+
+/**
+ * A channel's id by code or id; the built-in channel of transfers' internal orders (migration 0018) only
+ * for a transfer's order: the merchant's orders cannot name it.
+ */
+async function channelIdOf(db: Db, ref: RefInput, forTransfer: boolean): Promise<number | null> {
+  const query = db
+    .selectFrom('channels')
+    .select('id')
+    .where('built_in', '=', forTransfer ? 1 : 0);
+  const row = typeof ref === 'number' ? await query.where('id', '=', ref).executeTakeFirst() : await query.where('code', '=', ref).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 async function idByCode(db: Db, table: 'channels' | 'carriers', ref: RefInput): Promise<number | null> {

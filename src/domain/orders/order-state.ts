@@ -28,9 +28,13 @@ function orderStateFor(shipmentStates: ShipmentState[]): OrderState {
 
 /**
  * An order may be cancelled while it is open and none of its shipments has shipped; otherwise 409
- * `invalid_state`, and nothing changes.
+ * `invalid_state`, and nothing changes. A transfer's internal order is cancelled with its transfer only.
  */
-export function assertCancellable(order: { number: string; state: OrderState }, shipments: { number: string; state: ShipmentState }[]): void {
+export function assertCancellable(
+  order: { number: string; state: OrderState; transfer_id?: number | null },
+  shipments: { number: string; state: ShipmentState }[],
+): void {
+  if (order.transfer_id) throw new AppError('invalid_state', `order ${order.number} carries a transfer: cancel the transfer (POST /transfers/{id}/cancel)`);
   if (order.state !== 'open') throw new AppError('invalid_state', `order ${order.number} is ${order.state} and cannot be cancelled`);
   const shipped = shipments.filter((s) => s.state === 'done');
   if (shipped.length > 0) {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
 import type { SalesOrdersTable } from '../../db/schema.ts';
 import type { OrderOut } from '../../wire/orders.ts';
-import { notFound, unknownReference } from '../../errors.ts';
+import { invalidValue, notFound, unknownReference } from '../../errors.ts';
 import { addressOf } from '../shared/address.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { findNumberedId, idFromText } from '../shared/refs.ts';
@@ -121,9 +121,11 @@ export async function findOrderId(db: Db, ref: string): Promise<number> {
 
 /** The id of the order a body field names by number or integer id, or a 422 `unknown_reference` at `pointer`. */
 export async function resolveOrderRef(db: Db, ref: string | number, pointer: string): Promise<number> {
-  const query = db.selectFrom('sales_orders').select('id');
+  const query = db.selectFrom('sales_orders').select(['id', 'transfer_id']);
   const row = typeof ref === 'number' ? await query.where('id', '=', ref).executeTakeFirst() : await query.where('number', '=', ref).executeTakeFirst();
   if (!row) throw unknownReference(pointer, `order ${JSON.stringify(ref)} does not exist`);
+  // A transfer's internal order is stock moving between the merchant's own warehouses: nothing to return.
+  if (row.transfer_id !== null) throw invalidValue(pointer, `order ${JSON.stringify(ref)} carries a transfer between warehouses, not a sale`);
   return row.id;
 }
 
@@ -141,8 +143,8 @@ export async function lockOrder(trx: Db, orderId: number): Promise<void> {
 }
 
 /** An order's number and state, or a 404. */
-export async function getOrderHead(db: Db, id: number): Promise<{ id: number; number: string; state: SalesOrdersTable['state'] }> {
-  const order = await db.selectFrom('sales_orders').select(['id', 'number', 'state']).where('id', '=', id).executeTakeFirst();
+export async function getOrderHead(db: Db, id: number): Promise<{ id: number; number: string; state: SalesOrdersTable['state']; transfer_id: number | null }> {
+  const order = await db.selectFrom('sales_orders').select(['id', 'number', 'state', 'transfer_id']).where('id', '=', id).executeTakeFirst();
   if (!order) throw notFound('order');
   return order;
 }
@@ -164,7 +166,8 @@ type OrderFilter = {
  * moves an order to a later page).
  */
 export async function listOrders(db: Db, filter: OrderFilter, window: ListWindow, byId = false): Promise<Listed[]> {
-  let query = db.selectFrom('sales_orders as o').select(['o.id', 'o.updated_at']);
+  // Transfers' internal orders are not sales: the merchant's order list leaves them out (GET /transfers lists them).
+  let query = db.selectFrom('sales_orders as o').select(['o.id', 'o.updated_at']).where('o.transfer_id', 'is', null);
   if (filter.words?.length)
     query = query.where(
       'o.id',

@@ -27,13 +27,14 @@ type RecordedOrder = { id: number; linesByWarehouse: [number, RecordedLine[]][] 
  * Stores a sales order (docs/admin-api.md "Orders"): checks every reference (all problems at once, 422,
  * nothing written), upserts the customer, stores the address, the order, its search terms
  * (docs/admin-api.md "Search") and its lines. Its customer shipments are the caller's to create, one per
- * warehouse of its lines.
+ * warehouse of its lines. With `transferId`, the order is a transfer's internal one (docs/admin-api.md
+ * "Transfers"): on the built-in channel, marked so the merchant's lists and reports leave it out.
  */
-export async function recordOrder(trx: Db, input: OrderInput): Promise<RecordedOrder> {
-  const resolved = await resolveOrder(trx, input);
+export async function recordOrder(trx: Db, input: OrderInput, transferId: number | null = null): Promise<RecordedOrder> {
+  const resolved = await resolveOrder(trx, input, transferId !== null);
   const customerId = await upsertCustomer(trx, input.customer);
   const addressId = await insertAddress(trx, customerId, input.shipping_address);
-  const id = await insertOrder(trx, input, resolved, customerId, addressId);
+  const id = await insertOrder(trx, input, resolved, customerId, addressId, transferId);
   await insertRows(
     trx,
     'order_search_terms',
@@ -54,7 +55,14 @@ export async function recordOrder(trx: Db, input: OrderInput): Promise<RecordedO
   return { id, linesByWarehouse };
 }
 
-async function insertOrder(trx: Db, input: OrderInput, resolved: ResolvedOrder, customerId: number, addressId: number): Promise<number> {
+async function insertOrder(
+  trx: Db,
+  input: OrderInput,
+  resolved: ResolvedOrder,
+  customerId: number,
+  addressId: number,
+  transferId: number | null,
+): Promise<number> {
   const now = nowIso();
   try {
     const row = await trx
@@ -71,6 +79,7 @@ async function insertOrder(trx: Db, input: OrderInput, resolved: ResolvedOrder, 
         carrier_identifier: input.carrier_identifier ?? null,
         carrier_service: input.carrier_service ?? null,
         planned_date: input.planned_date ?? null,
+        transfer_id: transferId,
         created_at: now,
         updated_at: now,
       })

@@ -31,6 +31,8 @@ type NewShipment = {
   lines: NewShipmentLine[];
   /** The shipment whose unshipped remainder this one carries (a backorder). */
   backorderOfId?: number | null;
+  /** The transfer this shipment carries to another warehouse (docs/admin-api.md "Transfers"). */
+  transferId?: number | null;
 };
 
 /** A new shipment, with the events its creation causes (`customer_shipment.released` when released). */
@@ -82,6 +84,7 @@ async function insertShipment(trx: Db, input: Omit<NewShipment, 'lines'>): Promi
       override_sscc: null,
       override_scac: null,
       backorder_of_id: input.backorderOfId ?? null,
+      transfer_id: input.transferId ?? null,
       confirmation_hash: null,
       confirmation_result: null,
       created_at: now,

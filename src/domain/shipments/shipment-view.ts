@@ -5,6 +5,9 @@ import { addressOf } from '../shared/address.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { loadPackages, type PackageRecord } from './package-view.ts';
 
+/** The transfer a shipment carries to another warehouse (docs/3pl-api.md section 5, "Transfers"). */
+type TransferRef = NonNullable<CustomerShipmentRecord['transfer']>;
+
 /** The customer shipment record exactly as docs/3pl-api.md section 5 defines it (what a warehouse fetches). */
 type ShipmentRecord = CustomerShipmentRecord;
 type ShipmentLine = ShipmentRecord['lines'][number];
@@ -37,11 +40,29 @@ export async function loadShipmentRecords(db: Db, ids: number[], options?: Recor
     selectLines(db, ids, admin),
     admin ? loadPackages(db, ids) : new Map<number, PackageRecord[]>(),
   ]);
+  const transfers = await transferRefs(db, heads);
   const linesByShipment = groupLines(lines);
   const byId = new Map(heads.map((h) => [h.id, h]));
   const found = ids.flatMap((id) => byId.get(id) ?? []);
-  if (!admin) return found.map((head) => toRecord(head, linesByShipment.get(head.id) ?? []));
-  return found.map((head) => toAdminRecord(head, linesByShipment.get(head.id) ?? [], packages.get(head.id) ?? []));
+  const transferOf = (head: HeadRow) => (head.transfer_id === null ? null : (transfers.get(head.transfer_id) ?? null));
+  if (!admin) return found.map((head) => toRecord(head, transferOf(head), linesByShipment.get(head.id) ?? []));
+  return found.map((head) => toAdminRecord(head, transferOf(head), linesByShipment.get(head.id) ?? [], packages.get(head.id) ?? []));
+}
+
+/**
+ * The transfers the shipments carry, with their destinations, by transfer id. A page of orders' shipments
+ * (the usual page) names none and costs no query.
+ */
+async function transferRefs(db: Db, heads: { transfer_id: number | null }[]): Promise<Map<number, TransferRef>> {
+  const ids = [...new Set(heads.flatMap((h) => (h.transfer_id === null ? [] : [h.transfer_id])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('transfers as t')
+    .innerJoin('warehouses as w', 'w.id', 't.to_warehouse_id')
+    .select(['t.id', 't.number', 'w.id as warehouse_id', 'w.code', 'w.name'])
+    .where('t.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { id: r.id, number: r.number ?? '', to_warehouse: { id: r.warehouse_id, code: r.code, name: r.name } }]));
 }
 
 type HeadRow = Awaited<ReturnType<typeof selectHeads>>[number];
@@ -68,6 +89,7 @@ function selectHeads(db: Db, ids: number[], admin: boolean) {
       's.carrier_identifier',
       's.carrier_service',
       's.shipping_instructions',
+      's.transfer_id',
       'w.id as warehouse_id',
       'w.code as warehouse_code',
       'w.name as warehouse_name',
@@ -157,7 +179,7 @@ function groupLines(rows: LineRow[]): Map<number, LineEntry[]> {
 }
 
 /** The record a warehouse fetches, written field by field in the schema's order (the poll sends it as JSON.stringify writes it). */
-function toRecord(head: HeadRow, lines: LineEntry[]): ShipmentRecord {
+function toRecord(head: HeadRow, transfer: TransferRef | null, lines: LineEntry[]): ShipmentRecord {
   const order = orderOf(head);
   return {
     id: head.id,
@@ -172,6 +194,7 @@ function toRecord(head: HeadRow, lines: LineEntry[]): ShipmentRecord {
     order,
     customer: { code: head.customer_code, name: head.customer_name, email: head.customer_email, phone: head.customer_phone },
     delivery_address: addressOf(head),
+    transfer,
     carrier_identifier: head.carrier_identifier,
     carrier_service: head.carrier_service,
     shipping_instructions: head.shipping_instructions,
@@ -180,10 +203,10 @@ function toRecord(head: HeadRow, lines: LineEntry[]): ShipmentRecord {
 }
 
 /** The record staff see: the warehouse's record with the shipment's history, its packages, and per line what shipped and what stock it holds. */
-function toAdminRecord(head: HeadRow, lines: LineEntry[], packages: PackageRecord[]): AdminShipmentRecord {
+function toAdminRecord(head: HeadRow, transfer: TransferRef | null, lines: LineEntry[], packages: PackageRecord[]): AdminShipmentRecord {
   const order = orderOf(head);
   return {
-    ...toRecord(head, []),
+    ...toRecord(head, transfer, []),
     released_at: head.released_at ?? null,
     shipped_at: head.shipped_at ?? null,
     cancelled_at: head.cancelled_at ?? null,

@@ -21,6 +21,8 @@ export type ShipmentHead = {
   warehouse: WarehouseRef;
   order: OrderRef;
   backorderOf: ShipmentRef | null;
+  /** The transfer it carries to another warehouse, null for an order's shipment. */
+  transferId: number | null;
 };
 
 /** The heads of shipments by id, in no particular order. */
@@ -44,6 +46,7 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
       'o.channel_id',
       's.backorder_of_id',
       'b.number as backorder_of_number',
+      's.transfer_id',
     ])
     .where('s.id', 'in', ids)
     .execute();
@@ -57,6 +60,7 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
     warehouse: { id: r.warehouse_id, code: r.warehouse_code, name: r.warehouse_name },
     order: { id: r.order_id, number: r.order_number, reference: r.order_reference },
     backorderOf: r.backorder_of_id === null ? null : { id: r.backorder_of_id, number: r.backorder_of_number ?? '' },
+    transferId: r.transfer_id,
   }));
 }
 
@@ -64,6 +68,23 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
 export async function shipmentsOfOrder(db: Db, orderId: number): Promise<ShipmentHead[]> {
   const ids = (await db.selectFrom('customer_shipments').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((r) => r.id);
   return (await loadShipmentHeads(db, ids)).sort((a, b) => a.id - b.id);
+}
+
+/** The heads of a transfer's shipments that have neither shipped nor been cancelled, in id order. */
+export async function unshippedShipmentsOfTransfer(db: Db, transferId: number): Promise<ShipmentHead[]> {
+  const rows = await db
+    .selectFrom('customer_shipments')
+    .select('id')
+    .where('transfer_id', '=', transferId)
+    .where('state', 'not in', ['done', 'cancelled'])
+    .orderBy('id')
+    .execute();
+  return (
+    await loadShipmentHeads(
+      db,
+      rows.map((r) => r.id),
+    )
+  ).sort((a, b) => a.id - b.id);
 }
 
 /** One shipment's head, or a 404. */

@@ -108,8 +108,8 @@ export async function findLocation(db: Db, warehouseId: number, code: string): P
   return db.selectFrom('locations').selectAll().where('warehouse_id', '=', warehouseId).where('code', '=', code).executeTakeFirst();
 }
 
-/** A virtual location (customer, supplier, consumption, adjustment). */
-export async function virtualLocation(db: Db, kind: 'customer' | 'supplier' | 'consumption' | 'adjustment'): Promise<Location> {
+/** A virtual location (customer, supplier, consumption, adjustment, transit). */
+export async function virtualLocation(db: Db, kind: 'customer' | 'supplier' | 'consumption' | 'adjustment' | 'transit'): Promise<Location> {
   return db.selectFrom('locations').selectAll().where('warehouse_id', 'is', null).where('kind', '=', kind).executeTakeFirstOrThrow();
 }
 

@@ -26,6 +26,9 @@ const PARTNER_EVENT_TYPES: readonly EventType[] = [
   'customer_shipment.cancelled',
   'customer_return_shipment.created',
   ...INBOUND_PARTNER_EVENT_TYPES,
+  // Transfers: the destination's partner hears its stock is on the way, the source's that it arrived.
+  'transfer.shipped',
+  'transfer.received',
 ];
 
 /**
@@ -36,7 +39,13 @@ const PARTNER_EVENT_TYPES: readonly EventType[] = [
 const INBOUND_RECEIPT_TYPES: readonly EventType[] = ['supplier_shipment.acknowledged', 'supplier_shipment.received', 'purchase_order.received'];
 
 /** Event types no channel can hear: they concern no sales order (inbound stock) or are the merchant's own business. */
-const NOT_FOR_CHANNELS: readonly EventType[] = ['inventory.discrepancy', ...INBOUND_PARTNER_EVENT_TYPES, ...INBOUND_RECEIPT_TYPES];
+const NOT_FOR_CHANNELS: readonly EventType[] = [
+  'inventory.discrepancy',
+  ...INBOUND_PARTNER_EVENT_TYPES,
+  ...INBOUND_RECEIPT_TYPES,
+  'transfer.shipped',
+  'transfer.received',
+];
 
 /**
  * What a channel's endpoint may hear: the shipments and returns of its orders, and stock levels.

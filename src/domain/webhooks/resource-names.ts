@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 type Resource = { resource_type: string; resource_id: number };
 
 /**
- * The names people know the records of some events by (`CS-000001`, `MUG`, `RO-000001`), keyed
+ * The names people know the records of events by (`CS-000001`, `MUG`, `RO-000001`, `PO-000001`), keyed
  * `type:id`: one query per kind of record among them, reading the record's number or code as it is now.
  * A record of a type that has no name here is left out.
  */
@@ -33,6 +33,12 @@ async function namesOf(db: Db, type: string, ids: number[]): Promise<{ id: numbe
       return db.selectFrom('customer_return_shipments').select(['id', 'number as name']).where('id', 'in', ids).execute();
     case 'return_order':
       return db.selectFrom('return_orders').select(['id', 'number as name']).where('id', 'in', ids).execute();
+    case 'purchase_order':
+      return db.selectFrom('purchase_orders').select(['id', 'number as name']).where('id', 'in', ids).execute();
+    case 'supplier_shipment':
+      return db.selectFrom('supplier_shipments').select(['id', 'number as name']).where('id', 'in', ids).execute();
+    case 'transfer':
+      return db.selectFrom('transfers').select(['id', 'number as name']).where('id', 'in', ids).execute();
     default:
       return [];
   }

@@ -56,6 +56,8 @@ export async function createBackorders(trx: Db, confirmed: ConfirmedShipment[], 
         override_sscc: null,
         override_scac: null,
         backorder_of_id: shipment.id,
+        // A transfer's backorder still carries the transfer: it ships to the same destination.
+        transfer_id: shipment.transfer_id,
         confirmation_hash: null,
         confirmation_result: null,
         created_at: now,

@@ -44,7 +44,7 @@ export type WriteContext = {
 
 /** A shipping warehouse as events name it, with its storage and consumables locations. */
 export type Places = { warehouse: WarehouseRef; storage: LedgerLocation; consumables: LedgerLocation };
-type Virtual = { customer: LedgerLocation; consumption: LedgerLocation };
+type Virtual = { customer: LedgerLocation; consumption: LedgerLocation; transit: LedgerLocation };
 type WrittenPackage = { id: number; sscc: string };
 
 /** Per plan, what its stock moves and allocation changes did, to give each event the figures after it. */
@@ -69,6 +69,8 @@ export type WrittenRound = {
   places: Map<number, Places>;
   backorders: Map<number, CreatedBackorder>;
   effects: PlanEffects[];
+  /** Per plan, each line's shipped quantity after this confirmation (by shipment line id). */
+  shippedAfter: Map<number, number>[];
 };
 
 /**
@@ -128,10 +130,10 @@ export async function writeConfirmations(trx: Db, plans: ConfirmationPlan[], ctx
     })),
   );
   const orderIds = plans.map((p) => p.loaded.shipment.order_id);
-  return { plans, ctx, results, moves, allocations, orderIds, places, backorders, effects };
+  return { plans, ctx, results, moves, allocations, orderIds, places, backorders, effects, shippedAfter };
 }
 
-/** Storage and consumables of the shipping warehouses, and the virtual customer and consumption locations. */
+/** Storage and consumables of the shipping warehouses, and the virtual customer, consumption and transit locations. */
 async function placesOf(trx: Db, warehouseIds: number[]): Promise<{ places: Map<number, Places>; virtual: Virtual }> {
   const rows = await trx
     .selectFrom('locations')
@@ -147,7 +149,7 @@ async function placesOf(trx: Db, warehouseIds: number[]): Promise<{ places: Map<
     .where((eb) =>
       eb.or([
         eb.and([eb('locations.warehouse_id', 'in', warehouseIds), eb('locations.kind', 'in', ['storage', 'consumables'])]),
-        eb.and([eb('locations.warehouse_id', 'is', null), eb('locations.kind', 'in', ['customer', 'consumption'])]),
+        eb.and([eb('locations.warehouse_id', 'is', null), eb('locations.kind', 'in', ['customer', 'consumption', 'transit'])]),
       ]),
     )
     .execute();
@@ -158,7 +160,7 @@ async function placesOf(trx: Db, warehouseIds: number[]): Promise<{ places: Map<
       return [id, { warehouse: { id, code: storage.warehouse_code!, name: storage.warehouse_name! }, storage, consumables: find(id, 'consumables') }];
     }),
   );
-  return { places, virtual: { customer: find(null, 'customer'), consumption: find(null, 'consumption') } };
+  return { places, virtual: { customer: find(null, 'customer'), consumption: find(null, 'consumption'), transit: find(null, 'transit') } };
 }
 
 /** Every package of every plan in one insert; SSCCs generated for those without an override (docs/3pl-api.md section 7, "SSCC"). */
@@ -238,7 +240,11 @@ function shippedQuantities(plan: ConfirmationPlan): Map<number, number> {
   return after;
 }
 
-/** Picks from the storage tree go to the customer, one move per package and location; packaging is consumed. */
+/**
+ * Picks from the storage tree go to the customer, one move per package and location; a transfer's go to
+ * transit instead, where they stay until the destination receives them (docs/admin-api.md "Transfers").
+ * Packaging is consumed.
+ */
 function movesOf(
   plan: ConfirmationPlan,
   places: Places,
@@ -247,6 +253,7 @@ function movesOf(
   pick: Awaited<ReturnType<typeof storagePicker>>,
 ): Move[] {
   const shipmentId = plan.loaded.shipment.id;
+  const to = plan.loaded.shipment.transfer_id === null ? virtual.customer : virtual.transit;
   const moves: Move[] = [];
   for (const fill of plan.fills) {
     for (const p of pick(places.storage, fill.productId, fill.lotId, fill.quantity)) {
@@ -255,7 +262,7 @@ function movesOf(
         lotId: fill.lotId,
         quantity: p.quantity,
         from: p.location,
-        to: virtual.customer,
+        to,
         cause: 'shipment',
         shipmentId,
         packageId: packageAt(packages, fill.packageIndex).id,
