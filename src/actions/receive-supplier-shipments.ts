@@ -4,6 +4,7 @@ import { recordEvents, type NewEvent } from '../domain/events/outbox.ts';
 import { claimSupplierReceipts, type SupplierReceiveElement } from '../domain/inbound/receive/claim-receipts.ts';
 import { supplierReceiptEvents } from '../domain/inbound/receive/receipt-events.ts';
 import { settlePurchaseOrders } from '../domain/inbound/receive/settle-purchase-orders.ts';
+import { settleTransfers } from '../domain/inbound/settle-transfers.ts';
 import { writeSupplierReceipts, type SupplierReceiveResult, type WrittenSupplierReceipts } from '../domain/inbound/receive/write-receipts.ts';
 import { applyToBalances, recordMoves } from '../domain/inventory/ledger.ts';
 import { settleOrderStates } from '../domain/orders/order-state.ts';
@@ -17,7 +18,8 @@ import { releaseWaitingShipments } from '../domain/shipments/release-waiting.ts'
  * caller's transaction, each element of another supplier shipment, as the CRS receipts run
  * (receive-return-shipments.ts): the receipts are judged (repeats answered as they were) and their
  * shipments claimed; each is recorded under its strategy, with its purchase order lines' received
- * quantities; the stock moves in from the supplier in the ledger; purchase orders settle; the stock
+ * quantities; the stock moves in from the supplier (a transfer's from transit) in the ledger; purchase
+ * orders settle, and transfers whose supplier shipments are all received; the stock
  * balances change as late as they can; then the events, with each receipt's figures; last, shipments
  * waiting for the stock that landed in primary storage are released, once for the batch, and their
  * orders settle. Answers per element, in order; a refused element has written nothing.
@@ -31,8 +33,13 @@ export async function receiveSupplierShipments(trx: Db, principal: Principal, el
   const moves = written.moves.flat();
   await recordMoves(trx, moves);
   const ordersReceived = await settlePurchaseOrders(trx, written.purchaseOrderIds, now);
+  const transfersReceived = await settleTransfers(
+    trx,
+    written.results.map((r) => r.received_in.id),
+    now,
+  );
   const balances = await applyToBalances(trx, moves, []);
-  const events: NewEvent[] = supplierReceiptEvents(written, ordersReceived, balances);
+  const events: NewEvent[] = [...supplierReceiptEvents(written, ordersReceived, balances), ...transfersReceived];
   events.push(...(await releaseWaiting(trx, written)));
   await recordEvents(trx, events);
   for (const [receipt, result] of paired(claimed, written.results, 'receipt results')) verdicts[receipt.index] = { ok: true, result };

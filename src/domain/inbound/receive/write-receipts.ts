@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
+import type { Location, SupplierShipmentSource } from '../../../db/schema.ts';
 import { updateRows } from '../../../db/bulk-statements.ts';
 import { syncStamp } from '../../../db/sync-stamp.ts';
 import type { Move } from '../../inventory/ledger.ts';
@@ -6,7 +7,7 @@ import type { Condition, Fill } from '../../inventory/receipts/match-receipt.ts'
 import { outcomeOf, receivedByLine, type ShipmentRef, type Strategy, type StrategyPlan } from '../../inventory/receipts/receipt-strategy.ts';
 import { paired } from '../../shared/invariants.ts';
 import { fromStored } from '../../shared/quantity.ts';
-import { virtualLocation } from '../../warehouses/warehouses.repo.ts';
+import { receiptSourceLocation } from '../settle-transfers.ts';
 import { insertSupplierShipmentLines, supplierShipmentNumber, supplierShipmentRow } from '../insert-supplier-shipment.ts';
 import { loadSupplierShipmentContexts, type SupplierShipmentContext } from '../supplier-shipment-events.ts';
 import type { ReceivingSupplierShipment, SupplierLine } from './load-receipts.ts';
@@ -93,14 +94,14 @@ export async function writeSupplierReceipts(trx: Db, receipts: SupplierReceiptWr
   );
   await storeReceipts(trx, receipts, results, created, now);
   const purchaseOrderIds = await addToOrderLines(trx, receipts);
-  const supplier = await virtualLocation(trx, 'supplier');
+  const sources = await receiptSources(trx, receipts);
   const moves = paired(receipts, results, 'receipt results').map(([r, result]) =>
     r.fills.map(
       (f): Move => ({
         productId: f.productId,
         lotId: f.lotId,
         quantity: f.quantity,
-        from: supplier,
+        from: sources.get(r.shipment.source)!,
         to: f.place,
         cause: 'receipt',
         supplierShipmentId: result.received_in.id,
@@ -115,6 +116,13 @@ export async function writeSupplierReceipts(trx: Db, receipts: SupplierReceiptWr
   const contexts = receipts.map((r) => byShipment.get(r.shipment.id)!);
   const sellable = receipts.map((r) => [...new Set(r.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))].sort((a, b) => a - b));
   return { receipts, results, moves, contexts, sellable, purchaseOrderIds, recordedAt: now };
+}
+
+/** Where each source's receipts take their stock from (receiptSourceLocation): the sources of this batch only. */
+async function receiptSources(trx: Db, receipts: SupplierReceiptWrite[]): Promise<Map<SupplierShipmentSource, Location>> {
+  const sources = new Map<SupplierShipmentSource, Location>();
+  for (const source of new Set(receipts.map((r) => r.shipment.source))) sources.set(source, await receiptSourceLocation(trx, source));
+  return sources;
 }
 
 /** The supplier shipments the strategies create, split from the ones received, in one insert; numbered by storeReceipts. */
