@@ -18,6 +18,7 @@ import { NewOrder } from './NewOrder.tsx';
 import { NewReturn } from './NewReturn.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { ProductDetail, Products } from './Products.tsx';
+import { NewPurchaseOrder, PurchaseOrderDetail, PurchaseOrders } from './PurchaseOrders.tsx';
 import { ReturnDetail, Returns } from './Returns.tsx';
 import { RoutingRules } from './RoutingRules.tsx';
 import { Shipments } from './Shipments.tsx';
@@ -65,6 +66,14 @@ const PAGES: PageEntry[] = [
   { hash: '#new-return', path: 'new-return', record: (p) => <NewReturn {...p} number={p.id} /> },
   { hash: '#routing', label: 'Return routing', list: (p) => <RoutingRules {...p} /> },
   { hash: '#inventory', label: 'Inventory', list: (p) => <Inventory {...p} /> },
+  {
+    hash: '#purchase-orders',
+    label: 'Purchase orders',
+    list: (p) => <PurchaseOrders {...p} />,
+    path: 'purchase-orders',
+    record: (p) => <PurchaseOrderDetail {...p} number={p.id} />,
+  },
+  { hash: '#new-purchase-order', list: (p) => <NewPurchaseOrder {...p} /> },
   { hash: '#csv', label: 'Import / export', list: (p) => <Csv {...p} /> },
   { hash: '#keys', label: 'API keys', list: (p) => <ApiKeys {...p} /> },
   { hash: '#partners', label: 'Partners', list: (p) => <Partners {...p} /> },
@@ -82,6 +91,7 @@ const PAGES: PageEntry[] = [
  */
 const NAV_GROUPS: { name: string; hashes: string[] }[] = [
   { name: 'Operations', hashes: ['#attention', '#orders', '#shipments', '#returns', '#inventory'] },
+  { name: 'Inbound', hashes: ['#purchase-orders'] },
   { name: 'Catalogue', hashes: ['#products', '#csv'] },
   { name: 'Integrations', hashes: ['#partners', '#keys', '#webhooks', '#events'] },
   { name: 'Set-up', hashes: ['#warehouses', '#channels', '#carriers', '#routing', '#settings'] },
