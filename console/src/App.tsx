@@ -21,6 +21,7 @@ import { ProductDetail, Products } from './Products.tsx';
 import { NewPurchaseOrder, PurchaseOrderDetail, PurchaseOrders } from './PurchaseOrders.tsx';
 import { ReturnDetail, Returns } from './Returns.tsx';
 import { RoutingRules } from './RoutingRules.tsx';
+import { NewTransfer, TransferDetail, Transfers } from './Transfers.tsx';
 import { Shipments } from './Shipments.tsx';
 import { Orders } from './Orders.tsx';
 import { Settings } from './Settings.tsx';
@@ -74,6 +75,8 @@ const PAGES: PageEntry[] = [
     record: (p) => <PurchaseOrderDetail {...p} number={p.id} />,
   },
   { hash: '#new-purchase-order', list: (p) => <NewPurchaseOrder {...p} /> },
+  { hash: '#transfers', label: 'Transfers', list: (p) => <Transfers {...p} />, path: 'transfers', record: (p) => <TransferDetail {...p} number={p.id} /> },
+  { hash: '#new-transfer', list: (p) => <NewTransfer {...p} /> },
   { hash: '#csv', label: 'Import / export', list: (p) => <Csv {...p} /> },
   { hash: '#keys', label: 'API keys', list: (p) => <ApiKeys {...p} /> },
   { hash: '#partners', label: 'Partners', list: (p) => <Partners {...p} /> },
@@ -91,7 +94,7 @@ const PAGES: PageEntry[] = [
  */
 const NAV_GROUPS: { name: string; hashes: string[] }[] = [
   { name: 'Operations', hashes: ['#attention', '#orders', '#shipments', '#returns', '#inventory'] },
-  { name: 'Inbound', hashes: ['#purchase-orders'] },
+  { name: 'Inbound', hashes: ['#purchase-orders', '#transfers'] },
   { name: 'Catalogue', hashes: ['#products', '#csv'] },
   { name: 'Integrations', hashes: ['#partners', '#keys', '#webhooks', '#events'] },
   { name: 'Set-up', hashes: ['#warehouses', '#channels', '#carriers', '#routing', '#settings'] },

@@ -64,6 +64,16 @@ describe('purchase orders in the console', { timeout: 240_000, skip: skipWithout
     assert.match(await arrival.innerText(), /SS-\d{6}\s+pending/);
     await page.screenshot({ path: join(SHOTS, 'console-purchase-order.png'), fullPage: true });
 
+    // The inventory shows the 48 mugs coming to EAST.
+    await page.goto(`${fixture.server.url}/#inventory?warehouse=EAST&product_code=MUG`);
+    const mug = page.locator('tbody tr', { hasText: 'MUG' });
+    await mug.waitFor();
+    const cells = mug.locator('td');
+    assert.equal(await page.getByRole('columnheader').nth(5).innerText(), 'Incoming');
+    assert.equal(Number(await cells.nth(5).innerText()) >= 48, true, 'the confirmed order is coming');
+    await page.goto(`${fixture.server.url}/#/purchase-orders/${number}`);
+    await page.getByRole('heading', { name: `Purchase order ${number} confirmed` }).waitFor();
+
     // The warehouse receives 40 of the 48: the page shows what arrived and what is still to come.
     const fetched = await fixture.api('GET', '/services/3pl/v1/supplier-shipments.json', undefined, fixture.warehouseKey);
     assert.equal(fetched.status, 200, JSON.stringify(fetched.body));
