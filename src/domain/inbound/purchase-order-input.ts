@@ -87,6 +87,15 @@ export async function resolvePurchaseOrderLines(
   return lines.flatMap((line, index) => resolveLine(line, `${at}/${index}`, products, problems) ?? []);
 }
 
+/** One purchase order line in ids and stored thousandths, or a 422 whose pointers name its fields (`/quantity`). */
+export async function resolvePurchaseOrderLine(db: Db, line: PurchaseOrderLineInput): Promise<ResolvedPurchaseOrderLine> {
+  const problems: ErrorDetail[] = [];
+  const products = await productsByRef(db, [line.product_code]);
+  const resolved = resolveLine(line, '', products, problems);
+  if (!resolved) throw purchaseOrderProblems(problems);
+  return resolved;
+}
+
 function resolveLine(line: PurchaseOrderLineInput, at: string, products: Map<string, ProductRow>, problems: ErrorDetail[]): ResolvedPurchaseOrderLine | null {
   const product = products.get(refKey(line.product_code));
   if (!product) problems.push(unknown(`${at}/product_code`, `product ${JSON.stringify(line.product_code)} does not exist`));

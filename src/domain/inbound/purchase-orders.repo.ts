@@ -95,6 +95,25 @@ export async function insertPurchaseOrderLines(trx: Db, orderId: number, lines: 
     .execute();
 }
 
+/**
+ * Adds a line to a draft purchase order (a CSV import of lines, docs/admin-api.md "CSV import and
+ * export"). The draft is claimed by a guarded write that stamps its change: a confirmed or cancelled
+ * order answers 409 `invalid_state`, and a confirmation racing the import waits for it or sees its lines.
+ */
+export async function addDraftLine(trx: Db, orderId: number, line: ResolvedPurchaseOrderLine): Promise<void> {
+  const claimed = await trx
+    .updateTable('purchase_orders')
+    .set({ updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .where('state', '=', 'draft')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    const head = await getPurchaseOrderHead(trx, orderId);
+    throw new AppError('invalid_state', `purchase order ${head.number} is ${head.state}; lines are added to a draft only`);
+  }
+  await insertPurchaseOrderLines(trx, orderId, [line]);
+}
+
 /** What a change of a purchase order's state reads first: its state, number and warehouse. */
 export type PurchaseOrderHead = {
   id: number;
