@@ -18,8 +18,10 @@ import { NewOrder } from './NewOrder.tsx';
 import { NewReturn } from './NewReturn.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { ProductDetail, Products } from './Products.tsx';
+import { NewPurchaseOrder, PurchaseOrderDetail, PurchaseOrders } from './PurchaseOrders.tsx';
 import { ReturnDetail, Returns } from './Returns.tsx';
 import { RoutingRules } from './RoutingRules.tsx';
+import { NewTransfer, TransferDetail, Transfers } from './Transfers.tsx';
 import { Shipments } from './Shipments.tsx';
 import { Orders } from './Orders.tsx';
 import { Settings } from './Settings.tsx';
@@ -65,6 +67,16 @@ const PAGES: PageEntry[] = [
   { hash: '#new-return', path: 'new-return', record: (p) => <NewReturn {...p} number={p.id} /> },
   { hash: '#routing', label: 'Return routing', list: (p) => <RoutingRules {...p} /> },
   { hash: '#inventory', label: 'Inventory', list: (p) => <Inventory {...p} /> },
+  {
+    hash: '#purchase-orders',
+    label: 'Purchase orders',
+    list: (p) => <PurchaseOrders {...p} />,
+    path: 'purchase-orders',
+    record: (p) => <PurchaseOrderDetail {...p} number={p.id} />,
+  },
+  { hash: '#new-purchase-order', list: (p) => <NewPurchaseOrder {...p} /> },
+  { hash: '#transfers', label: 'Transfers', list: (p) => <Transfers {...p} />, path: 'transfers', record: (p) => <TransferDetail {...p} number={p.id} /> },
+  { hash: '#new-transfer', list: (p) => <NewTransfer {...p} /> },
   { hash: '#csv', label: 'Import / export', list: (p) => <Csv {...p} /> },
   { hash: '#keys', label: 'API keys', list: (p) => <ApiKeys {...p} /> },
   { hash: '#partners', label: 'Partners', list: (p) => <Partners {...p} /> },
@@ -82,6 +94,7 @@ const PAGES: PageEntry[] = [
  */
 const NAV_GROUPS: { name: string; hashes: string[] }[] = [
   { name: 'Operations', hashes: ['#attention', '#orders', '#shipments', '#returns', '#inventory'] },
+  { name: 'Inbound', hashes: ['#purchase-orders', '#transfers'] },
   { name: 'Catalogue', hashes: ['#products', '#csv'] },
   { name: 'Integrations', hashes: ['#partners', '#keys', '#webhooks', '#events'] },
   { name: 'Set-up', hashes: ['#warehouses', '#channels', '#carriers', '#routing', '#settings'] },

@@ -12,6 +12,10 @@ type Row = {
   on_hand: number;
   allocated: number;
   available: number;
+  /** Units in the warehouse's pending and open supplier shipments of purchase orders, not received yet. */
+  incoming: number;
+  /** Units shipped to it by another warehouse (a transfer), not received yet. */
+  in_transit: number;
   locations: { location: string; lot: string | null; quantity: number }[];
 };
 
@@ -65,6 +69,8 @@ export function Inventory({ client, canWrite }: { client: DocksideClient; canWri
               <th scope="col">On hand</th>
               <th scope="col">Allocated</th>
               <th scope="col">Available</th>
+              <th scope="col">Incoming</th>
+              <th scope="col">In transit</th>
               <th scope="col">Where (location, lot: quantity)</th>
             </tr>
           </thead>
@@ -76,6 +82,8 @@ export function Inventory({ client, canWrite }: { client: DocksideClient; canWri
                 <td>{row.on_hand}</td>
                 <td>{row.allocated}</td>
                 <td className={row.available < 0 ? 'error' : undefined}>{row.available}</td>
+                <td>{row.incoming}</td>
+                <td>{row.in_transit}</td>
                 <td>{row.locations.map((l) => `${l.location}${l.lot ? ` (lot ${l.lot})` : ''}: ${l.quantity}`).join(', ')}</td>
               </tr>
             ))}

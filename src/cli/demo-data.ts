@@ -6,6 +6,9 @@ import type { PartnerInput } from '../domain/partners/partners.repo.ts';
 import type { SettingsPatch } from '../domain/settings/settings.repo.ts';
 import { gs1CheckDigit } from '../domain/shared/gs1.ts';
 import type { LocationInput, WarehouseInput } from '../domain/warehouses/warehouses.repo.ts';
+import type { ConfirmInput } from '../domain/inbound/plan-supplier-shipments.ts';
+import type { PurchaseOrderInput } from '../domain/inbound/purchase-order-input.ts';
+import type { SupplierInput } from '../domain/inbound/suppliers.repo.ts';
 
 /**
  * The demo merchant of `dockside demo`: plain data in the shapes the domain actions take, so the demo
@@ -212,3 +215,47 @@ export const DEMO_ORDERS: OrderInput[] = [
   order(11, 'amazon', 'EAST', [['SPOON', 6]]),
   order(12, 'shop', 'WEST', [['TEE', 3]]),
 ];
+
+/** The merchant's supplier, with a purchase order on its way to EAST. */
+export const DEMO_SUPPLIER: SupplierInput = { code: 'HANSE', name: 'Hanse Trading GmbH', email: 'orders@hanse-trading.example', phone: '+49 40 555 0100' };
+
+/** Days from the demo's day, as a date (YYYY-MM-DD). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A purchase order of mugs and candles, confirmed into two arrivals: a few by air next week, the rest by sea. */
+export function demoPurchaseOrder(): { order: PurchaseOrderInput; confirm: ConfirmInput } {
+  return {
+    order: {
+      supplier: 'HANSE',
+      warehouse: 'EAST',
+      reference: 'HT-2026-0412',
+      currency: 'USD',
+      expected_date: daysAhead(40),
+      lines: [
+        { product_code: 'MUG', quantity: 120, unit_cost: '5.10' },
+        { product_code: 'CANDLE', quantity: 60, unit_cost: '6.40' },
+      ],
+    },
+    confirm: {
+      supplier_shipments: [
+        {
+          planned_date: daysAhead(6),
+          carrier_code: 'dhl_express',
+          tracking_number: '1234567890',
+          reference: 'air',
+          lines: [{ product_code: 'MUG', quantity: 24 }],
+        },
+        {
+          planned_date: daysAhead(40),
+          reference: 'ocean',
+          lines: [
+            { product_code: 'MUG', quantity: 96 },
+            { product_code: 'CANDLE', quantity: 60 },
+          ],
+        },
+      ],
+    },
+  };
+}

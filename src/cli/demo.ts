@@ -4,7 +4,11 @@ import { AppError } from '../errors.ts';
 import { createProduct } from '../domain/catalog/save-product.ts';
 import { createChannel } from '../domain/channels/channels.repo.ts';
 import { adjustInventory } from '../actions/adjust-inventory.ts';
+import { confirmPurchaseOrder } from '../actions/confirm-purchase-order.ts';
 import { createOrder } from '../actions/create-order.ts';
+import { resolvePurchaseOrder } from '../domain/inbound/purchase-order-input.ts';
+import { insertPurchaseOrder } from '../domain/inbound/purchase-orders.repo.ts';
+import { createSupplier } from '../domain/inbound/suppliers.repo.ts';
 import { loadOrders, type OrderView } from '../domain/orders/orders.repo.ts';
 import { insertApiKey } from '../domain/partners/api-keys.repo.ts';
 import { createPartner } from '../domain/partners/partners.repo.ts';
@@ -20,7 +24,9 @@ import {
   DEMO_PRODUCTS,
   DEMO_SETTINGS,
   DEMO_STOCK,
+  DEMO_SUPPLIER,
   DEMO_WAREHOUSES,
+  demoPurchaseOrder,
   SHIP_ORDER,
 } from './demo-data.ts';
 
@@ -64,6 +70,9 @@ async function loadDemo(trx: Db): Promise<Loaded> {
   const partnerId = await createPartner(trx, DEMO_PARTNER);
   const orderIds: number[] = [];
   for (const order of DEMO_ORDERS) orderIds.push((await createOrder(trx, order)).id);
+  await createSupplier(trx, DEMO_SUPPLIER);
+  const purchase = demoPurchaseOrder();
+  await confirmPurchaseOrder(trx, await insertPurchaseOrder(trx, await resolvePurchaseOrder(trx, purchase.order)), purchase.confirm);
   const staff = await insertApiKey(trx, { role: 'staff', partnerId: null, name: 'demo staff key' });
   const warehouse = await insertApiKey(trx, { role: 'warehouse', partnerId, name: `demo warehouse key (${DEMO_PARTNER.code})` });
   return { orderIds, staffKey: staff.key, warehouseKey: warehouse.key };
@@ -128,7 +137,10 @@ function commands(orders: OrderView[], key: string, baseUrl: string): string {
     `# 3. Confirm ${ship.shipment.number} (order ${ship.order.number}: ${items}) as shipped by UPS in one small box`,
     curl(key, `${api}/customer-shipments/ship.json`, confirmation),
     '',
-    '# 4. Let dockside simulate, the reference warehouse, do the rest: it acknowledges, packs and ships every pending shipment,',
+    '# 4. The stock on its way to EAST: the supplier shipments (advance shipping notices) announced to the warehouse',
+    curl(key, `${api}/supplier-shipments.json`),
+    '',
+    '# 5. Let dockside simulate, the reference warehouse, do the rest: it acknowledges, packs and ships every pending shipment,',
     '#    receives pending returns and prints what it did (docs/simulator.md)',
     simulateLine(key, baseUrl),
     '',
@@ -171,6 +183,7 @@ function summary(orders: OrderView[]): string {
     `  partner     ${DEMO_PARTNER.code} "${DEMO_PARTNER.name}" runs ${DEMO_PARTNER.warehouses.join(' and ')}`,
     `  orders      ${orders.length} (${orders[0]!.number} to ${orders.at(-1)!.number}) with ${shipments.length} customer shipments: ` +
       `${pending} pending, ${waiting.length} waiting for stock (${waiting.map((s) => `${s.number} of ${s.order} at ${s.warehouse}`).join(', ')})`,
+    `  inbound     supplier ${DEMO_SUPPLIER.code} "${DEMO_SUPPLIER.name}", a purchase order to ${demoPurchaseOrder().order.warehouse} confirmed into two arrivals (by air next week, by sea later)`,
     '',
   ].join('\n');
 }

@@ -236,14 +236,14 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     assert.ok(bundleOrder.length > 0, 'a bundle is ordered');
   });
 
-  it('prints keys and three curl commands that work as printed against the running service', async () => {
+  it('prints keys and four curl commands that work as printed against the running service', async () => {
     assert.equal(demo.code, 0, demo.stderr);
     const staffKey = /^\s+staff\s+(dk_staff_\S+)$/m.exec(demo.stdout)?.[1];
     const warehouseKey = /^\s+warehouse\s+(dk_wh_\S+)/m.exec(demo.stdout)?.[1];
     assert.ok(staffKey && warehouseKey, demo.stdout);
     const commands = exactly(
       demo.stdout.split('\n').filter((line) => line.startsWith('curl ')),
-      3,
+      4,
       demo.stdout,
     );
     for (const command of commands) {
@@ -286,6 +286,23 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
       ],
     );
     assert.equal(done.packages[0].tracking_number, '1Z999AA10123456784');
+
+    const inbound = await runCurl(commands[3]);
+    assert.equal(inbound.status, 200, JSON.stringify(inbound.body));
+    assert.deepEqual(
+      inbound.body.map((s: any) => [
+        s.state,
+        s.reference,
+        s.warehouse.code,
+        s.supplier.code,
+        s.lines.map((l: any) => `${l.quantity} x ${l.product.code}`).join(', '),
+      ]),
+      [
+        ['pending', 'air', 'EAST', 'HANSE', '24 x MUG'],
+        ['pending', 'ocean', 'EAST', 'HANSE', '96 x MUG, 60 x CANDLE'],
+      ],
+      'the purchase order on its way, in two arrivals',
+    );
     assert.equal(await stopServer(server), 0);
 
     const row = await db.selectFrom('customer_shipments').select('state').where('id', '=', done.id).executeTakeFirstOrThrow();
@@ -309,7 +326,7 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     assert.ok(lines.findLastIndex((line) => line.startsWith('curl ')) < at, 'after the curl commands');
     assert.match(
       lines.slice(at - 2, at).join(' '),
-      /^# 4\. Let dockside simulate, .*acknowledges, packs and ships every pending shipment,.*receives pending returns/,
+      /^# 5\. Let dockside simulate, .*acknowledges, packs and ships every pending shipment,.*receives pending returns/,
     );
 
     const server = await startServer(env);

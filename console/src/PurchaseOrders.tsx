@@ -1,0 +1,547 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { DocksideClient } from '@dockside/client';
+import { failureText, problemText, ReloadFailed, Unread, When, type Untyped } from './answers.ts';
+import { Field, FieldError, fieldProps, ProductCodes, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
+import { money } from './money.ts';
+import { Notice, ViewerNote } from './notice.tsx';
+import { readAll, usePagedList } from './paged-list.ts';
+
+type Option = { code: string; name: string };
+
+type PurchaseOrder = {
+  id: number;
+  number: string;
+  state: string;
+  supplier: string;
+  warehouse: string;
+  reference: string | null;
+  currency: string;
+  expected_date: string | null;
+  confirmed_at: string | null;
+  received_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  lines: { id: number; product_code: string; quantity: number; unit_cost: string | null; received_quantity: number; remaining_quantity: number }[];
+  supplier_shipments: {
+    id: number;
+    number: string;
+    state: string;
+    planned_date: string | null;
+    carrier_code: string | null;
+    tracking_number: string | null;
+    reference: string | null;
+  }[];
+};
+
+const STATES = ['', 'draft', 'confirmed', 'partially_received', 'received', 'cancelled'] as const;
+
+/** The suppliers and warehouses a purchase order names, read to their end. */
+function useSuppliersAndWarehouses(client: DocksideClient) {
+  const [choices, setChoices] = useState<{ suppliers: Option[]; warehouses: Option[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    Promise.all([readAll<Option>(client, '/api/v1/suppliers'), readAll<Option>(client, '/api/v1/warehouses')]).then(
+      ([suppliers, warehouses]) => setChoices({ suppliers, warehouses }),
+      (failure: unknown) => setError(failureText(failure)),
+    );
+  }, [client]);
+  return { choices, error };
+}
+
+/** Units received of units ordered, over the order's lines. */
+function receivedText(order: PurchaseOrder): string {
+  const ordered = order.lines.reduce((sum, l) => sum + l.quantity, 0);
+  const received = order.lines.reduce((sum, l) => sum + l.received_quantity, 0);
+  return `${received} of ${ordered}`;
+}
+
+/**
+ * The purchase orders (docs/admin-api.md "Purchase orders"): state, supplier and warehouse filters, 50 a
+ * page with "More", each with what has arrived of what was ordered.
+ */
+export function PurchaseOrders({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
+  const [state, setState] = useState<(typeof STATES)[number]>('');
+  const [supplier, setSupplier] = useState('');
+  const [warehouse, setWarehouse] = useState('');
+  const { choices, error: choicesError } = useSuppliersAndWarehouses(client);
+  const list = usePagedList<PurchaseOrder>(client, '/api/v1/purchase-orders', { state, supplier, warehouse });
+
+  return (
+    <section aria-labelledby="po-title">
+      <h1 id="po-title">Purchase orders</h1>
+      {canWrite ? (
+        <p>
+          <a className="button-link" href="#new-purchase-order">
+            New purchase order
+          </a>
+        </p>
+      ) : (
+        <ViewerNote doing="creating, confirming or cancelling purchase orders" />
+      )}
+      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="po-state">State</label>
+        <select id="po-state" value={state} onChange={(e) => setState(e.target.value as typeof state)}>
+          {STATES.map((s) => (
+            <option key={s} value={s}>
+              {s === '' ? 'Any' : s.replace('_', ' ')}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="po-supplier">Supplier</label>
+        <select id="po-supplier" value={supplier} onChange={(e) => setSupplier(e.target.value)}>
+          <option value="">Any</option>
+          {choices?.suppliers.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name} ({s.code})
+            </option>
+          ))}
+        </select>
+        <label htmlFor="po-warehouse">Warehouse</label>
+        <select id="po-warehouse" value={warehouse} onChange={(e) => setWarehouse(e.target.value)}>
+          <option value="">Any</option>
+          {choices?.warehouses.map((w) => (
+            <option key={w.code} value={w.code}>
+              {w.code} ({w.name})
+            </option>
+          ))}
+        </select>
+        <Unread what="The suppliers and warehouses" error={choicesError} />
+      </form>
+      {list.error && (
+        <p role="alert" className="error">
+          {list.error}
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {list.loading ? 'Loading purchase orders…' : `${list.rows.length} purchase orders shown${list.hasMore ? ', more to load' : ''}.`}
+      </p>
+      <table aria-busy={list.loading}>
+        <caption className="visually-hidden">Purchase orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">Number</th>
+            <th scope="col">Supplier</th>
+            <th scope="col">Warehouse</th>
+            <th scope="col">Reference</th>
+            <th scope="col">Expected</th>
+            <th scope="col">Received</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((po) => (
+            <tr key={po.id}>
+              <td>
+                <a href={`#/purchase-orders/${encodeURIComponent(po.number)}`}>{po.number}</a>
+              </td>
+              <td>{po.supplier}</td>
+              <td>{po.warehouse}</td>
+              <td>{po.reference ?? ''}</td>
+              <td>{po.expected_date ?? '—'}</td>
+              <td>{receivedText(po)}</td>
+              <td>
+                <span className={`state state-${po.state}`}>{po.state.replace('_', ' ')}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list.rows.length === 0 && !list.loading && !list.error && (
+        <p>{state || supplier || warehouse ? 'No purchase orders match these filters.' : 'No purchase orders.'}</p>
+      )}
+      {list.hasMore && (
+        <button type="button" disabled={list.loading} onClick={list.more}>
+          More
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A write staff may make on the order, asked to confirm first. */
+type Action = { path: '/api/v1/purchase-orders/{id}/confirm' | '/api/v1/purchase-orders/{id}/cancel'; label: string; confirm: string; done: string };
+
+/** What staff may do with an order in its state. */
+function orderActions(order: PurchaseOrder): Action[] {
+  const actions: Action[] = [];
+  if (order.state === 'draft') {
+    actions.push({
+      path: '/api/v1/purchase-orders/{id}/confirm',
+      label: 'Confirm order',
+      confirm: `Confirm ${order.number}? One supplier shipment holding the whole order is announced to ${order.warehouse}.`,
+      done: `${order.number} confirmed: ${order.warehouse} sees what is coming.`,
+    });
+  }
+  if (['draft', 'confirmed', 'partially_received'].includes(order.state)) {
+    actions.push({
+      path: '/api/v1/purchase-orders/{id}/cancel',
+      label: 'Cancel order',
+      confirm: `Cancel ${order.number}? What is not received yet is no longer expected: its supplier shipments are cancelled. This cannot be undone.`,
+      done: `${order.number} cancelled.`,
+    });
+  }
+  return actions;
+}
+
+/**
+ * One purchase order as a buyer follows it: its lines with what arrived and what is still to come, and
+ * its supplier shipments (the arrivals announced to the warehouse) with their state and tracking.
+ * A draft is confirmed here (one arrival for the whole order) and an order cancelled, each confirmed first.
+ */
+export function PurchaseOrderDetail({ client, canWrite, number }: { client: DocksideClient; canWrite: boolean; number: string }) {
+  const [order, setOrder] = useState<PurchaseOrder | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const writes = useSubmit();
+  const { clear } = writes;
+
+  const refresh = useCallback(async () => {
+    try {
+      const { data, error: problem, response } = await (client.GET as unknown as Untyped)('/api/v1/purchase-orders/{id}', { params: { path: { id: number } } });
+      if (data === undefined) throw new Error(problemText(problem, response));
+      setOrder(data as PurchaseOrder);
+      setError(null);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  }, [client, number]);
+  useEffect(() => {
+    setOrder(null);
+    clear();
+    void refresh();
+  }, [refresh, clear]);
+
+  if (error && !order)
+    return (
+      <p role="alert" className="error">
+        Purchase order {number}: {error}
+      </p>
+    );
+  if (!order) return <p aria-busy="true">Loading {number}…</p>;
+
+  const act = async (action: Action) => {
+    if (!window.confirm(action.confirm)) return;
+    const done = await writes.submit(() => (client.POST as unknown as Untyped)(action.path, { params: { path: { id: order.id } } }));
+    await refresh();
+    if (done) writes.tell(action.done);
+  };
+
+  return (
+    <article aria-labelledby="po-detail-title">
+      <p>
+        <a href="#purchase-orders">← Purchase orders</a>
+      </p>
+      <h1 id="po-detail-title">
+        Purchase order {order.number} <span className={`state state-${order.state}`}>{order.state.replace('_', ' ')}</span>
+      </h1>
+      <ReloadFailed error={error} />
+      {!canWrite && <ViewerNote doing="confirming or cancelling purchase orders" />}
+      <Notice message={writes.notice} />
+      {canWrite && (
+        <p>
+          {orderActions(order).map((action) => (
+            <SendButton
+              key={action.label}
+              type="button"
+              className="inline-action"
+              sending={writes.sending}
+              busyText={action.label.startsWith('Confirm') ? 'Confirming…' : 'Cancelling…'}
+              onClick={() => {
+                void act(action);
+              }}
+            >
+              {action.label}
+            </SendButton>
+          ))}
+        </p>
+      )}
+      <dl className="facts">
+        <dt>Supplier</dt>
+        <dd>{order.supplier}</dd>
+        <dt>Warehouse</dt>
+        <dd>{order.warehouse}</dd>
+        <dt>Reference</dt>
+        <dd>{order.reference ?? '—'}</dd>
+        <dt>Expected</dt>
+        <dd>{order.expected_date ?? '—'}</dd>
+        <dt>Created</dt>
+        <dd>
+          <When value={order.created_at} />
+        </dd>
+        {order.confirmed_at && (
+          <>
+            <dt>Confirmed</dt>
+            <dd>
+              <When value={order.confirmed_at} />
+            </dd>
+          </>
+        )}
+        {order.received_at && (
+          <>
+            <dt>Received</dt>
+            <dd>
+              <When value={order.received_at} />
+            </dd>
+          </>
+        )}
+      </dl>
+
+      <h2>Lines</h2>
+      <table>
+        <caption className="visually-hidden">Lines of {order.number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Ordered</th>
+            <th scope="col">Unit cost</th>
+            <th scope="col">Received</th>
+            <th scope="col">Remaining</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                <a href={`#/products/${encodeURIComponent(line.product_code)}`}>{line.product_code}</a>
+              </td>
+              <td>{line.quantity}</td>
+              <td>{line.unit_cost === null ? '—' : money(line.unit_cost, order.currency)}</td>
+              <td>{line.received_quantity}</td>
+              <td>{line.remaining_quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Supplier shipments</h2>
+      {order.supplier_shipments.length === 0 ? (
+        <p>{order.state === 'draft' ? 'None yet: confirming the order announces it to the warehouse.' : 'None.'}</p>
+      ) : (
+        <table>
+          <caption className="visually-hidden">Supplier shipments of {order.number}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">State</th>
+              <th scope="col">Planned</th>
+              <th scope="col">Carrier</th>
+              <th scope="col">Tracking</th>
+              <th scope="col">Reference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.supplier_shipments.map((ss) => (
+              <tr key={ss.id}>
+                <td className="mono">{ss.number}</td>
+                <td>
+                  <span className={`state state-${ss.state}`}>{ss.state}</span>
+                </td>
+                <td>{ss.planned_date ?? '—'}</td>
+                <td>{ss.carrier_code ?? '—'}</td>
+                <td className="mono">{ss.tracking_number ?? '—'}</td>
+                <td>{ss.reference ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </article>
+  );
+}
+
+type Line = { key: number; product_code: string; quantity: string; unit_cost: string };
+let nextKey = 1;
+const newLine = (): Line => ({ key: nextKey++, product_code: '', quantity: '1', unit_cost: '' });
+
+type Head = { supplier: string; warehouse: string; reference: string; currency: string; expected_date: string };
+
+/** The POST /purchase-orders body of the form: empty optional fields left out (the API's defaults apply). */
+function purchaseOrderBody(head: Head, lines: Line[]) {
+  const optional = Object.fromEntries((['reference', 'currency', 'expected_date'] as const).map((k) => [k, head[k].trim()]).filter(([, v]) => v !== ''));
+  return {
+    supplier: head.supplier,
+    warehouse: head.warehouse,
+    ...optional,
+    lines: lines.map((line) => ({
+      product_code: line.product_code.trim(),
+      quantity: Number(line.quantity),
+      ...(line.unit_cost.trim() ? { unit_cost: line.unit_cost.trim() } : {}),
+    })),
+  };
+}
+
+/**
+ * A new purchase order, a draft: supplier, receiving warehouse, reference, expected date and lines with
+ * their unit costs. Created through POST /purchase-orders; its page opens, where it is confirmed, or the
+ * API's refusal shows on the fields it names.
+ */
+export function NewPurchaseOrder({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
+  const { choices, error: loadError } = useSuppliersAndWarehouses(client);
+  const { products, error: productsError } = useProductOptions(client);
+  const [head, setHead] = useState<Head>({ supplier: '', warehouse: '', reference: '', currency: '', expected_date: '' });
+  const [lines, setLines] = useState<Line[]>(() => [newLine()]);
+  const { errors, notice, sending, submit, clear } = useSubmit();
+  const formRef = useFocusFirstInvalid(errors);
+
+  useEffect(() => {
+    if (choices)
+      setHead((h) => ({ ...h, supplier: h.supplier || (choices.suppliers[0]?.code ?? ''), warehouse: h.warehouse || (choices.warehouses[0]?.code ?? '') }));
+  }, [choices]);
+
+  if (!canWrite)
+    return (
+      <section aria-labelledby="new-po-title">
+        <h1 id="new-po-title">New purchase order</h1>
+        <ViewerNote doing="creating purchase orders" />
+      </section>
+    );
+  if (loadError)
+    return (
+      <p role="alert" className="error">
+        The purchase order form could not load: {loadError}
+      </p>
+    );
+  if (!choices) return <p aria-busy="true">Loading the purchase order form…</p>;
+
+  const set = (name: keyof Head) => ({ value: head[name], onChange: (e: { target: { value: string } }) => setHead({ ...head, [name]: e.target.value }) });
+  const setLine = (key: number, change: Partial<Line>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await submit(() => (client.POST as unknown as Untyped)('/api/v1/purchase-orders', { body: purchaseOrderBody(head, lines) }));
+    if (created) window.location.hash = `#/purchase-orders/${encodeURIComponent((created.data as { number: string }).number)}`;
+  };
+
+  return (
+    <section aria-labelledby="new-po-title">
+      <p>
+        <a href="#purchase-orders">← Purchase orders</a>
+      </p>
+      <h1 id="new-po-title">New purchase order</h1>
+      {choices.suppliers.length === 0 && <p>No suppliers yet: add one through the API (POST /api/v1/suppliers) first.</p>}
+      <form
+        ref={formRef}
+        className="record-form"
+        aria-labelledby="new-po-title"
+        onSubmit={(e) => {
+          void create(e);
+        }}
+      >
+        <fieldset>
+          <legend>Order</legend>
+          <Field id="npo-supplier" label="Supplier" pointer="/supplier" errors={errors}>
+            {(p) => (
+              <select {...p} required {...set('supplier')}>
+                {choices.suppliers.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name} ({s.code})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="npo-warehouse" label="Receiving warehouse" pointer="/warehouse" errors={errors}>
+            {(p) => (
+              <select {...p} required {...set('warehouse')}>
+                {choices.warehouses.map((w) => (
+                  <option key={w.code} value={w.code}>
+                    {w.code} ({w.name})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="npo-reference" label="Reference (the supplier's, optional)" pointer="/reference" errors={errors}>
+            {(p) => <input {...p} maxLength={200} {...set('reference')} />}
+          </Field>
+          <Field id="npo-currency" label="Currency (optional: the merchant's)" pointer="/currency" errors={errors}>
+            {(p) => <input {...p} maxLength={3} size={4} {...set('currency')} />}
+          </Field>
+          <Field id="npo-expected" label="Expected date (optional)" pointer="/expected_date" errors={errors}>
+            {(p) => <input {...p} type="date" {...set('expected_date')} />}
+          </Field>
+        </fieldset>
+        <fieldset>
+          <legend>Lines</legend>
+          <FieldError errors={errors} pointer="/lines" id="npo-lines" />
+          <table>
+            <caption className="visually-hidden">Purchase order lines</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product code</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Unit cost</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, i) => {
+                const cell = (name: string) => ({
+                  ...fieldProps(errors, `/lines/${i}/${name}`, `npo-line-${line.key}-${name}`),
+                  'aria-label': `Line ${i + 1} ${name.replace('_', ' ')}`,
+                });
+                const error = (name: string) => <FieldError errors={errors} pointer={`/lines/${i}/${name}`} id={`npo-line-${line.key}-${name}`} />;
+                return (
+                  <tr key={line.key}>
+                    <td>
+                      <input
+                        {...cell('product_code')}
+                        required
+                        list="npo-products"
+                        value={line.product_code}
+                        onChange={(e) => setLine(line.key, { product_code: e.target.value })}
+                      />
+                      {error('product_code')}
+                    </td>
+                    <td>
+                      <input
+                        {...cell('quantity')}
+                        required
+                        inputMode="decimal"
+                        size={6}
+                        value={line.quantity}
+                        onChange={(e) => setLine(line.key, { quantity: e.target.value })}
+                      />
+                      {error('quantity')}
+                    </td>
+                    <td>
+                      <input
+                        {...cell('unit_cost')}
+                        inputMode="decimal"
+                        size={8}
+                        value={line.unit_cost}
+                        onChange={(e) => setLine(line.key, { unit_cost: e.target.value })}
+                      />
+                      {error('unit_cost')}
+                    </td>
+                    <td>
+                      {lines.length > 1 && (
+                        <button
+                          type="button"
+                          onClick={() => {
+                            setLines(lines.filter((l) => l.key !== line.key));
+                            clear();
+                          }}
+                          aria-label={`Remove line ${i + 1}`}
+                        >
+                          Remove
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <ProductCodes id="npo-products" products={products} />
+          <Unread what="The product codes to suggest" error={productsError} />
+          <button type="button" onClick={() => setLines([...lines, newLine()])}>
+            Add line
+          </button>
+        </fieldset>
+        <SendButton sending={sending}>Create purchase order</SendButton>
+        <Notice message={notice} focus={errors.size === 0} />
+      </form>
+    </section>
+  );
+}
