@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Value } from 'typebox/value';
 import { EventDataSchemas } from '../../src/api/schemas/events.ts';
-import { EVENT_TYPES } from '../../src/domain/events/outbox.ts';
+import { EVENT_TYPES, recordEvents } from '../../src/domain/events/outbox.ts';
+import { settleTransfers } from '../../src/domain/inbound/settle-transfers.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { CRS_ACK, createReturn, crsAt, crsRecord, receive } from '../helpers/returns-fixture.ts';
 import { setupMerchant } from '../helpers/tpl-fixture.ts';
@@ -26,6 +27,9 @@ const REFERENCE_KEYS: Record<string, 'warehouse' | 'order' | 'shipment' | 'crs' 
   remainder: 'crs',
   return_order: 'return_order',
   channels: 'channel',
+  from_warehouse: 'warehouse',
+  to_warehouse: 'warehouse',
+  customer_shipment: 'shipment',
 };
 
 /** `<kind>_id` fields kept beside a reference: each repeats its reference's id. */
@@ -142,6 +146,16 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
     const rest = await receive(ctx, key, [{ id: remainder.id, lines: [{ product_code: 'WIDGET', quantity: 1 }] }]);
     assert.equal(rest.status, 200, JSON.stringify(rest.body));
     assert.equal((await ok('GET', `/api/v1/returns/${ro.id}`)).state, 'closed');
+
+    const transfer = await ok('POST', '/api/v1/transfers', { from_warehouse: 'EAST', to_warehouse: 'WEST', lines: [{ product_code: 'WIDGET', quantity: 2 }] });
+    await ok('PUT', SHIP, { shipments: [{ id: transfer.customer_shipments[0].id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }] }, key);
+    // What the destination's receipt does at merge (receive.json, branch inbound-tpl): its supplier shipment
+    // is done, then settleTransfers answers transfer.received, written by the receipt's action.
+    const [supplierShipment] = transfer.supplier_shipments;
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('supplier_shipments').set({ state: 'done' }).where('id', '=', supplierShipment.id).execute();
+      await recordEvents(trx, await settleTransfers(trx, [supplierShipment.id], new Date().toISOString()));
+    });
   }
 
   async function placeOrder(number: string, reference: string | null, warehouse: string, lines: [string, number][]) {
