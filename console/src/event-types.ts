@@ -18,6 +18,10 @@ export const EVENT_TYPES = [
   'return_order.closed',
   'inventory.updated',
   'inventory.discrepancy',
+  // ---- Transfers ----
+  'transfer.shipped',
+  'transfer.received',
+  // ---- end of transfers ----
 ] as const satisfies readonly EventType[];
 
 // The list above names every type the API knows: a type added to the API fails this line until it is listed.
@@ -32,8 +36,10 @@ export type Owner = { kind: 'merchant' } | { kind: 'channel'; code: string } | {
  * warehouses, a channel everything but discrepancies, the merchant everything. The API refuses the others.
  */
 export function typesHeardBy(owner: Owner): readonly EventType[] {
-  if (owner.kind === 'partner') return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created'];
-  if (owner.kind === 'channel') return EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
+  if (owner.kind === 'partner') {
+    return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created', 'transfer.shipped', 'transfer.received'];
+  }
+  if (owner.kind === 'channel') return EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy' && !t.startsWith('transfer.'));
   return EVENT_TYPES;
 }
 

@@ -20,9 +20,10 @@ const PARTNER_EVENT_TYPES: readonly EventType[] = [
 
 /**
  * What a channel's endpoint may hear: the shipments and returns of its orders, and stock levels.
- * Discrepancies are the merchant's business with the warehouse, not the channel's.
+ * Discrepancies are the merchant's business with the warehouse, not the channel's; so are transfers
+ * between the merchant's warehouses.
  */
-const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy');
+const CHANNEL_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy' && !t.startsWith('transfer.'));
 
 /** Who owns an endpoint: a channel, a partner, or neither (the merchant, who may hear everything). */
 export type Owner = { channelId: number | null; partnerId: number | null };
