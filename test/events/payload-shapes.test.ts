@@ -27,6 +27,9 @@ const REFERENCE_KEYS: Record<string, 'warehouse' | 'order' | 'shipment' | 'crs' 
   channels: 'channel',
   purchase_order: 'purchase_order',
   supplier_shipments: 'supplier_shipment',
+  from_warehouse: 'warehouse',
+  to_warehouse: 'warehouse',
+  customer_shipment: 'shipment',
 };
 
 /** `<kind>_id` fields kept beside a reference: each repeats its reference's id. */
@@ -72,7 +75,10 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
         assert.ok(event.data.warehouse && event.data.order, `${event.type} #${event.id} names its warehouse and its order`);
       }
       if (event.type.startsWith('supplier_shipment.')) {
-        assert.ok(event.data.warehouse && event.data.purchase_order, `${event.type} #${event.id} names its warehouse and its purchase order`);
+        assert.ok(
+          event.data.warehouse && (event.data.purchase_order || event.data.transfer),
+          `${event.type} #${event.id} names its warehouse and its purchase order or transfer`,
+        );
       }
       for (const { path, kind, value } of references(event.data)) {
         found[kind] += 1;
@@ -169,6 +175,36 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
       ],
     });
     await ok('POST', `/api/v1/purchase-orders/${po.id}/cancel`);
+    // Another, acknowledged and received in full by the warehouse.
+    const bought = await ok('POST', '/api/v1/purchase-orders', { supplier: 'ACME', warehouse: 'EAST', lines: [{ product_code: 'WIDGET', quantity: 3 }] });
+    await ok('POST', `/api/v1/purchase-orders/${bought.id}/confirm`);
+    const [arrival] = (await ok(
+      'GET',
+      `/services/3pl/v1/supplier-shipments.json?ids=${(await ok('GET', `/api/v1/purchase-orders/${bought.id}`)).supplier_shipments[0].id}`,
+      undefined,
+      key,
+    )) as any[];
+    await ok('PUT', '/services/3pl/v1/supplier-shipments/acknowledge.json', { shipments: [{ id: arrival.id }] }, key);
+    await ok(
+      'PUT',
+      '/services/3pl/v1/supplier-shipments/receive.json',
+      { shipments: [{ id: arrival.id, lines: [{ id: arrival.lines[0].id, quantity: 3 }] }] },
+      key,
+    );
+    await flowThroughTransfer();
+  }
+
+  /** A transfer from EAST to WEST, shipped by the source and received at the destination. */
+  async function flowThroughTransfer(): Promise<void> {
+    const transfer = await ok('POST', '/api/v1/transfers', { from_warehouse: 'EAST', to_warehouse: 'WEST', lines: [{ product_code: 'WIDGET', quantity: 2 }] });
+    await ok('PUT', SHIP, { shipments: [{ id: transfer.customer_shipments[0].id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }] }, key);
+    const [arrival] = (await ok('GET', `/services/3pl/v1/supplier-shipments.json?ids=${transfer.supplier_shipments[0].id}`, undefined, key)) as any[];
+    await ok(
+      'PUT',
+      '/services/3pl/v1/supplier-shipments/receive.json',
+      { shipments: [{ id: arrival.id, lines: [{ id: arrival.lines[0].id, quantity: 2 }] }] },
+      key,
+    );
   }
 
   async function placeOrder(number: string, reference: string | null, warehouse: string, lines: [string, number][]) {

@@ -64,7 +64,8 @@ export function operationsOf(doc: { paths: Record<string, Record<string, any>> }
 
 // ---- values of a schema -------------------------------------------------------------------------
 
-const REFERENCE_FIELDS = /^(warehouse|channel|partner|location|parent|return_warehouse|carrier_identifier|carrier_code|code|order|number|numbers|kind|role)$/;
+const REFERENCE_FIELDS =
+  /^(warehouse|from_warehouse|to_warehouse|channel|partner|location|parent|return_warehouse|carrier_identifier|carrier_code|code|order|number|numbers|kind|role)$/;
 
 /** A value the schema allows (mostly), biased toward the world's records so that requests get past lookups. */
 function arbitraryValue(schema: Schema, world: World, name: string, depth: number): fc.Arbitrary<unknown> {
