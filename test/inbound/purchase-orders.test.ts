@@ -173,6 +173,10 @@ describe('admin: purchase orders', () => {
       ],
     );
 
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { required?: boolean } }>> };
+    assert.equal(doc.paths['/api/v1/purchase-orders/{id}/confirm']!.post!.requestBody?.required, false, 'the document says the body may be left out');
+    assert.equal(doc.paths['/api/v1/purchase-orders']!.post!.requestBody?.required, true);
+
     const twice = await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`);
     assert.equal(twice.status, 409);
     assert.equal(twice.body.code, 'invalid_state');
