@@ -359,6 +359,24 @@ describe('admin: purchase orders', () => {
     assert.deepEqual(await figures(), [5, 2], 'a transfer not shipped yet (waiting) is not in transit');
   });
 
+  it('lists a product the warehouse never held once stock of it is on its way', async () => {
+    assert.equal((await call(ctx, 'POST', '/api/v1/products', { body: { code: 'NEWBIE', name: 'New product' } })).status, 201);
+    const listed = async () => (await call(ctx, 'GET', '/api/v1/inventory?warehouse=EAST&product_code=NEWBIE')).body;
+    const po = await createPurchaseOrder(ctx, [{ product_code: 'NEWBIE', quantity: 6 }]);
+    assert.deepEqual(await listed(), [], 'a draft announces nothing');
+    await confirmPurchaseOrder(ctx, po.id);
+    assert.deepEqual(await listed(), [
+      { warehouse: 'EAST', product_code: 'NEWBIE', on_hand: 0, allocated: 0, available: 0, incoming: 6, in_transit: 0, locations: [] },
+    ]);
+    const all = (await call(ctx, 'GET', '/api/v1/inventory?product_code=NEWBIE')).body;
+    assert.deepEqual(
+      all.map((r: { warehouse: string }) => r.warehouse),
+      ['EAST'],
+    );
+    await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/cancel`);
+    assert.deepEqual(await listed(), []);
+  });
+
   it('lists by state, supplier and warehouse, page by page along the cursor', async () => {
     await createPurchaseOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }], { supplier: 'BOLT', warehouse: 'WEST' });
     await createPurchaseOrder(ctx, [{ product_code: 'WIDGET', quantity: 1 }], { supplier: 'BOLT', warehouse: 'WEST' });
