@@ -315,6 +315,31 @@ describe('admin: purchase orders', () => {
     assert.equal((await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`)).status, 409);
   });
 
+  it('never leaves a supplier shipment pending under a cancelled order, whichever of confirm and cancel runs first', async () => {
+    for (let round = 0; round < 4; round++) {
+      const po = await createPurchaseOrder(ctx, [{ product_code: 'WIDGET', quantity: 2 }]);
+      const answers = await Promise.all([
+        call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`),
+        call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`),
+        call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/cancel`),
+      ]);
+      const statuses = answers.map((a) => a.status);
+      assert.ok(
+        statuses.every((s) => s === 200 || s === 409),
+        JSON.stringify(statuses),
+      );
+      assert.equal(statuses[2], 200, 'a draft or a confirmed order may be cancelled');
+      assert.ok(statuses.slice(0, 2).filter((s) => s === 200).length <= 1, 'confirmed once at most');
+      const after = (await call(ctx, 'GET', `/api/v1/purchase-orders/${po.id}`)).body;
+      assert.equal(after.state, 'cancelled');
+      assert.ok(after.supplier_shipments.length <= 1);
+      assert.ok(
+        after.supplier_shipments.every((s: { state: string }) => s.state === 'cancelled'),
+        JSON.stringify(after.supplier_shipments),
+      );
+    }
+  });
+
   it('cancels a draft, which announced nothing', async () => {
     const po = await createPurchaseOrder(ctx, [{ product_code: 'CASE', quantity: 3 }]);
     const since = await lastEventId();
