@@ -20,7 +20,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { errorHandler, sendProblem } from './http/problem.ts';
 import { allowedMethods, registerRouteTable } from './http/route-table.ts';
 import { lazySerializers, registerSerializers } from './http/serializers.ts';
-import { registerTextRules, validatorCompiler } from './http/validation.ts';
+import { registerOptionalBodies, registerTextRules, validatorCompiler } from './http/validation.ts';
 import type { App, Deps } from './api/deps.ts';
 import { documentFacts } from './api/document-facts.ts';
 import type { Keyring } from './domain/secrets/keyring.ts';
@@ -110,6 +110,7 @@ export async function buildApp(config: Config, db: Db, keyring: Keyring, options
   registerMetrics(app, db);
   registerDeprecation(app);
   registerTextRules(app);
+  registerOptionalBodies(app);
   await registerRateLimit(app, config);
   await registerCompression(app);
   await registerOpenApi(app, documentFacts());

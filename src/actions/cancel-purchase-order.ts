@@ -3,7 +3,7 @@ import { recordEvents } from '../domain/events/outbox.ts';
 import { cancelPurchaseOrder as cancelInInbound } from '../domain/inbound/cancel-purchase-order.ts';
 
 /**
- * POST /purchase-orders/{id}/cancel (docs/admin-api.md "Cancelling a purchase order"): inbound cancels
+ * POST /purchase-orders/{id}/cancel (docs/admin-api.md "POST /purchase-orders/{id}/cancel"): inbound cancels
  * the supplier shipments not received and the order → each cancellation is announced.
  */
 export async function cancelPurchaseOrder(trx: Db, orderId: number): Promise<void> {

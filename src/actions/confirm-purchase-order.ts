@@ -4,7 +4,7 @@ import { confirmPurchaseOrder as confirmInInbound } from '../domain/inbound/conf
 import type { ConfirmInput } from '../domain/inbound/plan-supplier-shipments.ts';
 
 /**
- * POST /purchase-orders/{id}/confirm (docs/admin-api.md "Confirming a purchase order"): inbound
+ * POST /purchase-orders/{id}/confirm (docs/admin-api.md "POST /purchase-orders/{id}/confirm"): inbound
  * confirms the order and stores its supplier shipments → the confirmation and each new shipment are
  * announced, to the merchant and to the partner that runs the warehouse.
  */

@@ -25,6 +25,7 @@ type RouteFacts = {
   searched: boolean;
   setsCookie: boolean;
   attachment: boolean;
+  optionalBody: boolean;
   method: string;
 };
 /** A JSON object of the document: narrowed where it is read, kept as it is elsewhere. */
@@ -36,7 +37,7 @@ type RouteSchema = JsonObject & { querystring?: SchemaObject; response?: Record<
 /** An answer of an operation: its bodies by media type, and its headers. */
 type ResponseObject = JsonObject & { content?: Record<string, { schema?: SchemaObject }>; headers?: JsonObject };
 /** An operation of the document, as completeOperation completes it. */
-type OperationObject = JsonObject & { responses: Record<string, ResponseObject>; security?: JsonObject[]; parameters?: JsonObject[] };
+type OperationObject = JsonObject & { responses: Record<string, ResponseObject>; security?: JsonObject[]; parameters?: JsonObject[]; requestBody?: JsonObject };
 /** The document @fastify/swagger built from the routes, before completeDocument completes it. */
 type Document = JsonObject & { paths: Record<string, Record<string, OperationObject>>; components: JsonObject & { schemas?: JsonObject }; webhooks?: unknown };
 
@@ -102,6 +103,7 @@ function routeFacts(route: RouteOptions, method: string): RouteFacts {
     searched: queryNames.has('q'),
     setsCookie: route.config?.setsCookie === true,
     attachment: route.config?.attachment === true,
+    optionalBody: route.config?.optionalBody === true,
     method,
   };
 }
@@ -164,6 +166,7 @@ function completeOperation(operation: OperationObject, route: RouteFacts, path: 
   const hasBody = posts || route.method === 'patch' || route.method === 'delete';
   const keyed = route.auth !== 'public';
   const responses = operation.responses;
+  if (route.optionalBody && operation.requestBody) operation.requestBody.required = false;
   for (const response of Object.values(responses)) problemContent(response);
   const shared: [string, ErrorCode[]][] = [
     ['400', ['validation_failed', ...(hasBody ? (['invalid_json', 'too_many_elements'] as ErrorCode[]) : [])]],

@@ -94,6 +94,23 @@ const JSON_NUL_ESCAPE = '\\u0000';
  * docs/performance-journal.md#2026-11-27-the-last-foreign-keys-of-a-confirmation-and-the-nul-check). The
  * body is parsed by Fastify's own JSON parser, as before.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's JSON body may be left out (a confirmation that names nothing): without one it is
+     * validated and handled as `{}`, and the OpenAPI document marks the body as not required.
+     */
+    optionalBody?: boolean;
+  }
+}
+
+/** Routes whose body may be left out get `{}` before validation (`optionalBody`). */
+export function registerOptionalBodies(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.optionalBody && request.body === undefined) request.body = {};
+  });
+}
+
 export function registerTextRules(app: FastifyInstance): void {
   const nulFreeBodies = new WeakSet<FastifyRequest>();
   const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');

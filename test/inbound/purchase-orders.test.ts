@@ -173,6 +173,10 @@ describe('admin: purchase orders', () => {
       ],
     );
 
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { required?: boolean } }>> };
+    assert.equal(doc.paths['/api/v1/purchase-orders/{id}/confirm']!.post!.requestBody?.required, false, 'the document says the body may be left out');
+    assert.equal(doc.paths['/api/v1/purchase-orders']!.post!.requestBody?.required, true);
+
     const twice = await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`);
     assert.equal(twice.status, 409);
     assert.equal(twice.body.code, 'invalid_state');
@@ -311,6 +315,31 @@ describe('admin: purchase orders', () => {
     assert.equal((await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`)).status, 409);
   });
 
+  it('never leaves a supplier shipment pending under a cancelled order, whichever of confirm and cancel runs first', async () => {
+    for (let round = 0; round < 4; round++) {
+      const po = await createPurchaseOrder(ctx, [{ product_code: 'WIDGET', quantity: 2 }]);
+      const answers = await Promise.all([
+        call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`),
+        call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`),
+        call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/cancel`),
+      ]);
+      const statuses = answers.map((a) => a.status);
+      assert.ok(
+        statuses.every((s) => s === 200 || s === 409),
+        JSON.stringify(statuses),
+      );
+      assert.equal(statuses[2], 200, 'a draft or a confirmed order may be cancelled');
+      assert.ok(statuses.slice(0, 2).filter((s) => s === 200).length <= 1, 'confirmed once at most');
+      const after = (await call(ctx, 'GET', `/api/v1/purchase-orders/${po.id}`)).body;
+      assert.equal(after.state, 'cancelled');
+      assert.ok(after.supplier_shipments.length <= 1);
+      assert.ok(
+        after.supplier_shipments.every((s: { state: string }) => s.state === 'cancelled'),
+        JSON.stringify(after.supplier_shipments),
+      );
+    }
+  });
+
   it('cancels a draft, which announced nothing', async () => {
     const po = await createPurchaseOrder(ctx, [{ product_code: 'CASE', quantity: 3 }]);
     const since = await lastEventId();
@@ -353,6 +382,24 @@ describe('admin: purchase orders', () => {
     await insertSupplierShipment(ctx.db, { ...shipment, state: 'pending' }, [{ ...line, quantity: 2000 }]);
     await insertSupplierShipment(ctx.db, { ...shipment, state: 'waiting' }, [{ ...line, quantity: 9000 }]);
     assert.deepEqual(await figures(), [5, 2], 'a transfer not shipped yet (waiting) is not in transit');
+  });
+
+  it('lists a product the warehouse never held once stock of it is on its way', async () => {
+    assert.equal((await call(ctx, 'POST', '/api/v1/products', { body: { code: 'NEWBIE', name: 'New product' } })).status, 201);
+    const listed = async () => (await call(ctx, 'GET', '/api/v1/inventory?warehouse=EAST&product_code=NEWBIE')).body;
+    const po = await createPurchaseOrder(ctx, [{ product_code: 'NEWBIE', quantity: 6 }]);
+    assert.deepEqual(await listed(), [], 'a draft announces nothing');
+    await confirmPurchaseOrder(ctx, po.id);
+    assert.deepEqual(await listed(), [
+      { warehouse: 'EAST', product_code: 'NEWBIE', on_hand: 0, allocated: 0, available: 0, incoming: 6, in_transit: 0, locations: [] },
+    ]);
+    const all = (await call(ctx, 'GET', '/api/v1/inventory?product_code=NEWBIE')).body;
+    assert.deepEqual(
+      all.map((r: { warehouse: string }) => r.warehouse),
+      ['EAST'],
+    );
+    await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/cancel`);
+    assert.deepEqual(await listed(), []);
   });
 
   it('lists by state, supplier and warehouse, page by page along the cursor', async () => {

@@ -16658,7 +16658,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description The arrivals to announce; left out or empty: one supplier shipment holding the whole order */

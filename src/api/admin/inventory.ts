@@ -3,7 +3,7 @@ import type { App, Deps } from '../deps.ts';
 import { adjustInventory } from '../../actions/adjust-inventory.ts';
 import { inventoryOf, listInventory, type InventoryRow } from '../../domain/inventory/inventory.repo.ts';
 import { findMove, listMoves, type MoveRow } from '../../domain/inventory/moves.repo.ts';
-import { inboundFigures, inboundKey, type InboundFigures } from '../../domain/inbound/incoming.ts';
+import { inboundFigures, inboundKey, pairsOnTheirWay, type InboundFigures } from '../../domain/inbound/incoming.ts';
 import { fromStored } from '../../domain/shared/quantity.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
@@ -193,7 +193,8 @@ export async function inventoryRoutes(app: App, { db }: Deps): Promise<void> {
     },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const rows = await listInventory(db, { warehouse: request.query.warehouse, productCode: request.query.product_code }, page.limit, page.offset);
+      const filter = { warehouse: request.query.warehouse, productCode: request.query.product_code };
+      const rows = await listInventory(db, filter, page.limit, page.offset, pairsOnTheirWay(db));
       return inventoryViews(db, sendPage(request, reply, page, rows));
     },
   );

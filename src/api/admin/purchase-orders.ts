@@ -83,11 +83,8 @@ export async function purchaseOrderRoutes(app: App, { db }: Deps): Promise<void>
   app.post(
     '/purchase-orders/:id/confirm',
     {
-      config: { auth: 'staff' },
-      // The body is optional: without one, one supplier shipment holds the whole order.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      // Without a body, one supplier shipment holds the whole order.
+      config: { auth: 'staff', optionalBody: true },
       schema: {
         tags,
         summary: 'Confirm a draft purchase order and announce its supplier shipments to the warehouse',

@@ -5,7 +5,7 @@ import { assertMove, statesLeadingTo, type Transitions } from '../shared/state-m
 import { nowIso } from '../shared/time.ts';
 
 /**
- * The state machines of inbound stock (docs/admin-api.md "Purchase orders", docs/3pl-api.md "Supplier
+ * The state machines of inbound stock (docs/admin-api.md "Purchase orders and suppliers", docs/3pl-api.md "Supplier
  * shipments"), as data.
  *
  * A supplier shipment is `pending` when announced to the warehouse, `open` once the warehouse

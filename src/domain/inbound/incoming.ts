@@ -56,3 +56,23 @@ export async function inboundFigures(db: Db, pairs: { warehouseId: number; produ
   }
   return figures;
 }
+
+/**
+ * The (warehouse, product) pairs with stock on its way, narrowed to a warehouse and a product when
+ * given: what the inventory list shows besides the pairs with stock, so that a product ordered for a
+ * warehouse that never held it shows its `incoming` (src/domain/inventory/inventory.repo.ts `MorePairs`).
+ */
+export function pairsOnTheirWay(db: Db) {
+  return ({ warehouseId, productId }: { warehouseId?: number; productId?: number }) => {
+    let query = db
+      .selectFrom('supplier_shipments as ss')
+      .innerJoin('supplier_shipment_lines as l', 'l.supplier_shipment_id', 'ss.id')
+      .select(['ss.warehouse_id', 'l.product_id'])
+      .where('ss.state', 'in', INDEXED_STATES)
+      .where('ss.state', 'in', INCOMING_SUPPLIER_SHIPMENT_STATES)
+      .where(sql<boolean>`l.quantity > l.received_quantity`);
+    if (warehouseId !== undefined) query = query.where('ss.warehouse_id', '=', warehouseId);
+    if (productId !== undefined) query = query.where('l.product_id', '=', productId);
+    return query;
+  };
+}

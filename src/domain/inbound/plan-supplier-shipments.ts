@@ -3,7 +3,7 @@ import { AppError, type ErrorDetail } from '../../errors.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 import type { NewSupplierShipment, NewSupplierShipmentLine } from './insert-supplier-shipment.ts';
 
-/** A supplier shipment named in a confirmation (docs/admin-api.md "Confirming a purchase order"). */
+/** A supplier shipment named in a confirmation (docs/admin-api.md "POST /purchase-orders/{id}/confirm"). */
 export type SupplierShipmentInput = {
   planned_date?: string | null;
   carrier_code?: string | null;

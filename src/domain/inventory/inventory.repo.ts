@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { idFromText } from '../shared/refs.ts';
 
@@ -17,6 +17,13 @@ export type InventoryRow = {
 
 /** Filters by warehouse (code, or id when numeric) and product code; an unknown value matches nothing. */
 type InventoryFilter = { warehouse?: string | undefined; productCode?: string | undefined };
+
+/**
+ * More (warehouse, product) pairs a list shows besides those with stock: what a higher area knows of
+ * (stock on its way), given as a query of the pairs narrowed to a warehouse and a product when the
+ * list is.
+ */
+export type MorePairs = (narrow: { warehouseId?: number; productId?: number }) => Expression<{ warehouse_id: number; product_id: number }>;
 
 /** The id of a warehouse named by code, or by id when the text is numeric; null when unknown. */
 export async function warehouseIdByParam(db: Db, param: string): Promise<number | null> {
@@ -41,9 +48,10 @@ async function productIdByCode(db: Db, code: string): Promise<number | null> {
 /**
  * One page of inventory rows, sorted by warehouse code then product code. A (warehouse, product) has
  * a row once it has an inventory position or a stock level at any of the warehouse's locations, so
- * stock kept only outside primary storage (consumables, lost and found) shows with on_hand 0.
+ * stock kept only outside primary storage (consumables, lost and found) shows with on_hand 0; `more`
+ * adds pairs with nothing in stock yet (stock on its way).
  */
-export async function listInventory(db: Db, filter: InventoryFilter, limit: number, offset: number): Promise<InventoryRow[]> {
+export async function listInventory(db: Db, filter: InventoryFilter, limit: number, offset: number, more?: MorePairs): Promise<InventoryRow[]> {
   const warehouseId = filter.warehouse === undefined ? undefined : await warehouseIdByParam(db, filter.warehouse);
   const productId = filter.productCode === undefined ? undefined : await productIdByCode(db, filter.productCode);
   if (warehouseId === null || productId === null) return [];
@@ -62,8 +70,10 @@ export async function listInventory(db: Db, filter: InventoryFilter, limit: numb
     positions = positions.where('product_id', '=', productId);
     levels = levels.where('s.product_id', '=', productId);
   }
+  const narrow = { ...(warehouseId === undefined ? {} : { warehouseId }), ...(productId === undefined ? {} : { productId }) };
+  const held = more ? positions.union(levels).union(more(narrow)) : positions.union(levels);
   const keys = await db
-    .selectFrom(positions.union(levels).as('k'))
+    .selectFrom(held.as('k'))
     .innerJoin('warehouses as w', 'w.id', 'k.warehouse_id')
     .innerJoin('products as p', 'p.id', 'k.product_id')
     .select(['k.warehouse_id', 'k.product_id', 'w.code as warehouse', 'p.code as product_code'])
