@@ -23,6 +23,10 @@ export const EVENT_TYPES = [
   'purchase_order.cancelled',
   'supplier_shipment.created',
   'supplier_shipment.cancelled',
+  // Inbound, from the warehouse's side
+  'supplier_shipment.acknowledged',
+  'supplier_shipment.received',
+  'purchase_order.received',
 ] as const satisfies readonly EventType[];
 
 /** The inbound types: a partner hears them for its warehouses; they concern no sales order, so no channel does. */
@@ -32,6 +36,9 @@ const INBOUND_TYPES: readonly EventType[] = [
   'supplier_shipment.created',
   'supplier_shipment.cancelled',
 ];
+
+/** The warehouse's acknowledgements and receipts of supplier shipments: the merchant's alone (a partner is not echoed its own reports). */
+const INBOUND_RECEIPT_TYPES: readonly EventType[] = ['supplier_shipment.acknowledged', 'supplier_shipment.received', 'purchase_order.received'];
 
 // The list above names every type the API knows: a type added to the API fails this line until it is listed.
 const everyTypeListed: Exclude<EventType, (typeof EVENT_TYPES)[number]> extends never ? true : false = true;
@@ -47,7 +54,8 @@ export type Owner = { kind: 'merchant' } | { kind: 'channel'; code: string } | {
  */
 export function typesHeardBy(owner: Owner): readonly EventType[] {
   if (owner.kind === 'partner') return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created', ...INBOUND_TYPES];
-  if (owner.kind === 'channel') return EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy' && !INBOUND_TYPES.includes(t));
+  if (owner.kind === 'channel')
+    return EVENT_TYPES.filter((t) => t !== 'inventory.discrepancy' && !INBOUND_TYPES.includes(t) && !INBOUND_RECEIPT_TYPES.includes(t));
   return EVENT_TYPES;
 }
 

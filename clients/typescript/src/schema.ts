@@ -9402,7 +9402,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url: string;
-                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "*")[];
+                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "*")[];
                         channel?: string | number;
                         partner?: string | number;
                         description?: string | null;
@@ -10071,7 +10071,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url?: string;
-                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "*")[];
+                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -10603,7 +10603,7 @@ export interface paths {
                     cursor?: string;
                     /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
                     sync_token?: string;
-                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled */
+                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received */
                     type?: string;
                     resource_type?: string;
                     resource_id?: number;
@@ -20376,6 +20376,505 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/supplier-shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List supplier shipments, every state, oldest change first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1 */
+                    page?: number;
+                    /** @description Records per page, 1-250 */
+                    per_page?: number;
+                    /** @description Opaque: from the `Link rel="next"` of the previous page */
+                    cursor?: string;
+                    /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
+                    sync_token?: string;
+                    state?: "waiting" | "pending" | "open" | "done" | "cancelled";
+                    /** @description Warehouse code or id */
+                    warehouse?: string;
+                    /** @description ISO 8601 UTC */
+                    updated_at_min?: string;
+                    /** @description ISO 8601 UTC */
+                    updated_at_max?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging") */
+                        Link?: string;
+                        /** @description Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync") */
+                        "Sync-Token": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: string;
+                            /**
+                             * @description pending: announced to the warehouse; open: acknowledged; done: received; waiting: a transfer not shipped yet
+                             * @enum {unknown}
+                             */
+                            state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            /** @enum {unknown} */
+                            source: "purchase_order" | "transfer";
+                            planned_date: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            acknowledged_at: string | null;
+                            received_at: string | null;
+                            reference: string | null;
+                            tpl_reference: string | null;
+                            /** @description A warehouse */
+                            warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            /** @description The supplier */
+                            supplier: {
+                                /** @description Supplier code; for a transfer's shipment, the source warehouse's code */
+                                code: string;
+                                name: string;
+                            };
+                            purchase_order: {
+                                /** @description Purchase order id */
+                                id: number;
+                                /** @description Purchase order number (PO-000001, or your own) */
+                                number: string;
+                                reference: string | null;
+                            } | null;
+                            transfer: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            carrier_code: string | null;
+                            tracking_number: string | null;
+                            lines: {
+                                id: number;
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    upc: string | null;
+                                };
+                                quantity: number;
+                                uom: string;
+                                received_quantity: number;
+                                lot: {
+                                    number: string;
+                                    expiry_date: string | null;
+                                } | null;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplier-shipments/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a supplier shipment by number (SS-000001) or id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Supplier shipment number, or id */
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: string;
+                            /**
+                             * @description pending: announced to the warehouse; open: acknowledged; done: received; waiting: a transfer not shipped yet
+                             * @enum {unknown}
+                             */
+                            state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            /** @enum {unknown} */
+                            source: "purchase_order" | "transfer";
+                            planned_date: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            acknowledged_at: string | null;
+                            received_at: string | null;
+                            reference: string | null;
+                            tpl_reference: string | null;
+                            /** @description A warehouse */
+                            warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            /** @description The supplier */
+                            supplier: {
+                                /** @description Supplier code; for a transfer's shipment, the source warehouse's code */
+                                code: string;
+                                name: string;
+                            };
+                            purchase_order: {
+                                /** @description Purchase order id */
+                                id: number;
+                                /** @description Purchase order number (PO-000001, or your own) */
+                                number: string;
+                                reference: string | null;
+                            } | null;
+                            transfer: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            carrier_code: string | null;
+                            tracking_number: string | null;
+                            lines: {
+                                id: number;
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    upc: string | null;
+                                };
+                                quantity: number;
+                                uom: string;
+                                received_quantity: number;
+                                lot: {
+                                    number: string;
+                                    expiry_date: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/3pl/v1/customer-shipments.json": {
         parameters: {
             query?: never;
@@ -20722,7 +21221,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -20760,7 +21259,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -20914,7 +21413,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -21135,7 +21634,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -21193,7 +21692,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -21367,7 +21866,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -21835,7 +22334,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -21873,7 +22372,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -22027,7 +22526,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -22154,11 +22653,15 @@ export interface paths {
                         shipments: {
                             id: number;
                             /**
-                             * @description What happens to what was expected but not received
-                             * @default finalize_and_start_new
+                             * @description What happens to what was expected but not received; default finalize_and_start_new
                              * @enum {unknown}
                              */
                             strategy?: "finalize_and_start_new" | "split_and_keep_open" | "finalize";
+                            /**
+                             * @description Fulfil's name for strategy, taken as its synonym (strategy wins when both are sent); default finalize_and_start_new
+                             * @enum {unknown}
+                             */
+                            receiving_strategy?: "finalize_and_start_new" | "split_and_keep_open" | "finalize";
                             /** @description The warehouse's own receipt reference */
                             tpl_reference?: string;
                             lines: {
@@ -22206,7 +22709,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -22265,7 +22768,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -22440,7 +22943,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -22470,6 +22973,1103 @@ export interface paths {
                                 };
                                 remainder?: {
                                     id: number;
+                                    number: string;
+                                } | null;
+                            }[];
+                        } | {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            code: string;
+                            request_id: string;
+                            errors: {
+                                code: string;
+                                message: string;
+                                pointer: string | null;
+                                /** @description CSV imports: the line of the file (the header is line 1) */
+                                line?: number;
+                                /** @description CSV imports: the column, null for the whole row */
+                                column?: string | null;
+                            }[];
+                        };
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/3pl/v1/supplier-shipments.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch supplier shipments (advance shipping notices; default status pending), oldest change first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1 */
+                    page?: number;
+                    /** @description Records per page, 1-250 */
+                    per_page?: number;
+                    /** @description Opaque: from the `Link rel="next"` of the previous page */
+                    cursor?: string;
+                    /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
+                    sync_token?: string;
+                    status?: "pending" | "open" | "done" | "cancelled";
+                    /** @description Warehouse id (one of the key's warehouses) */
+                    warehouse?: number;
+                    /** @description Comma-separated ids, at most 250 */
+                    ids?: string;
+                    /** @description Comma-separated, at most 250 */
+                    numbers?: string;
+                    /** @description YYYY-MM-DD */
+                    planned_date_min?: string;
+                    /** @description YYYY-MM-DD */
+                    planned_date_max?: string;
+                    /** @description ISO 8601 UTC */
+                    updated_at_min?: string;
+                    /** @description ISO 8601 UTC */
+                    updated_at_max?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `<url>; rel="next"` when there is a next page (docs/admin-api.md "Lists and paging") */
+                        Link?: string;
+                        /** @description Where the next incremental sync of this list and filters starts: send it back as `sync_token` (docs/3pl-api.md section 5, "Incremental sync") */
+                        "Sync-Token": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: string;
+                            /**
+                             * @description pending: announced to the warehouse; open: acknowledged; done: received; waiting: a transfer not shipped yet
+                             * @enum {unknown}
+                             */
+                            state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            /** @enum {unknown} */
+                            source: "purchase_order" | "transfer";
+                            planned_date: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            acknowledged_at: string | null;
+                            received_at: string | null;
+                            reference: string | null;
+                            tpl_reference: string | null;
+                            /** @description A warehouse */
+                            warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            /** @description The supplier */
+                            supplier: {
+                                /** @description Supplier code; for a transfer's shipment, the source warehouse's code */
+                                code: string;
+                                name: string;
+                            };
+                            purchase_order: {
+                                /** @description Purchase order id */
+                                id: number;
+                                /** @description Purchase order number (PO-000001, or your own) */
+                                number: string;
+                                reference: string | null;
+                            } | null;
+                            transfer: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            carrier_code: string | null;
+                            tracking_number: string | null;
+                            lines: {
+                                id: number;
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    upc: string | null;
+                                };
+                                quantity: number;
+                                uom: string;
+                                received_quantity: number;
+                                lot: {
+                                    number: string;
+                                    expiry_date: string | null;
+                                } | null;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/3pl/v1/supplier-shipments/acknowledge.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Acknowledge supplier shipments (pending -> open) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description All elements or none (422 when any fails) */
+                    atomic?: boolean;
+                };
+                header?: {
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At most 250 */
+                        shipments: {
+                            id: number;
+                            tpl_reference?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Every element succeeded */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string | null;
+                                state: string | null;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
+                                applied?: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                acknowledged_at?: string;
+                                tpl_reference?: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Some elements failed; see each element's errors */
+                207: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string | null;
+                                state: string | null;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
+                                applied?: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                acknowledged_at?: string;
+                                tpl_reference?: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Atomic batch rolled back, or an idempotency key reused */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string | null;
+                                state: string | null;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
+                                applied?: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                acknowledged_at?: string;
+                                tpl_reference?: string | null;
+                            }[];
+                        } | {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            code: string;
+                            request_id: string;
+                            errors: {
+                                code: string;
+                                message: string;
+                                pointer: string | null;
+                                /** @description CSV imports: the line of the file (the header is line 1) */
+                                line?: number;
+                                /** @description CSV imports: the column, null for the whole row */
+                                column?: string | null;
+                            }[];
+                        };
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/3pl/v1/supplier-shipments/receive.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Receive supplier shipments (pending or open -> done): what the warehouse counted, more or less than announced */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description All elements or none (422 when any fails) */
+                    atomic?: boolean;
+                };
+                header?: {
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At most 250 */
+                        shipments: {
+                            id: number;
+                            /** @description The warehouse's own receipt reference */
+                            tpl_reference?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            received_at?: string;
+                            /**
+                             * @description What happens to what was expected but not received; default finalize_and_start_new
+                             * @enum {unknown}
+                             */
+                            receiving_strategy?: "finalize_and_start_new" | "split_and_keep_open" | "finalize";
+                            lines: {
+                                /** @description The supplier shipment line (preferred) */
+                                id?: number;
+                                /** @description Product code, or a GTIN-8/12/13/14 with check digit */
+                                product_code?: string;
+                                /** @description Up to three decimals */
+                                quantity: number;
+                                /**
+                                 * @default good
+                                 * @enum {unknown}
+                                 */
+                                condition?: "good" | "damaged";
+                                location?: string;
+                                /** @description Created as named, with its expiry date, when the product has no such lot yet; default the line's announced lot */
+                                lot?: {
+                                    number: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    expiry_date?: string;
+                                };
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Every element succeeded */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string;
+                                state: string | null;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
+                                replayed?: boolean;
+                                /** @description false on a succeeded element of an atomic batch that was rolled back */
+                                applied?: boolean;
+                                received_at?: string | null;
+                                tpl_reference?: string | null;
+                                /**
+                                 * @description The strategy the receipt ran under; default finalize_and_start_new
+                                 * @enum {unknown}
+                                 */
+                                receiving_strategy?: "finalize_and_start_new" | "split_and_keep_open" | "finalize";
+                                lines?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                    /** @enum {unknown} */
+                                    condition: "good" | "damaged";
+                                    location: string;
+                                    lot: string | null;
+                                }[];
+                                /** @description Expected and not received */
+                                not_received?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @description Received above what the line announced */
+                                surplus?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @description A supplier shipment */
+                                received_in?: {
+                                    /** @description Supplier shipment id */
+                                    id: number;
+                                    /** @description Supplier shipment number (SS-000001) */
+                                    number: string;
+                                };
+                                remainder?: {
+                                    /** @description Supplier shipment id */
+                                    id: number;
+                                    /** @description Supplier shipment number (SS-000001) */
+                                    number: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Some elements failed; see each element's errors */
+                207: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string;
+                                state: string | null;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
+                                replayed?: boolean;
+                                /** @description false on a succeeded element of an atomic batch that was rolled back */
+                                applied?: boolean;
+                                received_at?: string | null;
+                                tpl_reference?: string | null;
+                                /**
+                                 * @description The strategy the receipt ran under; default finalize_and_start_new
+                                 * @enum {unknown}
+                                 */
+                                receiving_strategy?: "finalize_and_start_new" | "split_and_keep_open" | "finalize";
+                                lines?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                    /** @enum {unknown} */
+                                    condition: "good" | "damaged";
+                                    location: string;
+                                    lot: string | null;
+                                }[];
+                                /** @description Expected and not received */
+                                not_received?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @description Received above what the line announced */
+                                surplus?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @description A supplier shipment */
+                                received_in?: {
+                                    /** @description Supplier shipment id */
+                                    id: number;
+                                    /** @description Supplier shipment number (SS-000001) */
+                                    number: string;
+                                };
+                                remainder?: {
+                                    /** @description Supplier shipment id */
+                                    id: number;
+                                    /** @description Supplier shipment number (SS-000001) */
+                                    number: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Atomic batch rolled back, or an idempotency key reused */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string;
+                                state: string | null;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
+                                replayed?: boolean;
+                                /** @description false on a succeeded element of an atomic batch that was rolled back */
+                                applied?: boolean;
+                                received_at?: string | null;
+                                tpl_reference?: string | null;
+                                /**
+                                 * @description The strategy the receipt ran under; default finalize_and_start_new
+                                 * @enum {unknown}
+                                 */
+                                receiving_strategy?: "finalize_and_start_new" | "split_and_keep_open" | "finalize";
+                                lines?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                    /** @enum {unknown} */
+                                    condition: "good" | "damaged";
+                                    location: string;
+                                    lot: string | null;
+                                }[];
+                                /** @description Expected and not received */
+                                not_received?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @description Received above what the line announced */
+                                surplus?: {
+                                    /** @description The supplier shipment line */
+                                    id: number;
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @description A supplier shipment */
+                                received_in?: {
+                                    /** @description Supplier shipment id */
+                                    id: number;
+                                    /** @description Supplier shipment number (SS-000001) */
+                                    number: string;
+                                };
+                                remainder?: {
+                                    /** @description Supplier shipment id */
+                                    id: number;
+                                    /** @description Supplier shipment number (SS-000001) */
                                     number: string;
                                 } | null;
                             }[];
@@ -22910,7 +24510,7 @@ export interface webhooks {
         put?: never;
         /**
          * A warehouse shipped stock the ledger did not have
-         * @description A stock level went below zero; one event per level (location, product, lot), with the level after the change. Heard by merchant endpoints only.
+         * @description A stock level went below zero; one event per level (location, product, lot), with the level after the change. Or a supplier shipment brought more than it announced: the surplus, received all the same, with the level it landed in. Heard by merchant endpoints only.
          */
         post: operations["event_inventory_discrepancy"];
         delete?: never;
@@ -22999,6 +24599,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "supplier_shipment.acknowledged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The warehouse acknowledged a supplier shipment
+         * @description The supplier shipment is open and may carry the warehouse's own reference. Heard by merchant endpoints (the warehouse reported it itself).
+         */
+        post: operations["event_supplier_shipment_acknowledged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "supplier_shipment.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The warehouse received a supplier shipment
+         * @description What arrived, in which condition and where it went; what was expected and did not arrive, what came above what was announced, and the remainder supplier shipment when the strategy created one. Heard by merchant endpoints.
+         */
+        post: operations["event_supplier_shipment_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "purchase_order.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every line of a purchase order is received
+         * @description The order with its supplier, warehouse and each line's ordered and received quantities. Heard by merchant endpoints.
+         */
+        post: operations["event_purchase_order_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -23023,9 +24683,9 @@ export interface components {
         /** @description The code of a whole-request error, with its status (docs/admin-api.md "Error codes") */
         ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "quantity_exceeds_ordered";
         /** @description The code of one element's failure inside a batch answer (docs/3pl-api.md section 11) */
-        ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done";
+        ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
         /** @description The code of one entry of a problem's `errors`: an error code, a schema check, or a detail of invalid_value */
-        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
+        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
         /**
          * @description Carrier codes known to a new installation, and "3pl" for a custom carrier named by carrier_service; GET /services/3pl/v1/carriers.json lists this installation's carriers
          * @enum {string}
@@ -23994,6 +25654,15 @@ export interface operations {
                             /** @description Customer return shipment number (CRS-000001) */
                             number: string;
                         };
+                        /** @description Same as supplier_shipment.id */
+                        supplier_shipment_id?: number;
+                        /** @description A supplier shipment */
+                        supplier_shipment?: {
+                            /** @description Supplier shipment id */
+                            id: number;
+                            /** @description Supplier shipment number (SS-000001) */
+                            number: string;
+                        };
                         /** @description The stock adjustment (its ledger entry id) */
                         adjustment_id?: number;
                     };
@@ -24055,17 +25724,32 @@ export interface operations {
                         /** @description Location code of the stock level */
                         location: string;
                         lot: string | null;
-                        /** @description The level after the change: below zero */
+                        /** @description The level after the change: below zero for stock shipped that the books did not have */
                         quantity: number;
-                        /** @description Same as shipment.id */
-                        shipment_id: number;
+                        /** @description Same as shipment.id: the shipment that took the level below zero */
+                        shipment_id?: number;
                         /** @description A customer shipment */
-                        shipment: {
+                        shipment?: {
                             /** @description Customer shipment id */
                             id: number;
                             /** @description Customer shipment number (CS-000001) */
                             number: string;
                         };
+                        /** @description Same as supplier_shipment.id: the receipt that counted a surplus */
+                        supplier_shipment_id?: number;
+                        /** @description A supplier shipment */
+                        supplier_shipment?: {
+                            /** @description Supplier shipment id */
+                            id: number;
+                            /** @description Supplier shipment number (SS-000001) */
+                            number: string;
+                        };
+                        /** @description A surplus: what the supplier shipment line still expected */
+                        expected?: number;
+                        /** @description A surplus: what the warehouse counted */
+                        received?: number;
+                        /** @description A surplus: received minus expected, received all the same */
+                        surplus?: number;
                     };
                 };
             };
@@ -24413,6 +26097,291 @@ export interface operations {
                             id: number;
                             number: string;
                         } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_supplier_shipment_acknowledged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "supplier_shipment.acknowledged";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description Supplier shipment id (the event's resource_id) */
+                        id: number;
+                        /** @description Supplier shipment number (SS-000001) */
+                        number: string;
+                        /**
+                         * @description Acknowledged by the warehouse
+                         * @constant
+                         */
+                        state: "open";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC
+                         */
+                        acknowledged_at: string;
+                        tpl_reference: string | null;
+                        /** @description A warehouse */
+                        warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description The purchase order it brings in; null for a transfer */
+                        purchase_order: {
+                            /** @description Purchase order id */
+                            id: number;
+                            /** @description Purchase order number (PO-000001, or your own) */
+                            number: string;
+                            reference: string | null;
+                        } | null;
+                        /** @description The transfer it brings in; null for a purchase order */
+                        transfer: {
+                            /** @description Transfer id */
+                            id: number;
+                            /** @description Transfer number (TR-000001) */
+                            number: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_supplier_shipment_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "supplier_shipment.received";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description The supplier shipment that holds the receipt (the event's resource_id) */
+                        id: number;
+                        /** @description Supplier shipment number */
+                        number: string;
+                        /** @constant */
+                        state: "done";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC
+                         */
+                        received_at: string;
+                        tpl_reference: string | null;
+                        /**
+                         * @description What was done with what did not arrive
+                         * @enum {unknown}
+                         */
+                        receiving_strategy: "finalize_and_start_new" | "split_and_keep_open" | "finalize";
+                        /** @description split_and_keep_open: the supplier shipment the received part was split off */
+                        split_from: {
+                            /** @description Supplier shipment id */
+                            id: number;
+                            /** @description Supplier shipment number (SS-000001) */
+                            number: string;
+                        } | null;
+                        /** @description A warehouse */
+                        warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description The purchase order it brings in; null for a transfer */
+                        purchase_order: {
+                            /** @description Purchase order id */
+                            id: number;
+                            /** @description Purchase order number (PO-000001, or your own) */
+                            number: string;
+                            reference: string | null;
+                        } | null;
+                        /** @description The transfer it brings in; null for a purchase order */
+                        transfer: {
+                            /** @description Transfer id */
+                            id: number;
+                            /** @description Transfer number (TR-000001) */
+                            number: string;
+                        } | null;
+                        /** @description What arrived */
+                        lines: {
+                            /** @description Supplier shipment line id */
+                            id: number;
+                            product_code: string;
+                            /** @description Units, up to three decimals */
+                            quantity: number;
+                            /** @enum {unknown} */
+                            condition: "good" | "damaged";
+                            /** @description Location code it was put away in */
+                            location: string;
+                            lot: string | null;
+                        }[];
+                        /** @description What was expected and did not arrive */
+                        not_received: {
+                            /** @description Supplier shipment line id */
+                            id: number;
+                            product_code: string;
+                            /** @description Units, up to three decimals */
+                            quantity: number;
+                        }[];
+                        /** @description What arrived above what was announced (each also an inventory.discrepancy) */
+                        surplus: {
+                            /** @description Supplier shipment line id */
+                            id: number;
+                            product_code: string;
+                            /** @description Units, up to three decimals */
+                            quantity: number;
+                        }[];
+                        /** @description The supplier shipment that still expects what did not arrive */
+                        remainder: {
+                            /** @description Supplier shipment id */
+                            id: number;
+                            /** @description Supplier shipment number (SS-000001) */
+                            number: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_purchase_order_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "purchase_order.received";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description Purchase order id (the event's resource_id) */
+                        id: number;
+                        /** @description Purchase order number (PO-000001) */
+                        number: string;
+                        reference: string | null;
+                        /**
+                         * @description Every line received what it ordered
+                         * @constant
+                         */
+                        state: "received";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC
+                         */
+                        received_at: string;
+                        /** @description The supplier */
+                        supplier: {
+                            /** @description Supplier code; for a transfer's shipment, the source warehouse's code */
+                            code: string;
+                            name: string;
+                        };
+                        /** @description A warehouse */
+                        warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        lines: {
+                            /** @description Purchase order line id */
+                            id: number;
+                            product_code: string;
+                            /** @description Units, up to three decimals */
+                            quantity: number;
+                            /** @description Units, up to three decimals */
+                            received_quantity: number;
+                        }[];
                     };
                 };
             };

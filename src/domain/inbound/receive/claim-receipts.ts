@@ -39,6 +39,10 @@ const SUPPLIER_KIND: ReceivingKind<LoadedSupplierShipment> = {
   record: 'supplier shipment',
   receivable: RECEIVABLE_SUPPLIER_SHIPMENT_STATES,
   load: loadReceivingSupplierShipments,
+  refusedStates: {
+    cancelled: { code: 'shipment_cancelled', why: 'was cancelled' },
+    waiting: { code: 'shipment_not_released', why: 'waits for its transfer to be shipped' },
+  },
 };
 
 /**

@@ -129,6 +129,8 @@ export type ReceivingKind<X> = {
   record: string;
   receivable: readonly string[];
   load: (trx: Db, ids: number[]) => Promise<Map<number, X>>;
+  /** States that refuse a receipt with their own code rather than as received already (a cancelled supplier shipment). */
+  refusedStates?: Readonly<Record<string, { code: ErrorCode; why: string }>>;
 };
 
 /**
@@ -165,6 +167,11 @@ export async function judgeReceipts<I extends StrategyNamed, X extends { head: R
     judged.map((j) => ({ id: j.loaded.head.id, hash: j.hash })),
   );
   return judged.filter((j) => {
+    const refusedState = kind.refusedStates?.[j.loaded.head.state];
+    if (refusedState) {
+      verdicts.set(j.index, refused(refusedState.code, `${kind.record} ${j.loaded.head.id} ${refusedState.why}`, `${j.element.pointer}/id`));
+      return false;
+    }
     const settled = settledVerdict<R>(j.loaded.head, j.hash, split, kind.receivable, { record: kind.record, pointer: j.element.pointer });
     if (settled) verdicts.set(j.index, settled);
     return !settled;
