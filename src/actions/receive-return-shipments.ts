@@ -4,7 +4,7 @@ import { recordEvents, type NewEvent } from '../domain/events/outbox.ts';
 import { applyToBalances, recordMoves } from '../domain/inventory/ledger.ts';
 import { settleOrderStates } from '../domain/orders/order-state.ts';
 import type { Principal } from '../domain/partners/api-keys.repo.ts';
-import { claimReceipts, type ReceiveElement } from '../domain/returns/receive/claim-receipts.ts';
+import { claimReturnReceipts, type ReceiveElement } from '../domain/returns/receive/claim-receipts.ts';
 import { receiptEvents, remainderEvents } from '../domain/returns/receive/receipt-events.ts';
 import { settleReturnOrders } from '../domain/returns/receive/settle-return-orders.ts';
 import { sellableByWarehouse, writeReceipts, type ReceiveResult } from '../domain/returns/receive/write-receipts.ts';
@@ -24,7 +24,7 @@ import { releaseWaitingShipments } from '../domain/shipments/release-waiting.ts'
  */
 export async function receiveReturnShipments(trx: Db, principal: Principal, elements: ReceiveElement[]): Promise<Verdict<ReceiveResult>[]> {
   const now = nowIso();
-  const { verdicts: judged, claimed } = await claimReceipts(trx, principal, elements);
+  const { verdicts: judged, claimed } = await claimReturnReceipts(trx, principal, elements);
   const verdicts: Verdict<ReceiveResult>[] = elements.map((_, index) => judged.get(index)!);
   if (claimed.length === 0) return verdicts;
   const written = await writeReceipts(trx, claimed, now);

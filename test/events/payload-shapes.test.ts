@@ -30,10 +30,16 @@ const REFERENCE_KEYS: Record<string, 'warehouse' | 'order' | 'shipment' | 'crs' 
   from_warehouse: 'warehouse',
   to_warehouse: 'warehouse',
   customer_shipment: 'shipment',
+  supplier_shipment: 'supplier_shipment',
+};
+
+/** Keys whose kind differs in some event types: a supplier shipment receipt's split and remainder are supplier shipments. */
+const REFERENCE_KEYS_OF_TYPE: Record<string, Record<string, (typeof REFERENCE_KEYS)[string]>> = {
+  'supplier_shipment.received': { split_from: 'supplier_shipment', remainder: 'supplier_shipment' },
 };
 
 /** `<kind>_id` fields kept beside a reference: each repeats its reference's id. */
-const ID_TWINS: Record<string, string> = { warehouse_id: 'warehouse', shipment_id: 'shipment', crs_id: 'crs' };
+const ID_TWINS: Record<string, string> = { warehouse_id: 'warehouse', shipment_id: 'shipment', crs_id: 'crs', supplier_shipment_id: 'supplier_shipment' };
 
 /**
  * CONTRACT 9: every event type's payload validates against its published schema, and names every other
@@ -80,7 +86,7 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
           `${event.type} #${event.id} names its warehouse and its purchase order or transfer`,
         );
       }
-      for (const { path, kind, value } of references(event.data)) {
+      for (const { path, kind, value } of references(event.data, '', { ...REFERENCE_KEYS, ...REFERENCE_KEYS_OF_TYPE[event.type] })) {
         found[kind] += 1;
         const where = `${event.type} #${event.id} at ${path}`;
         assert.deepEqual(value, await recordOf(kind, value, where), `${where}: ${JSON.stringify(value)}`);
@@ -175,22 +181,13 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
       ],
     });
     await ok('POST', `/api/v1/purchase-orders/${po.id}/cancel`);
-    // Another, acknowledged and received in full by the warehouse.
-    const bought = await ok('POST', '/api/v1/purchase-orders', { supplier: 'ACME', warehouse: 'EAST', lines: [{ product_code: 'WIDGET', quantity: 3 }] });
-    await ok('POST', `/api/v1/purchase-orders/${bought.id}/confirm`);
-    const [arrival] = (await ok(
-      'GET',
-      `/services/3pl/v1/supplier-shipments.json?ids=${(await ok('GET', `/api/v1/purchase-orders/${bought.id}`)).supplier_shipments[0].id}`,
-      undefined,
-      key,
-    )) as any[];
-    await ok('PUT', '/services/3pl/v1/supplier-shipments/acknowledge.json', { shipments: [{ id: arrival.id }] }, key);
-    await ok(
-      'PUT',
-      '/services/3pl/v1/supplier-shipments/receive.json',
-      { shipments: [{ id: arrival.id, lines: [{ id: arrival.lines[0].id, quantity: 3 }] }] },
-      key,
-    );
+
+    // The warehouse acknowledges and receives another order's shipment, with one unit more than announced.
+    const more = await ok('POST', '/api/v1/purchase-orders', { supplier: 'ACME', warehouse: 'EAST', lines: [{ product_code: 'GADGET', quantity: 2 }] });
+    const confirmed = await ok('POST', `/api/v1/purchase-orders/${more.id}/confirm`);
+    const ss = confirmed.supplier_shipments[0];
+    await ok('PUT', '/services/3pl/v1/supplier-shipments/acknowledge.json', { shipments: [{ id: ss.id }] }, key);
+    await ok('PUT', '/services/3pl/v1/supplier-shipments/receive.json', { shipments: [{ id: ss.id, lines: [{ product_code: 'GADGET', quantity: 3 }] }] }, key);
     await flowThroughTransfer();
   }
 
@@ -280,20 +277,24 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
 });
 
 /** Every reference in a payload, at any depth, by its key (list keys name a list of references). */
-function* references(value: unknown, path = ''): Generator<{ path: string; kind: (typeof REFERENCE_KEYS)[string]; value: unknown }> {
+function* references(
+  value: unknown,
+  path = '',
+  keys: Record<string, (typeof REFERENCE_KEYS)[string]> = REFERENCE_KEYS,
+): Generator<{ path: string; kind: (typeof REFERENCE_KEYS)[string]; value: unknown }> {
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* references(item, `${path}/${i}`);
+    for (const [i, item] of value.entries()) yield* references(item, `${path}/${i}`, keys);
     return;
   }
   if (value === null || typeof value !== 'object') return;
   for (const [key, child] of Object.entries(value)) {
-    const kind = REFERENCE_KEYS[key];
+    const kind = keys[key];
     if (kind && Array.isArray(child)) {
       for (const [i, item] of child.entries()) yield { path: `${path}/${key}/${i}`, kind, value: item };
     } else if (kind && child !== null) {
       yield { path: `${path}/${key}`, kind, value: child };
     } else {
-      yield* references(child, `${path}/${key}`);
+      yield* references(child, `${path}/${key}`, keys);
     }
   }
 }

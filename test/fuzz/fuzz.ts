@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
-import { createPurchaseOrder, createSupplier } from '../helpers/inbound-fixture.ts';
+import { confirmPurchaseOrder, createPurchaseOrder, createSupplier } from '../helpers/inbound-fixture.ts';
 import { operationsOf, requestArbitrary, type FuzzRequest, type World } from './requests.ts';
 
 /** One answer as the fuzzer saw it. */
@@ -71,7 +71,10 @@ function errorListViolations(errors: unknown): string[] {
   });
 }
 
-/** A merchant with warehouses, products, stock, orders and shipments, a supplier and draft purchase orders to aim at. */
+/**
+ * A merchant with warehouses, products, stock, orders and shipments, a supplier and draft purchase orders,
+ * and one confirmed, whose supplier shipments the warehouse routes (poll, acknowledge, receive) aim at.
+ */
 async function seedWorld(ctx: TestContext): Promise<{ world: World; keys: Record<'staff' | 'warehouse', string> }> {
   const merchant = await setupMerchant(ctx);
   const shipments = [];
@@ -85,11 +88,17 @@ async function seedWorld(ctx: TestContext): Promise<{ world: World; keys: Record
         { product_code: 'SERUM', quantity: 4 },
       ]),
     );
+  const confirmed = await confirmPurchaseOrder(ctx, purchaseOrders[2].id);
+  const supplierShipments: { id: number; number: string }[] = confirmed.supplier_shipments;
   const world: World = {
     codes: ['EAST', 'WEST', 'NORTH', 'A-01', 'storage', 'lost_and_found', 'shop', 'ups', 'WIDGET', 'KIT', 'SERUM', 'BOX-S', 'ACME'],
     productCodes: ['WIDGET', 'GADGET', 'CASE', 'STRAP', 'BOX-S', 'SERUM', 'KIT'],
-    ids: [1, 2, 3, 4, 5, 6, ...shipments.map((s: { id: number }) => s.id)],
-    numbers: [...shipments.map((s: { number: string }) => s.number), ...purchaseOrders.map((p: { number: string }) => p.number)],
+    ids: [1, 2, 3, 4, 5, 6, ...shipments.map((s: { id: number }) => s.id), ...supplierShipments.map((s) => s.id)],
+    numbers: [
+      ...shipments.map((s: { number: string }) => s.number),
+      ...purchaseOrders.map((p: { number: string }) => p.number),
+      ...supplierShipments.map((s) => s.number),
+    ],
   };
   return { world, keys: { staff: ctx.staffKey, warehouse: merchant.key } };
 }

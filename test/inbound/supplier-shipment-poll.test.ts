@@ -116,6 +116,11 @@ describe('3PL supplier-shipments.json and acknowledge.json: the warehouse polls 
       [['shipment_cancelled', '/shipments/0/id']],
     );
     assert.equal(res.body.shipments[0].state, 'cancelled');
+    const receipt = await call(ctx, 'PUT', '/services/3pl/v1/supplier-shipments/receive.json', {
+      key,
+      body: { shipments: [{ id: shipment.id, lines: [{ product_code: 'GADGET', quantity: 3 }] }] },
+    });
+    assert.equal(receipt.body.shipments[0].errors[0].code, 'shipment_cancelled');
     const listed = await pollSupplier(ctx, key, `?status=cancelled&ids=${shipment.id}`);
     assert.deepEqual(
       listed.body.map((s: any) => s.id),

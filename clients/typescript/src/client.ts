@@ -15,6 +15,10 @@ import {
   type ShipmentAcknowledgementResult,
   type ShipmentConfirmation,
   type ShipmentConfirmationResult,
+  type SupplierShipmentAcknowledgement,
+  type SupplierShipmentAcknowledgementResult,
+  type SupplierShipmentReceipt,
+  type SupplierShipmentReceiptResult,
 } from './types.ts';
 
 export type DocksideClientOptions = {
@@ -50,6 +54,13 @@ export interface DocksideClient extends Client<paths> {
   ): Promise<BatchResult<ReturnShipmentAcknowledgementResult>>;
   /** PUT /services/3pl/v1/customer-return-shipments/receive.json for any number of receipts. */
   receiveReturnShipments(elements: readonly ReturnShipmentReceipt[], options?: BatchOptions): Promise<BatchResult<ReturnShipmentReceiptResult>>;
+  /** PUT /services/3pl/v1/supplier-shipments/acknowledge.json for any number of supplier shipments. */
+  acknowledgeSupplierShipments(
+    elements: readonly SupplierShipmentAcknowledgement[],
+    options?: BatchOptions,
+  ): Promise<BatchResult<SupplierShipmentAcknowledgementResult>>;
+  /** PUT /services/3pl/v1/supplier-shipments/receive.json for any number of receipts. */
+  receiveSupplierShipments(elements: readonly SupplierShipmentReceipt[], options?: BatchOptions): Promise<BatchResult<SupplierShipmentReceiptResult>>;
 }
 
 /**
@@ -71,5 +82,7 @@ export function createDocksideClient(options: DocksideClientOptions): DocksideCl
     confirmShipments: (elements, batch) => sendBatch(api, BATCH_PATHS.confirmShipments, elements, batch),
     acknowledgeReturnShipments: (elements, batch) => sendBatch(api, BATCH_PATHS.acknowledgeReturnShipments, elements, batch),
     receiveReturnShipments: (elements, batch) => sendBatch(api, BATCH_PATHS.receiveReturnShipments, elements, batch),
+    acknowledgeSupplierShipments: (elements, batch) => sendBatch(api, BATCH_PATHS.acknowledgeSupplierShipments, elements, batch),
+    receiveSupplierShipments: (elements, batch) => sendBatch(api, BATCH_PATHS.receiveSupplierShipments, elements, batch),
   };
 }

@@ -34,6 +34,11 @@ export {
   type ShipmentAcknowledgementResult,
   type ShipmentConfirmation,
   type ShipmentConfirmationResult,
+  type SupplierShipment,
+  type SupplierShipmentAcknowledgement,
+  type SupplierShipmentAcknowledgementResult,
+  type SupplierShipmentReceipt,
+  type SupplierShipmentReceiptResult,
 } from './types.ts';
 export { verifyWebhook, WebhookVerificationError, type WebhookFailure, type WebhookHeaders } from './webhooks.ts';
 export type { components, operations, paths, webhooks } from './schema.ts';

@@ -10,12 +10,14 @@ export type JsonAnswer<Operation, Status extends number> = Operation extends { r
   ? Body
   : never;
 
-/** The four batch writes of the 3PL interface (docs/3pl-api.md sections 6, 7 and 13). */
+/** The batch writes of the 3PL interface (docs/3pl-api.md sections 6, 7, 13 and 14). */
 export const BATCH_PATHS = {
   acknowledgeShipments: '/services/3pl/v1/customer-shipments/acknowledge.json',
   confirmShipments: '/services/3pl/v1/customer-shipments/ship.json',
   acknowledgeReturnShipments: '/services/3pl/v1/customer-return-shipments/acknowledge.json',
   receiveReturnShipments: '/services/3pl/v1/customer-return-shipments/receive.json',
+  acknowledgeSupplierShipments: '/services/3pl/v1/supplier-shipments/acknowledge.json',
+  receiveSupplierShipments: '/services/3pl/v1/supplier-shipments/receive.json',
 } as const;
 
 export type BatchPath = (typeof BATCH_PATHS)[keyof typeof BATCH_PATHS];
@@ -34,12 +36,19 @@ export type ReturnShipmentAcknowledgement = BatchElement<typeof BATCH_PATHS.ackn
 export type ReturnShipmentAcknowledgementResult = BatchElementResult<typeof BATCH_PATHS.acknowledgeReturnShipments>;
 export type ReturnShipmentReceipt = BatchElement<typeof BATCH_PATHS.receiveReturnShipments>;
 export type ReturnShipmentReceiptResult = BatchElementResult<typeof BATCH_PATHS.receiveReturnShipments>;
+export type SupplierShipmentAcknowledgement = BatchElement<typeof BATCH_PATHS.acknowledgeSupplierShipments>;
+export type SupplierShipmentAcknowledgementResult = BatchElementResult<typeof BATCH_PATHS.acknowledgeSupplierShipments>;
+export type SupplierShipmentReceipt = BatchElement<typeof BATCH_PATHS.receiveSupplierShipments>;
+export type SupplierShipmentReceiptResult = BatchElementResult<typeof BATCH_PATHS.receiveSupplierShipments>;
 
 /** A customer shipment as GET /services/3pl/v1/customer-shipments.json lists it. */
 export type CustomerShipment = JsonAnswer<paths['/services/3pl/v1/customer-shipments.json']['get'], 200>[number];
 
 /** A customer return shipment as GET /services/3pl/v1/customer-return-shipments.json lists it. */
 export type CustomerReturnShipment = JsonAnswer<paths['/services/3pl/v1/customer-return-shipments.json']['get'], 200>[number];
+
+/** A supplier shipment (an advance shipping notice) as GET /services/3pl/v1/supplier-shipments.json lists it. */
+export type SupplierShipment = JsonAnswer<paths['/services/3pl/v1/supplier-shipments.json']['get'], 200>[number];
 
 /** An RFC 9457 problem: the body of every whole-request error (docs/3pl-api.md section 4). */
 export type Problem = components['schemas']['Problem'];

@@ -15,7 +15,7 @@ import { loadSupplierShipmentRecords } from './supplier-shipment-record.ts';
 type PurchaseOrderContext = PurchaseOrderRef & { supplier: { code: string; name: string }; warehouse: WarehouseRef };
 
 /** A purchase order's reference, supplier and warehouse, for event data, in one query. */
-async function loadPurchaseOrderContext(db: Db, id: number): Promise<PurchaseOrderContext> {
+export async function loadPurchaseOrderContext(db: Db, id: number): Promise<PurchaseOrderContext> {
   const row = await db
     .selectFrom('purchase_orders as po')
     .innerJoin('suppliers as s', 's.id', 'po.supplier_id')

@@ -3,7 +3,7 @@ import type { Verdict } from '../../../errors.ts';
 import type { LotBook } from '../../inventory/lot-book.ts';
 import { matchReceipts } from '../../inventory/receipts/match-batch.ts';
 import type { ReceiveLineInput, ReceivingRules } from '../../inventory/receipts/match-receipt.ts';
-import { claimInRounds, judgeReceipts, refused, type JudgedReceipt, type ReceivingKind } from '../../inventory/receipts/receipt-claims.ts';
+import { claimReceipts, type JudgedReceipt, type ReceivingKind } from '../../inventory/receipts/receipt-claims.ts';
 import { planStrategy, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
 import { RECEIVABLE_SUPPLIER_SHIPMENT_STATES, claimSupplierShipments } from '../inbound.states.ts';
@@ -39,43 +39,34 @@ const SUPPLIER_KIND: ReceivingKind<LoadedSupplierShipment> = {
   record: 'supplier shipment',
   receivable: RECEIVABLE_SUPPLIER_SHIPMENT_STATES,
   load: loadReceivingSupplierShipments,
+  refusedStates: {
+    cancelled: { code: 'shipment_cancelled', why: 'was cancelled' },
+    waiting: { code: 'shipment_not_released', why: 'waits for its transfer to be shipped' },
+  },
 };
 
 /**
- * Judges a batch of receipts, each of a different supplier shipment, as the CRS receipts are judged
- * (src/domain/returns/receive/claim-receipts.ts, with the same shared steps of
- * src/domain/inventory/receipts/): loaded at once, unknown or settled ones answered, lines matched (every
- * problem listed), the rest claimed with their sync versions checked and judged again when another
- * request wrote them meanwhile; the lots they name created (with their expiry dates) for those claimed.
+ * Judges a batch of receipts, each of a different supplier shipment, as the CRS receipts are judged, by
+ * the shared steps of src/domain/inventory/receipts/receipt-claims.ts: loaded at once, unknown or settled
+ * ones answered, lines matched (every problem listed), the rest claimed with their sync versions checked
+ * and judged again when another request wrote them meanwhile; the lots they name created (with their
+ * expiry dates) for those claimed.
  */
-export async function claimSupplierReceipts(
+export function claimSupplierReceipts(
   trx: Db,
   principal: Principal,
   elements: SupplierReceiveElement[],
 ): Promise<{ verdicts: Map<number, Verdict<SupplierReceiveResult>>; claimed: ClaimedSupplierReceipt[] }> {
-  const verdicts = new Map<number, Verdict<SupplierReceiveResult>>();
-  const claimed: ClaimedSupplierReceipt[] = [];
-  await claimInRounds(
-    elements.map((element, index) => ({ index, element })),
-    async (round) => {
-      const judged = await judgeReceipts(trx, principal.warehouseIds, round, SUPPLIER_KIND, verdicts);
-      const { plans, lots } = await planReceipts(trx, judged, verdicts);
-      const won = await claimSupplierShipments(
-        trx,
+  return claimReceipts<SupplierReceiveInput, LoadedSupplierShipment, Plan, SupplierReceiveResult>(trx, principal.warehouseIds, elements, {
+    kind: SUPPLIER_KIND,
+    plan: planReceipts,
+    claim: (db, plans) =>
+      claimSupplierShipments(
+        db,
         plans.map((p) => ({ id: p.shipment.id, version: p.version, from: p.state, completes: p.plan.completes })),
-      );
-      const mine = plans.filter((p) => won.has(p.shipment.id));
-      await lots.createUsed(
-        trx,
-        mine.flatMap((p) => p.fills),
-      );
-      claimed.push(...mine);
-      return new Set(plans.filter((p) => !won.has(p.shipment.id)).map((p) => p.index));
-    },
-    ({ index, element }) =>
-      verdicts.set(index, refused('concurrent_update', `supplier shipment ${element.input.id} changed while this receipt ran; retry`, `${element.pointer}/id`)),
-  );
-  return { verdicts, claimed: claimed.sort((a, b) => a.index - b.index) };
+      ),
+    recordIdOf: (p) => p.shipment.id,
+  });
 }
 
 /** Matches the receipts' lines and plans the matched ones under their strategies; lots not created yet. */

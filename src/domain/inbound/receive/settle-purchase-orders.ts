@@ -4,6 +4,7 @@ import type { PurchaseOrderState } from '../../../db/schema.ts';
 import { stamped, syncStamp } from '../../../db/sync-stamp.ts';
 import type { NewEvent } from '../../events/outbox.ts';
 import { fromStored } from '../../shared/quantity.ts';
+import { loadPurchaseOrderContext } from '../inbound-events.ts';
 import { purchaseOrderStateAfter } from '../inbound.states.ts';
 
 /**
@@ -48,35 +49,16 @@ async function receivedEvent(
   lines: { id: number; product_code: string; quantity: number; received_quantity: number }[],
   now: string,
 ): Promise<NewEvent> {
-  const order = await trx
-    .selectFrom('purchase_orders as po')
-    .innerJoin('suppliers as s', 's.id', 'po.supplier_id')
-    .innerJoin('warehouses as w', 'w.id', 'po.warehouse_id')
-    .select([
-      'po.id',
-      'po.number',
-      'po.reference',
-      's.code as supplier_code',
-      's.name as supplier_name',
-      'w.id as warehouse_id',
-      'w.code as warehouse_code',
-      'w.name as warehouse_name',
-    ])
-    .where('po.id', '=', id)
-    .executeTakeFirstOrThrow();
+  const context = await loadPurchaseOrderContext(trx, id);
   return {
     type: 'purchase_order.received',
     resourceType: 'purchase_order',
     resourceId: id,
-    warehouseId: order.warehouse_id,
+    warehouseId: context.warehouse.id,
     data: {
-      id,
-      number: order.number ?? '',
-      reference: order.reference,
+      ...context,
       state: 'received',
       received_at: now,
-      supplier: { code: order.supplier_code, name: order.supplier_name },
-      warehouse: { id: order.warehouse_id, code: order.warehouse_code, name: order.warehouse_name },
       lines: lines.map((l) => ({
         id: l.id,
         product_code: l.product_code,

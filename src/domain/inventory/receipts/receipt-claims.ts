@@ -2,6 +2,8 @@ import type { Db } from '../../../db/connect.ts';
 import { lockVersions } from '../../../db/row-locks.ts';
 import type { ErrorCode, Verdict } from '../../../errors.ts';
 import { payloadHash } from '../../shared/payload-hash.ts';
+import type { LotBook } from '../lot-book.ts';
+import type { Fill } from './match-receipt.ts';
 import { DEFAULT_STRATEGY, type Strategy } from './receipt-strategy.ts';
 
 /**
@@ -93,25 +95,64 @@ export async function claimUnchanged(trx: Db, table: ReceivingTable, claims: Ver
 // A receipt whose record changed between its judgment and its claim is judged again; this many times at most.
 const MAX_ROUNDS = 5;
 
+/** How one kind of record's receipts are planned and claimed, for claimReceipts. */
+export type ReceiptRounds<I, X, P, R> = {
+  kind: ReceivingKind<X>;
+  /** Matches the judged receipts and plans them; refusals go to `verdicts`; the lots they name are in the book, not created. */
+  plan: (trx: Db, judged: JudgedReceipt<I, X>[], verdicts: Map<number, Verdict<R>>) => Promise<{ plans: P[]; lots: Pick<LotBook, 'createUsed'> }>;
+  /** Claims the planned records (locks, versions checked); answers the ids won. */
+  claim: (trx: Db, plans: P[]) => Promise<Set<number>>;
+  /** The id of the record a plan receives. */
+  recordIdOf: (plan: P) => number;
+};
+
 /**
- * Runs rounds of judge-and-claim until every candidate is claimed or answered: `round` judges the
- * candidates it is given, claims what it can and answers the indexes it lost to a concurrent writer;
- * those are judged again on what that writer left. The claim locked their rows, so the second judgment
- * stands; the bound on rounds (then `giveUp`, which answers `concurrent_update`) is a safeguard.
+ * Judges a batch of receipts, each of a different record (the batch runner answers a repeated one
+ * `duplicate_element`), with a constant number of queries per round: loads every record at once, answers
+ * those it cannot receive (judgeReceipts), plans the rest, claims them (one statement locks their rows and
+ * checks that nothing wrote them since) and creates the lots the claimed ones name. A receipt whose record
+ * another request wrote meanwhile is judged again on what that request left, so concurrent receipts of
+ * one record settle one after the other and stock never moves twice for one receipt. The claim locked
+ * that record as well, so the second judgment stands; the bound on rounds (then `concurrent_update`) is a
+ * safeguard. Answers the verdicts known (refusals, replays) by element index, and the claimed plans in
+ * element order.
  */
-export async function claimInRounds<C extends { index: number }>(
-  candidates: C[],
-  round: (candidates: C[]) => Promise<Set<number>>,
-  giveUp: (candidate: C) => void,
-): Promise<void> {
-  let pending = candidates;
+export async function claimReceipts<
+  I extends StrategyNamed,
+  X extends { head: ReceiptHolder & { warehouse_id: number } },
+  P extends { index: number; fills: Fill[] },
+  R,
+>(
+  trx: Db,
+  scopeWarehouseIds: number[] | null,
+  elements: { input: I; pointer: string }[],
+  rounds: ReceiptRounds<I, X, P, R>,
+): Promise<{ verdicts: Map<number, Verdict<R>>; claimed: P[] }> {
+  const verdicts = new Map<number, Verdict<R>>();
+  const claimed: P[] = [];
+  let pending: ReceiptCandidate<I>[] = elements.map((element, index) => ({ index, element }));
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const lost = await round(pending);
+    const judged = await judgeReceipts(trx, scopeWarehouseIds, pending, rounds.kind, verdicts);
+    const { plans, lots } = await rounds.plan(trx, judged, verdicts);
+    const won = await rounds.claim(trx, plans);
+    const mine = plans.filter((p) => won.has(rounds.recordIdOf(p)));
+    await lots.createUsed(
+      trx,
+      mine.flatMap((p) => p.fills),
+    );
+    claimed.push(...mine);
+    const lost = new Set(plans.filter((p) => !won.has(rounds.recordIdOf(p))).map((p) => p.index));
     pending = pending.filter((c) => lost.has(c.index));
     if (attempt < MAX_ROUNDS) continue;
-    for (const candidate of pending) giveUp(candidate);
+    for (const { index, element } of pending) {
+      verdicts.set(
+        index,
+        refused('concurrent_update', `${rounds.kind.record} ${element.input.id} changed while this receipt ran; retry`, `${element.pointer}/id`),
+      );
+    }
     break;
   }
+  return { verdicts, claimed: claimed.sort((a, b) => a.index - b.index) };
 }
 
 /** What a receive element names of its strategy: `strategy` (CRS) or Fulfil's `receiving_strategy`, synonyms. */
@@ -129,6 +170,8 @@ export type ReceivingKind<X> = {
   record: string;
   receivable: readonly string[];
   load: (trx: Db, ids: number[]) => Promise<Map<number, X>>;
+  /** States that refuse a receipt with their own code rather than as received already (a cancelled supplier shipment). */
+  refusedStates?: Readonly<Record<string, { code: ErrorCode; why: string }>>;
 };
 
 /**
@@ -136,7 +179,7 @@ export type ReceivingKind<X> = {
  * repeats of an earlier receipt answered as stored, `already_received`. The payload's hash, what a
  * replay is recognised by, counts the strategy whichever name the element gave it, default included.
  */
-export async function judgeReceipts<I extends StrategyNamed, X extends { head: ReceiptHolder & { warehouse_id: number } }, R>(
+async function judgeReceipts<I extends StrategyNamed, X extends { head: ReceiptHolder & { warehouse_id: number } }, R>(
   trx: Db,
   scopeWarehouseIds: number[] | null,
   round: ReceiptCandidate<I>[],
@@ -165,6 +208,11 @@ export async function judgeReceipts<I extends StrategyNamed, X extends { head: R
     judged.map((j) => ({ id: j.loaded.head.id, hash: j.hash })),
   );
   return judged.filter((j) => {
+    const refusedState = kind.refusedStates?.[j.loaded.head.state];
+    if (refusedState) {
+      verdicts.set(j.index, refused(refusedState.code, `${kind.record} ${j.loaded.head.id} ${refusedState.why}`, `${j.element.pointer}/id`));
+      return false;
+    }
     const settled = settledVerdict<R>(j.loaded.head, j.hash, split, kind.receivable, { record: kind.record, pointer: j.element.pointer });
     if (settled) verdicts.set(j.index, settled);
     return !settled;

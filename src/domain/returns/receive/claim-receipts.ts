@@ -4,7 +4,7 @@ import type { LotBook } from '../../inventory/lot-book.ts';
 import { matchReceipts } from '../../inventory/receipts/match-batch.ts';
 import type { ReceiveLineInput, ReceivingRules } from '../../inventory/receipts/match-receipt.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
-import { claimInRounds, judgeReceipts, refused, type JudgedReceipt, type ReceivingKind } from '../../inventory/receipts/receipt-claims.ts';
+import { claimReceipts, type JudgedReceipt, type ReceivingKind } from '../../inventory/receipts/receipt-claims.ts';
 import { planStrategy, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
 import { RECEIVABLE_STATES, claimForReceipts } from '../returns.states.ts';
 import { loadReceivingShipments, type LoadedCrs } from './load-receipts.ts';
@@ -34,41 +34,25 @@ type Judged = JudgedReceipt<ReceiveInput, LoadedCrs>;
 const RETURN_RECEIVING: ReceivingRules = { record: 'customer return shipment', notOnRecord: 'product_not_on_return', surplus: false, lotsRequired: false };
 
 /**
- * Judges a batch of receipts, each of a different CRS (docs/3pl-api.md section 13; the batch runner
- * answers a repeated CRS `duplicate_element`), with a constant number of queries: loads every CRS with
- * its lines at once, answers those it cannot receive (unknown to the key, repeats of an earlier receipt
- * answered as stored, `already_received`) and refuses those with problems (every problem listed), then
- * claims the rest (one statement locks their rows and checks that nothing wrote them since) and creates
- * the lots they name; writeReceipts then writes each claimed CRS once. A receipt whose CRS another
- * request wrote meanwhile is judged again on what that request left (claimInRounds), so concurrent
- * receipts of one CRS settle one after the other and stock never moves twice for one receipt.
+ * Judges a batch of receipts, each of a different CRS (docs/3pl-api.md section 13), by the steps CRS and
+ * supplier shipment receipts share (src/domain/inventory/receipts/receipt-claims.ts `claimReceipts`):
+ * every CRS loaded with its lines at once; those it cannot receive answered (unknown to the key, repeats
+ * of an earlier receipt answered as stored, `already_received`); those with problems refused (every
+ * problem listed); the rest claimed (their rows locked, their versions checked) and judged again when
+ * another request wrote them meanwhile; the lots they name created. writeReceipts then writes each
+ * claimed CRS once.
  */
-export async function claimReceipts(trx: Db, principal: Principal, elements: ReceiveElement[]): Promise<ClaimedReceipts> {
-  const verdicts = new Map<number, Verdict<ReceiveResult>>();
-  const claimed: ClaimedReceipt[] = [];
-  await claimInRounds(
-    elements.map((element, index) => ({ index, element })),
-    async (round) => {
-      const { plans, lots } = await planReceipts(trx, await judgeReceipts(trx, principal.warehouseIds, round, RETURN_KIND, verdicts), verdicts);
-      const won = await claimForReceipts(
-        trx,
+export function claimReturnReceipts(trx: Db, principal: Principal, elements: ReceiveElement[]): Promise<ClaimedReceipts> {
+  return claimReceipts<ReceiveInput, LoadedCrs, Plan, ReceiveResult>(trx, principal.warehouseIds, elements, {
+    kind: RETURN_KIND,
+    plan: planReceipts,
+    claim: (db, plans) =>
+      claimForReceipts(
+        db,
         plans.map((p) => ({ id: p.crs.id, version: p.version, from: p.state, completes: p.plan.completes })),
-      );
-      const mine = plans.filter((p) => won.has(p.crs.id));
-      await lots.createUsed(
-        trx,
-        mine.flatMap((p) => p.fills),
-      );
-      claimed.push(...mine);
-      return new Set(plans.filter((p) => !won.has(p.crs.id)).map((p) => p.index));
-    },
-    ({ index, element }) =>
-      verdicts.set(
-        index,
-        refused('concurrent_update', `customer return shipment ${element.input.id} changed while this receipt ran; retry`, `${element.pointer}/id`),
       ),
-  );
-  return { verdicts, claimed: claimed.sort((a, b) => a.index - b.index) };
+    recordIdOf: (p) => p.crs.id,
+  });
 }
 
 type Plan = ClaimedReceipt & { version: number };
