@@ -160,11 +160,15 @@ describe('ledger references: rows written by the hundred name rows that exist', 
     });
 
     it('migrations 0016 and 0015 go down to the foreign keys and up again', async () => {
+      // Migration 0017's reference from the ledger to supplier shipments is a foreign key of its own (a
+      // receipt writes a few moves; the check is skipped where it is null, as in every shipment's moves):
+      // it is not one of those 0015 and 0016 turned into checks per statement.
+      const later = ['stock_moves_supplier_shipment_id_fkey'];
       const foreignKeys = async (tables: Record<string, number>) =>
         Number(
           (
             await sql<{ n: number }>`select count(*) as n from pg_constraint
-        where contype = 'f' and conrelid = any(${Object.keys(tables)}::regclass[])`.execute(ctx.db)
+        where contype = 'f' and conrelid = any(${Object.keys(tables)}::regclass[]) and conname <> all(${later})`.execute(ctx.db)
           ).rows[0]!.n,
         );
       const all = { ...FOREIGN_KEYS['0015'], ...FOREIGN_KEYS['0016'] };
