@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { DateString, Nullable, Timestamp } from './common.ts';
+import { PurchaseOrderRef, SupplierRef, SupplierShipmentRef } from './inbound.ts';
 import { OrderRef, ReturnOrderRef, ShipmentRef, WarehouseRef } from './references.ts';
+import { ReceivingStrategy } from './returns.ts';
+import { TransferRef } from './supplier-shipments.ts';
 
 /*
  * GET /api/v1/attention (docs/admin-api.md "What needs attention"): each kind of record that needs
@@ -85,6 +88,41 @@ const AwaitingReceipt = Type.Object({
   ),
 });
 
+const ReceiptDifferences = Type.Object({
+  count: Type.Integer({
+    description: 'Supplier shipments received within discrepancy_days whose receipt differed from what was announced: short, over or damaged units',
+  }),
+  oldest: Type.Array(
+    Type.Object({
+      ...SupplierShipmentRef.properties,
+      source: Type.Enum(['purchase_order', 'transfer']),
+      warehouse: WarehouseRef,
+      supplier: SupplierRef,
+      purchase_order: Nullable(PurchaseOrderRef),
+      transfer: Nullable(TransferRef),
+      received_at: Type.String({ format: 'date-time', description: 'When the warehouse says the goods arrived' }),
+      recorded_at: Type.String({ format: 'date-time', description: 'When Dockside recorded the receipt: the window counts from it' }),
+      tpl_reference: Nullable(Type.String({ description: "The warehouse's own receipt reference" })),
+      receiving_strategy: ReceivingStrategy('The strategy the receipt ran under'),
+      remainder: Nullable(
+        Type.Object(SupplierShipmentRef.properties, { description: 'Where what was not received is still expected (null: nowhere, or nothing short)' }),
+      ),
+      lines: Type.Array(
+        Type.Object({
+          id: Type.Integer({ description: 'The supplier shipment line' }),
+          product: Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() }),
+          expected: Type.Number({ description: 'What the line announced when the receipt came' }),
+          received: Type.Number({ description: 'What the warehouse counted in, damaged and surplus units included' }),
+          damaged: Type.Number({ description: 'Of received, units that arrived damaged (to lost and found)' }),
+          surplus: Type.Number({ description: 'Of received, units above what the line announced' }),
+          not_received: Type.Number({ description: 'Announced and not counted in: expected - (received - surplus)' }),
+        }),
+        { description: 'The lines whose counts differ: short, over, or with damaged units' },
+      ),
+    }),
+  ),
+});
+
 export const AttentionOut = Type.Object({
   generated_at: Timestamp,
   acknowledgement_due_minutes: Type.Integer({ description: 'The due time applied: the query parameter, else the setting' }),
@@ -94,6 +132,7 @@ export const AttentionOut = Type.Object({
   inventory_discrepancies: Discrepancies,
   failing_webhook_endpoints: FailingEndpoints,
   returns_awaiting_receipt: AwaitingReceipt,
+  receipt_differences: ReceiptDifferences,
 });
 export type AttentionOut = Static<typeof AttentionOut>;
 
@@ -103,3 +142,4 @@ export type NotAcknowledgedItem = Static<typeof NotAcknowledged>['oldest'][numbe
 export type DiscrepancyItem = Static<typeof Discrepancies>['oldest'][number];
 export type FailingEndpointItem = Static<typeof FailingEndpoints>['oldest'][number];
 export type AwaitingReceiptItem = Static<typeof AwaitingReceipt>['oldest'][number];
+export type ReceiptDifferenceItem = Static<typeof ReceiptDifferences>['oldest'][number];

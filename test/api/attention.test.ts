@@ -4,6 +4,7 @@ import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
 import { call, createContext, type Reply, type TestContext } from '../helpers/context.ts';
 import { createReturn, crsAt, lineOf, receive, shippedOrder } from '../helpers/returns-fixture.ts';
 import { placeOrder, setupMerchant } from '../helpers/tpl-fixture.ts';
+import { orderedStock, receiveSupplier } from '../helpers/supplier-shipments-fixture.ts';
 import { closedPort } from '../events/receiver.ts';
 import { allowPrivateReceivers, dispatchNow, registerEndpoint } from '../events/support.ts';
 
@@ -54,7 +55,14 @@ describe('GET /api/v1/attention: what needs attention first', () => {
     assert.equal(body.acknowledgement_due_minutes, 240);
     assert.equal(body.discrepancy_days, 30);
     assert.ok(Math.abs(Date.parse(body.generated_at) - Date.now()) < 60_000);
-    for (const kind of ['waiting_for_stock', 'not_acknowledged', 'inventory_discrepancies', 'failing_webhook_endpoints', 'returns_awaiting_receipt']) {
+    for (const kind of [
+      'waiting_for_stock',
+      'not_acknowledged',
+      'inventory_discrepancies',
+      'failing_webhook_endpoints',
+      'returns_awaiting_receipt',
+      'receipt_differences',
+    ]) {
       assert.deepEqual(body[kind], { count: 0, oldest: [] }, kind);
     }
   });
@@ -366,5 +374,114 @@ describe('GET /api/v1/reports: the figures behind the charts', () => {
       assert.equal(unknown.body.code, 'not_found');
     }
     assertBadQuery(await call(ctx, 'GET', '/api/v1/reports/returns-by-reason?limit=101'), 'limit');
+  });
+});
+
+describe('GET /api/v1/attention: receipt differences', () => {
+  let ctx: TestContext;
+  let key: string;
+  const attention = async (query = '') => {
+    const res = await call(ctx, 'GET', `/api/v1/attention${query}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.receipt_differences;
+  };
+  const received = async (shipments: unknown[]) => {
+    const res = await receiveSupplier(ctx, key, shipments);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.shipments[0];
+  };
+
+  before(async () => {
+    ctx = await createContext();
+    ({ key } = await setupMerchant(ctx));
+  });
+  after(async () => {
+    await ctx.close();
+  });
+
+  it('lists a receipt counted short, over and damaged with its differing lines only; an exact receipt is not listed', async () => {
+    const { po, shipment } = await orderedStock(ctx, [
+      { product_code: 'WIDGET', quantity: 5 },
+      { product_code: 'GADGET', quantity: 4 },
+      { product_code: 'STRAP', quantity: 3 },
+    ]);
+    const [widget, gadget, strap] = shipment.lines;
+    const result = await received([
+      {
+        id: shipment.id,
+        tpl_reference: 'RCV-77',
+        lines: [
+          { id: widget.id, quantity: 7 },
+          { id: gadget.id, quantity: 1 },
+          { id: gadget.id, quantity: 1, condition: 'damaged' },
+          { id: strap.id, quantity: 3 },
+        ],
+      },
+    ]);
+    assert.ok(result.remainder, 'the two GADGET not received wait on a new supplier shipment');
+
+    const differences = await attention();
+    assert.equal(differences.count, 1);
+    const [item] = differences.oldest;
+    assert.deepEqual(
+      [item.id, item.number, item.source, item.tpl_reference, item.receiving_strategy],
+      [shipment.id, shipment.number, 'purchase_order', 'RCV-77', 'finalize_and_start_new'],
+    );
+    assert.deepEqual(item.warehouse, shipment.warehouse);
+    assert.deepEqual(item.supplier, { code: 'ACME', name: 'ACME Supplies' });
+    assert.deepEqual(item.purchase_order, { id: po.id, number: po.number, reference: po.reference });
+    assert.equal(item.transfer, null);
+    assert.deepEqual(item.remainder, result.remainder);
+    assert.equal(item.received_at, result.received_at);
+    assert.ok(Date.parse(item.recorded_at) <= Date.now());
+    assert.deepEqual(
+      item.lines.map((l: any) => [l.id, l.product.code, l.expected, l.received, l.damaged, l.surplus, l.not_received]),
+      [
+        [widget.id, 'WIDGET', 5, 7, 0, 2, 0],
+        [gadget.id, 'GADGET', 4, 2, 1, 0, 2],
+      ],
+    );
+
+    // The remainder counted exactly as announced: nothing more to look at.
+    await received([{ id: result.remainder.id, lines: [{ product_code: 'GADGET', quantity: 2 }] }]);
+    assert.equal((await attention()).count, 1);
+  });
+
+  it('lists a receipt finalized short with nothing left expected, and one split off under split_and_keep_open, oldest recorded first', async () => {
+    const { shipment: finalized } = await orderedStock(ctx, [{ product_code: 'CASE', quantity: 10 }], { warehouse: 'WEST' });
+    const { shipment: split } = await orderedStock(ctx, [{ product_code: 'WIDGET', quantity: 6 }]);
+    await received([{ id: finalized.id, receiving_strategy: 'finalize', lines: [{ product_code: 'CASE', quantity: 8 }] }]);
+    const splitResult = await received([{ id: split.id, receiving_strategy: 'split_and_keep_open', lines: [{ product_code: 'WIDGET', quantity: 4 }] }]);
+
+    const differences = await attention();
+    assert.equal(differences.count, 3);
+    const [, short, kept] = differences.oldest;
+    assert.deepEqual([short.number, short.warehouse.code, short.remainder], [finalized.number, 'WEST', null]);
+    assert.deepEqual(
+      short.lines.map((l: any) => [l.product.code, l.expected, l.received, l.not_received]),
+      [['CASE', 10, 8, 2]],
+    );
+    // The receipt is held by the new done shipment; the one the warehouse named keeps the rest open.
+    assert.deepEqual([kept.id, kept.remainder], [splitResult.received_in.id, { id: split.id, number: split.number }]);
+    assert.deepEqual(
+      kept.lines.map((l: any) => [l.product.code, l.expected, l.received, l.not_received]),
+      [['WIDGET', 6, 4, 2]],
+    );
+    assert.equal((await attention('?limit=1')).oldest.length, 1);
+    assert.equal((await attention('?limit=1')).count, 3);
+  });
+
+  it('counts receipts recorded within discrepancy_days only', async () => {
+    const all = await attention();
+    const oldest = all.oldest[0];
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    await ctx.db.updateTable('supplier_shipments').set({ updated_at: longAgo }).where('id', '=', oldest.id).execute();
+    const recent = await attention();
+    assert.equal(recent.count, all.count - 1);
+    assert.ok(!recent.oldest.some((r: any) => r.id === oldest.id));
+    const wider = await attention('?discrepancy_days=60');
+    assert.equal(wider.count, all.count);
+    assert.equal(wider.oldest[0].id, oldest.id);
+    assert.equal(wider.oldest[0].recorded_at, longAgo);
   });
 });

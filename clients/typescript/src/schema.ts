@@ -20843,7 +20843,7 @@ export interface paths {
                 query?: {
                     /** @description Overrides the merchant's setting for this answer: a pending shipment released this many minutes ago or earlier is late */
                     acknowledgement_due_minutes?: number;
-                    /** @description Discrepancies reported in this many days count (1-365, default 30) */
+                    /** @description Inventory discrepancies reported and receipt differences recorded in this many days count (1-365, default 30) */
                     discrepancy_days?: number;
                     /** @description How many of the oldest records of each kind to list (1-50, default 5) */
                     limit?: number;
@@ -21059,6 +21059,88 @@ export interface paths {
                                     since: string;
                                     planned_date: string | null;
                                     tracking_number: string | null;
+                                }[];
+                            };
+                            receipt_differences: {
+                                /** @description Supplier shipments received within discrepancy_days whose receipt differed from what was announced: short, over or damaged units */
+                                count: number;
+                                oldest: {
+                                    /** @description Supplier shipment id */
+                                    id: number;
+                                    /** @description Supplier shipment number (SS-000001) */
+                                    number: string;
+                                    /** @enum {unknown} */
+                                    source: "purchase_order" | "transfer";
+                                    /** @description A warehouse */
+                                    warehouse: {
+                                        /** @description Warehouse id */
+                                        id: number;
+                                        /** @description Warehouse code (EAST) */
+                                        code: string;
+                                        /** @description Warehouse name */
+                                        name: string;
+                                    };
+                                    /** @description The supplier */
+                                    supplier: {
+                                        /** @description Supplier code; for a transfer's shipment, the source warehouse's code */
+                                        code: string;
+                                        name: string;
+                                    };
+                                    purchase_order: {
+                                        /** @description Purchase order id */
+                                        id: number;
+                                        /** @description Purchase order number (PO-000001, or your own) */
+                                        number: string;
+                                        reference: string | null;
+                                    } | null;
+                                    transfer: {
+                                        /** @description Transfer id */
+                                        id: number;
+                                        /** @description Transfer number (TR-000001) */
+                                        number: string;
+                                    } | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the warehouse says the goods arrived
+                                     */
+                                    received_at: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When Dockside recorded the receipt: the window counts from it
+                                     */
+                                    recorded_at: string;
+                                    tpl_reference: string | null;
+                                    /**
+                                     * @description The strategy the receipt ran under; default finalize_and_start_new
+                                     * @enum {unknown}
+                                     */
+                                    receiving_strategy: "finalize_and_start_new" | "split_and_keep_open" | "finalize";
+                                    remainder: {
+                                        /** @description Supplier shipment id */
+                                        id: number;
+                                        /** @description Supplier shipment number (SS-000001) */
+                                        number: string;
+                                    } | null;
+                                    /** @description The lines whose counts differ: short, over, or with damaged units */
+                                    lines: {
+                                        /** @description The supplier shipment line */
+                                        id: number;
+                                        product: {
+                                            id: number;
+                                            code: string;
+                                            name: string;
+                                        };
+                                        /** @description What the line announced when the receipt came */
+                                        expected: number;
+                                        /** @description What the warehouse counted in, damaged and surplus units included */
+                                        received: number;
+                                        /** @description Of received, units that arrived damaged (to lost and found) */
+                                        damaged: number;
+                                        /** @description Of received, units above what the line announced */
+                                        surplus: number;
+                                        /** @description Announced and not counted in: expected - (received - surplus) */
+                                        not_received: number;
+                                    }[];
                                 }[];
                             };
                         };

@@ -14,7 +14,12 @@ const AttentionQuery = Type.Object({
     }),
   ),
   discrepancy_days: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 365, default: 30, description: 'Discrepancies reported in this many days count (1-365, default 30)' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 365,
+      default: 30,
+      description: 'Inventory discrepancies reported and receipt differences recorded in this many days count (1-365, default 30)',
+    }),
   ),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 50, default: 5, description: 'How many of the oldest records of each kind to list (1-50, default 5)' }),

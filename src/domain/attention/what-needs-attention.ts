@@ -3,6 +3,7 @@ import type { AttentionOut } from '../../wire/attention.ts';
 import { getSettings } from '../settings/settings.repo.ts';
 import { awaitingReceipt, failingEndpoints, notAcknowledged, waitingForStock } from './attention.repo.ts';
 import { openDiscrepancies } from './discrepancies.ts';
+import { receiptDifferences } from './receipt-differences.ts';
 
 /** What the attention page asks: when an unacknowledged shipment is late, how far back discrepancies count, how many of each to list. */
 export type AttentionQuery = {
@@ -19,7 +20,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * What needs attention first (docs/admin-api.md "What needs attention"): shipments waiting for stock,
  * released shipments the warehouse has not acknowledged within the due time, open inventory
- * discrepancies, failing webhook endpoints and return shipments awaiting receipt, each with its count
+ * discrepancies, failing webhook endpoints, return shipments awaiting receipt and supplier shipments
+ * received with other counts than announced (within the discrepancy window), each with its count
  * and its oldest records, as of now (`generated_at`). Run it in one transaction so that every count
  * and list is of one moment.
  */
@@ -29,12 +31,13 @@ export async function whatNeedsAttention(trx: Db, query: AttentionQuery): Promis
   const dueMinutes = query.acknowledgementDueMinutes ?? (await getSettings(trx)).acknowledgementDueMinutes;
   const releasedBy = new Date(now.getTime() - dueMinutes * MINUTE_MS).toISOString();
   const reportedSince = new Date(now.getTime() - query.discrepancyDays * DAY_MS).toISOString();
-  const [waiting, late, discrepancies, endpoints, returns] = await Promise.all([
+  const [waiting, late, discrepancies, endpoints, returns, receipts] = await Promise.all([
     waitingForStock(trx, asOf, query.limit),
     notAcknowledged(trx, releasedBy, query.limit),
     openDiscrepancies(trx, reportedSince, query.limit),
     failingEndpoints(trx, query.limit),
     awaitingReceipt(trx, asOf, query.limit),
+    receiptDifferences(trx, reportedSince, asOf, query.limit),
   ]);
   return {
     generated_at: asOf,
@@ -48,5 +51,6 @@ export async function whatNeedsAttention(trx: Db, query: AttentionQuery): Promis
     inventory_discrepancies: discrepancies,
     failing_webhook_endpoints: endpoints,
     returns_awaiting_receipt: returns,
+    receipt_differences: receipts,
   };
 }

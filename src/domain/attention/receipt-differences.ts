@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { ReceiptDifferenceItem } from '../../wire/attention.ts';
+import type { SupplierReceiveResult } from '../inbound/receive/write-receipts.ts';
+import { loadSupplierShipmentRecords } from '../inbound/supplier-shipment-record.ts';
+import { present } from '../shared/invariants.ts';
+import { fromStored, toStored } from '../shared/quantity.ts';
+import type { Listed } from './attention.repo.ts';
+
+/*
+ * Receipt differences (docs/admin-api.md "What needs attention", ReceiptDifferenceItem): supplier
+ * shipments whose receipt, recorded within the window, counted something other than what was announced:
+ * units short, units over (a surplus), units damaged. They are read from the answer each receipt stored
+ * on the shipment that holds it (`receipt_result`, what a replay answers), which is the one place that
+ * keeps what was announced, whatever the strategy did with the rest afterwards: `finalize_and_start_new`
+ * shrinks the received lines and moves the remainder to a new shipment, `split_and_keep_open` moves the
+ * received part away. Nothing marks a difference settled, so the window alone retires it.
+ */
+
+type Difference = Omit<ReceiptDifferenceItem['lines'][number], 'product'>;
+type Receipt = { id: number; recordedAt: string; result: SupplierReceiveResult; lines: Difference[] };
+
+/** The receipts recorded at or after `recordedSince` (up to `asOf`) that differ from what was announced: how many, and the oldest `limit`. */
+export async function receiptDifferences(db: Db, recordedSince: string, asOf: string, limit: number): Promise<Listed<ReceiptDifferenceItem>> {
+  const rows = await db
+    .selectFrom('supplier_shipments')
+    .select(['id', 'updated_at', 'receipt_result'])
+    // The (state, updated_at, id) index: a received shipment is not written again after its receipt.
+    .where('state', '=', sql.lit('done'))
+    .where('updated_at', '>=', recordedSince)
+    .where('updated_at', '<=', asOf)
+    .where('receipt_result', 'is not', null)
+    .orderBy('updated_at')
+    .orderBy('id')
+    .execute();
+  const differing = rows
+    .map((row): Receipt => {
+      const result = JSON.parse(row.receipt_result!) as SupplierReceiveResult;
+      return { id: row.id, recordedAt: row.updated_at, result, lines: differencesOf(result) };
+    })
+    .filter((r) => r.lines.length > 0);
+  return { count: differing.length, oldest: await describe(db, differing.slice(0, limit)) };
+}
+
+/** The lines of a stored receipt answer whose counts differ from what they announced, in line order. */
+function differencesOf(result: SupplierReceiveResult): Difference[] {
+  const sum = (entries: { id: number; quantity: number }[]) => {
+    const byLine = new Map<number, number>();
+    for (const e of entries) byLine.set(e.id, (byLine.get(e.id) ?? 0) + (toStored(e.quantity) ?? 0));
+    return byLine;
+  };
+  const received = sum(result.lines);
+  const damaged = sum(result.lines.filter((l) => l.condition === 'damaged'));
+  const surplus = sum(result.surplus);
+  const short = sum(result.not_received);
+  const ids = [...new Set([...received.keys(), ...short.keys()])].sort((a, b) => a - b);
+  return ids.flatMap((id) => {
+    const [got, broken, over, missing] = [received, damaged, surplus, short].map((m) => m.get(id) ?? 0) as [number, number, number, number];
+    if (broken === 0 && over === 0 && missing === 0) return [];
+    return [
+      {
+        id,
+        expected: fromStored(got - over + missing),
+        received: fromStored(got),
+        damaged: fromStored(broken),
+        surplus: fromStored(over),
+        not_received: fromStored(missing),
+      },
+    ];
+  });
+}
+
+/** The listed receipts with their shipment's warehouse, supplier, purchase order or transfer, and each line's product. */
+async function describe(db: Db, receipts: Receipt[]): Promise<ReceiptDifferenceItem[]> {
+  if (receipts.length === 0) return [];
+  const lineIds = [...new Set(receipts.flatMap((r) => r.lines.map((l) => l.id)))];
+  const [records, products] = await Promise.all([
+    loadSupplierShipmentRecords(
+      db,
+      receipts.map((r) => r.id),
+    ),
+    // A line the strategy moved to another shipment keeps its id: it is read by id, wherever it is now.
+    db
+      .selectFrom('supplier_shipment_lines as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['l.id', 'p.id as product_id', 'p.code', 'p.name'])
+      .where('l.id', 'in', lineIds)
+      .execute(),
+  ]);
+  const recordOf = new Map(records.map((r) => [r.id, r]));
+  const productOf = new Map(products.map((p) => [p.id, { id: p.product_id, code: p.code, name: p.name }]));
+  return receipts.flatMap(({ id, recordedAt, result, lines }) => {
+    const record = recordOf.get(id);
+    if (!record) return [];
+    return [
+      {
+        id,
+        number: record.number,
+        source: record.source,
+        warehouse: record.warehouse,
+        supplier: record.supplier,
+        purchase_order: record.purchase_order,
+        transfer: record.transfer,
+        received_at: result.received_at ?? recordedAt,
+        recorded_at: recordedAt,
+        tpl_reference: result.tpl_reference,
+        receiving_strategy: result.receiving_strategy,
+        remainder: result.remainder,
+        // Lines are never deleted: each named in a stored receipt still exists.
+        lines: lines.map((l) => ({ ...l, product: present(productOf.get(l.id), `the product of supplier shipment line ${l.id}`) })),
+      },
+    ];
+  });
+}
