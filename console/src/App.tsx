@@ -12,6 +12,7 @@ import { WebhookEndpoint } from './WebhookEndpoint.tsx';
 import { Webhooks } from './Webhooks.tsx';
 import { Carriers } from './Carriers.tsx';
 import { Csv } from './Csv.tsx';
+import { Inbound } from './Inbound.tsx';
 import { Channels } from './Channels.tsx';
 import { Inventory } from './Inventory.tsx';
 import { NewOrder } from './NewOrder.tsx';
@@ -67,6 +68,7 @@ const PAGES: PageEntry[] = [
   { hash: '#new-return', path: 'new-return', record: (p) => <NewReturn {...p} number={p.id} /> },
   { hash: '#routing', label: 'Return routing', list: (p) => <RoutingRules {...p} /> },
   { hash: '#inventory', label: 'Inventory', list: (p) => <Inventory {...p} /> },
+  { hash: '#inbound', label: 'Inbound shipments', list: (p) => <Inbound client={p.client} /> },
   {
     hash: '#purchase-orders',
     label: 'Purchase orders',
@@ -94,7 +96,7 @@ const PAGES: PageEntry[] = [
  */
 const NAV_GROUPS: { name: string; hashes: string[] }[] = [
   { name: 'Operations', hashes: ['#attention', '#orders', '#shipments', '#returns', '#inventory'] },
-  { name: 'Inbound', hashes: ['#purchase-orders', '#transfers'] },
+  { name: 'Inbound', hashes: ['#inbound', '#purchase-orders', '#transfers'] },
   { name: 'Catalogue', hashes: ['#products', '#csv'] },
   { name: 'Integrations', hashes: ['#partners', '#keys', '#webhooks', '#events'] },
   { name: 'Set-up', hashes: ['#warehouses', '#channels', '#carriers', '#routing', '#settings'] },

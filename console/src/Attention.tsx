@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DocksideClient, paths } from '@dockside/client';
 import { failureText, problemText, When } from './answers.ts';
 import { DayColumns, RowBars } from './charts.tsx';
+import { InboundSource } from './Inbound.tsx';
 
 type Attention = paths['/api/v1/attention']['get']['responses'][200]['content']['application/json'];
 type ShippedPerDay = paths['/api/v1/reports/shipments-per-day']['get']['responses'][200]['content']['application/json'];
@@ -25,7 +26,8 @@ const inventoryHref = (warehouse: string, product: string) => `#inventory?${new 
 /**
  * What needs attention first (the console's home page): shipments waiting for stock, released shipments
  * the warehouse has not acknowledged in time, stock levels a shipment took below zero, failing webhook
- * endpoints and return shipments not received yet, each with its count and its oldest records linked to
+ * endpoints, return shipments not received yet and supplier shipments received with other counts than
+ * announced, each with its count and its oldest records linked to
  * their pages; then shipments per day and returns by reason over the last 30 days, as charts with their
  * numbers. Read-only: viewers see the same page.
  */
@@ -71,6 +73,7 @@ export function Attention({ client }: { client: DocksideClient }) {
       attention.inventory_discrepancies,
       attention.failing_webhook_endpoints,
       attention.returns_awaiting_receipt,
+      attention.receipt_differences,
     ].every((kind) => kind.count === 0);
 
   return (
@@ -99,8 +102,8 @@ export function Attention({ client }: { client: DocksideClient }) {
       )}
       {clear && (
         <p role="status" className="all-clear">
-          All clear: nothing is waiting for stock or for the warehouse, no stock is below zero, every webhook endpoint delivers, and no return is on its way
-          back.
+          All clear: nothing is waiting for stock or for the warehouse, no stock is below zero, every webhook endpoint delivers, no return is on its way back,
+          and every recent receipt matched what was announced.
         </p>
       )}
       {attention && <Panels attention={attention} />}
@@ -225,7 +228,7 @@ function ShipmentTable({ caption, since, shipments }: { caption: string; since: 
 
 function Panels({ attention }: { attention: Attention }) {
   const { waiting_for_stock: waiting, not_acknowledged: late, inventory_discrepancies: discrepancies } = attention;
-  const { failing_webhook_endpoints: endpoints, returns_awaiting_receipt: returns } = attention;
+  const { failing_webhook_endpoints: endpoints, returns_awaiting_receipt: returns, receipt_differences: receipts } = attention;
   return (
     <div className="panels">
       <Panel
@@ -379,6 +382,71 @@ function Panels({ attention }: { attention: Attention }) {
           </tbody>
         </table>
       </Panel>
+      <Panel
+        id="receipts"
+        title="Receipt differences"
+        count={receipts.count}
+        shown={receipts.oldest.length}
+        empty="Every recent receipt matched what was announced."
+        about={`Supplier shipments received in the last ${attention.discrepancy_days} days with other counts than announced: units short, over or damaged. Take it up with the supplier, or with the warehouse that sent the transfer.`}
+        all={{ href: '#inbound?state=done', text: 'All received supplier shipments' }}
+      >
+        <ReceiptDifferences receipts={receipts.oldest} />
+      </Panel>
     </div>
+  );
+}
+
+/** Receipts that differ from what was announced: one row per differing line, the receipt's cells spanning its lines. */
+function ReceiptDifferences({ receipts }: { receipts: Attention['receipt_differences']['oldest'] }) {
+  return (
+    <table className="receipt-differences">
+      <caption className="visually-hidden">Oldest receipt differences</caption>
+      <thead>
+        <tr>
+          <th scope="col">Supplier shipment</th>
+          <th scope="col">Order or transfer</th>
+          <th scope="col">Product</th>
+          <th scope="col">Expected</th>
+          <th scope="col">Received</th>
+          <th scope="col">Damaged</th>
+          <th scope="col">Surplus</th>
+          <th scope="col">Short</th>
+        </tr>
+      </thead>
+      {receipts.map((r) => (
+        <tbody key={r.id}>
+          {r.lines.map((l, i) => (
+            <tr key={l.id}>
+              {i === 0 && (
+                <>
+                  <td rowSpan={r.lines.length}>
+                    <a className="nowrap" href={`#inbound?${new URLSearchParams({ warehouse: r.warehouse.code, state: 'done' }).toString()}`}>
+                      {r.number}
+                    </a>
+                    <span className="detail place">
+                      {r.warehouse.code}, received <When value={r.received_at} />
+                    </span>
+                    {r.remainder && <span className="detail place">rest expected on {r.remainder.number}</span>}
+                  </td>
+                  <td rowSpan={r.lines.length}>
+                    <InboundSource shipment={r} />
+                    <span className="detail place">{r.supplier.name}</span>
+                  </td>
+                </>
+              )}
+              <td>
+                <a href={`#/products/${encodeURIComponent(l.product.code)}`}>{l.product.code}</a>
+              </td>
+              <td>{l.expected}</td>
+              <td>{l.received}</td>
+              <td className={l.damaged > 0 ? 'differs' : undefined}>{l.damaged}</td>
+              <td className={l.surplus > 0 ? 'differs' : undefined}>{l.surplus}</td>
+              <td className={l.not_received > 0 ? 'differs' : undefined}>{l.not_received}</td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
   );
 }

@@ -111,7 +111,8 @@ export function WarehouseDetail({ client, code, canWrite }: { client: DocksideCl
         </dd>
         <dt>Stock and work</dt>
         <dd>
-          <a href={`#inventory?${query}`}>Inventory at {warehouse.code}</a> · <a href={`#shipments?${query}`}>Shipments from {warehouse.code}</a>
+          <a href={`#inventory?${query}`}>Inventory at {warehouse.code}</a> · <a href={`#shipments?${query}`}>Shipments from {warehouse.code}</a> ·{' '}
+          <a href={`#inbound?${query}`}>Inbound to {warehouse.code}</a>
         </dd>
       </dl>
       {!canWrite && <ViewerNote doing="changing the warehouse and its bins" />}

@@ -233,6 +233,7 @@ describe('the attention page in Chromium', { timeout: 240_000, skip: skipWithout
       'Inventory discrepancies',
       'Failing webhook endpoints',
       'Returns awaiting receipt',
+      'Receipt differences',
     ]) {
       assert.equal(await panel(page, title).count(), 0, title);
       assert.equal(await panel(page, title).rows.count(), 0, title);
