@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { addressBody, addressDraft, AddressFields, type AddressDraft } from './address.tsx';
-import { failureText, Unread, type Untyped } from './answers.ts';
-import { Field, FieldError, fieldProps, ProductCodes, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
+import { failureText, type Untyped } from './answers.ts';
+import { draftLine, Field, LineItems, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit, type LineDraft } from './forms.tsx';
 import { Notice, ViewerNote } from './notice.tsx';
 import { readAll } from './paged-list.ts';
 
 type Option = { code: string; name: string };
-type Line = { key: number; product_code: string; quantity: string; unit_price: string; warehouse: string };
+type Line = LineDraft & { unit_price: string; warehouse: string };
 
 const ORDER_FIELDS = [
   'channel',
@@ -29,8 +29,7 @@ type Form = {
 };
 
 const blank = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
-let nextKey = 1;
-const newLine = (): Line => ({ key: nextKey++, product_code: '', quantity: '1', unit_price: '', warehouse: '' });
+const newLine = () => draftLine<Line>({ product_code: '', quantity: '1', unit_price: '', warehouse: '' });
 
 /** The fields that were filled in, trimmed; empty ones are left out (the API's defaults apply). */
 function filled<K extends string>(values: Record<K, string>): Partial<Record<K, string>> {
@@ -112,10 +111,9 @@ export function NewOrder({ client, canWrite }: { client: DocksideClient; canWrit
     value: (form[group] as Record<string, string>)[name],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [group]: { ...form[group], [name]: e.target.value } }),
   });
-  const setLine = (key: number, change: Partial<Line>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
-  const pickProduct = (line: Line, code: string) => {
+  const pickProduct = (line: Line, code: string): Partial<Line> => {
     const price = products.find((p) => p.code === code.trim())?.unit_price;
-    setLine(line.key, { product_code: code, ...(price && !line.unit_price ? { unit_price: price } : {}) });
+    return { product_code: code, ...(price && !line.unit_price ? { unit_price: price } : {}) };
   };
 
   const create = async (event: FormEvent) => {
@@ -220,95 +218,31 @@ export function NewOrder({ client, canWrite }: { client: DocksideClient; canWrit
           onChange={(address) => setForm({ ...form, address })}
         />
 
-        <fieldset>
-          <legend>Lines</legend>
-          <FieldError errors={errors} pointer="/lines" id="no-lines" />
-          <table>
-            <caption className="visually-hidden">Order lines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product code</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Unit price</th>
-                <th scope="col">Warehouse</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, i) => {
-                const cell = (name: string) => ({
-                  ...fieldProps(errors, `/lines/${i}/${name}`, `no-line-${line.key}-${name}`),
-                  'aria-label': `Line ${i + 1} ${name.replace('_', ' ')}`,
-                });
-                const error = (name: string) => <FieldError errors={errors} pointer={`/lines/${i}/${name}`} id={`no-line-${line.key}-${name}`} />;
-                return (
-                  <tr key={line.key}>
-                    <td>
-                      <input
-                        {...cell('product_code')}
-                        required
-                        list="no-products"
-                        value={line.product_code}
-                        onChange={(e) => pickProduct(line, e.target.value)}
-                      />
-                      {error('product_code')}
-                    </td>
-                    <td>
-                      <input
-                        {...cell('quantity')}
-                        required
-                        inputMode="decimal"
-                        size={6}
-                        value={line.quantity}
-                        onChange={(e) => setLine(line.key, { quantity: e.target.value })}
-                      />
-                      {error('quantity')}
-                    </td>
-                    <td>
-                      <input
-                        {...cell('unit_price')}
-                        required
-                        inputMode="decimal"
-                        size={8}
-                        value={line.unit_price}
-                        onChange={(e) => setLine(line.key, { unit_price: e.target.value })}
-                      />
-                      {error('unit_price')}
-                    </td>
-                    <td>
-                      <select {...cell('warehouse')} value={line.warehouse} onChange={(e) => setLine(line.key, { warehouse: e.target.value })}>
-                        <option value="">The order's</option>
-                        {warehouseOptions}
-                      </select>
-                      {error('warehouse')}
-                    </td>
-                    <td>
-                      {lines.length > 1 && (
-                        <button
-                          type="button"
-                          onClick={() => {
-                            setLines(lines.filter((l) => l.key !== line.key));
-                            clear();
-                          }}
-                          aria-label={`Remove line ${i + 1}`}
-                        >
-                          Remove
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <ProductCodes id="no-products" products={products} />
-          <Unread what="The product codes to suggest" error={productsError} />
-          <button type="button" onClick={() => setLines([...lines, newLine()])}>
-            Add line
-          </button>
-        </fieldset>
+        <LineItems
+          prefix="no"
+          caption="Order lines"
+          lines={lines}
+          setLines={setLines}
+          blank={newLine}
+          columns={[
+            { name: 'unit_price', header: 'Unit price', attributes: { required: true, inputMode: 'decimal', size: 8 } },
+            {
+              name: 'warehouse',
+              header: 'Warehouse',
+              control: (cell) => (
+                <select {...cell}>
+                  <option value="">The order's</option>
+                  {warehouseOptions}
+                </select>
+              ),
+            },
+          ]}
+          errors={errors}
+          products={products}
+          productsError={productsError}
+          onRemove={clear}
+          onProduct={pickProduct}
+        />
 
         <SendButton sending={sending}>Create order</SendButton>
         <Notice message={notice} focus={errors.size === 0} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { failureText, problemText, ReloadFailed, Unread, When, type Untyped } from './answers.ts';
-import { Field, FieldError, fieldProps, ProductCodes, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
+import { draftLine, Field, LineItems, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit, type LineDraft } from './forms.tsx';
 import { money } from './money.ts';
 import { Notice, ViewerNote } from './notice.tsx';
 import { readAll, usePagedList } from './paged-list.ts';
@@ -348,9 +348,8 @@ export function PurchaseOrderDetail({ client, canWrite, number }: { client: Dock
   );
 }
 
-type Line = { key: number; product_code: string; quantity: string; unit_cost: string };
-let nextKey = 1;
-const newLine = (): Line => ({ key: nextKey++, product_code: '', quantity: '1', unit_cost: '' });
+type Line = LineDraft & { unit_cost: string };
+const newLine = () => draftLine<Line>({ product_code: '', quantity: '1', unit_cost: '' });
 
 type Head = { supplier: string; warehouse: string; reference: string; currency: string; expected_date: string };
 
@@ -403,7 +402,6 @@ export function NewPurchaseOrder({ client, canWrite }: { client: DocksideClient;
   if (!choices) return <p aria-busy="true">Loading the purchase order form…</p>;
 
   const set = (name: keyof Head) => ({ value: head[name], onChange: (e: { target: { value: string } }) => setHead({ ...head, [name]: e.target.value }) });
-  const setLine = (key: number, change: Partial<Line>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const created = await submit(() => (client.POST as unknown as Untyped)('/api/v1/purchase-orders', { body: purchaseOrderBody(head, lines) }));
@@ -459,86 +457,18 @@ export function NewPurchaseOrder({ client, canWrite }: { client: DocksideClient;
             {(p) => <input {...p} type="date" {...set('expected_date')} />}
           </Field>
         </fieldset>
-        <fieldset>
-          <legend>Lines</legend>
-          <FieldError errors={errors} pointer="/lines" id="npo-lines" />
-          <table>
-            <caption className="visually-hidden">Purchase order lines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product code</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Unit cost</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, i) => {
-                const cell = (name: string) => ({
-                  ...fieldProps(errors, `/lines/${i}/${name}`, `npo-line-${line.key}-${name}`),
-                  'aria-label': `Line ${i + 1} ${name.replace('_', ' ')}`,
-                });
-                const error = (name: string) => <FieldError errors={errors} pointer={`/lines/${i}/${name}`} id={`npo-line-${line.key}-${name}`} />;
-                return (
-                  <tr key={line.key}>
-                    <td>
-                      <input
-                        {...cell('product_code')}
-                        required
-                        list="npo-products"
-                        value={line.product_code}
-                        onChange={(e) => setLine(line.key, { product_code: e.target.value })}
-                      />
-                      {error('product_code')}
-                    </td>
-                    <td>
-                      <input
-                        {...cell('quantity')}
-                        required
-                        inputMode="decimal"
-                        size={6}
-                        value={line.quantity}
-                        onChange={(e) => setLine(line.key, { quantity: e.target.value })}
-                      />
-                      {error('quantity')}
-                    </td>
-                    <td>
-                      <input
-                        {...cell('unit_cost')}
-                        inputMode="decimal"
-                        size={8}
-                        value={line.unit_cost}
-                        onChange={(e) => setLine(line.key, { unit_cost: e.target.value })}
-                      />
-                      {error('unit_cost')}
-                    </td>
-                    <td>
-                      {lines.length > 1 && (
-                        <button
-                          type="button"
-                          onClick={() => {
-                            setLines(lines.filter((l) => l.key !== line.key));
-                            clear();
-                          }}
-                          aria-label={`Remove line ${i + 1}`}
-                        >
-                          Remove
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <ProductCodes id="npo-products" products={products} />
-          <Unread what="The product codes to suggest" error={productsError} />
-          <button type="button" onClick={() => setLines([...lines, newLine()])}>
-            Add line
-          </button>
-        </fieldset>
+        <LineItems
+          prefix="npo"
+          caption="Purchase order lines"
+          lines={lines}
+          setLines={setLines}
+          blank={newLine}
+          columns={[{ name: 'unit_cost', header: 'Unit cost', attributes: { inputMode: 'decimal', size: 8 } }]}
+          errors={errors}
+          products={products}
+          productsError={productsError}
+          onRemove={clear}
+        />
         <SendButton sending={sending}>Create purchase order</SendButton>
         <Notice message={notice} focus={errors.size === 0} />
       </form>

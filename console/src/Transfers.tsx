@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { failureText, problemText, ReloadFailed, Unread, When, type Untyped } from './answers.ts';
-import { Field, FieldError, fieldProps, ProductCodes, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit } from './forms.tsx';
+import { draftLine, Field, LineItems, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit, type LineDraft } from './forms.tsx';
 import { Notice, ViewerNote } from './notice.tsx';
 import { useLookup, usePagedList } from './paged-list.ts';
 
@@ -265,9 +265,8 @@ export function TransferDetail({ client, canWrite, number }: { client: DocksideC
   );
 }
 
-type Line = { key: number; product_code: string; quantity: string; lot: string };
-let nextKey = 1;
-const newLine = (): Line => ({ key: nextKey++, product_code: '', quantity: '1', lot: '' });
+type Line = LineDraft & { lot: string };
+const newLine = () => draftLine<Line>({ product_code: '', quantity: '1', lot: '' });
 
 /**
  * A new transfer: the source and destination warehouses and the lines to move (product, quantity, an
@@ -291,7 +290,6 @@ export function NewTransfer({ client, canWrite }: { client: DocksideClient; canW
       </section>
     );
 
-  const setLine = (key: number, change: Partial<Line>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
@@ -342,80 +340,18 @@ export function NewTransfer({ client, canWrite }: { client: DocksideClient; canW
           </Field>
           <Unread what="The warehouses" error={warehouses.error} />
         </fieldset>
-        <fieldset>
-          <legend>Lines</legend>
-          <FieldError errors={errors} pointer="/lines" id="ntr-lines" />
-          <table>
-            <caption className="visually-hidden">Transfer lines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product code</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Lot</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, i) => {
-                const cell = (name: string) => ({
-                  ...fieldProps(errors, `/lines/${i}/${name}`, `ntr-line-${line.key}-${name}`),
-                  'aria-label': `Line ${i + 1} ${name.replace('_', ' ')}`,
-                });
-                const error = (name: string) => <FieldError errors={errors} pointer={`/lines/${i}/${name}`} id={`ntr-line-${line.key}-${name}`} />;
-                return (
-                  <tr key={line.key}>
-                    <td>
-                      <input
-                        {...cell('product_code')}
-                        required
-                        list="ntr-products"
-                        value={line.product_code}
-                        onChange={(e) => setLine(line.key, { product_code: e.target.value })}
-                      />
-                      {error('product_code')}
-                    </td>
-                    <td>
-                      <input
-                        {...cell('quantity')}
-                        required
-                        inputMode="decimal"
-                        size={6}
-                        value={line.quantity}
-                        onChange={(e) => setLine(line.key, { quantity: e.target.value })}
-                      />
-                      {error('quantity')}
-                    </td>
-                    <td>
-                      <input {...cell('lot')} size={10} value={line.lot} onChange={(e) => setLine(line.key, { lot: e.target.value })} />
-                      {error('lot')}
-                    </td>
-                    <td>
-                      {lines.length > 1 && (
-                        <button
-                          type="button"
-                          onClick={() => {
-                            setLines(lines.filter((l) => l.key !== line.key));
-                            clear();
-                          }}
-                          aria-label={`Remove line ${i + 1}`}
-                        >
-                          Remove
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <ProductCodes id="ntr-products" products={products} />
-          <Unread what="The product codes to suggest" error={productsError} />
-          <button type="button" onClick={() => setLines([...lines, newLine()])}>
-            Add line
-          </button>
-        </fieldset>
+        <LineItems
+          prefix="ntr"
+          caption="Transfer lines"
+          lines={lines}
+          setLines={setLines}
+          blank={newLine}
+          columns={[{ name: 'lot', header: 'Lot', attributes: { size: 10 } }]}
+          errors={errors}
+          products={products}
+          productsError={productsError}
+          onRemove={clear}
+        />
         <SendButton sending={sending}>Create transfer</SendButton>
         <Notice message={notice} focus={errors.size === 0} />
       </form>

@@ -1,9 +1,10 @@
 // What the console's forms share: the admin API's refusals shown on the fields they name (each problem
 // entry's JSON Pointer, `/lines/0/quantity`), the product codes to pick from, and how a write is sent
-// (useSubmit: one at a time, its refusal or its missing answer said in one wording; SendButton).
-import { useCallback, useEffect, useMemo, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type RefObject } from 'react';
+// (useSubmit: one at a time, its refusal or its missing answer said in one wording; SendButton), and the
+// table of lines the order, purchase order and transfer forms share (LineItems).
+import { useCallback, useEffect, useMemo, useRef, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { DocksideNetworkError, type DocksideClient } from '@dockside/client';
-import { problemText } from './answers.ts';
+import { problemText, Unread } from './answers.ts';
 import type { Message } from './notice.tsx';
 import { usePagedList } from './paged-list.ts';
 
@@ -108,6 +109,139 @@ export function ProductCodes({ id, products }: { id: string; products: ProductOp
         </option>
       ))}
     </datalist>
+  );
+}
+
+/** A line of a form's table of lines as typed: a key of its own, its product code and quantity, and the texts of its other columns. */
+export type LineDraft = { key: number; product_code: string; quantity: string };
+
+let nextLineKey = 1;
+
+/** A new line with these texts and a key no other line of the console has (rows keep their inputs when a line above is removed). */
+export function draftLine<L extends LineDraft>(texts: Omit<L, 'key'>): L {
+  return { key: nextLineKey++, ...texts } as L;
+}
+
+/** What a line's control is given: its id, its label, its invalid state and message, its value and change. */
+export type LineCell = ReturnType<typeof fieldProps> & { 'aria-label': string; value: string; onChange: (event: { target: { value: string } }) => void };
+
+/** A column of the table after the product code and the quantity: its field (the last segment of its pointer), header and control. */
+export type LineColumn<L extends LineDraft> = {
+  name: Exclude<keyof L, 'key' | 'product_code' | 'quantity'> & string;
+  header: string;
+  /** The input's own attributes (`required`, `inputMode`, `size`). */
+  attributes?: InputHTMLAttributes<HTMLInputElement>;
+  /** Another control than an input (a select), drawn from the cell. */
+  control?: (cell: LineCell) => ReactNode;
+};
+
+/**
+ * A form's lines as a table (`lines` of the body: `/lines/0/quantity`): a product code suggested from the
+ * catalogue, a quantity and the form's own columns per line, each with the API's message about it; lines
+ * are added and removed (the last one stays). `prefix` names the ids (`npo-line-3-quantity`,
+ * `npo-products`); `onProduct` says what else changes when a product code is typed (an order's price).
+ */
+export function LineItems<L extends LineDraft>({
+  prefix,
+  caption,
+  lines,
+  setLines,
+  blank,
+  columns,
+  errors,
+  products,
+  productsError,
+  onRemove,
+  onProduct,
+}: {
+  prefix: string;
+  caption: string;
+  lines: L[];
+  setLines: (lines: L[]) => void;
+  blank: () => L;
+  columns: LineColumn<L>[];
+  errors: FieldErrors;
+  products: ProductOption[];
+  productsError: string | null;
+  onRemove: () => void;
+  onProduct?: (line: L, code: string) => Partial<L>;
+}) {
+  const setLine = (key: number, change: Partial<L>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
+  return (
+    <fieldset>
+      <legend>Lines</legend>
+      <FieldError errors={errors} pointer="/lines" id={`${prefix}-lines`} />
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product code</th>
+            <th scope="col">Quantity</th>
+            {columns.map((c) => (
+              <th key={c.name} scope="col">
+                {c.header}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => {
+            const cell = (name: string): LineCell => ({
+              ...fieldProps(errors, `/lines/${i}/${name}`, `${prefix}-line-${line.key}-${name}`),
+              'aria-label': `Line ${i + 1} ${name.replace('_', ' ')}`,
+              value: String(line[name as keyof L]),
+              onChange: (e) => setLine(line.key, { [name]: e.target.value } as Partial<L>),
+            });
+            const error = (name: string) => <FieldError errors={errors} pointer={`/lines/${i}/${name}`} id={`${prefix}-line-${line.key}-${name}`} />;
+            return (
+              <tr key={line.key}>
+                <td>
+                  <input
+                    {...cell('product_code')}
+                    required
+                    list={`${prefix}-products`}
+                    onChange={(e) => setLine(line.key, onProduct ? onProduct(line, e.target.value) : ({ product_code: e.target.value } as Partial<L>))}
+                  />
+                  {error('product_code')}
+                </td>
+                <td>
+                  <input {...cell('quantity')} required inputMode="decimal" size={6} />
+                  {error('quantity')}
+                </td>
+                {columns.map((c) => (
+                  <td key={c.name}>
+                    {c.control ? c.control(cell(c.name)) : <input {...cell(c.name)} {...c.attributes} />}
+                    {error(c.name)}
+                  </td>
+                ))}
+                <td>
+                  {lines.length > 1 && (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setLines(lines.filter((l) => l.key !== line.key));
+                        onRemove();
+                      }}
+                      aria-label={`Remove line ${i + 1}`}
+                    >
+                      Remove
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ProductCodes id={`${prefix}-products`} products={products} />
+      <Unread what="The product codes to suggest" error={productsError} />
+      <button type="button" onClick={() => setLines([...lines, blank()])}>
+        Add line
+      </button>
+    </fieldset>
   );
 }
 
