@@ -157,6 +157,7 @@ function Panel({
   about,
   all,
   empty,
+  wide = false,
   children,
 }: {
   id: string;
@@ -166,10 +167,12 @@ function Panel({
   about: ReactNode;
   all?: { href: string; text: string };
   empty: string;
+  /** Across the whole row of panels: a table of many columns. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section className={`panel${count > 0 ? ' needs' : ''}`} aria-labelledby={`${id}-title`}>
+    <section className={`panel${count > 0 ? ' needs' : ''}${wide ? ' wide' : ''}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
         {title} <span className="count">{count}</span>
       </h2>
@@ -390,6 +393,7 @@ function Panels({ attention }: { attention: Attention }) {
         empty="Every recent receipt matched what was announced."
         about={`Supplier shipments received in the last ${attention.discrepancy_days} days with other counts than announced: units short, over or damaged. Take it up with the supplier, or with the warehouse that sent the transfer.`}
         all={{ href: '#inbound?state=done', text: 'All received supplier shipments' }}
+        wide
       >
         <ReceiptDifferences receipts={receipts.oldest} />
       </Panel>
