@@ -143,4 +143,31 @@ describe('3PL supplier-shipments.json and acknowledge.json: the warehouse polls 
     assert.equal((await call(ctx, 'GET', '/api/v1/supplier-shipments/SS-999999')).status, 404);
     assert.equal((await call(ctx, 'GET', '/api/v1/supplier-shipments?warehouse=NOPE')).status, 422);
   });
+
+  it("pages a warehouse's list for staff with Link and cursor, and filters it by state (the console's inbound list)", async () => {
+    const south = await call(ctx, 'POST', '/api/v1/warehouses', { body: { code: 'SOUTH', name: 'SOUTH DC' } });
+    assert.equal(south.status, 201, JSON.stringify(south.body));
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await orderedStock(ctx, [{ product_code: 'CASE', quantity: 1 + i }], { warehouse: 'SOUTH' }));
+    const first = await call(ctx, 'GET', '/api/v1/supplier-shipments?warehouse=SOUTH&per_page=2');
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.length, 2);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+    assert.match(next, /cursor=/);
+    const second = await call(ctx, 'GET', next.slice(next.indexOf('/api/v1')));
+    assert.equal(second.status, 200, JSON.stringify(second.body));
+    assert.deepEqual(
+      [...first.body, ...second.body].map((s: any) => s.id),
+      made.map((m) => m.shipment.id),
+    );
+    assert.equal(second.headers.link, undefined, 'the last page links nowhere');
+
+    const cancelled = await call(ctx, 'POST', `/api/v1/purchase-orders/${made[1]!.po.id}/cancel`);
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    const byState = await call(ctx, 'GET', `/api/v1/supplier-shipments?warehouse=${south.body.id}&state=cancelled`);
+    assert.deepEqual(
+      byState.body.map((s: any) => [s.id, s.state]),
+      [[made[1]!.shipment.id, 'cancelled']],
+    );
+  });
 });
