@@ -484,4 +484,25 @@ describe('GET /api/v1/attention: receipt differences', () => {
     assert.equal(wider.oldest[0].id, oldest.id);
     assert.equal(wider.oldest[0].recorded_at, longAgo);
   });
+
+  it('lists a receipt counted as announced with a damaged unit among them', async () => {
+    const before = (await attention('?limit=50')).count;
+    const { shipment } = await orderedStock(ctx, [{ product_code: 'STRAP', quantity: 2 }]);
+    await received([
+      {
+        id: shipment.id,
+        lines: [
+          { product_code: 'STRAP', quantity: 1 },
+          { product_code: 'STRAP', quantity: 1, condition: 'damaged' },
+        ],
+      },
+    ]);
+    const differences = await attention('?limit=50');
+    assert.equal(differences.count, before + 1);
+    const item = differences.oldest.find((r: any) => r.id === shipment.id);
+    assert.deepEqual(
+      [item.remainder, item.lines.map((l: any) => [l.product.code, l.expected, l.received, l.damaged, l.surplus, l.not_received])],
+      [null, [['STRAP', 2, 2, 1, 0, 0]]],
+    );
+  });
 });

@@ -165,7 +165,7 @@ export async function failingEndpoints(db: Db, limit: number): Promise<Listed<Fa
 }
 
 /** `select count(*)` of a filtered table. */
-async function countOf<T extends keyof Database>(query: SelectQueryBuilder<Database, T, object>): Promise<number> {
+export async function countOf<T extends keyof Database>(query: SelectQueryBuilder<Database, T, object>): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
