@@ -13,7 +13,8 @@ import { plansDatabase } from '../helpers/plans.ts';
  * attention", "Reports") once it has its sampled statistics, on a merchant shaped like one after a year:
  * most shipments and return shipments done, a few waiting, pending or awaiting receipt. Each query must
  * read its partial index of migration 0012, not walk every row of a state through the indexes that lead
- * with `state` (which the statistics make look narrower than they are).
+ * with `state` (which the statistics make look narrower than they are); receipt differences read the
+ * window of received supplier shipments along (state, updated_at, id), in order.
  */
 describe('SQLite query plans of the attention page and the reports', () => {
   let remove: () => void;
@@ -35,6 +36,8 @@ describe('SQLite query plans of the attention page and the reports', () => {
     const line = seed.prepare(
       'insert into return_order_lines (return_order_id, order_line_id, product_id, quantity, reason, warehouse_id) values (?, 1, 1, 1000, ?, 1)',
     );
+    const received = seed.prepare(`insert into supplier_shipments (id, number, source, warehouse_id, state, receipt_result, created_at, updated_at)
+      values (?, ?, 'purchase_order', 1, ?, ?, ?, ?)`);
     seed.transaction(() => {
       for (let id = 1; id <= 20_000; id++) {
         const created = at(365 - (id * 365) / 20_000);
@@ -46,6 +49,12 @@ describe('SQLite query plans of the attention page and the reports', () => {
         returnOrder.run(id, `RO-${id}`, created, created);
         line.run(id, `reason ${id % 7}`);
         crs.run(id, `CRS-${id}`, id, id % 50 === 0 ? 'pending' : 'done', created, created);
+      }
+      for (let id = 1; id <= 5_000; id++) {
+        const created = at(365 - (id * 365) / 5_000);
+        const done = id % 25 !== 0;
+        const result = done ? JSON.stringify({ lines: [], not_received: id % 10 === 0 ? [{ id: 1, product_code: 'P', quantity: 1 }] : [], surplus: [] }) : null;
+        received.run(id, `SS-${id}`, done ? 'done' : 'pending', result, created, created);
       }
     })();
     seed.close();
@@ -88,6 +97,13 @@ describe('SQLite query plans of the attention page and the reports', () => {
     assert.equal(uses('events_type_created').length, 1, plans.join('\n'));
     for (const plan of plans.filter((p) => /customer_shipments|customer_return_shipments/.test(p))) {
       assert.doesNotMatch(plan, /TEMP B-TREE FOR ORDER BY|_poll|_state_updated/, plan);
+    }
+    // Receipt differences: the received supplier shipments of the window, in order, along (state, updated_at, id).
+    const receipts = plans.filter((p) => /(SEARCH|SCAN) supplier_shipments\b/.test(p));
+    assert.equal(receipts.length, 2, plans.join('\n'));
+    for (const plan of receipts) {
+      assert.match(plan, /INDEX ss_state_updated \(state=\? AND updated_at>\? AND updated_at<\?\)/, plan);
+      assert.doesNotMatch(plan, /TEMP B-TREE/, plan);
     }
   });
 
