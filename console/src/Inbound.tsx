@@ -22,8 +22,8 @@ const STATE_NAMES: Record<(typeof STATES)[number], string> = {
 /** `#inbound?warehouse=EAST&state=pending`: the filters the address keeps (the warehouse page links here with its code). */
 const NO_FILTERS = { warehouse: '', state: '' };
 
-export const purchaseOrderHref = (number: string) => `#/purchase-orders/${encodeURIComponent(number)}`;
-export const transferHref = (number: string) => `#/transfers/${encodeURIComponent(number)}`;
+const purchaseOrderHref = (number: string) => `#/purchase-orders/${encodeURIComponent(number)}`;
+const transferHref = (number: string) => `#/transfers/${encodeURIComponent(number)}`;
 
 /** The purchase order or transfer a supplier shipment brings in, linked to its page. */
 export function InboundSource({ shipment }: { shipment: Pick<SupplierShipment, 'purchase_order' | 'transfer'> }) {
