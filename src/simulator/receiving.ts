@@ -5,14 +5,26 @@ import type { Random } from './random.ts';
 export type Strategy = NonNullable<ReturnShipmentReceipt['strategy']>;
 export const STRATEGIES: readonly Strategy[] = ['finalize_and_start_new', 'split_and_keep_open', 'finalize'];
 
-/** What one receipt holds, counted into the run's summary. */
-export type ReceivingTally = { good: number; damaged: number; partial: Strategy | null; byCode: number };
+/** The units a receipt booked and how it named its lines, counted into the run's summary. */
+export type BookedTally = { good: number; damaged: number; byCode: number };
 
-type ReceiptLine = ReturnShipmentReceipt['lines'][number];
+/** What one return receipt holds, counted into the run's summary. */
+export type ReceivingTally = BookedTally & { partial: Strategy | null };
+
 type CrsLine = CustomerReturnShipment['lines'][number];
 
 /** Where the dock puts things: good units to these bins (none: the warehouse's primary storage). */
 export type Dock = { bins: string[] };
+
+/** A receipt line as the receive routes take it (returns and supplier shipments alike). */
+export type BookedLine<Lot> = {
+  id?: number;
+  product_code?: string;
+  quantity: number;
+  condition: 'good' | 'damaged';
+  location?: string;
+  lot?: Lot;
+};
 
 /**
  * Opens a returned parcel and books what is in it: most units good (to a bin), some damaged (to lost and
@@ -28,18 +40,15 @@ export function receiveParcel(
   complete: boolean,
 ): { receipt: ReturnShipmentReceipt; tally: ReceivingTally } {
   const tally: ReceivingTally = { good: 0, damaged: 0, partial: null, byCode: 0 };
-  const expected = crs.lines.map((line) => ({ line, quantity: line.quantity - line.received_quantity })).filter((e) => e.quantity > 0);
-  const totalUnits = expected.reduce((sum, e) => sum + e.quantity, 0);
-  const short = !complete && totalUnits > 1 && random.chance(0.2);
-  const shortLine = short ? random.int(0, expected.length - 1) : -1;
-  const lines: ReceiptLine[] = [];
-  expected.forEach(({ line, quantity }, index) => {
-    let arrived = quantity;
-    if (index === shortLine && Number.isInteger(quantity)) {
-      const others = totalUnits - quantity;
-      arrived = random.int(others > 0 ? 0 : 1, Math.max(0, quantity - 1));
-    }
-    if (arrived > 0) lines.push(...bookLine(crs, line, arrived, random, items, dock, tally));
+  const expected = stillExpected(crs.lines);
+  const { arrived, short } = countArrivals(
+    expected.map((e) => e.quantity),
+    random,
+    complete,
+  );
+  const lines: ReturnShipmentReceipt['lines'] = [];
+  expected.forEach(({ line }, index) => {
+    if (arrived[index]! > 0) lines.push(...bookLine(crs, line, arrived[index]!, random, items, dock, tally));
   });
   const strategy = short && lines.length > 0 ? nextStrategy() : null;
   tally.partial = strategy;
@@ -49,7 +58,29 @@ export function receiveParcel(
   };
 }
 
-/** The units of one CRS line: good ones to a bin, one unit in ten damaged; named by line id, or now and then by product code. */
+/** The lines of a record that still expect units, with how many. */
+export function stillExpected<L extends { quantity: number; received_quantity: number }>(lines: readonly L[]): { line: L; quantity: number }[] {
+  return lines.map((line) => ({ line, quantity: line.quantity - line.received_quantity })).filter((e) => e.quantity > 0);
+}
+
+/**
+ * How much of each expected quantity arrives: everything, except that one delivery in five (never on
+ * `complete`, the rest of a delivery arriving later) is short on one line of whole units, down to none
+ * of it when other lines arrive.
+ */
+export function countArrivals(expected: readonly number[], random: Random, complete: boolean): { arrived: number[]; short: boolean } {
+  const totalUnits = expected.reduce((sum, quantity) => sum + quantity, 0);
+  const short = !complete && totalUnits > 1 && random.chance(0.2);
+  const shortLine = short ? random.int(0, expected.length - 1) : -1;
+  const arrived = expected.map((quantity, index) => {
+    if (index !== shortLine || !Number.isInteger(quantity)) return quantity;
+    const others = totalUnits - quantity;
+    return random.int(others > 0 ? 0 : 1, Math.max(0, quantity - 1));
+  });
+  return { arrived, short: arrived.some((quantity, index) => quantity < expected[index]!) };
+}
+
+/** The units of one CRS line: named by line id, or now and then by product code. */
 function bookLine(
   crs: CustomerReturnShipment,
   line: CrsLine,
@@ -58,20 +89,36 @@ function bookLine(
   items: ItemMaster,
   dock: Dock,
   tally: ReceivingTally,
-): ReceiptLine[] {
+): ReturnShipmentReceipt['lines'] {
   const sameProduct = crs.lines.filter((l) => l.product.code === line.product.code).length > 1;
   const byCode = !sameProduct && random.chance(0.2);
   if (byCode) tally.byCode++;
   const name = byCode ? { product_code: line.product.code } : { id: line.id };
-  const lot = items.lotTracked.has(line.product.code) ? { lot: { number: random.pick(lotsOf(items, crs.warehouse.code, line.product.code)) } } : {};
+  const lot = items.lotTracked.has(line.product.code) ? { number: random.pick(lotsOf(items, crs.warehouse.code, line.product.code)) } : undefined;
+  return bookUnits(name, units, lot, random, dock, tally);
+}
+
+/**
+ * Books `units` of a line as counted at the dock: good ones to one of the dock's bins, one unit in ten
+ * damaged (to lost and found, where the service puts them without a location).
+ */
+export function bookUnits<Lot>(
+  name: { id: number } | { product_code: string },
+  units: number,
+  lot: Lot | undefined,
+  random: Random,
+  dock: Dock,
+  tally: BookedTally,
+): BookedLine<Lot>[] {
   const damaged = Number.isInteger(units) ? countDamaged(units, random) : 0;
-  const booked: ReceiptLine[] = [];
+  const withLot = lot === undefined ? {} : { lot };
+  const booked: BookedLine<Lot>[] = [];
   if (units - damaged > 0) {
-    booked.push({ ...name, quantity: units - damaged, condition: 'good', ...(dock.bins.length > 0 ? { location: random.pick(dock.bins) } : {}), ...lot });
+    booked.push({ ...name, quantity: units - damaged, condition: 'good', ...(dock.bins.length > 0 ? { location: random.pick(dock.bins) } : {}), ...withLot });
     tally.good += units - damaged;
   }
   if (damaged > 0) {
-    booked.push({ ...name, quantity: damaged, condition: 'damaged', ...lot });
+    booked.push({ ...name, quantity: damaged, condition: 'damaged', ...withLot });
     tally.damaged += damaged;
   }
   return booked;
