@@ -1,7 +1,7 @@
 import type { SupplierShipment, SupplierShipmentReceipt } from '../../clients/typescript/src/index.ts';
 import { lotPrefix, scannedCode, type ItemMaster } from './packing.ts';
 import type { Random } from './random.ts';
-import { bookUnits, countArrivals, stillExpected, type BookedTally, type Dock, type Strategy } from './receiving.ts';
+import { arrivedOf, bookUnits, planShortfall, stillExpected, type BookedTally, type Dock, type Strategy } from './receiving.ts';
 
 /** What one supplier receipt holds, counted into the run's summary. */
 export type InboundTally = BookedTally & {
@@ -50,19 +50,16 @@ export function countSupplierShipment(
     gtins: 0,
   };
   const expected = stillExpected(shipment.lines);
-  const { arrived, short } = countArrivals(
-    expected.map((e) => e.quantity),
-    random,
-    complete,
-  );
+  const shortfall = planShortfall(expected, random, complete);
   const lines: ReceiptLine[] = [];
   expected.forEach(({ line, quantity }, index) => {
-    const counted = arrived[index]! + surplus(arrived[index]!, quantity, random, complete, tally);
+    const arrived = arrivedOf(shortfall, index, quantity, random);
+    const counted = arrived + surplus(arrived, quantity, random, complete, tally);
     tally.shortUnits += Math.max(0, quantity - counted);
     if (counted > 0)
       lines.push(...bookUnits(lineName(shipment, line, random, tally), counted, lotOf(shipment, line, random, items, tally), random, dock, tally));
   });
-  const strategy = short && lines.length > 0 ? nextStrategy() : null;
+  const strategy = shortfall.line >= 0 && lines.length > 0 ? nextStrategy() : null;
   tally.partial = strategy;
   return {
     receipt: { id: shipment.id, tpl_reference: receiptReference(shipment), ...(strategy ? { receiving_strategy: strategy } : {}), lines },

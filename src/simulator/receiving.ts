@@ -41,16 +41,13 @@ export function receiveParcel(
 ): { receipt: ReturnShipmentReceipt; tally: ReceivingTally } {
   const tally: ReceivingTally = { good: 0, damaged: 0, partial: null, byCode: 0 };
   const expected = stillExpected(crs.lines);
-  const { arrived, short } = countArrivals(
-    expected.map((e) => e.quantity),
-    random,
-    complete,
-  );
+  const shortfall = planShortfall(expected, random, complete);
   const lines: ReturnShipmentReceipt['lines'] = [];
-  expected.forEach(({ line }, index) => {
-    if (arrived[index]! > 0) lines.push(...bookLine(crs, line, arrived[index]!, random, items, dock, tally));
+  expected.forEach(({ line, quantity }, index) => {
+    const arrived = arrivedOf(shortfall, index, quantity, random);
+    if (arrived > 0) lines.push(...bookLine(crs, line, arrived, random, items, dock, tally));
   });
-  const strategy = short && lines.length > 0 ? nextStrategy() : null;
+  const strategy = shortfall.line >= 0 && lines.length > 0 ? nextStrategy() : null;
   tally.partial = strategy;
   return {
     receipt: { id: crs.id, tpl_reference: `RMA-${crs.number.replace(/\D/g, '')}`, ...(strategy ? { strategy } : {}), lines },
@@ -63,21 +60,27 @@ export function stillExpected<L extends { quantity: number; received_quantity: n
   return lines.map((line) => ({ line, quantity: line.quantity - line.received_quantity })).filter((e) => e.quantity > 0);
 }
 
+/** Which expected line of a delivery comes short (-1: none), and how many units the delivery expects in all. */
+export type Shortfall = { line: number; totalUnits: number };
+
 /**
- * How much of each expected quantity arrives: everything, except that one delivery in five (never on
- * `complete`, the rest of a delivery arriving later) is short on one line of whole units, down to none
- * of it when other lines arrive.
+ * Whether a delivery comes short: one in five of more than one unit does (never on `complete`, the rest
+ * of a short delivery arriving later), on one of its lines.
  */
-export function countArrivals(expected: readonly number[], random: Random, complete: boolean): { arrived: number[]; short: boolean } {
-  const totalUnits = expected.reduce((sum, quantity) => sum + quantity, 0);
+export function planShortfall(expected: readonly { quantity: number }[], random: Random, complete: boolean): Shortfall {
+  const totalUnits = expected.reduce((sum, e) => sum + e.quantity, 0);
   const short = !complete && totalUnits > 1 && random.chance(0.2);
-  const shortLine = short ? random.int(0, expected.length - 1) : -1;
-  const arrived = expected.map((quantity, index) => {
-    if (index !== shortLine || !Number.isInteger(quantity)) return quantity;
-    const others = totalUnits - quantity;
-    return random.int(others > 0 ? 0 : 1, Math.max(0, quantity - 1));
-  });
-  return { arrived, short: arrived.some((quantity, index) => quantity < expected[index]!) };
+  return { line: short ? random.int(0, expected.length - 1) : -1, totalUnits };
+}
+
+/**
+ * The units of expected line `index` that arrive: all of them, but on the short line (of whole units)
+ * fewer, down to none when other lines arrive.
+ */
+export function arrivedOf(shortfall: Shortfall, index: number, quantity: number, random: Random): number {
+  if (index !== shortfall.line || !Number.isInteger(quantity)) return quantity;
+  const others = shortfall.totalUnits - quantity;
+  return random.int(others > 0 ? 0 : 1, Math.max(0, quantity - 1));
 }
 
 /** The units of one CRS line: named by line id, or now and then by product code. */
