@@ -641,6 +641,35 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       assert.equal((run.summary.shipments.by_carrier.usps ?? 0) >= 1, true, 'the carrier the merchant asked for');
     });
 
+    it('receives what a supplier_shipment.created delivery announces: a purchase order confirmed while it listens', async () => {
+      const endpoint = await admin<{ id: number; secret: string }>(shop, '/webhook-endpoints', {
+        method: 'POST',
+        body: { url: 'http://127.0.0.1:9/dockside', partner: 'harbor', events: ['supplier_shipment.created', 'transfer.shipped'] },
+      });
+      let stderr = () => '';
+      let stop = () => {};
+      const running = simulate(shop, ['--push', '--listen', '0', '--secret', endpoint.secret, '--duration', '120', '--seed', '2'], (read, end) => {
+        stderr = read;
+        stop = end;
+      });
+      const port = await listeningPort(() => stderr());
+      await admin(shop, `/webhook-endpoints/${endpoint.id}`, { method: 'PATCH', body: { url: `http://127.0.0.1:${port}/dockside` } });
+      await new Promise((r) => setTimeout(r, 1_000));
+      const order = await admin<{ id: number }>(shop, '/purchase-orders', {
+        method: 'POST',
+        body: { supplier: 'HANSE', warehouse: 'EAST', lines: [{ product_code: 'SPOON', quantity: 12 }] },
+      });
+      await admin(shop, `/purchase-orders/${order.id}/confirm`, { method: 'POST', body: {} });
+      // Within seconds, long before the safety-net pass a minute on: the delivery set the pass off.
+      const state = async () => (await admin<{ state: string }>(shop, `/purchase-orders/${order.id}`)).state;
+      for (let i = 0; i < 150 && !['received', 'partially_received'].includes(await state()); i++) await new Promise((r) => setTimeout(r, 100));
+      stop();
+      const run = await running;
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(await state(), /^(partially_)?received$/);
+      assert.ok(run.summary.inbound.received >= 1 && run.summary.passes >= 2, JSON.stringify(run.summary));
+    });
+
     it('refuses a delivery that is not signed with the secret', async () => {
       let stderr = () => '';
       const running = simulate(shop, ['--push', '--listen', '0', '--secret', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', '--duration', '3'], (read) => {
