@@ -505,16 +505,32 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
     });
     after(() => closeDemoShop(shop));
 
-    it('learns it from lot_required and ships those shipments again with lots', async () => {
+    it('learns it from lot_required and ships those shipments (and receives those supplier shipments) again with lots', async () => {
       const pending = await shipments(shop, 'pending');
       assert.ok(
         pending.some((s) => s.lines.some((l) => l.product.code === 'SERUM-30ML')),
         'the demo ships the lot-tracked serum',
       );
+      // A lot-tracked product no shipment names comes in from a supplier without a lot: the receipt teaches it.
+      await admin(shop, '/products', { method: 'POST', body: { code: 'BALM', name: 'Lip balm', lot_tracked: true } });
+      const order = await admin<{ id: number }>(shop, '/purchase-orders', {
+        method: 'POST',
+        body: { supplier: 'HANSE', warehouse: 'WEST', lines: [{ product_code: 'BALM', quantity: 10 }] },
+      });
+      await admin(shop, `/purchase-orders/${order.id}/confirm`, { method: 'POST', body: {} });
       const run = await simulate(shop, ['--lot-tracked', '', '--seed', '9']);
       assert.equal(run.code, 0, JSON.stringify(run.summary.errors));
       assert.equal(run.summary.shipments.confirmed, pending.length);
       assert.ok(run.summary.shipments.lots > 0);
+      assert.ok(run.summary.inbound.lots_created > 0, JSON.stringify(run.summary.inbound));
+      const balm = await shop.db
+        .selectFrom('stock_moves as m')
+        .innerJoin('products as p', 'p.id', 'm.product_id')
+        .innerJoin('lots as l', 'l.id', 'm.lot_id')
+        .select(['l.number', 'l.expiry_date'])
+        .where('p.code', '=', 'BALM')
+        .execute();
+      assert.ok(balm.length > 0 && balm.every((m) => m.number.startsWith('LBALM-') && m.expiry_date !== null), JSON.stringify(balm));
       const serumMoves = await shop.db
         .selectFrom('stock_moves as m')
         .innerJoin('products as p', 'p.id', 'm.product_id')
