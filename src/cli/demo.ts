@@ -141,7 +141,7 @@ function commands(orders: OrderView[], key: string, baseUrl: string): string {
     curl(key, `${api}/supplier-shipments.json`),
     '',
     '# 5. Let dockside simulate, the reference warehouse, do the rest: it acknowledges, packs and ships every pending shipment,',
-    '#    receives pending returns and prints what it did (docs/simulator.md)',
+    '#    receives pending returns and both arrivals of the purchase order to EAST, and prints what it did (docs/simulator.md)',
     simulateLine(key, baseUrl),
     '',
   ].join('\n');

@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { verifyWebhook, WebhookVerificationError } from '../../clients/typescript/src/index.ts';
-import { ReferenceWarehouse, type Summary, type WarehouseOptions } from './warehouse.ts';
+import { type DocksideEvent, verifyWebhook, WebhookVerificationError } from '../../clients/typescript/src/index.ts';
+import { describeSummary } from './summary.ts';
+import { ReferenceWarehouse, type WarehouseOptions } from './warehouse.ts';
 
 export const SIMULATE_USAGE = `usage: dockside simulate --url URL --key WAREHOUSE_KEY [options]
 
-Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
+Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md): ships customer shipments, receives
+customer return shipments and supplier shipments (purchase orders, transfers from another warehouse).
   --once                 one pass over everything waiting, then exit (0 when the service took all of it)
   --duration S           run for S seconds (default 60 without --once), a pass every --interval;
                          SIGINT or SIGTERM ends the run after the pass under way, summary printed
@@ -14,8 +16,9 @@ Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
   --rate N               confirm at most N shipments per second
   --seed N               the seed of every choice (default 1): the same seed gives the same run
   --faults               misbehave as real integrations do: lost answers, duplicate sends, keyless repeats, reordered batches
-  --push                 wait for the partner's webhooks (customer_shipment.released, customer_return_shipment.created)
-                         instead of polling: listens on --listen, verifies with --secret
+  --push                 wait for the partner's webhooks (customer_shipment.released, customer_return_shipment.created,
+                         supplier_shipment.created, transfer.shipped) instead of polling: listens on --listen,
+                         verifies with --secret
   --listen PORT          port of the webhook listener (default 8787; 0: any free port, printed)
   --secret WHSEC         the webhook endpoint's signing secret (whsec_...)
   --lots [WH/]CODE=LOTS  a lot-tracked product and the lots on the shelves (comma-separated), at one warehouse
@@ -24,8 +27,8 @@ Acts as a 3PL warehouse through the public 3PL API (docs/simulator.md).
                          lots itself, which the merchant's books lack (inventory.discrepancy); products
                          missing from both are learnt from lot_required
   --consumables CODES    comma-separated packaging products the warehouse consumes (boxes, mailers)
-  --bins CODES           comma-separated bins good returned units are put away to (default: primary storage)
-  --batch N              shipments per ship.json request, return shipments per receive.json request (default 50;
+  --bins CODES           comma-separated bins good returned and received units are put away to (default: primary storage)
+  --batch N              shipments per ship.json request, return and supplier shipments per receive.json request (default 50;
                          acknowledgements go 250 a request)
   --json                 print the summary as one JSON line
 `;
@@ -70,7 +73,7 @@ export async function simulateCommand(args: string[]): Promise<number> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  process.stdout.write(flags.json ? `${JSON.stringify(warehouse.summary)}\n` : describe(warehouse.summary));
+  process.stdout.write(flags.json ? `${JSON.stringify(warehouse.summary)}\n` : describeSummary(warehouse.summary));
   return Object.keys(warehouse.summary.errors).length > 0 || (warehouse.summary.faults?.keyless_repeats_not_replayed ?? 0) > 0 ? 1 : 0;
 }
 
@@ -107,7 +110,8 @@ async function pause(ms: number, stopped: AbortSignal): Promise<void> {
 
 /**
  * Push: a pass at start (what waited before the listener), then a pass after each verified
- * `customer_shipment.released` or `customer_return_shipment.created` delivery (again a second later while
+ * `customer_shipment.released`, `customer_return_shipment.created`, `supplier_shipment.created` or
+ * `transfer.shipped` delivery (again a second later while
  * the announced record has not shown in the sync yet), and a slow safety-net pass every minute (a delivery
  * may be late or lost: docs/3pl-api.md section 5), passes never overlapping.
  * The webhook is the nudge; the records still come from the API with the sync token, so a lost or
@@ -144,8 +148,9 @@ async function runOnWebhooks(warehouse: ReferenceWarehouse, flags: Flags, stoppe
       try {
         const event = verifyWebhook(flags.secret!, request.headers, Buffer.concat(chunks));
         response.writeHead(204).end();
-        if (event.type === 'customer_shipment.released' || event.type === 'customer_return_shipment.created') {
-          awaited.set(`${event.type === 'customer_shipment.released' ? 'shipment' : 'crs'}:${event.data.id}`, Date.now());
+        const record = announcedRecord(event);
+        if (record !== null) {
+          awaited.set(record, Date.now());
           nudged++;
           nudge();
         }
@@ -172,6 +177,26 @@ async function runOnWebhooks(warehouse: ReferenceWarehouse, flags: Flags, stoppe
     await (running ?? Promise.resolve());
   } finally {
     server.close();
+  }
+}
+
+/**
+ * The record a delivery announces as the warehouse names what its syncs answered (`shipment:ID`,
+ * `crs:ID`, `ss:ID`): a shipment released, a return shipment created, a supplier shipment created by a
+ * purchase order or on its way from another warehouse (a transfer shipped); null for any other event.
+ */
+function announcedRecord(event: DocksideEvent): string | null {
+  switch (event.type) {
+    case 'customer_shipment.released':
+      return `shipment:${event.data.id}`;
+    case 'customer_return_shipment.created':
+      return `crs:${event.data.id}`;
+    case 'supplier_shipment.created':
+      return `ss:${event.data.id}`;
+    case 'transfer.shipped':
+      return `ss:${event.data.supplier_shipment.id}`;
+    default:
+      return null;
   }
 }
 
@@ -263,40 +288,4 @@ function parseFlags(args: string[]): Flags | string {
     consumables: list(values.consumables),
     bins: list(values.bins),
   };
-}
-
-/** The summary for people. */
-function describe(summary: Summary): string {
-  const s = summary.shipments;
-  const r = summary.returns;
-  const lines = [
-    `passes: ${summary.passes} (seed ${summary.seed})`,
-    `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (short, leaving a backorder: ${s.backorders}), packages ${s.packages} (multi-parcel shipments: ${s.multi_package}, lines split: ${s.split_lines})`,
-    `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}`,
-    `  carriers: ${
-      Object.entries(s.by_carrier)
-        .map(([code, n]) => `${code} ${n}`)
-        .join(', ') || 'none'
-    }`,
-    `returns: ${r.seen} seen, ${r.acknowledged} acknowledged, ${r.received} received (${r.units_good} units good, ${r.units_damaged} damaged; short parcels: ${Object.entries(
-      r.partial,
-    )
-      .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}; lines named by product code: ${r.lines_by_product_code})`,
-    `client retries: ${summary.retries}`,
-  ];
-  if (summary.faults) {
-    const f = summary.faults;
-    lines.push(
-      `faults: lost answers ${f.lost_answers}, duplicate sends ${f.duplicate_sends}, keyless repeats ${f.keyless_repeats} (not replayed: ${f.keyless_repeats_not_replayed}), batch rounds reordered ${f.reordered_batches}`,
-    );
-  }
-  lines.push(
-    Object.keys(summary.errors).length > 0
-      ? `refused: ${Object.entries(summary.errors)
-          .map(([code, n]) => `${code} ${n}`)
-          .join(', ')}`
-      : 'refused: nothing',
-  );
-  return `${lines.join('\n')}\n`;
 }

@@ -192,22 +192,34 @@ function bagSize(random: Random): { length: number; width: number; height: numbe
  */
 export function productCodeOn(shipment: CustomerShipment, scanned: string): string | null {
   const products = shipment.lines.flatMap((line) => [line.product, ...line.sublines.map((s) => s.product)]);
-  const found = products.find((p) => p.code === scanned || (p.upc !== null && /^\d+$/.test(scanned) && p.upc.padStart(14, '0') === scanned.padStart(14, '0')));
-  return found?.code ?? null;
+  return products.find((p) => namesProduct(p, scanned))?.code ?? null;
+}
+
+/** Whether a scanned code names the product: its own code, or a GTIN form of its barcode. */
+export function namesProduct(product: { code: string; upc: string | null }, scanned: string): boolean {
+  return product.code === scanned || (product.upc !== null && /^\d+$/.test(scanned) && product.upc.padStart(14, '0') === scanned.padStart(14, '0'));
 }
 
 /** A lot of a product as the warehouse received it: `L` + the product's initials + a running letter. */
 export function lotNumber(productCode: string, n: number): string {
+  return lotPrefix(productCode) + String.fromCharCode(64 + n);
+}
+
+/** How the warehouse's lot numbers of a product begin: `L` + the product's initials + `-`. */
+export function lotPrefix(productCode: string): string {
   return `L${productCode
     .replace(/[^A-Z0-9]/gi, '')
     .slice(0, 4)
-    .toUpperCase()}-${String.fromCharCode(64 + n)}`;
+    .toUpperCase()}-`;
 }
 
-/** The product code, or one time in ten the barcode the picker scanned (UPC-A, EAN-13 or GTIN-14). */
-function scannedCode(product: Product, random: Random, tally: PackingTally): string {
+/**
+ * The product code, or (one time in ten, or as often as `chance` says) the barcode the clerk scanned
+ * (UPC-A, EAN-13 or GTIN-14) when the product has one.
+ */
+export function scannedCode(product: Pick<Product, 'code' | 'upc'>, random: Random, tally: { gtins: number }, chance = 0.1): string {
   const upc = product.upc;
-  if (!upc || !/^\d{8,14}$/.test(upc) || !random.chance(0.1)) return product.code;
+  if (!upc || !/^\d{8,14}$/.test(upc) || !random.chance(chance)) return product.code;
   tally.gtins++;
   return random.pick([upc, upc.padStart(13, '0'), upc.padStart(14, '0')]);
 }

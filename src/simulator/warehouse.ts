@@ -7,14 +7,19 @@ import {
   type DocksideClient,
   type ReturnShipmentReceipt,
   type ShipmentConfirmation,
+  type SupplierShipment,
+  type SupplierShipmentReceipt,
   type ShipmentConfirmationResult,
   type SyncFeed,
 } from '../../clients/typescript/src/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { emptyFaultTally, faultyFetch, repeatWithoutKey, type FaultTally } from './faults.ts';
+import { receiptProductAt, returnArrivals, supplierArrivals, type Arrival, type Arrivals, type ElementAnswer, type Receipt } from './arrivals.ts';
+import { faultyFetch, repeatWithoutKey } from './faults.ts';
+import type { InboundTally } from './inbound.ts';
 import { packShipment, productCodeOn, type ItemMaster, type PackingTally } from './packing.ts';
 import { Random } from './random.ts';
-import { receiveParcel, STRATEGIES, type Dock, type ReceivingTally, type Strategy } from './receiving.ts';
+import { STRATEGIES, type Dock, type ReceivingTally, type Strategy } from './receiving.ts';
+import { emptySummary, type Summary } from './summary.ts';
 import type { CarrierEntry } from './tracking.ts';
 
 export type WarehouseOptions = {
@@ -33,45 +38,9 @@ export type WarehouseOptions = {
   batchSize: number;
 };
 
-/** What the reference warehouse did, over all its passes: printed at the end (one JSON line with --json). */
-export type Summary = {
-  seed: number;
-  passes: number;
-  shipments: {
-    seen: number;
-    acknowledged: number;
-    confirmed: number;
-    backorders: number;
-    packages: number;
-    multi_package: number;
-    split_lines: number;
-    bundles_by_code: number;
-    bundles_by_components: number;
-    lots: number;
-    gtins: number;
-    sscc_overrides: number;
-    consumables: number;
-    by_carrier: Record<string, number>;
-  };
-  returns: {
-    seen: number;
-    acknowledged: number;
-    received: number;
-    units_good: number;
-    units_damaged: number;
-    lines_by_product_code: number;
-    partial: Record<Strategy, number>;
-  };
-  faults: FaultTally | null;
-  /** Client retries (network errors, lost answers, 409 in use, 429, 503). */
-  retries: number;
-  /** Element errors the service answered, by code. */
-  errors: Record<string, number>;
-};
-
-const RETURN_ROUNDS = 5;
+const RECEIVING_ROUNDS = 5;
 /**
- * How long a round waits for the remainders its short parcels left to come through the sync. On
+ * How long a round waits for the remainders its short deliveries left to come through the sync. On
  * PostgreSQL a committed change is answered once every transaction that began before it has ended
  * (docs/3pl-api.md, "Incremental sync"), so a remainder made a moment ago may come a poll later.
  */
@@ -81,21 +50,20 @@ const REMAINDER_WAIT_MS = 5_000;
  * The reference 3PL warehouse: everything through the public 3PL API with a warehouse key and the typed
  * client. A pass syncs the pending and open shipments (Sync-Token), acknowledges the new ones with its
  * own references, picks, packs and confirms them (packing.ts), then receives the pending return shipments
- * (receiving.ts), in rounds until none waits (a remainder left by a short parcel arrives in the next round).
+ * (receiving.ts) and supplier shipments (inbound.ts) alike (arrivals.ts), in rounds until none waits (a
+ * remainder left by a short delivery arrives in the next round).
  */
 export class ReferenceWarehouse {
   readonly summary: Summary;
   readonly #options: WarehouseOptions;
   readonly #client: DocksideClient;
   readonly #feeds: { pending: SyncFeed<'/services/3pl/v1/customer-shipments.json'>; open: SyncFeed<'/services/3pl/v1/customer-shipments.json'> };
-  readonly #returnFeeds: {
-    pending: SyncFeed<'/services/3pl/v1/customer-return-shipments.json'>;
-    open: SyncFeed<'/services/3pl/v1/customer-return-shipments.json'>;
-  };
+  readonly #returns: Arrivals<CustomerReturnShipment, ReturnShipmentReceipt, ReceivingTally>;
+  readonly #inbound: Arrivals<SupplierShipment, SupplierShipmentReceipt, InboundTally>;
   readonly #faultRandom: Random;
   #carriers: Map<string, CarrierEntry> | null = null;
   #strategy = 0;
-  /** Every shipment and return shipment a sync has answered, by `shipment:ID` and `crs:ID`. */
+  /** Every shipment, return shipment and supplier shipment a sync has answered, by `shipment:ID`, `crs:ID` and `ss:ID`. */
   readonly #seen = new Set<string>();
 
   constructor(options: WarehouseOptions) {
@@ -115,27 +83,33 @@ export class ReferenceWarehouse {
       },
     });
     const shipments = '/services/3pl/v1/customer-shipments.json' as const;
-    const returns = '/services/3pl/v1/customer-return-shipments.json' as const;
     this.#feeds = {
       pending: this.#client.sync(shipments, { filters: { status: 'pending' } }),
       open: this.#client.sync(shipments, { filters: { status: 'open' } }),
     };
-    this.#returnFeeds = {
-      pending: this.#client.sync(returns, { filters: { status: 'pending' } }),
-      open: this.#client.sync(returns, { filters: { status: 'open' } }),
+    const dock = {
+      client: this.#client,
+      seed: options.seed,
+      items: options.items,
+      dock: options.dock,
+      summary: this.summary,
+      nextStrategy: () => this.#nextStrategy(),
     };
+    this.#returns = returnArrivals(dock);
+    this.#inbound = supplierArrivals(dock);
   }
 
-  /** A sync has answered this shipment (`shipment:ID`) or return shipment (`crs:ID`). */
+  /** A sync has answered this shipment (`shipment:ID`), return shipment (`crs:ID`) or supplier shipment (`ss:ID`). */
   hasSeen(record: string): boolean {
     return this.#seen.has(record);
   }
 
-  /** One pass over everything waiting: shipments, then return shipments. */
+  /** One pass over everything waiting: shipments, then return shipments, then supplier shipments. */
   async pass(): Promise<void> {
     this.summary.passes++;
     await this.#shipPending();
-    await this.#receivePending();
+    await this.#receivePending(this.#returns);
+    await this.#receivePending(this.#inbound);
   }
 
   async #carrierList(): Promise<Map<string, CarrierEntry>> {
@@ -176,7 +150,7 @@ export class ReferenceWarehouse {
     for (const batch of batches) {
       const started = performance.now();
       const result = await this.#client.confirmShipments(batch.map((p) => p.confirmation));
-      const learnt = this.#learnLots(result, batch, knownLots);
+      const learnt = this.#learnLots(result, (pointer) => productAt(batch, pointer), knownLots);
       const answered = withResults(batch, result.results);
       for (const [sent, element] of answered) {
         if (element.errors === null) this.#countShipped(sent.tally, sent.confirmation, element);
@@ -193,19 +167,16 @@ export class ReferenceWarehouse {
   }
 
   /**
-   * Products named by `lot_required` errors join the item master; answers the shipments to pack again:
-   * those refused for a product the item master did not hold when they were packed (`knownLots`).
+   * Products named by `lot_required` errors (`productAt` reads the pointer) join the item master; answers
+   * the shipments or receipts to make again: those refused for a product the item master did not hold
+   * when they were made (`knownLots`).
    */
-  #learnLots(
-    result: BatchResult<ShipmentConfirmationResult>,
-    sent: { shipment: CustomerShipment; confirmation: ShipmentConfirmation }[],
-    knownLots: Set<string>,
-  ): Set<number> {
+  #learnLots(result: BatchResult<ElementAnswer>, productAt: (pointer: string) => string | null, knownLots: Set<string>): Set<number> {
     const failed = new Set<number>();
     for (const element of result.failed) {
       for (const error of element.errors ?? []) {
         if (error.code !== 'lot_required' || !error.pointer) continue;
-        const code = productAt(sent, error.pointer);
+        const code = productAt(error.pointer);
         if (code !== null && !knownLots.has(code)) {
           this.#options.items.lotTracked.add(code);
           failed.add(element.id);
@@ -239,70 +210,84 @@ export class ReferenceWarehouse {
     if (wait > 0) await sleep(wait);
   }
 
-  async #receivePending(): Promise<void> {
+  /**
+   * Receives one kind of arrival in rounds: what waits is acknowledged and received; a round whose short
+   * deliveries left remainders (a new record, or the one kept open) is followed by one receiving them.
+   */
+  async #receivePending<R extends Arrival, P extends Receipt, T>(arrivals: Arrivals<R, P, T>): Promise<void> {
     let remainders = 0;
-    for (let round = 0; round < RETURN_ROUNDS; round++) {
-      const waiting = await this.#waitingReturns(remainders);
+    for (let round = 0; round < RECEIVING_ROUNDS; round++) {
+      const waiting = await this.#waitingArrivals(arrivals, remainders);
       if (waiting.length === 0) return;
-      this.summary.returns.seen += waiting.length;
-      for (const crs of waiting) this.#seen.add(`crs:${crs.id}`);
-      await this.#acknowledgeReturns(waiting.filter((c) => c.state === 'pending'));
-      // After the first round, what is still expected is the rest of a short parcel, arriving now.
-      remainders = await this.#receive(waiting, round > 0);
+      arrivals.counts.seen += waiting.length;
+      for (const record of waiting) this.#seen.add(`${arrivals.tag}:${record.id}`);
+      await this.#acknowledgeArrivals(
+        arrivals,
+        waiting.filter((r) => r.state === 'pending'),
+      );
+      // After the first round, what is still expected is the rest of a short delivery, arriving now.
+      remainders = 0;
+      let toReceive = waiting;
+      // A lot-tracked product the item master missed is learnt from `lot_required`; those receipts go again.
+      for (let attempt = 0; attempt < 2 && toReceive.length > 0; attempt++) {
+        const received = await this.#receive(arrivals, toReceive, round > 0);
+        remainders += received.remainders;
+        toReceive = received.again;
+      }
     }
   }
 
   /**
-   * The return shipments waiting, from the syncs; when the last round's short parcels left `remainders`
-   * to receive (a new CRS, or the one kept open), the syncs are asked again until they have answered at
-   * least that many, for up to REMAINDER_WAIT_MS.
+   * The records waiting, from the syncs; when the last round's short deliveries left `remainders` to
+   * receive, the syncs are asked again until they have answered at least that many, for up to
+   * REMAINDER_WAIT_MS.
    */
-  async #waitingReturns(remainders: number): Promise<CustomerReturnShipment[]> {
-    const waiting = new Map((await waitingRecords(this.#returnFeeds)).map((c) => [c.id, c]));
+  async #waitingArrivals<R extends Arrival>(arrivals: Arrivals<R, Receipt, unknown>, remainders: number): Promise<R[]> {
+    const waiting = new Map((await waitingRecords(arrivals.feeds)).map((r) => [r.id, r]));
     for (const until = Date.now() + REMAINDER_WAIT_MS; waiting.size < remainders && Date.now() < until; ) {
       await sleep(100);
-      for (const crs of await waitingRecords(this.#returnFeeds)) waiting.set(crs.id, crs);
+      for (const record of await waitingRecords(arrivals.feeds)) waiting.set(record.id, record);
     }
     return [...waiting.values()].sort((a, b) => a.id - b.id);
   }
 
-  async #acknowledgeReturns(crs: CustomerReturnShipment[]): Promise<void> {
-    if (crs.length === 0) return;
-    const result = await this.#client.acknowledgeReturnShipments(crs.map((c) => ({ id: c.id, tpl_reference: `RMA-${c.number.replace(/\D/g, '')}` })));
-    this.summary.returns.acknowledged += result.results.length - result.failed.length;
+  async #acknowledgeArrivals<R extends Arrival>(arrivals: Arrivals<R, Receipt, unknown>, records: R[]): Promise<void> {
+    if (records.length === 0) return;
+    const result = await arrivals.acknowledge(records.map((r) => ({ id: r.id, tpl_reference: arrivals.reference(r) })));
+    arrivals.counts.acknowledged += result.results.length - result.failed.length;
     this.#countErrors(result.failed);
   }
 
-  /** Receives the parcels of `crs`; answers how many short parcels left a remainder to receive in the next round. */
-  async #receive(crs: CustomerReturnShipment[], complete: boolean): Promise<number> {
-    const parcels = crs
-      .map((c) =>
-        receiveParcel(
-          c,
-          Random.for(this.#options.seed, `receipt ${complete ? 'rest' : 'first'}`, c.id),
-          this.#options.items,
-          this.#options.dock,
-          () => this.#nextStrategy(),
-          complete,
-        ),
-      )
-      .filter((p) => p.receipt.lines.length > 0);
+  /**
+   * Counts and receives `records`; answers how many short deliveries left a remainder to receive in the
+   * next round, and the records to receive again (a lot-tracked product was learnt).
+   */
+  async #receive<R extends Arrival, P extends Receipt, T>(
+    arrivals: Arrivals<R, P, T>,
+    records: R[],
+    complete: boolean,
+  ): Promise<{ remainders: number; again: R[] }> {
+    const knownLots = new Set(this.#options.items.lotTracked);
+    const counted = records.map((record) => ({ record, ...arrivals.count(record, complete) })).filter((c) => c.receipt.lines.length > 0);
     let remainders = 0;
-    for (const batch of this.#maybeReorder(chunks(parcels, this.#options.batchSize))) {
-      const result = await this.#client.receiveReturnShipments(batch.map((p) => p.receipt));
+    const again: R[] = [];
+    for (const batch of this.#maybeReorder(chunks(counted, this.#options.batchSize))) {
+      const result = await arrivals.receive(batch.map((c) => c.receipt));
+      const learnt = this.#learnLots(result, (pointer) => receiptProductAt(batch, pointer), knownLots);
       const answered = withResults(batch, result.results);
       for (const [sent, element] of answered) {
-        if (element.errors !== null) continue;
-        this.#countReceived(sent.tally);
-        if (sent.tally.partial !== null && sent.tally.partial !== 'finalize') remainders++;
+        if (element.errors === null) {
+          const strategy = arrivals.received(sent.tally);
+          if (strategy !== null && strategy !== 'finalize') remainders++;
+        } else if (learnt.has(element.id)) again.push(sent.record);
       }
-      this.#countErrors(result.failed);
+      this.#countErrors(result.failed.filter((e) => !learnt.has(e.id)));
       if (this.summary.faults && this.#faultRandom.chance(0.5)) {
-        const done: ReturnShipmentReceipt[] = answered.filter(([, element]) => element.errors === null).map(([p]) => p.receipt);
-        await repeatWithoutKey(this.#options.url, this.#options.key, BATCH_PATHS.receiveReturnShipments, done, this.summary.faults);
+        const done = answered.filter(([, element]) => element.errors === null).map(([c]) => c.receipt);
+        await repeatWithoutKey(this.#options.url, this.#options.key, arrivals.receivePath, done, this.summary.faults);
       }
     }
-    return remainders;
+    return { remainders, again };
   }
 
   /** With faults, batches go out in another order than they were packed (counted when the order changed). */
@@ -315,15 +300,6 @@ export class ReferenceWarehouse {
 
   #nextStrategy(): Strategy {
     return STRATEGIES[this.#strategy++ % STRATEGIES.length]!;
-  }
-
-  #countReceived(tally: ReceivingTally): void {
-    const r = this.summary.returns;
-    r.received++;
-    r.units_good += tally.good;
-    r.units_damaged += tally.damaged;
-    r.lines_by_product_code += tally.byCode;
-    if (tally.partial) r.partial[tally.partial]++;
   }
 
   #countErrors(failed: readonly { errors: { code: string }[] | null }[]): void {
@@ -384,39 +360,4 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-function emptySummary(seed: number, faults: boolean): Summary {
-  return {
-    seed,
-    passes: 0,
-    shipments: {
-      seen: 0,
-      acknowledged: 0,
-      confirmed: 0,
-      backorders: 0,
-      packages: 0,
-      multi_package: 0,
-      split_lines: 0,
-      bundles_by_code: 0,
-      bundles_by_components: 0,
-      lots: 0,
-      gtins: 0,
-      sscc_overrides: 0,
-      consumables: 0,
-      by_carrier: {},
-    },
-    returns: {
-      seen: 0,
-      acknowledged: 0,
-      received: 0,
-      units_good: 0,
-      units_damaged: 0,
-      lines_by_product_code: 0,
-      partial: { finalize_and_start_new: 0, split_and_keep_open: 0, finalize: 0 },
-    },
-    faults: faults ? emptyFaultTally() : null,
-    retries: 0,
-    errors: {},
-  };
 }

@@ -310,7 +310,7 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     assert.equal(await levelAt(db, 'EAST', 'consumables', 'BOX-SMALL'), 499_000, 'the box was consumed');
   });
 
-  it('prints a dockside simulate line that works as printed: every pending shipment ships, returns are received', async () => {
+  it('prints a dockside simulate line that works as printed: every pending shipment ships, the purchase order and returns are received', async () => {
     assert.equal(demo.code, 0, demo.stderr);
     const staffKey = /^\s+staff\s+(dk_staff_\S+)$/m.exec(demo.stdout)?.[1];
     const warehouseKey = /^\s+warehouse\s+(dk_wh_\S+)/m.exec(demo.stdout)?.[1];
@@ -326,7 +326,7 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     assert.ok(lines.findLastIndex((line) => line.startsWith('curl ')) < at, 'after the curl commands');
     assert.match(
       lines.slice(at - 2, at).join(' '),
-      /^# 5\. Let dockside simulate, .*acknowledges, packs and ships every pending shipment,.*receives pending returns/,
+      /^# 5\. Let dockside simulate, .*acknowledges, packs and ships every pending shipment,.*receives pending returns and both arrivals of the purchase order/,
     );
 
     const server = await startServer(env);
@@ -347,6 +347,13 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     assert.equal(first.code, 0, `${first.stdout}\n${first.stderr}`);
     assert.match(first.stdout, new RegExp(`^shipments: ${waiting.length} seen, .* ${waiting.length} confirmed`, 'm'));
     assert.match(first.stdout, /^refused: nothing$/m);
+    assert.match(
+      first.stdout,
+      /^inbound: [2-9] seen, [2-9] acknowledged, [2-9] received/m,
+      'both arrivals of the purchase order (and the rest of a short one)',
+    );
+    const [purchaseOrder] = await admin<{ state: string }[]>('/purchase-orders');
+    assert.match(purchaseOrder!.state, /^(partially_)?received$/);
     const shipped = new Map((await all()).map((s) => [s.id, s]));
     for (const { id, number } of waiting) {
       const now = shipped.get(id)!;

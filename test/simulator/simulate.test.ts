@@ -3,13 +3,16 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 import { connect, type Db } from '../../src/db/connect.ts';
-import type { Summary } from '../../src/simulator/warehouse.ts';
+import type { Summary } from '../../src/simulator/summary.ts';
 import { BACKEND } from '../helpers/context.ts';
 import { childEnv, emptyDatabase, killAll, ROOT, runCli, startServer, stopServer, type CliDatabase, type Server } from '../helpers/cli.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 
 /** The lots on the demo warehouses' shelves (src/cli/demo-data.ts), as their item master knows them. */
 const DEMO_LOTS = ['--lots', 'EAST/SERUM-30ML=L2407A,L2409B', '--lots', 'WEST/SERUM-30ML=L2409B'];
+
+/** A seed whose first pass over the supplier shipments counts a surplus, damaged units and a short arrival. */
+const INBOUND_SEED = 34;
 
 /** The demo merchant served by `dockside serve` over a database of its own, with its two keys. */
 type DemoShop = { database: CliDatabase; server: Server; staffKey: string; warehouseKey: string; db: Db };
@@ -201,6 +204,157 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
     });
   });
 
+  describe('supplier shipments: a purchase order in two arrivals and a transfer', () => {
+    let shop: DemoShop;
+    before(async () => {
+      shop = await openDemoShop();
+    });
+    after(() => closeDemoShop(shop));
+
+    it('receives both arrivals and the transfer: the books show the counts, surplus, damage and lots', async () => {
+      const order = await admin<{ id: number }>(shop, '/purchase-orders', {
+        method: 'POST',
+        body: {
+          supplier: 'HANSE',
+          warehouse: 'EAST',
+          lines: [
+            { product_code: 'SERUM-30ML', quantity: 40 },
+            { product_code: 'MUG', quantity: 30 },
+            { product_code: 'TEE', quantity: 20 },
+          ],
+        },
+      });
+      // The first arrival announces its serum lot; the second does not: the warehouse names one.
+      await admin(shop, `/purchase-orders/${order.id}/confirm`, {
+        method: 'POST',
+        body: {
+          supplier_shipments: [
+            {
+              reference: 'air',
+              lines: [
+                { product_code: 'SERUM-30ML', quantity: 20, lot: { number: 'L-SIM-1', expiry_date: '2028-03-31' } },
+                { product_code: 'MUG', quantity: 30 },
+              ],
+            },
+            {
+              reference: 'ocean',
+              lines: [
+                { product_code: 'SERUM-30ML', quantity: 20 },
+                { product_code: 'TEE', quantity: 20 },
+              ],
+            },
+          ],
+        },
+      });
+      const transfer = await admin<{ id: number }>(shop, '/transfers', {
+        method: 'POST',
+        body: { from_warehouse: 'EAST', to_warehouse: 'WEST', lines: [{ product_code: 'TEE', quantity: 5 }] },
+      });
+      const run = await simulate(shop, ['--seed', String(INBOUND_SEED)]);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary.errors)} ${run.stderr}`);
+      const inbound = run.summary.inbound;
+      assert.ok(
+        inbound.received >= 5 && inbound.lines_over > 0 && inbound.units_damaged > 0 && inbound.lots_created > 0 && inbound.lots_as_announced > 0,
+        `both purchase orders' arrivals and the transfer, with a surplus, damage and lots: ${JSON.stringify(inbound)}`,
+      );
+      // The transfer's shipment turns pending when the pass ships it at EAST; a sync answers it at once
+      // on SQLite, on PostgreSQL once other sessions' older transactions end: then the next pass takes it.
+      const runs = [run.summary];
+      for (let i = 0; i < 5 && (await admin<{ state: string }>(shop, `/transfers/${transfer.id}`)).state !== 'received'; i++) {
+        const again = await simulate(shop, ['--seed', String(INBOUND_SEED)]);
+        assert.equal(again.code, 0, JSON.stringify(again.summary.errors));
+        runs.push(again.summary);
+      }
+      assert.equal((await admin<{ state: string }>(shop, `/transfers/${transfer.id}`)).state, 'received', 'the transfer arrived at WEST');
+
+      const shipments = await shop.db.selectFrom('supplier_shipments').select(['id', 'state', 'purchase_order_id']).execute();
+      assert.deepEqual(
+        shipments.filter((s) => s.state !== 'done'),
+        [],
+        'every supplier shipment received, remainders of short ones included',
+      );
+      // Each line's received quantity is what moved in for it, damaged units to lost and found.
+      const lines = await shop.db
+        .selectFrom('supplier_shipment_lines as l')
+        .innerJoin('supplier_shipments as s', 's.id', 'l.supplier_shipment_id')
+        .select([
+          'l.supplier_shipment_id',
+          'l.product_id',
+          'l.purchase_order_line_id',
+          'l.received_quantity',
+          'l.damaged_quantity',
+          'l.surplus_quantity',
+          's.purchase_order_id',
+        ])
+        .execute();
+      const moves = await shop.db
+        .selectFrom('stock_moves as m')
+        .innerJoin('locations as to', 'to.id', 'm.to_location_id')
+        .select(['m.supplier_shipment_id', 'm.product_id', 'm.quantity', 'to.kind'])
+        .where('m.cause', '=', 'receipt')
+        .where('m.supplier_shipment_id', 'is not', null)
+        .execute();
+      const movedFor = (line: (typeof lines)[number], damaged: boolean) =>
+        moves
+          .filter((m) => m.supplier_shipment_id === line.supplier_shipment_id && m.product_id === line.product_id && (m.kind === 'lost_and_found') === damaged)
+          .reduce((sum, m) => sum + Number(m.quantity), 0);
+      for (const line of lines) {
+        assert.equal(
+          movedFor(line, false) + movedFor(line, true),
+          Number(line.received_quantity),
+          `supplier shipment ${line.supplier_shipment_id}: moved = received`,
+        );
+        assert.equal(movedFor(line, true), Number(line.damaged_quantity), `supplier shipment ${line.supplier_shipment_id}: damaged to lost and found`);
+      }
+      const total = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((sum, l) => sum + pick(l), 0);
+      const stored = (units: number) => Math.round(units * 1000);
+      const counted = (key: 'units_received' | 'units_damaged' | 'units_over') => stored(runs.reduce((sum, r) => sum + r.inbound[key], 0));
+      assert.equal(
+        total((l) => Number(l.received_quantity)),
+        counted('units_received'),
+        'the units the summaries counted',
+      );
+      assert.equal(
+        total((l) => Number(l.damaged_quantity)),
+        counted('units_damaged'),
+      );
+      assert.equal(
+        total((l) => Number(l.surplus_quantity)),
+        counted('units_over'),
+      );
+
+      // The purchase order: each line's received quantity is what its shipments received; its state follows.
+      const po = await admin<{ state: string; lines: { id: number; quantity: number; received_quantity: number }[] }>(shop, `/purchase-orders/${order.id}`);
+      for (const line of po.lines) {
+        const received = total((l) => (l.purchase_order_line_id === line.id ? Number(l.received_quantity) : 0));
+        assert.equal(stored(line.received_quantity), received, `purchase order line ${line.id}`);
+      }
+      assert.equal(po.state, po.lines.every((l) => l.received_quantity >= l.quantity) ? 'received' : 'partially_received');
+
+      // A surplus is an inventory.discrepancy naming its supplier shipment.
+      const discrepancies = await admin<{ data: { supplier_shipment?: { id: number } } }[]>(shop, '/events?type=inventory.discrepancy&per_page=250');
+      assert.equal(
+        discrepancies.filter((e) => e.data.supplier_shipment).length,
+        lines.filter((l) => Number(l.surplus_quantity) > 0).length,
+        'one discrepancy per line received over',
+      );
+      // The serum's lots: the one announced, with its expiry date, and the one the warehouse named, with one of its own.
+      const lots = await shop.db
+        .selectFrom('lots as l')
+        .innerJoin('products as p', 'p.id', 'l.product_id')
+        .select(['l.number', 'l.expiry_date'])
+        .where('p.code', '=', 'SERUM-30ML')
+        .execute();
+      assert.deepEqual(
+        lots.filter((l) => l.number === 'L-SIM-1').map((l) => l.expiry_date),
+        ['2028-03-31'],
+      );
+      const named = lots.filter((l) => l.number.startsWith('LSERU-'));
+      assert.ok(named.length > 0 && named.every((l) => /^\d{4}-\d{2}-\d{2}$/.test(l.expiry_date ?? '')), JSON.stringify(lots));
+      await assertLedgerInvariant(shop.db);
+    });
+  });
+
   describe('the same seed over the same records', () => {
     const shops: DemoShop[] = [];
     after(async () => {
@@ -290,6 +444,56 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
         .execute();
       const shippedUnits = new Map(lines.map((r) => [r.shipment_id, Number(r.units)]));
       for (const m of moved) assert.equal(Number(m.units), shippedUnits.get(m.shipment_id!), `shipment ${m.shipment_id}: units moved = units shipped`);
+
+      // The demo's purchase order, received under the same faults: each supplier shipment once, its stock moved once.
+      assert.ok(first.summary.inbound.received >= 2, JSON.stringify(first.summary.inbound));
+      const supplierShipments = await shop.db.selectFrom('supplier_shipments').select(['id', 'state']).execute();
+      assert.deepEqual(
+        supplierShipments.filter((s) => s.state !== 'done'),
+        [],
+      );
+      const ssReceived = await shop.db
+        .selectFrom('events')
+        .select(['resource_id as key'])
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('type', '=', 'supplier_shipment.received')
+        .groupBy('resource_id')
+        .execute();
+      assert.deepEqual(
+        ssReceived.filter((r) => Number(r.n) !== 1).map((r) => r.key),
+        [],
+        'one supplier_shipment.received per supplier shipment',
+      );
+      assert.equal(ssReceived.length, supplierShipments.length);
+      const receiptMoves = await shop.db
+        .selectFrom('stock_moves')
+        .select(['supplier_shipment_id'])
+        .select((eb) => eb.fn.sum<number>('quantity').as('units'))
+        .where('cause', '=', 'receipt')
+        .where('supplier_shipment_id', 'is not', null)
+        .groupBy('supplier_shipment_id')
+        .execute();
+      const receivedUnits = await shop.db
+        .selectFrom('supplier_shipment_lines')
+        .select(['supplier_shipment_id'])
+        .select((eb) => eb.fn.sum<number>('received_quantity').as('units'))
+        .groupBy('supplier_shipment_id')
+        .having((eb) => eb.fn.sum('received_quantity'), '>', 0)
+        .execute();
+      assert.deepEqual(
+        new Map(receiptMoves.map((m) => [m.supplier_shipment_id, Number(m.units)])),
+        new Map(receivedUnits.map((r) => [r.supplier_shipment_id, Number(r.units)])),
+        'units moved in = units received, per supplier shipment',
+      );
+      const announced = await shop.db
+        .selectFrom('purchase_order_lines')
+        .select((eb) => eb.fn.sum<number>('received_quantity').as('units'))
+        .executeTakeFirstOrThrow();
+      assert.equal(
+        Number(announced.units),
+        [...receiptMoves].reduce((sum, m) => sum + Number(m.units), 0),
+        "the purchase order's received quantities",
+      );
       await assertLedgerInvariant(shop.db);
     });
   });
@@ -301,16 +505,32 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
     });
     after(() => closeDemoShop(shop));
 
-    it('learns it from lot_required and ships those shipments again with lots', async () => {
+    it('learns it from lot_required and ships those shipments (and receives those supplier shipments) again with lots', async () => {
       const pending = await shipments(shop, 'pending');
       assert.ok(
         pending.some((s) => s.lines.some((l) => l.product.code === 'SERUM-30ML')),
         'the demo ships the lot-tracked serum',
       );
+      // A lot-tracked product no shipment names comes in from a supplier without a lot: the receipt teaches it.
+      await admin(shop, '/products', { method: 'POST', body: { code: 'BALM', name: 'Lip balm', lot_tracked: true } });
+      const order = await admin<{ id: number }>(shop, '/purchase-orders', {
+        method: 'POST',
+        body: { supplier: 'HANSE', warehouse: 'WEST', lines: [{ product_code: 'BALM', quantity: 10 }] },
+      });
+      await admin(shop, `/purchase-orders/${order.id}/confirm`, { method: 'POST', body: {} });
       const run = await simulate(shop, ['--lot-tracked', '', '--seed', '9']);
       assert.equal(run.code, 0, JSON.stringify(run.summary.errors));
       assert.equal(run.summary.shipments.confirmed, pending.length);
       assert.ok(run.summary.shipments.lots > 0);
+      assert.ok(run.summary.inbound.lots_created > 0, JSON.stringify(run.summary.inbound));
+      const balm = await shop.db
+        .selectFrom('stock_moves as m')
+        .innerJoin('products as p', 'p.id', 'm.product_id')
+        .innerJoin('lots as l', 'l.id', 'm.lot_id')
+        .select(['l.number', 'l.expiry_date'])
+        .where('p.code', '=', 'BALM')
+        .execute();
+      assert.ok(balm.length > 0 && balm.every((m) => m.number.startsWith('LBALM-') && m.expiry_date !== null), JSON.stringify(balm));
       const serumMoves = await shop.db
         .selectFrom('stock_moves as m')
         .innerJoin('products as p', 'p.id', 'm.product_id')
@@ -435,6 +655,35 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       assert.ok(run.summary.passes >= 2, `a pass at start and one per nudge (${run.summary.passes})`);
       assert.deepEqual(await shippedNow(), ['done'], 'shipped by the pass its release set off');
       assert.equal((run.summary.shipments.by_carrier.usps ?? 0) >= 1, true, 'the carrier the merchant asked for');
+    });
+
+    it('receives what a supplier_shipment.created delivery announces: a purchase order confirmed while it listens', async () => {
+      const endpoint = await admin<{ id: number; secret: string }>(shop, '/webhook-endpoints', {
+        method: 'POST',
+        body: { url: 'http://127.0.0.1:9/dockside', partner: 'harbor', events: ['supplier_shipment.created', 'transfer.shipped'] },
+      });
+      let stderr = () => '';
+      let stop = () => {};
+      const running = simulate(shop, ['--push', '--listen', '0', '--secret', endpoint.secret, '--duration', '120', '--seed', '2'], (read, end) => {
+        stderr = read;
+        stop = end;
+      });
+      const port = await listeningPort(() => stderr());
+      await admin(shop, `/webhook-endpoints/${endpoint.id}`, { method: 'PATCH', body: { url: `http://127.0.0.1:${port}/dockside` } });
+      await new Promise((r) => setTimeout(r, 1_000));
+      const order = await admin<{ id: number }>(shop, '/purchase-orders', {
+        method: 'POST',
+        body: { supplier: 'HANSE', warehouse: 'EAST', lines: [{ product_code: 'SPOON', quantity: 12 }] },
+      });
+      await admin(shop, `/purchase-orders/${order.id}/confirm`, { method: 'POST', body: {} });
+      // Within seconds, long before the safety-net pass a minute on: the delivery set the pass off.
+      const state = async () => (await admin<{ state: string }>(shop, `/purchase-orders/${order.id}`)).state;
+      for (let i = 0; i < 150 && !['received', 'partially_received'].includes(await state()); i++) await new Promise((r) => setTimeout(r, 100));
+      stop();
+      const run = await running;
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(await state(), /^(partially_)?received$/);
+      assert.ok(run.summary.inbound.received >= 1 && run.summary.passes >= 2, JSON.stringify(run.summary));
     });
 
     it('refuses a delivery that is not signed with the secret', async () => {
