@@ -50,6 +50,12 @@ export const ERROR_CODES = {
     scope: 'element',
   },
   shipment_cancelled: { status: 409, title: 'The customer or supplier shipment was cancelled', scope: 'element' },
+  shipment_on_hold: { status: 409, title: 'The merchant holds the customer shipment: do not pack it until the hold is released', scope: 'element' },
+  shipment_acknowledged: {
+    status: 409,
+    title: 'The warehouse has acknowledged the customer shipment and may be picking it: only a cancellation request reaches it now',
+    scope: 'request',
+  },
   shipment_done: { status: 409, title: 'The customer shipment is already shipped', scope: 'element' },
   nothing_to_ship: { status: 422, title: 'A confirmation needs lines or packages', scope: 'element' },
   lines_and_packages: { status: 422, title: 'A confirmation has either lines or packages, not both', scope: 'element' },

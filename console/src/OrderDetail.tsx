@@ -45,8 +45,18 @@ type Shipment = {
   tracking_number: string | null;
   tracking_url: string | null;
   backorder_of: { id: number; number: string } | null;
+  hold: { reason: string; note: string | null; held_at: string } | null;
   packages: Package[];
 };
+
+/** Why staff hold a shipment (docs/admin-api.md "Holds"), as the select names them. */
+const HOLD_REASONS = [
+  ['awaiting_payment', 'Awaiting payment'],
+  ['high_risk_of_fraud', 'High risk of fraud'],
+  ['incorrect_address', 'Incorrect address'],
+  ['inventory_out_of_stock', 'Inventory out of stock'],
+  ['other', 'Other'],
+] as const;
 type Carrier = { code: string; tracking_url_template: string | null };
 type ReturnOrder = { id: number; number: string; state: string; source: string; customer_return_shipments: { id: number; number: string }[] };
 
@@ -77,8 +87,8 @@ async function loadOrder(client: DocksideClient, number: string): Promise<Loaded
   return { order, shipments, carriers: new Map(carriers.map((c) => [c.code, c])), returns, events };
 }
 
-/** A write staff may make on this page (docs/admin-api.md), asked to confirm first. */
-type Action = { path: string; id: number | string; confirm: string; done: string };
+/** A write staff may make on this page (docs/admin-api.md), asked to confirm first; a hold sends its reason as the body. */
+type Action = { path: string; id: number | string; confirm: string; done: string; body?: { reason: string; note?: string } };
 
 /** What staff may do with a shipment in its state (src/domain/shipments/shipment.states.ts). */
 function shipmentActions(shipment: Shipment): { label: string; action: Action }[] {
@@ -94,7 +104,18 @@ function shipmentActions(shipment: Shipment): { label: string; action: Action }[
       },
     });
   }
-  if (['waiting', 'pending', 'open'].includes(shipment.state)) {
+  if (shipment.state === 'on_hold') {
+    actions.push({
+      label: 'Release hold',
+      action: {
+        path: '/api/v1/customer-shipments/{id}/release-hold',
+        id: shipment.id,
+        done: `${shipment.number}: hold released.`,
+        confirm: `Release the hold of ${shipment.number}? It goes back to the warehouse (or waits for stock, as before the hold).`,
+      },
+    });
+  }
+  if (['waiting', 'pending', 'on_hold', 'open'].includes(shipment.state)) {
     actions.push({
       label: 'Cancel shipment',
       action: {
@@ -142,7 +163,9 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
   const act = async (action: Action) => {
     if (!window.confirm(action.confirm)) return;
     setActing(action);
-    const done = await writes.submit(() => (client.POST as unknown as Untyped)(action.path, { params: { path: { id: action.id } } }));
+    const done = await writes.submit(() =>
+      (client.POST as unknown as Untyped)(action.path, { params: { path: { id: action.id } }, ...(action.body ? { body: action.body } : {}) }),
+    );
     // The page shows the state as it is now, also after a refusal (the state changed meanwhile).
     await refresh();
     if (done) writes.tell(action.done);
@@ -247,6 +270,15 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
                 <dd>{shipment.backorder_of.number}</dd>
               </>
             )}
+            {shipment.hold && (
+              <>
+                <dt>On hold</dt>
+                <dd>
+                  {HOLD_REASONS.find(([code]) => code === shipment.hold?.reason)?.[1] ?? shipment.hold.reason}
+                  {shipment.hold.note ? `: ${shipment.hold.note}` : ''} (since <When value={shipment.hold.held_at} />)
+                </dd>
+              </>
+            )}
             {shipment.tpl_reference && (
               <>
                 <dt>Warehouse reference</dt>
@@ -278,7 +310,7 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
                 className="inline-action"
                 sending={writes.sending}
                 busy={busy(action)}
-                busyText={action.path.endsWith('/release') ? 'Releasing…' : 'Cancelling…'}
+                busyText={action.path.endsWith('/cancel') ? 'Cancelling…' : 'Releasing…'}
                 aria-label={`${label} ${shipment.number}`}
                 onClick={() => {
                   void act(action);
@@ -287,6 +319,9 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
                 {label}
               </SendButton>
             ))}
+          {canWrite && (shipment.state === 'waiting' || shipment.state === 'pending') && (
+            <HoldForm shipment={shipment} sending={writes.sending} busy={(action) => busy(action)} onHold={(action) => void act(action)} />
+          )}
           {shipment.packages.length > 0 && (
             <table>
               <caption>Packages of {shipment.number}</caption>
@@ -343,5 +378,55 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
       <h2>Events</h2>
       <OrderEvents events={events} />
     </article>
+  );
+}
+
+/**
+ * Holding a shipment the warehouse has not acknowledged: a reason, an optional note, and the button
+ * (docs/admin-api.md "Holds"). An acknowledged shipment offers no hold: the warehouse may be picking it.
+ */
+function HoldForm({
+  shipment,
+  sending,
+  busy,
+  onHold,
+}: {
+  shipment: Shipment;
+  sending: boolean;
+  busy: (action: Action) => boolean;
+  onHold: (action: Action) => void;
+}) {
+  const [reason, setReason] = useState<string>('awaiting_payment');
+  const [note, setNote] = useState('');
+  const action: Action = {
+    path: '/api/v1/customer-shipments/{id}/hold',
+    id: shipment.id,
+    body: { reason, ...(note.trim() ? { note: note.trim() } : {}) },
+    done: `${shipment.number} is on hold.`,
+    confirm: `Hold ${shipment.number}? The warehouse will not pack it until you release the hold; its stock stays reserved for it.`,
+  };
+  return (
+    <form
+      className="inline-form"
+      aria-label={`Hold ${shipment.number}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onHold(action);
+      }}
+    >
+      <label htmlFor={`hold-reason-${shipment.id}`}>Hold reason</label>
+      <select id={`hold-reason-${shipment.id}`} value={reason} onChange={(event) => setReason(event.target.value)}>
+        {HOLD_REASONS.map(([code, label]) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`hold-note-${shipment.id}`}>Note</label>
+      <input id={`hold-note-${shipment.id}`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+      <SendButton type="submit" sending={sending} busy={busy(action)} busyText="Holding…">
+        Hold shipment
+      </SendButton>
+    </form>
   );
 }

@@ -23,11 +23,12 @@ type ShipmentRow = {
 };
 
 /** Every state of a shipment, in the order it goes through them; `waiting` is waiting for stock. */
-const STATES = ['', 'waiting', 'pending', 'open', 'done', 'cancelled'] as const;
+const STATES = ['', 'waiting', 'pending', 'on_hold', 'open', 'done', 'cancelled'] as const;
 const STATE_NAMES: Record<(typeof STATES)[number], string> = {
   '': 'Any',
   waiting: 'waiting for stock',
   pending: 'pending (released)',
+  on_hold: 'on hold',
   open: 'open (acknowledged)',
   done: 'done (shipped)',
   cancelled: 'cancelled',

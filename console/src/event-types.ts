@@ -12,6 +12,8 @@ export const EVENT_TYPES = [
   'customer_shipment.acknowledged',
   'customer_shipment.shipped',
   'customer_shipment.cancelled',
+  'customer_shipment.held',
+  'customer_shipment.hold_released',
   'customer_return_shipment.created',
   'customer_return_shipment.acknowledged',
   'customer_return_shipment.received',

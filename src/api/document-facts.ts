@@ -49,6 +49,15 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     summary: 'A released customer shipment was cancelled',
     description: "Its stock is free again. Heard by the order's channel and the warehouse's partner.",
   },
+  'customer_shipment.held': {
+    summary: 'The merchant held a customer shipment',
+    description:
+      "The shipment is on_hold, with the hold's reason and note: it is not fetched as pending, and ship.json and acknowledge.json refuse it (shipment_on_hold) until the hold is released. Heard by the warehouse's partner.",
+  },
+  'customer_shipment.hold_released': {
+    summary: "The merchant released a customer shipment's hold",
+    description: "The shipment is back where it was: pending (fetched to pack again) or waiting for stock. Heard by the warehouse's partner.",
+  },
   'customer_return_shipment.created': {
     summary: 'A customer return shipment (CRS) was created',
     description:

@@ -162,7 +162,7 @@ export interface SalesOrderLinesTable {
   warehouse_id: number;
 }
 
-export type ShipmentState = 'waiting' | 'pending' | 'open' | 'done' | 'cancelled';
+export type ShipmentState = 'waiting' | 'pending' | 'on_hold' | 'open' | 'done' | 'cancelled';
 
 export interface CustomerShipmentsTable {
   id: Id;
@@ -189,6 +189,11 @@ export interface CustomerShipmentsTable {
   backorder_of_id: number | null;
   /** The transfer this shipment carries to another warehouse (migration 0017), null for an order's. */
   transfer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The hold of an `on_hold` shipment (migration 0020): its reason, note, time, and the state it returns to. */
+  hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  hold_note: ColumnType<string | null, string | null | undefined, string | null>;
+  held_at: ColumnType<string | null, string | null | undefined, string | null>;
+  held_from: ColumnType<'waiting' | 'pending' | null, 'waiting' | 'pending' | null | undefined, 'waiting' | 'pending' | null>;
   confirmation_hash: string | null;
   confirmation_result: string | null;
   created_at: string;

@@ -32,6 +32,17 @@ const NotAcknowledged = Type.Object({
   ),
 });
 
+const HeldForAddress = Type.Object({
+  count: Type.Integer({ description: 'Customer shipments on hold for an incorrect address (reason `incorrect_address`)' }),
+  oldest: Type.Array(
+    Type.Object({
+      ...ShipmentItem,
+      since: Type.String({ format: 'date-time', description: 'When it was held' }),
+      note: Nullable(Type.String({ description: "The hold's note" })),
+    }),
+  ),
+});
+
 const Discrepancies = Type.Object({
   count: Type.Integer({ description: 'Stock levels reported below zero within discrepancy_days and still below zero' }),
   oldest: Type.Array(
@@ -129,6 +140,7 @@ export const AttentionOut = Type.Object({
   discrepancy_days: Type.Integer(),
   waiting_for_stock: Waiting,
   not_acknowledged: NotAcknowledged,
+  held_for_address: HeldForAddress,
   inventory_discrepancies: Discrepancies,
   failing_webhook_endpoints: FailingEndpoints,
   returns_awaiting_receipt: AwaitingReceipt,
@@ -139,6 +151,7 @@ export type AttentionOut = Static<typeof AttentionOut>;
 /** The items of each kind's list. */
 export type WaitingItem = Static<typeof Waiting>['oldest'][number];
 export type NotAcknowledgedItem = Static<typeof NotAcknowledged>['oldest'][number];
+export type HeldItem = Static<typeof HeldForAddress>['oldest'][number];
 export type DiscrepancyItem = Static<typeof Discrepancies>['oldest'][number];
 export type FailingEndpointItem = Static<typeof FailingEndpoints>['oldest'][number];
 export type AwaitingReceiptItem = Static<typeof AwaitingReceipt>['oldest'][number];

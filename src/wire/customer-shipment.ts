@@ -27,9 +27,51 @@ export const ShipmentOrder = Type.Object({
 });
 export type ShipmentOrder = Static<typeof ShipmentOrder>;
 
-export const ShipmentState = Type.Enum(['waiting', 'pending', 'open', 'done', 'cancelled'], {
-  description: 'waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled',
+export const ShipmentState = Type.Enum(['waiting', 'pending', 'on_hold', 'open', 'done', 'cancelled'], {
+  description:
+    'waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled',
 });
+
+/** Why a merchant holds a shipment (docs/admin-api.md "Holds"). */
+export const HOLD_REASONS = ['awaiting_payment', 'high_risk_of_fraud', 'incorrect_address', 'inventory_out_of_stock', 'other'] as const;
+export const HoldReason = Type.Enum(HOLD_REASONS, { description: HOLD_REASONS.join(', ') });
+export type HoldReason = Static<typeof HoldReason>;
+
+/** POST /customer-shipments/{id}/hold and /orders/{id}/hold. */
+export const HoldInput = Type.Object(
+  {
+    reason: HoldReason,
+    note: Type.Optional(Type.String({ maxLength: 1000, description: 'Free text for staff and the warehouse' })),
+  },
+  { additionalProperties: false },
+);
+export type HoldInput = Static<typeof HoldInput>;
+
+/** What holding or releasing an order did to each of its shipments (POST /orders/{id}/hold, /release-hold). */
+export const OrderHoldOutcome = Type.Object({
+  id: Type.Integer({ description: 'Order id' }),
+  number: Type.String({ description: 'Order number' }),
+  shipments: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      number: Type.String(),
+      state: Type.Enum(['waiting', 'pending', 'on_hold', 'open', 'done', 'cancelled'], { description: 'The state after the request' }),
+      outcome: Type.Enum(['held', 'released', 'acknowledged', 'already_on_hold', 'not_on_hold', 'shipped', 'cancelled'], {
+        description:
+          'held / released: changed by this request; acknowledged: the warehouse acknowledged it and may be picking it, so it was not held (cancel the order to ask the warehouse to stop); already_on_hold, not_on_hold, shipped, cancelled: left as it was',
+      }),
+    }),
+  ),
+});
+export type OrderHoldOutcome = Static<typeof OrderHoldOutcome>;
+
+/** The hold of an `on_hold` shipment; null in every other state. */
+export const ShipmentHold = Type.Object({
+  reason: HoldReason,
+  note: Nullable(Type.String()),
+  held_at: Timestamp,
+});
+export type ShipmentHold = Static<typeof ShipmentHold>;
 
 const sublineProperties = {
   id: Type.Integer(),
@@ -71,6 +113,7 @@ const recordProperties = {
   carrier_identifier: Nullable(Type.String()),
   carrier_service: Nullable(Type.String()),
   shipping_instructions: Nullable(Type.String()),
+  hold: Type.Union([ShipmentHold, Type.Null()], { description: 'Why the merchant holds the shipment (state on_hold); null otherwise' }),
 };
 
 /** A customer shipment line as fetched by warehouses (docs/3pl-api.md section 5); bundle components in `sublines`. */

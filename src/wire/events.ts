@@ -4,6 +4,7 @@ import { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef 
 import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } from './returns.ts';
 import { PurchaseOrderRef, SupplierRef, SupplierShipmentRecord, SupplierShipmentRef } from './inbound.ts';
 import { TransferRef } from './supplier-shipments.ts';
+import { ShipmentHold } from './customer-shipment.ts';
 
 /*
  * The `data` of every event type (docs/events.md "Event types"): the OpenAPI document's `webhooks`
@@ -20,6 +21,8 @@ export const EVENT_TYPES = [
   'customer_shipment.acknowledged',
   'customer_shipment.shipped',
   'customer_shipment.cancelled',
+  'customer_shipment.held',
+  'customer_shipment.hold_released',
   'customer_return_shipment.created',
   'customer_return_shipment.acknowledged',
   'customer_return_shipment.received',
@@ -62,6 +65,18 @@ const shipmentHead = <S extends string>(state: S, description: string) => ({
 const ShipmentReleased = Type.Object(shipmentHead('pending', 'Released to the warehouse'));
 
 const ShipmentCancelled = Type.Object(shipmentHead('cancelled', 'Cancelled; its stock is free again'));
+
+const ShipmentHeld = Type.Object({
+  ...shipmentHead('on_hold', 'Held by the merchant: the warehouse must not pack it'),
+  hold: ShipmentHold,
+  held_from: Type.Enum(['waiting', 'pending'], { description: 'The state it returns to when the hold is released' }),
+});
+
+const ShipmentHoldReleased = Type.Object({
+  ...shipmentHead('pending', 'Back where it was before the hold'),
+  state: Type.Enum(['waiting', 'pending'], { description: 'Back where it was: pending (released to the warehouse again) or waiting (for stock)' }),
+  released_hold: ShipmentHold,
+});
 
 const ShipmentAcknowledged = Type.Object({
   ...shipmentHead('open', 'Acknowledged by the warehouse'),
@@ -355,6 +370,8 @@ export const EventDataSchemas = {
   'customer_shipment.acknowledged': ShipmentAcknowledged,
   'customer_shipment.shipped': ShipmentShipped,
   'customer_shipment.cancelled': ShipmentCancelled,
+  'customer_shipment.held': ShipmentHeld,
+  'customer_shipment.hold_released': ShipmentHoldReleased,
   'customer_return_shipment.created': ReturnShipmentCreated,
   'customer_return_shipment.acknowledged': ReturnShipmentAcknowledged,
   'customer_return_shipment.received': ReturnShipmentReceived,

@@ -20,6 +20,7 @@ const RECORD_KEYS = [
   'carrier_identifier',
   'carrier_service',
   'shipping_instructions',
+  'hold',
   'lines',
 ];
 const ADMIN_KEYS = [

@@ -19,7 +19,7 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 /**
  * Products and orders in the staff console (docs/console.md "Products", "Creating an order", "An
  * order"): a product and a bundle of it created and edited, an order for the bundle created through the
- * form, its events, a waiting shipment released, a shipment and the order cancelled; refusals shown on
+ * form, its events, a waiting shipment released, held and released from its hold, a shipment and the order cancelled; refusals shown on
  * their fields; a viewer sees none of the write controls.
  */
 describe('products and orders in the console', { timeout: 240_000, skip: skipWithoutBrowser() }, () => {
@@ -302,6 +302,28 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     assert.deepEqual([lanterns.body[0].on_hand, lanterns.body[0].allocated, lanterns.body[0].available], [3, 5, -2]);
     await eventually(async () => (await events.innerText()).includes(`${east.number} released to warehouse EAST`), 'the release is among the events');
     assert.equal(await page.getByRole('button', { name: `Release to warehouse ${east.number}` }).count(), 0);
+
+    // Hold the released shipment for its address, then release the hold: the warehouse sees it again.
+    const holdForm = page.getByRole('form', { name: `Hold ${east.number}` });
+    await holdForm.getByLabel('Hold reason').selectOption('incorrect_address');
+    await holdForm.getByLabel('Note').fill('no such lane in Portland');
+    await holdForm.getByRole('button', { name: 'Hold shipment' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${east.number} is on hold.` })
+      .waitFor();
+    assert.match(dialogs.at(-1)!, /will not pack it until you release the hold/);
+    const heldEast = (await fixture.api('GET', `/api/v1/customer-shipments/${east.id}`)).body;
+    assert.deepEqual([heldEast.state, heldEast.hold.reason, heldEast.hold.note], ['on_hold', 'incorrect_address', 'no such lane in Portland']);
+    assert.match(await page.locator(`section[aria-labelledby="shipment-${east.id}"]`).innerText(), /On hold\s+Incorrect address: no such lane in Portland/);
+    assert.equal(await page.getByRole('form', { name: `Hold ${east.number}` }).count(), 0, 'a held shipment is not held again');
+    assert.deepEqual(await seriousViolations(page), [], 'order page with a held shipment');
+    await page.getByRole('button', { name: `Release hold ${east.number}` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${east.number}: hold released.` })
+      .waitFor();
+    assert.equal((await fixture.api('GET', `/api/v1/customer-shipments/${east.id}`)).body.state, 'pending');
 
     // Cancel the WEST shipment; the order stays open with the EAST one.
     await page.getByRole('button', { name: `Cancel shipment ${west.number}` }).click();

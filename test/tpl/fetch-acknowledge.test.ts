@@ -48,6 +48,7 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
       'created_at',
       'customer',
       'delivery_address',
+      'hold',
       'id',
       'lines',
       'number',

@@ -4887,10 +4887,10 @@ export interface paths {
                                 number: string;
                                 warehouse: string;
                                 /**
-                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                                  * @enum {unknown}
                                  */
-                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             }[];
                             /**
                              * Format: date-time
@@ -5134,10 +5134,10 @@ export interface paths {
                                 number: string;
                                 warehouse: string;
                                 /**
-                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                                  * @enum {unknown}
                                  */
-                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             }[];
                             /**
                              * Format: date-time
@@ -5449,10 +5449,10 @@ export interface paths {
                                 number: string;
                                 warehouse: string;
                                 /**
-                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                                  * @enum {unknown}
                                  */
-                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             }[];
                             /**
                              * Format: date-time
@@ -5689,10 +5689,10 @@ export interface paths {
                                 number: string;
                                 warehouse: string;
                                 /**
-                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                                  * @enum {unknown}
                                  */
-                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             }[];
                             /**
                              * Format: date-time
@@ -5704,6 +5704,586 @@ export interface paths {
                              * @description ISO 8601 UTC
                              */
                             updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold every waiting and pending shipment of an open order; answers what happened to each shipment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description The record id, or its code */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                         * @enum {unknown}
+                         */
+                        reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                        /** @description Free text for staff and the warehouse */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Order id */
+                            id: number;
+                            /** @description Order number */
+                            number: string;
+                            shipments: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description The state after the request
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                /**
+                                 * @description held / released: changed by this request; acknowledged: the warehouse acknowledged it and may be picking it, so it was not held (cancel the order to ask the warehouse to stop); already_on_hold, not_on_hold, shipped, cancelled: left as it was
+                                 * @enum {unknown}
+                                 */
+                                outcome: "held" | "released" | "acknowledged" | "already_on_hold" | "not_on_hold" | "shipped" | "cancelled";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/release-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the hold of every held shipment of an open order; answers what happened to each shipment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description The record id, or its code */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Order id */
+                            id: number;
+                            /** @description Order number */
+                            number: string;
+                            shipments: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description The state after the request
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                /**
+                                 * @description held / released: changed by this request; acknowledged: the warehouse acknowledged it and may be picking it, so it was not held (cancel the order to ask the warehouse to stop); already_on_hold, not_on_hold, shipped, cancelled: left as it was
+                                 * @enum {unknown}
+                                 */
+                                outcome: "held" | "released" | "acknowledged" | "already_on_hold" | "not_on_hold" | "shipped" | "cancelled";
+                            }[];
                         };
                     };
                 };
@@ -5945,8 +6525,8 @@ export interface paths {
                     cursor?: string;
                     /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
                     sync_token?: string;
-                    /** @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled */
-                    state?: "waiting" | "pending" | "open" | "done" | "cancelled";
+                    /** @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled */
+                    state?: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                     /** @description Warehouse code or id */
                     warehouse?: string;
                     /** @description Order number or id */
@@ -5989,10 +6569,10 @@ export interface paths {
                             /** @description CS-000001 */
                             number: string;
                             /**
-                             * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                             * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                              * @enum {unknown}
                              */
-                            state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             planned_date: string | null;
                             /**
                              * Format: date-time
@@ -6061,6 +6641,20 @@ export interface paths {
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
+                            /** @description Why the merchant holds the shipment (state on_hold); null otherwise */
+                            hold: {
+                                /**
+                                 * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                                 * @enum {unknown}
+                                 */
+                                reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                                note: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                held_at: string;
+                            } | null;
                             released_at: string | null;
                             shipped_at: string | null;
                             cancelled_at: string | null;
@@ -6317,10 +6911,10 @@ export interface paths {
                             /** @description CS-000001 */
                             number: string;
                             /**
-                             * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                             * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                              * @enum {unknown}
                              */
-                            state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             planned_date: string | null;
                             /**
                              * Format: date-time
@@ -6389,6 +6983,20 @@ export interface paths {
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
+                            /** @description Why the merchant holds the shipment (state on_hold); null otherwise */
+                            hold: {
+                                /**
+                                 * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                                 * @enum {unknown}
+                                 */
+                                reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                                note: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                held_at: string;
+                            } | null;
                             released_at: string | null;
                             shipped_at: string | null;
                             cancelled_at: string | null;
@@ -6671,10 +7279,10 @@ export interface paths {
                             /** @description CS-000001 */
                             number: string;
                             /**
-                             * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                             * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                              * @enum {unknown}
                              */
-                            state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             planned_date: string | null;
                             /**
                              * Format: date-time
@@ -6743,6 +7351,20 @@ export interface paths {
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
+                            /** @description Why the merchant holds the shipment (state on_hold); null otherwise */
+                            hold: {
+                                /**
+                                 * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                                 * @enum {unknown}
+                                 */
+                                reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                                note: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                held_at: string;
+                            } | null;
                             released_at: string | null;
                             shipped_at: string | null;
                             cancelled_at: string | null;
@@ -7109,10 +7731,10 @@ export interface paths {
                             /** @description CS-000001 */
                             number: string;
                             /**
-                             * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                             * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                              * @enum {unknown}
                              */
-                            state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             planned_date: string | null;
                             /**
                              * Format: date-time
@@ -7181,6 +7803,939 @@ export interface paths {
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
+                            /** @description Why the merchant holds the shipment (state on_hold); null otherwise */
+                            hold: {
+                                /**
+                                 * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                                 * @enum {unknown}
+                                 */
+                                reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                                note: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                held_at: string;
+                            } | null;
+                            released_at: string | null;
+                            shipped_at: string | null;
+                            cancelled_at: string | null;
+                            backorder_of: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            tracking_number: string | null;
+                            tracking_url: string | null;
+                            cost: string | null;
+                            cost_currency_code: string | null;
+                            override_sscc: string | null;
+                            override_scac: string | null;
+                            /** @description What the warehouse reported shipping, package by package */
+                            packages: {
+                                id: number;
+                                reference: string | null;
+                                sscc: string;
+                                tracking_number: string | null;
+                                carrier_identifier: string | null;
+                                medium: string | null;
+                                material: string | null;
+                                weight: number | null;
+                                weight_uom: string | null;
+                                dimensions: {
+                                    length: number;
+                                    width: number;
+                                    height: number;
+                                    uom: string | null;
+                                } | null;
+                                override_scac: string | null;
+                                load_number: string | null;
+                                bill_of_lading: string | null;
+                                seal_number: string | null;
+                                items: {
+                                    product_code: string;
+                                    quantity: number;
+                                    lot: string | null;
+                                }[];
+                                consumables: {
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            lines: {
+                                id: number;
+                                currency: string;
+                                order: {
+                                    id: number;
+                                    number: string;
+                                    reference: string | null;
+                                    channel: {
+                                        id: number;
+                                        name: string;
+                                        code: string;
+                                    };
+                                };
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    upc: string | null;
+                                };
+                                quantity: number;
+                                uom: string;
+                                unit_price: {
+                                    /** @enum {string} */
+                                    __class__: "Decimal";
+                                    /** @description Decimal number as text */
+                                    decimal: string;
+                                };
+                                unit_customs_value: {
+                                    /** @enum {string} */
+                                    __class__: "Decimal";
+                                    /** @description Decimal number as text */
+                                    decimal: string;
+                                };
+                                /** @description Shipped so far */
+                                shipped_quantity: number;
+                                /** @description Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it) */
+                                allocated_quantity: number;
+                                sublines: {
+                                    id: number;
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        upc: string | null;
+                                    };
+                                    quantity: number;
+                                    uom: string;
+                                    /** @description Shipped so far */
+                                    shipped_quantity: number;
+                                    /** @description Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it) */
+                                    allocated_quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Idempotency-Key was used with a different request */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-shipments/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a waiting or pending shipment: the warehouse must not pack it until the hold is released
+         * @description An acknowledged shipment answers 409 shipment_acknowledged (the warehouse may be picking it; cancelling it asks the warehouse to stop); one already on hold, shipped or cancelled 409 invalid_state.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                         * @enum {unknown}
+                         */
+                        reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                        /** @description Free text for staff and the warehouse */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description CS-000001 */
+                            number: string;
+                            /**
+                             * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
+                             * @enum {unknown}
+                             */
+                            state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                            planned_date: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            acknowledged_at: string | null;
+                            tpl_reference: string | null;
+                            /** @description A warehouse */
+                            warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            order: {
+                                id: number;
+                                number: string;
+                                reference: string | null;
+                                channel: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                };
+                            };
+                            /** @description The customer */
+                            customer: {
+                                /** @description Customer code */
+                                code: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            delivery_address: {
+                                name: string | null;
+                                street: string | null;
+                                street2: string | null;
+                                city: string | null;
+                                zip: string | null;
+                                subdivision_code: string | null;
+                                country_code: string | null;
+                                phone: string | null;
+                                email: string | null;
+                            };
+                            transfer: {
+                                id: number;
+                                /** @description TR-000001 */
+                                number: string;
+                                /** @description A warehouse */
+                                to_warehouse: {
+                                    /** @description Warehouse id */
+                                    id: number;
+                                    /** @description Warehouse code (EAST) */
+                                    code: string;
+                                    /** @description Warehouse name */
+                                    name: string;
+                                };
+                            } | null;
+                            carrier_identifier: string | null;
+                            carrier_service: string | null;
+                            shipping_instructions: string | null;
+                            /** @description Why the merchant holds the shipment (state on_hold); null otherwise */
+                            hold: {
+                                /**
+                                 * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                                 * @enum {unknown}
+                                 */
+                                reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                                note: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                held_at: string;
+                            } | null;
+                            released_at: string | null;
+                            shipped_at: string | null;
+                            cancelled_at: string | null;
+                            backorder_of: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            tracking_number: string | null;
+                            tracking_url: string | null;
+                            cost: string | null;
+                            cost_currency_code: string | null;
+                            override_sscc: string | null;
+                            override_scac: string | null;
+                            /** @description What the warehouse reported shipping, package by package */
+                            packages: {
+                                id: number;
+                                reference: string | null;
+                                sscc: string;
+                                tracking_number: string | null;
+                                carrier_identifier: string | null;
+                                medium: string | null;
+                                material: string | null;
+                                weight: number | null;
+                                weight_uom: string | null;
+                                dimensions: {
+                                    length: number;
+                                    width: number;
+                                    height: number;
+                                    uom: string | null;
+                                } | null;
+                                override_scac: string | null;
+                                load_number: string | null;
+                                bill_of_lading: string | null;
+                                seal_number: string | null;
+                                items: {
+                                    product_code: string;
+                                    quantity: number;
+                                    lot: string | null;
+                                }[];
+                                consumables: {
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            lines: {
+                                id: number;
+                                currency: string;
+                                order: {
+                                    id: number;
+                                    number: string;
+                                    reference: string | null;
+                                    channel: {
+                                        id: number;
+                                        name: string;
+                                        code: string;
+                                    };
+                                };
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    upc: string | null;
+                                };
+                                quantity: number;
+                                uom: string;
+                                unit_price: {
+                                    /** @enum {string} */
+                                    __class__: "Decimal";
+                                    /** @description Decimal number as text */
+                                    decimal: string;
+                                };
+                                unit_customs_value: {
+                                    /** @enum {string} */
+                                    __class__: "Decimal";
+                                    /** @description Decimal number as text */
+                                    decimal: string;
+                                };
+                                /** @description Shipped so far */
+                                shipped_quantity: number;
+                                /** @description Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it) */
+                                allocated_quantity: number;
+                                sublines: {
+                                    id: number;
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        upc: string | null;
+                                    };
+                                    quantity: number;
+                                    uom: string;
+                                    /** @description Shipped so far */
+                                    shipped_quantity: number;
+                                    /** @description Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it) */
+                                    allocated_quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Idempotency-Key was used with a different request */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-shipments/{id}/release-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the hold of a shipment: back to pending, or to waiting for stock (released at once when stock covers it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description CS-000001 */
+                            number: string;
+                            /**
+                             * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
+                             * @enum {unknown}
+                             */
+                            state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                            planned_date: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            acknowledged_at: string | null;
+                            tpl_reference: string | null;
+                            /** @description A warehouse */
+                            warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            order: {
+                                id: number;
+                                number: string;
+                                reference: string | null;
+                                channel: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                };
+                            };
+                            /** @description The customer */
+                            customer: {
+                                /** @description Customer code */
+                                code: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            delivery_address: {
+                                name: string | null;
+                                street: string | null;
+                                street2: string | null;
+                                city: string | null;
+                                zip: string | null;
+                                subdivision_code: string | null;
+                                country_code: string | null;
+                                phone: string | null;
+                                email: string | null;
+                            };
+                            transfer: {
+                                id: number;
+                                /** @description TR-000001 */
+                                number: string;
+                                /** @description A warehouse */
+                                to_warehouse: {
+                                    /** @description Warehouse id */
+                                    id: number;
+                                    /** @description Warehouse code (EAST) */
+                                    code: string;
+                                    /** @description Warehouse name */
+                                    name: string;
+                                };
+                            } | null;
+                            carrier_identifier: string | null;
+                            carrier_service: string | null;
+                            shipping_instructions: string | null;
+                            /** @description Why the merchant holds the shipment (state on_hold); null otherwise */
+                            hold: {
+                                /**
+                                 * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                                 * @enum {unknown}
+                                 */
+                                reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                                note: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                held_at: string;
+                            } | null;
                             released_at: string | null;
                             shipped_at: string | null;
                             cancelled_at: string | null;
@@ -9458,7 +11013,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url: string;
-                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
+                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.held" | "customer_shipment.hold_released" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
                         channel?: string | number;
                         partner?: string | number;
                         description?: string | null;
@@ -10127,7 +11682,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url?: string;
-                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
+                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.held" | "customer_shipment.hold_released" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -10659,7 +12214,7 @@ export interface paths {
                     cursor?: string;
                     /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
                     sync_token?: string;
-                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received, transfer.shipped, transfer.received */
+                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_shipment.held, customer_shipment.hold_released, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received, transfer.shipped, transfer.received */
                     type?: string;
                     resource_type?: string;
                     resource_id?: number;
@@ -17400,10 +18955,10 @@ export interface paths {
                                 id: number;
                                 number: string;
                                 /**
-                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                                  * @enum {unknown}
                                  */
-                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             }[];
                             supplier_shipments: {
                                 id: number;
@@ -17636,10 +19191,10 @@ export interface paths {
                                 id: number;
                                 number: string;
                                 /**
-                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                                  * @enum {unknown}
                                  */
-                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             }[];
                             supplier_shipments: {
                                 id: number;
@@ -17948,10 +19503,10 @@ export interface paths {
                                 id: number;
                                 number: string;
                                 /**
-                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                                  * @enum {unknown}
                                  */
-                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             }[];
                             supplier_shipments: {
                                 id: number;
@@ -18204,10 +19759,10 @@ export interface paths {
                                 id: number;
                                 number: string;
                                 /**
-                                 * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                                  * @enum {unknown}
                                  */
-                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             }[];
                             supplier_shipments: {
                                 id: number;
@@ -20506,8 +22061,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled */
-                    state?: "waiting" | "pending" | "open" | "done" | "cancelled";
+                    /** @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled */
+                    state?: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                     /** @description Warehouse code or id */
                     warehouse?: string;
                     /** @description Order number or id */
@@ -20944,6 +22499,39 @@ export interface paths {
                                      * @description When its acknowledgement was due: since + acknowledgement_due_minutes
                                      */
                                     due_at: string;
+                                }[];
+                            };
+                            held_for_address: {
+                                /** @description Customer shipments on hold for an incorrect address (reason `incorrect_address`) */
+                                count: number;
+                                oldest: {
+                                    /** @description Customer shipment id */
+                                    id: number;
+                                    /** @description Customer shipment number (CS-000001) */
+                                    number: string;
+                                    /** @description A sales order */
+                                    order: {
+                                        /** @description Sales order id */
+                                        id: number;
+                                        /** @description Sales order number (SO-1001) */
+                                        number: string;
+                                        reference: string | null;
+                                    };
+                                    /** @description A warehouse */
+                                    warehouse: {
+                                        /** @description Warehouse id */
+                                        id: number;
+                                        /** @description Warehouse code (EAST) */
+                                        code: string;
+                                        /** @description Warehouse name */
+                                        name: string;
+                                    };
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was held
+                                     */
+                                    since: string;
+                                    note: string | null;
                                 }[];
                             };
                             inventory_discrepancies: {
@@ -22192,7 +23780,8 @@ export interface paths {
                     cursor?: string;
                     /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
                     sync_token?: string;
-                    status?: "pending" | "open" | "done" | "cancelled";
+                    /** @description on_hold: held by the merchant, not to be packed until released */
+                    status?: "pending" | "on_hold" | "open" | "done" | "cancelled";
                     /** @description Warehouse id (one of the key's warehouses) */
                     warehouse?: number;
                     /** @description Comma-separated ids, at most 250 */
@@ -22237,10 +23826,10 @@ export interface paths {
                             /** @description CS-000001 */
                             number: string;
                             /**
-                             * @description waiting (not released), pending (released), open (acknowledged), done (shipped), cancelled
+                             * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
                              * @enum {unknown}
                              */
-                            state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                            state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
                             planned_date: string | null;
                             /**
                              * Format: date-time
@@ -22309,6 +23898,20 @@ export interface paths {
                             carrier_identifier: string | null;
                             carrier_service: string | null;
                             shipping_instructions: string | null;
+                            /** @description Why the merchant holds the shipment (state on_hold); null otherwise */
+                            hold: {
+                                /**
+                                 * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                                 * @enum {unknown}
+                                 */
+                                reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                                note: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                held_at: string;
+                            } | null;
                             lines: {
                                 id: number;
                                 currency: string;
@@ -22533,7 +24136,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -22571,7 +24174,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -22725,7 +24328,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -22946,7 +24549,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -23004,7 +24607,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -23178,7 +24781,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -23646,7 +25249,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -23684,7 +25287,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -23838,7 +25441,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24021,7 +25624,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24080,7 +25683,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24255,7 +25858,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24680,7 +26283,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24718,7 +26321,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24872,7 +26475,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25061,7 +26664,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25139,7 +26742,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25333,7 +26936,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25711,6 +27314,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "customer_shipment.held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The merchant held a customer shipment
+         * @description The shipment is on_hold, with the hold's reason and note: it is not fetched as pending, and ship.json and acknowledge.json refuse it (shipment_on_hold) until the hold is released. Heard by the warehouse's partner.
+         */
+        post: operations["event_customer_shipment_held"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer_shipment.hold_released": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The merchant released a customer shipment's hold
+         * @description The shipment is back where it was: pending (fetched to pack again) or waiting for stock. Heard by the warehouse's partner.
+         */
+        post: operations["event_customer_shipment_hold_released"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "customer_return_shipment.created": {
         parameters: {
             query?: never;
@@ -26033,11 +27676,11 @@ export interface components {
             }[];
         };
         /** @description The code of a whole-request error, with its status (docs/admin-api.md "Error codes") */
-        ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "quantity_exceeds_ordered";
+        ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "shipment_acknowledged" | "quantity_exceeds_ordered";
         /** @description The code of one element's failure inside a batch answer (docs/3pl-api.md section 11) */
-        ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+        ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
         /** @description The code of one entry of a problem's `errors`: an error code, a schema check, or a detail of invalid_value */
-        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
+        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_acknowledged" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
         /**
          * @description Carrier codes known to a new installation, and "3pl" for a custom carrier named by carrier_service; GET /services/3pl/v1/carriers.json lists this installation's carriers
          * @enum {string}
@@ -26406,6 +28049,185 @@ export interface operations {
                             /** @description Customer shipment number (CS-000001) */
                             number: string;
                         } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_customer_shipment_held: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "customer_shipment.held";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description Customer shipment id (the event's resource_id) */
+                        id: number;
+                        /** @description Customer shipment number (CS-000001) */
+                        number: string;
+                        /**
+                         * @description Held by the merchant: the warehouse must not pack it
+                         * @constant
+                         */
+                        state: "on_hold";
+                        /** @description A warehouse */
+                        warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description A sales order */
+                        order: {
+                            /** @description Sales order id */
+                            id: number;
+                            /** @description Sales order number (SO-1001) */
+                            number: string;
+                            reference: string | null;
+                        };
+                        /** @description The shipment whose unshipped remainder this one holds */
+                        backorder_of: {
+                            /** @description Customer shipment id */
+                            id: number;
+                            /** @description Customer shipment number (CS-000001) */
+                            number: string;
+                        } | null;
+                        hold: {
+                            /**
+                             * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                             * @enum {unknown}
+                             */
+                            reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                            note: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            held_at: string;
+                        };
+                        /**
+                         * @description The state it returns to when the hold is released
+                         * @enum {unknown}
+                         */
+                        held_from: "waiting" | "pending";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_customer_shipment_hold_released: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "customer_shipment.hold_released";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description Customer shipment id (the event's resource_id) */
+                        id: number;
+                        /** @description Customer shipment number (CS-000001) */
+                        number: string;
+                        /**
+                         * @description Back where it was: pending (released to the warehouse again) or waiting (for stock)
+                         * @enum {unknown}
+                         */
+                        state: "waiting" | "pending";
+                        /** @description A warehouse */
+                        warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description A sales order */
+                        order: {
+                            /** @description Sales order id */
+                            id: number;
+                            /** @description Sales order number (SO-1001) */
+                            number: string;
+                            reference: string | null;
+                        };
+                        /** @description The shipment whose unshipped remainder this one holds */
+                        backorder_of: {
+                            /** @description Customer shipment id */
+                            id: number;
+                            /** @description Customer shipment number (CS-000001) */
+                            number: string;
+                        } | null;
+                        released_hold: {
+                            /**
+                             * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                             * @enum {unknown}
+                             */
+                            reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                            note: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            held_at: string;
+                        };
                     };
                 };
             };

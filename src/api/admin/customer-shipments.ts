@@ -4,11 +4,12 @@ import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { cancelShipment } from '../../actions/cancel-shipment.ts';
 import { releaseShipment } from '../../actions/release-shipment.ts';
+import { holdCustomerShipment, releaseCustomerShipmentHold } from '../../actions/hold-shipment.ts';
 import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { searchParam, searchWords } from '../../http/search.ts';
-import { AdminCustomerShipment, ShipmentState } from '../../wire/customer-shipment.ts';
+import { AdminCustomerShipment, HoldInput, ShipmentState } from '../../wire/customer-shipment.ts';
 import { Id, Problem, UpdatedRange } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
@@ -120,6 +121,45 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
     async (request, reply) =>
       writeTransaction(db, reply, async (trx) => {
         await cancelShipment(trx, request.params.id);
+        return loadOne(trx, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/customer-shipments/:id/hold',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Hold a waiting or pending shipment: the warehouse must not pack it until the hold is released',
+        description:
+          'An acknowledged shipment answers 409 shipment_acknowledged (the warehouse may be picking it; cancelling it asks the warehouse to stop); one already on hold, shipped or cancelled 409 invalid_state.',
+        params: ShipmentIdParam,
+        body: HoldInput,
+        response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+      },
+    },
+    async (request, reply) =>
+      writeTransaction(db, reply, async (trx) => {
+        await holdCustomerShipment(trx, request.params.id, request.body);
+        return loadOne(trx, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/customer-shipments/:id/release-hold',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Release the hold of a shipment: back to pending, or to waiting for stock (released at once when stock covers it)',
+        params: ShipmentIdParam,
+        response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+      },
+    },
+    async (request, reply) =>
+      writeTransaction(db, reply, async (trx) => {
+        await releaseCustomerShipmentHold(trx, request.params.id);
         return loadOne(trx, request.params.id);
       }),
   );

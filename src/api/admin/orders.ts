@@ -5,11 +5,13 @@ import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { cancelOrder } from '../../actions/cancel-order.ts';
 import { createOrder } from '../../actions/create-order.ts';
+import { holdOrder, releaseOrderHold } from '../../actions/hold-shipment.ts';
 import { findOrderId, listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
 import { searchParam, searchWords } from '../../http/search.ts';
 import { Address, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, UpdatedRange } from '../../wire/common.ts';
 import { OrderOut } from '../../wire/orders.ts';
+import { HoldInput, OrderHoldOutcome } from '../../wire/customer-shipment.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -130,5 +132,34 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
         await cancelOrder(trx, id);
         return loadOne(trx, id);
       }),
+  );
+
+  app.post(
+    '/orders/:id/hold',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Hold every waiting and pending shipment of an open order; answers what happened to each shipment',
+        params: IdParam,
+        body: HoldInput,
+        response: { 200: OrderHoldOutcome, ...errors },
+      },
+    },
+    async (request, reply) => writeTransaction(db, reply, async (trx) => holdOrder(trx, await findOrderId(trx, request.params.id), request.body)),
+  );
+
+  app.post(
+    '/orders/:id/release-hold',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Release the hold of every held shipment of an open order; answers what happened to each shipment',
+        params: IdParam,
+        response: { 200: OrderHoldOutcome, ...errors },
+      },
+    },
+    async (request, reply) => writeTransaction(db, reply, async (trx) => releaseOrderHold(trx, await findOrderId(trx, request.params.id))),
   );
 }

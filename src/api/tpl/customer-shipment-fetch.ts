@@ -11,7 +11,12 @@ import { CustomerShipmentRecord } from '../../wire/customer-shipment.ts';
 const ShipmentPollQuery = Type.Intersect([
   SyncPageQuery,
   Type.Object({
-    status: Type.Optional(Type.Enum(['pending', 'open', 'done', 'cancelled'], { default: 'pending' })),
+    status: Type.Optional(
+      Type.Enum(['pending', 'on_hold', 'open', 'done', 'cancelled'], {
+        default: 'pending',
+        description: 'on_hold: held by the merchant, not to be packed until released',
+      }),
+    ),
     warehouse: Type.Optional(Type.Integer({ ...ID_RANGE, description: "Warehouse id (one of the key's warehouses)" })),
     ids: Type.Optional(IdList),
     numbers: Type.Optional(CommaList),

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, ReturnShipmentState } from '../../db/schema.ts';
-import type { AwaitingReceiptItem, FailingEndpointItem, WaitingItem } from '../../wire/attention.ts';
+import type { AwaitingReceiptItem, FailingEndpointItem, HeldItem, WaitingItem } from '../../wire/attention.ts';
 
 /*
  * The queries of GET /api/v1/attention (docs/admin-api.md "What needs attention"): for each kind, how
@@ -56,7 +56,33 @@ export async function notAcknowledged(db: Db, releasedBy: string, limit: number)
   return { count, oldest: rows.map(shipmentItem) };
 }
 
-function shipmentColumns(db: Db, since: 'created_at' | 'released_at') {
+/**
+ * Shipments the merchant held for an incorrect address (state `on_hold`, reason `incorrect_address`),
+ * oldest hold first: each waits for someone to correct the address and release the hold.
+ */
+export async function heldForAddress(db: Db, asOf: string, limit: number): Promise<Listed<HeldItem>> {
+  const [count, rows] = await Promise.all([
+    countOf(
+      db
+        .selectFrom('customer_shipments')
+        .where('state', '=', sql.lit('on_hold'))
+        .where('hold_reason', '=', sql.lit('incorrect_address'))
+        .where('held_at', '<=', asOf),
+    ),
+    shipmentColumns(db, 'held_at')
+      .select('s.hold_note')
+      .where('s.state', '=', sql.lit('on_hold'))
+      .where('s.hold_reason', '=', sql.lit('incorrect_address'))
+      .where('s.held_at', '<=', asOf)
+      .orderBy('s.held_at')
+      .orderBy('s.id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { count, oldest: rows.map((r) => ({ ...shipmentItem(r), note: r.hold_note })) };
+}
+
+function shipmentColumns(db: Db, since: 'created_at' | 'released_at' | 'held_at') {
   return db
     .selectFrom('customer_shipments as s')
     .innerJoin('sales_orders as o', 'o.id', 's.order_id')

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { AttentionOut } from '../../wire/attention.ts';
 import { getSettings } from '../settings/settings.repo.ts';
-import { awaitingReceipt, failingEndpoints, notAcknowledged, waitingForStock } from './attention.repo.ts';
+import { awaitingReceipt, failingEndpoints, heldForAddress, notAcknowledged, waitingForStock } from './attention.repo.ts';
 import { openDiscrepancies } from './discrepancies.ts';
 import { receiptDifferences } from './receipt-differences.ts';
 
@@ -19,9 +19,10 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * What needs attention first (docs/admin-api.md "What needs attention"): shipments waiting for stock,
- * released shipments the warehouse has not acknowledged within the due time, open inventory
- * discrepancies, failing webhook endpoints, return shipments awaiting receipt and supplier shipments
- * received with other counts than announced (within the discrepancy window), each with its count
+ * released shipments the warehouse has not acknowledged within the due time, shipments held for an
+ * incorrect address, open inventory discrepancies, failing webhook endpoints, return shipments awaiting
+ * receipt and supplier shipments received with other counts than announced (within the discrepancy
+ * window), each with its count
  * and its oldest records, as of now (`generated_at`). Run it in one transaction so that every count
  * and list is of one moment.
  */
@@ -31,9 +32,10 @@ export async function whatNeedsAttention(trx: Db, query: AttentionQuery): Promis
   const dueMinutes = query.acknowledgementDueMinutes ?? (await getSettings(trx)).acknowledgementDueMinutes;
   const releasedBy = new Date(now.getTime() - dueMinutes * MINUTE_MS).toISOString();
   const reportedSince = new Date(now.getTime() - query.discrepancyDays * DAY_MS).toISOString();
-  const [waiting, late, discrepancies, endpoints, returns, receipts] = await Promise.all([
+  const [waiting, late, held, discrepancies, endpoints, returns, receipts] = await Promise.all([
     waitingForStock(trx, asOf, query.limit),
     notAcknowledged(trx, releasedBy, query.limit),
+    heldForAddress(trx, asOf, query.limit),
     openDiscrepancies(trx, reportedSince, query.limit),
     failingEndpoints(trx, query.limit),
     awaitingReceipt(trx, asOf, query.limit),
@@ -48,6 +50,7 @@ export async function whatNeedsAttention(trx: Db, query: AttentionQuery): Promis
       count: late.count,
       oldest: late.oldest.map((s) => ({ ...s, due_at: new Date(Date.parse(s.since) + dueMinutes * MINUTE_MS).toISOString() })),
     },
+    held_for_address: held,
     inventory_discrepancies: discrepancies,
     failing_webhook_endpoints: endpoints,
     returns_awaiting_receipt: returns,

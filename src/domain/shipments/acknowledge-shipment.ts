@@ -20,6 +20,7 @@ export type AcknowledgeResult = {
 
 const REFUSALS: Record<string, { code: ErrorCode; message: string }> = {
   waiting: { code: 'shipment_not_released', message: 'is not released to the warehouse yet' },
+  on_hold: { code: 'shipment_on_hold', message: 'is on hold: the merchant stopped it, do not pack it until the hold is released' },
   done: { code: 'shipment_done', message: 'is already shipped' },
   cancelled: { code: 'shipment_cancelled', message: 'was cancelled' },
 };

@@ -1,6 +1,14 @@
 import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
-import type { AdminCustomerShipment, CustomerShipmentRecord, DecimalObject, ShipmentOrder, ShipmentProduct } from '../../wire/customer-shipment.ts';
+import type {
+  AdminCustomerShipment,
+  CustomerShipmentRecord,
+  DecimalObject,
+  HoldReason,
+  ShipmentHold,
+  ShipmentOrder,
+  ShipmentProduct,
+} from '../../wire/customer-shipment.ts';
 import { addressOf } from '../shared/address.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { loadPackages, type PackageRecord } from './package-view.ts';
@@ -90,6 +98,9 @@ function selectHeads(db: Db, ids: number[], admin: boolean) {
       's.carrier_service',
       's.shipping_instructions',
       's.transfer_id',
+      's.hold_reason',
+      's.hold_note',
+      's.held_at',
       'w.id as warehouse_id',
       'w.code as warehouse_code',
       'w.name as warehouse_name',
@@ -198,6 +209,7 @@ function toRecord(head: HeadRow, transfer: TransferRef | null, lines: LineEntry[
     carrier_identifier: head.carrier_identifier,
     carrier_service: head.carrier_service,
     shipping_instructions: head.shipping_instructions,
+    hold: holdOf(head),
     lines: lines.map((entry) => lineRecord(entry, head.currency, order)),
   };
 }
@@ -220,6 +232,12 @@ function toAdminRecord(head: HeadRow, transfer: TransferRef | null, lines: LineE
     packages,
     lines: lines.map((entry) => adminLineRecord(entry, head.currency, order)),
   };
+}
+
+/** The hold of a shipment on hold, as the record shows it. */
+function holdOf(head: HeadRow): ShipmentHold | null {
+  if (head.state !== 'on_hold' || head.hold_reason === null || head.held_at === null) return null;
+  return { reason: head.hold_reason as HoldReason, note: head.hold_note, held_at: head.held_at };
 }
 
 function orderOf(head: HeadRow): ShipmentOrder {

@@ -3,13 +3,15 @@ import { assertMove, canMove, statesLeadingTo, type Transitions } from '../share
 
 /**
  * The customer shipment state machine (docs/admin-api.md "States and transitions"): `waiting` is
- * created but not released to the warehouse; `pending` is released; `open` is acknowledged by the
+ * created but not released to the warehouse; `pending` is released; `on_hold` is stopped by the merchant
+ * before the warehouse acknowledged it, and returns to where it was; `open` is acknowledged by the
  * warehouse; `done` is shipped; `cancelled` ends it without shipping. Every state change is written by
  * transition-shipment.ts, which checks it here.
  */
 const shipmentTransitions: Transitions<ShipmentState> = {
-  waiting: ['pending', 'cancelled'],
-  pending: ['open', 'done', 'cancelled'],
+  waiting: ['pending', 'on_hold', 'cancelled'],
+  pending: ['open', 'done', 'on_hold', 'cancelled'],
+  on_hold: ['waiting', 'pending', 'cancelled'],
   open: ['done', 'cancelled'],
   done: [],
   cancelled: [],

@@ -13,6 +13,10 @@ type TransitionFields = {
   cancelled_at?: string;
   tpl_reference?: string | null;
   updated_at?: string;
+  hold_reason?: string | null;
+  hold_note?: string | null;
+  held_at?: string | null;
+  held_from?: 'waiting' | 'pending' | null;
 };
 
 /**

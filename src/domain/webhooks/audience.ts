@@ -24,6 +24,9 @@ const INBOUND_PARTNER_EVENT_TYPES: readonly EventType[] = [
 const PARTNER_EVENT_TYPES: readonly EventType[] = [
   'customer_shipment.released',
   'customer_shipment.cancelled',
+  // Holds: a shipment the warehouse may have fetched must not be packed, and may be again.
+  'customer_shipment.held',
+  'customer_shipment.hold_released',
   'customer_return_shipment.created',
   ...INBOUND_PARTNER_EVENT_TYPES,
   // Transfers: the destination's partner hears its stock is on the way, the source's that it arrived.
@@ -41,6 +44,9 @@ const INBOUND_RECEIPT_TYPES: readonly EventType[] = ['supplier_shipment.acknowle
 /** Event types no channel can hear: they concern no sales order (inbound stock) or are the merchant's own business. */
 const NOT_FOR_CHANNELS: readonly EventType[] = [
   'inventory.discrepancy',
+  // A hold is the merchant's business with its warehouse; the channel hears the outcome (shipped or cancelled).
+  'customer_shipment.held',
+  'customer_shipment.hold_released',
   ...INBOUND_PARTNER_EVENT_TYPES,
   ...INBOUND_RECEIPT_TYPES,
   'transfer.shipped',

@@ -97,6 +97,13 @@ function settledVerdict(loaded: LoadedShipment, hash: string, pointer: string): 
     return refused('already_shipped', `customer shipment ${shipment.id} was already confirmed with a different report`, `${pointer}/id`);
   }
   if (shipment.state === 'cancelled') return refused('shipment_cancelled', `customer shipment ${shipment.id} was cancelled`, `${pointer}/id`);
+  if (shipment.state === 'on_hold') {
+    return refused(
+      'shipment_on_hold',
+      `customer shipment ${shipment.id} is on hold: the merchant stopped it, do not pack it until the hold is released`,
+      `${pointer}/id`,
+    );
+  }
   if (shipment.state === 'waiting') {
     return refused('shipment_not_released', `customer shipment ${shipment.id} is not released to the warehouse yet`, `${pointer}/id`);
   }
