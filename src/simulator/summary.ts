@@ -22,6 +22,8 @@ export type Summary = {
     gtins: number;
     sscc_overrides: number;
     consumables: number;
+    /** Shipments the merchant held after the warehouse fetched them (answered `shipment_on_hold`): left unpacked. */
+    held: number;
     by_carrier: Record<string, number>;
   };
   returns: ArrivalCounts & {
@@ -74,6 +76,7 @@ export function emptySummary(seed: number, faults: boolean): Summary {
       gtins: 0,
       sscc_overrides: 0,
       consumables: 0,
+      held: 0,
       by_carrier: {},
     },
     returns: { seen: 0, acknowledged: 0, received: 0, units_good: 0, units_damaged: 0, lines_by_product_code: 0, partial: strategies() },
@@ -113,7 +116,7 @@ export function describeSummary(summary: Summary): string {
   const lines = [
     `passes: ${summary.passes} (seed ${summary.seed})`,
     `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (short, leaving a backorder: ${s.backorders}), packages ${s.packages} (multi-parcel shipments: ${s.multi_package}, lines split: ${s.split_lines})`,
-    `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}`,
+    `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}; held by the merchant, left unpacked: ${s.held}`,
     `  carriers: ${
       Object.entries(s.by_carrier)
         .map(([code, n]) => `${code} ${n}`)

@@ -302,9 +302,17 @@ export class ReferenceWarehouse {
     return STRATEGIES[this.#strategy++ % STRATEGIES.length]!;
   }
 
+  /**
+   * Counts the service's refusals. A hold the merchant placed after the warehouse fetched the shipment
+   * is not the warehouse's mistake: it leaves the shipment unpacked, as a warehouse honours a hold, and
+   * counts it apart (it comes back as pending when the hold is released).
+   */
   #countErrors(failed: readonly { errors: { code: string }[] | null }[]): void {
     for (const element of failed) {
-      for (const error of element.errors ?? []) this.summary.errors[error.code] = (this.summary.errors[error.code] ?? 0) + 1;
+      for (const error of element.errors ?? []) {
+        if (error.code === 'shipment_on_hold') this.summary.shipments.held++;
+        else this.summary.errors[error.code] = (this.summary.errors[error.code] ?? 0) + 1;
+      }
     }
   }
 }

@@ -148,11 +148,16 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
     });
     after(() => closeDemoShop(shop));
 
-    it('acknowledges and ships every pending shipment: done, or done with a backorder for what was short', async () => {
+    it('acknowledges and ships every pending shipment: done, or done with a backorder for what was short; a held one is left alone', async () => {
       const pending = await shipments(shop, 'pending');
-      assert.ok(pending.length >= 5, `the demo releases shipments (${pending.length})`);
+      assert.ok(pending.length >= 6, `the demo releases shipments (${pending.length})`);
+      // The merchant holds one before the pass: the warehouse never sees it as pending, and leaves it.
+      const held = pending.pop()!;
+      await admin(shop, `/customer-shipments/${held.id}/hold`, { method: 'POST', body: { reason: 'awaiting_payment' } });
       const run = await simulate(shop, ['--seed', '7']);
       assert.equal(run.code, 0, `${JSON.stringify(run.summary.errors)} ${run.stderr}`);
+      assert.equal((await admin<AdminShipment>(shop, `/customer-shipments/${held.id}`)).state, 'on_hold', 'the held shipment is untouched');
+      await admin(shop, `/customer-shipments/${held.id}/cancel`, { method: 'POST' });
       assert.equal(run.summary.shipments.confirmed, pending.length);
       assert.equal(run.summary.shipments.acknowledged, pending.length);
       const after = new Map((await shipments(shop)).map((s) => [s.id, s]));
