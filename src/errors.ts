@@ -51,6 +51,11 @@ export const ERROR_CODES = {
   },
   shipment_cancelled: { status: 409, title: 'The customer or supplier shipment was cancelled', scope: 'element' },
   shipment_on_hold: { status: 409, title: 'The merchant holds the customer shipment: do not pack it until the hold is released', scope: 'element' },
+  no_cancellation_requested: {
+    status: 409,
+    title: 'The customer shipment has no cancellation request waiting: none was made, it was answered already, or the shipment shipped first',
+    scope: 'element',
+  },
   shipment_acknowledged: {
     status: 409,
     title: 'The warehouse has acknowledged the customer shipment and may be picking it: only a cancellation request reaches it now',

@@ -14,6 +14,8 @@ export const EVENT_TYPES = [
   'customer_shipment.cancelled',
   'customer_shipment.held',
   'customer_shipment.hold_released',
+  'customer_shipment.cancellation_requested',
+  'customer_shipment.cancellation_rejected',
   'customer_return_shipment.created',
   'customer_return_shipment.acknowledged',
   'customer_return_shipment.received',

@@ -1,24 +1,37 @@
 import type { Db } from '../db/connect.ts';
-import { recordEvents } from '../domain/events/outbox.ts';
+import { recordEvents, type NewEvent } from '../domain/events/outbox.ts';
 import { assertCancellable, settleOrderStates } from '../domain/orders/order-state.ts';
 import { getOrderHead } from '../domain/orders/orders.repo.ts';
-import { cancelLoadedShipment } from '../domain/shipments/cancel-shipment.ts';
-import { canTransition } from '../domain/shipments/shipment.states.ts';
+import { cancelOrRequest } from '../domain/shipments/cancellation-request.ts';
 import { shipmentsOfOrder } from '../domain/shipments/shipments.repo.ts';
+import type { CancelInput, OrderCancelOutcome } from '../wire/customer-shipment.ts';
 
 /**
- * POST /orders/{id}/cancel (docs/admin-api.md "Orders"): an open order none of whose shipments has
- * shipped (else 409 `invalid_state`, nothing changed) has every shipment not yet cancelled cancelled,
- * their stock freed, and becomes `cancelled`. Channels and partners hear of each cancellation.
+ * POST /orders/{id}/cancel (docs/admin-api.md "Orders"): every shipment of an open order gets what its
+ * state allows, and the answer says what happened to each: waiting, pending and held ones are cancelled
+ * at once and their stock freed; acknowledged ones get a cancellation request the warehouse answers;
+ * shipped and cancelled ones are left. The order becomes cancelled when all its shipments are (done when
+ * some shipped). 409 `invalid_state` when nothing is left to cancel. Channels and partners hear of each
+ * cancellation, partners of each request.
  */
-export async function cancelOrder(trx: Db, orderId: number): Promise<void> {
+export async function cancelOrder(trx: Db, orderId: number, input: CancelInput = {}): Promise<OrderCancelOutcome> {
   const order = await getOrderHead(trx, orderId);
   const shipments = await shipmentsOfOrder(trx, orderId);
   assertCancellable(order, shipments);
-  const events = [];
+  const events: NewEvent[] = [];
+  const outcomes: OrderCancelOutcome = [];
   for (const shipment of shipments) {
-    if (canTransition(shipment.state, 'cancelled')) events.push(await cancelLoadedShipment(trx, shipment));
+    const { id, number } = shipment;
+    if (shipment.state === 'done' || shipment.state === 'cancelled') {
+      outcomes.push({ id, number, state: shipment.state, outcome: shipment.state === 'done' ? 'shipped' : 'already_cancelled' });
+      continue;
+    }
+    const { head, outcome, event } = await cancelOrRequest(trx, id, input.reason ?? null);
+    if (event) events.push(event);
+    const state = outcome === 'cancelled' ? 'cancelled' : head.state;
+    outcomes.push({ id, number, state, outcome: outcome === 'cancellation_requested' && !event ? 'already_requested' : outcome });
   }
   await settleOrderStates(trx, [orderId]);
   await recordEvents(trx, events);
+  return outcomes;
 }

@@ -8,6 +8,7 @@ import { settleOrderStates } from '../domain/orders/order-state.ts';
 import type { Principal } from '../domain/partners/api-keys.repo.ts';
 import { getSettings } from '../domain/settings/settings.repo.ts';
 import { paired } from '../domain/shared/invariants.ts';
+import { rejectOvertakenRequests } from '../domain/shipments/cancellation-request.ts';
 import { claimRound } from '../domain/shipments/confirm/claim-round.ts';
 import { confirmationEvents } from '../domain/shipments/confirm/confirmation-events.ts';
 import type { ConfirmContext, ConfirmElement } from '../domain/shipments/confirm/plan-confirmation.ts';
@@ -33,7 +34,9 @@ export async function confirmationContext(db: Db, principal: Principal): Promise
  * to the customer in the ledger; the orders settle; the stock balances, the rows every confirmation of
  * a warehouse shares, change last; then the events, with each confirmation's figures. The shipments that
  * carry a transfer (their stock went to transit) tell inbound, whose destination supplier shipments
- * become pending (`transfer.shipped`); a round without one costs no query more. Answers per element, in
+ * become pending (`transfer.shipped`); a round without one costs no query more. A cancellation request
+ * still waiting on a shipment that shipped is rejected with reason `shipped` (the parcel left; one
+ * statement per round). Answers per element, in
  * order; a refused element has written nothing.
  */
 export async function confirmShipments(trx: Db, ctx: ConfirmContext, elements: ConfirmElement[]): Promise<Verdict<ShipResult>[]> {
@@ -47,7 +50,11 @@ export async function confirmShipments(trx: Db, ctx: ConfirmContext, elements: C
   const balances = await applyToBalances(trx, written.moves, written.allocations);
   const transfers = transferShipmentsOf(written);
   const transferEvents = transfers.length === 0 ? [] : await shipTransfers(trx, transfers);
-  await recordEvents(trx, [...(await confirmationEvents(trx, written, balances)), ...transferEvents]);
+  const overtaken = await rejectOvertakenRequests(
+    trx,
+    claimed.map((plan) => plan.loaded.shipment.id),
+  );
+  await recordEvents(trx, [...(await confirmationEvents(trx, written, balances)), ...transferEvents, ...overtaken]);
   for (const [plan, result] of paired(claimed, written.results, 'confirmation results')) verdicts[plan.index] = { ok: true, result };
   return verdicts;
 }

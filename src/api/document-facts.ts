@@ -58,6 +58,16 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     summary: "The merchant released a customer shipment's hold",
     description: "The shipment is back where it was: pending (fetched to pack again) or waiting for stock. Heard by the warehouse's partner.",
   },
+  'customer_shipment.cancellation_requested': {
+    summary: 'The merchant asks the warehouse to cancel a shipment it acknowledged',
+    description:
+      "The shipment stays open with cancellation.state requested: answer with PUT /services/3pl/v1/customer-shipments/cancellation.json (accept: it is cancelled; reject, with a reason: it goes on). A confirmation that comes first wins and rejects the request with reason shipped. Heard by the warehouse's partner.",
+  },
+  'customer_shipment.cancellation_rejected': {
+    summary: 'The warehouse rejected a cancellation request',
+    description:
+      "The shipment goes on (or already shipped: reason shipped); cancellation.reason says why. Heard by the merchant's endpoints only: the warehouse gave the answer itself.",
+  },
   'customer_return_shipment.created': {
     summary: 'A customer return shipment (CRS) was created',
     description:

@@ -163,6 +163,7 @@ export interface SalesOrderLinesTable {
 }
 
 export type ShipmentState = 'waiting' | 'pending' | 'on_hold' | 'open' | 'done' | 'cancelled';
+export type CancellationState = 'requested' | 'accepted' | 'rejected';
 
 export interface CustomerShipmentsTable {
   id: Id;
@@ -194,6 +195,12 @@ export interface CustomerShipmentsTable {
   hold_note: ColumnType<string | null, string | null | undefined, string | null>;
   held_at: ColumnType<string | null, string | null | undefined, string | null>;
   held_from: ColumnType<'waiting' | 'pending' | null, 'waiting' | 'pending' | null | undefined, 'waiting' | 'pending' | null>;
+  /** The merchant's cancellation request of an acknowledged shipment (migration 0020) and the warehouse's answer. */
+  cancellation_state: ColumnType<CancellationState | null, CancellationState | null | undefined, CancellationState | null>;
+  cancellation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_answered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
   confirmation_hash: string | null;
   confirmation_result: string | null;
   created_at: string;

@@ -10,16 +10,24 @@ import { answerStored, isKeyed, storeAnswer } from './idempotency.ts';
  * A route's write (docs/architecture.md "Transactions"): `work` changes what it changes and builds the
  * answer's body from what it reads in the same transaction; the answer is stored there for the
  * request's Idempotency-Key, so that effect and answer commit together; contention runs the whole
- * transaction again (src/db/transactions.ts). Sets the reply's status and answers the body to send.
+ * transaction again (src/db/transactions.ts). Sets the reply's status (fixed, or chosen by the answer:
+ * 202 for a cancel that became a request) and answers the body to send.
  */
-export async function writeTransaction<T>(db: Db, reply: FastifyReply, work: (trx: Trx) => Promise<T>, status = 200): Promise<T> {
+export async function writeTransaction<T>(
+  db: Db,
+  reply: FastifyReply,
+  work: (trx: Trx) => Promise<T>,
+  status: number | ((answer: T) => number) = 200,
+): Promise<T> {
+  let code = 200;
   const body = await transact(db, async (trx) => {
     const answer = await work(trx);
-    await storeAnswer(trx, reply, status, answer);
+    code = typeof status === 'number' ? status : status(answer);
+    await storeAnswer(trx, reply, code, answer);
     return answer;
   });
   answerStored(reply);
-  reply.code(status);
+  reply.code(code);
   return body;
 }
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { AddressOut, DateString, Nullable, Timestamp } from './common.ts';
+import { AddressOut, DateString, Id, Nullable, Timestamp } from './common.ts';
+import { ElementErrors } from './tpl-shipments.ts';
 import { CustomerRef, WarehouseRef } from './references.ts';
 
 /** A money value in a fetched line (docs/3pl-api.md section 4): `{"__class__": "Decimal", "decimal": "12.50"}`. */
@@ -65,6 +66,32 @@ export const OrderHoldOutcome = Type.Object({
 });
 export type OrderHoldOutcome = Static<typeof OrderHoldOutcome>;
 
+/**
+ * The merchant's request to cancel a shipment the warehouse acknowledged, and the warehouse's answer
+ * (docs/admin-api.md "Cancellation requests"). `reason` is the merchant's while the request waits, the
+ * warehouse's once it rejected it (`shipped` when its confirmation came first).
+ */
+export const ShipmentCancellation = Type.Object({
+  state: Type.Enum(['requested', 'accepted', 'rejected'], {
+    description: 'requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected',
+  }),
+  requested_at: Timestamp,
+  reason: Nullable(Type.String({ description: "The merchant's reason while requested; the warehouse's once rejected (shipped: the parcel had left)" })),
+  answered_at: Nullable(Timestamp),
+});
+export type ShipmentCancellation = Static<typeof ShipmentCancellation>;
+
+/** POST /customer-shipments/{id}/cancel and /orders/{id}/cancel: an optional reason, told to the warehouse with a cancellation request. */
+export const CancelInput = Type.Object(
+  {
+    reason: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 500, description: 'Why the merchant cancels; the warehouse reads it on a cancellation request' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CancelInput = Static<typeof CancelInput>;
+
 /** The hold of an `on_hold` shipment; null in every other state. */
 export const ShipmentHold = Type.Object({
   reason: HoldReason,
@@ -114,6 +141,9 @@ const recordProperties = {
   carrier_service: Nullable(Type.String()),
   shipping_instructions: Nullable(Type.String()),
   hold: Type.Union([ShipmentHold, Type.Null()], { description: 'Why the merchant holds the shipment (state on_hold); null otherwise' }),
+  cancellation: Type.Union([ShipmentCancellation, Type.Null()], {
+    description: "The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none",
+  }),
 };
 
 /** A customer shipment line as fetched by warehouses (docs/3pl-api.md section 5); bundle components in `sublines`. */
@@ -178,3 +208,53 @@ export const AdminCustomerShipment = Type.Object({
   ),
 });
 export type AdminCustomerShipment = Static<typeof AdminCustomerShipment>;
+
+/** PUT /services/3pl/v1/customer-shipments/cancellation.json: the warehouse's answers to cancellation requests. */
+export const CancellationBody = Type.Object(
+  {
+    shipments: Type.Array(
+      Type.Object(
+        {
+          id: Id,
+          accept: Type.Boolean({ description: 'true: stop the shipment (it is cancelled); false: it goes on (reason says why)' }),
+          reason: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 500,
+              description: 'Why the warehouse rejects the request (already packed, on the truck); ignored when accepting',
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, description: 'At most 250' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CancellationAnswer = Static<typeof CancellationBody>['shipments'][number];
+
+/** One element's answer of cancellation.json. */
+export const CancellationAnswerResult = Type.Object({
+  id: Type.Integer(),
+  number: Type.Optional(Nullable(Type.String())),
+  state: Nullable(Type.String({ description: 'cancelled when accepted, open when rejected; on an error, the state the shipment had' })),
+  cancellation: Type.Optional(Type.Union([ShipmentCancellation, Type.Null()])),
+  replayed: Type.Optional(Type.Boolean({ description: 'The same answer was already recorded: nothing changed' })),
+  errors: ElementErrors,
+});
+export type CancellationAnswerResult = Static<typeof CancellationAnswerResult>;
+
+/** What cancelling an order did to each of its shipments (POST /orders/{id}/cancel). */
+export const OrderCancelOutcome = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    number: Type.String(),
+    state: ShipmentState,
+    outcome: Type.Enum(['cancelled', 'cancellation_requested', 'already_requested', 'already_cancelled', 'shipped'], {
+      description:
+        'cancelled: at once (it was waiting, pending or on hold); cancellation_requested: the warehouse acknowledged it and decides (cancellation.json); already_requested: a request was waiting already; already_cancelled, shipped: left as it was',
+    }),
+  }),
+);
+export type OrderCancelOutcome = Static<typeof OrderCancelOutcome>;

@@ -4,7 +4,7 @@ import { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef 
 import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } from './returns.ts';
 import { PurchaseOrderRef, SupplierRef, SupplierShipmentRecord, SupplierShipmentRef } from './inbound.ts';
 import { TransferRef } from './supplier-shipments.ts';
-import { ShipmentHold } from './customer-shipment.ts';
+import { ShipmentCancellation, ShipmentHold } from './customer-shipment.ts';
 
 /*
  * The `data` of every event type (docs/events.md "Event types"): the OpenAPI document's `webhooks`
@@ -23,6 +23,8 @@ export const EVENT_TYPES = [
   'customer_shipment.cancelled',
   'customer_shipment.held',
   'customer_shipment.hold_released',
+  'customer_shipment.cancellation_requested',
+  'customer_shipment.cancellation_rejected',
   'customer_return_shipment.created',
   'customer_return_shipment.acknowledged',
   'customer_return_shipment.received',
@@ -70,6 +72,16 @@ const ShipmentHeld = Type.Object({
   ...shipmentHead('on_hold', 'Held by the merchant: the warehouse must not pack it'),
   hold: ShipmentHold,
   held_from: Type.Enum(['waiting', 'pending'], { description: 'The state it returns to when the hold is released' }),
+});
+
+const ShipmentCancellationRequested = Type.Object({
+  ...shipmentHead('open', 'Still open: the warehouse decides'),
+  cancellation: ShipmentCancellation,
+});
+
+const ShipmentCancellationRejected = Type.Object({
+  ...shipmentHead('open', 'Still open: it goes on, or has shipped'),
+  cancellation: ShipmentCancellation,
 });
 
 const ShipmentHoldReleased = Type.Object({
@@ -372,6 +384,8 @@ export const EventDataSchemas = {
   'customer_shipment.cancelled': ShipmentCancelled,
   'customer_shipment.held': ShipmentHeld,
   'customer_shipment.hold_released': ShipmentHoldReleased,
+  'customer_shipment.cancellation_requested': ShipmentCancellationRequested,
+  'customer_shipment.cancellation_rejected': ShipmentCancellationRejected,
   'customer_return_shipment.created': ReturnShipmentCreated,
   'customer_return_shipment.acknowledged': ReturnShipmentAcknowledged,
   'customer_return_shipment.received': ReturnShipmentReceived,

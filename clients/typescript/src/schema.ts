@@ -5611,7 +5611,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an order and all its shipments that have not shipped */
+        /**
+         * Cancel what is left of an order: each shipment as its state allows, answering what happened to each
+         * @description Waiting, pending and held shipments are cancelled at once; acknowledged ones get a cancellation request the warehouse answers; shipped ones stay shipped. 200 when nothing waits for a warehouse, 202 when a cancellation request does.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5627,7 +5630,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description Why the merchant cancels; the warehouse reads it on a cancellation request */
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -5704,6 +5714,112 @@ export interface paths {
                              * @description ISO 8601 UTC
                              */
                             updated_at: string;
+                            cancellation_outcomes: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                /**
+                                 * @description cancelled: at once (it was waiting, pending or on hold); cancellation_requested: the warehouse acknowledged it and decides (cancellation.json); already_requested: a request was waiting already; already_cancelled, shipped: left as it was
+                                 * @enum {unknown}
+                                 */
+                                outcome: "cancelled" | "cancellation_requested" | "already_requested" | "already_cancelled" | "shipped";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: string;
+                            reference: string | null;
+                            channel: string;
+                            currency: string;
+                            /** @enum {unknown} */
+                            state: "open" | "cancelled" | "done";
+                            /** @description The customer */
+                            customer: {
+                                /** @description Customer code */
+                                code: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            shipping_address: {
+                                name: string | null;
+                                street: string | null;
+                                street2: string | null;
+                                city: string | null;
+                                zip: string | null;
+                                subdivision_code: string | null;
+                                country_code: string | null;
+                                phone: string | null;
+                                email: string | null;
+                            };
+                            shipping_instructions: string | null;
+                            carrier_identifier: string | null;
+                            carrier_service: string | null;
+                            planned_date: string | null;
+                            lines: {
+                                id: number;
+                                product_code: string;
+                                quantity: number;
+                                unit_price: string;
+                                unit_customs_value: string | null;
+                                warehouse: string;
+                            }[];
+                            customer_shipments: {
+                                id: number;
+                                number: string;
+                                warehouse: string;
+                                /**
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            cancellation_outcomes: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                /**
+                                 * @description cancelled: at once (it was waiting, pending or on hold); cancellation_requested: the warehouse acknowledged it and decides (cancellation.json); already_requested: a request was waiting already; already_cancelled, shipped: left as it was
+                                 * @enum {unknown}
+                                 */
+                                outcome: "cancelled" | "cancellation_requested" | "already_requested" | "already_cancelled" | "shipped";
+                            }[];
                         };
                     };
                 };
@@ -6533,6 +6649,8 @@ export interface paths {
                     order?: string;
                     /** @description Comma-separated, at most 250 */
                     numbers?: string;
+                    /** @description Shipments whose cancellation request is in this state (requested: waiting for the warehouse) */
+                    cancellation?: "requested" | "accepted" | "rejected";
                     /** @description ISO 8601 UTC */
                     updated_at_min?: string;
                     /** @description ISO 8601 UTC */
@@ -6654,6 +6772,21 @@ export interface paths {
                                  * @description ISO 8601 UTC
                                  */
                                 held_at: string;
+                            } | null;
+                            /** @description The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none */
+                            cancellation: {
+                                /**
+                                 * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                 * @enum {unknown}
+                                 */
+                                state: "requested" | "accepted" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                requested_at: string;
+                                reason: string | null;
+                                answered_at: string | null;
                             } | null;
                             released_at: string | null;
                             shipped_at: string | null;
@@ -6996,6 +7129,21 @@ export interface paths {
                                  * @description ISO 8601 UTC
                                  */
                                 held_at: string;
+                            } | null;
+                            /** @description The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none */
+                            cancellation: {
+                                /**
+                                 * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                 * @enum {unknown}
+                                 */
+                                state: "requested" | "accepted" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                requested_at: string;
+                                reason: string | null;
+                                answered_at: string | null;
                             } | null;
                             released_at: string | null;
                             shipped_at: string | null;
@@ -7365,6 +7513,21 @@ export interface paths {
                                  */
                                 held_at: string;
                             } | null;
+                            /** @description The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none */
+                            cancellation: {
+                                /**
+                                 * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                 * @enum {unknown}
+                                 */
+                                state: "requested" | "accepted" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                requested_at: string;
+                                reason: string | null;
+                                answered_at: string | null;
+                            } | null;
                             released_at: string | null;
                             shipped_at: string | null;
                             cancelled_at: string | null;
@@ -7693,7 +7856,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a shipment that has not shipped, freeing its stock */
+        /**
+         * Cancel a shipment that has not shipped, freeing its stock; an acknowledged one gets a cancellation request the warehouse answers
+         * @description 200: cancelled at once (it was waiting, pending or on hold). 202: the warehouse acknowledged it and may be picking it, so it stays open with cancellation.state requested until the warehouse answers (PUT /services/3pl/v1/customer-shipments/cancellation.json) or ships it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7708,7 +7874,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description Why the merchant cancels; the warehouse reads it on a cancellation request */
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -7816,6 +7989,243 @@ export interface paths {
                                  * @description ISO 8601 UTC
                                  */
                                 held_at: string;
+                            } | null;
+                            /** @description The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none */
+                            cancellation: {
+                                /**
+                                 * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                 * @enum {unknown}
+                                 */
+                                state: "requested" | "accepted" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                requested_at: string;
+                                reason: string | null;
+                                answered_at: string | null;
+                            } | null;
+                            released_at: string | null;
+                            shipped_at: string | null;
+                            cancelled_at: string | null;
+                            backorder_of: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            tracking_number: string | null;
+                            tracking_url: string | null;
+                            cost: string | null;
+                            cost_currency_code: string | null;
+                            override_sscc: string | null;
+                            override_scac: string | null;
+                            /** @description What the warehouse reported shipping, package by package */
+                            packages: {
+                                id: number;
+                                reference: string | null;
+                                sscc: string;
+                                tracking_number: string | null;
+                                carrier_identifier: string | null;
+                                medium: string | null;
+                                material: string | null;
+                                weight: number | null;
+                                weight_uom: string | null;
+                                dimensions: {
+                                    length: number;
+                                    width: number;
+                                    height: number;
+                                    uom: string | null;
+                                } | null;
+                                override_scac: string | null;
+                                load_number: string | null;
+                                bill_of_lading: string | null;
+                                seal_number: string | null;
+                                items: {
+                                    product_code: string;
+                                    quantity: number;
+                                    lot: string | null;
+                                }[];
+                                consumables: {
+                                    product_code: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            lines: {
+                                id: number;
+                                currency: string;
+                                order: {
+                                    id: number;
+                                    number: string;
+                                    reference: string | null;
+                                    channel: {
+                                        id: number;
+                                        name: string;
+                                        code: string;
+                                    };
+                                };
+                                product: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    upc: string | null;
+                                };
+                                quantity: number;
+                                uom: string;
+                                unit_price: {
+                                    /** @enum {string} */
+                                    __class__: "Decimal";
+                                    /** @description Decimal number as text */
+                                    decimal: string;
+                                };
+                                unit_customs_value: {
+                                    /** @enum {string} */
+                                    __class__: "Decimal";
+                                    /** @description Decimal number as text */
+                                    decimal: string;
+                                };
+                                /** @description Shipped so far */
+                                shipped_quantity: number;
+                                /** @description Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it) */
+                                allocated_quantity: number;
+                                sublines: {
+                                    id: number;
+                                    product: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        upc: string | null;
+                                    };
+                                    quantity: number;
+                                    uom: string;
+                                    /** @description Shipped so far */
+                                    shipped_quantity: number;
+                                    /** @description Stock held at the warehouse for this line (0 for a bundle line: its sublines hold it) */
+                                    allocated_quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description CS-000001 */
+                            number: string;
+                            /**
+                             * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
+                             * @enum {unknown}
+                             */
+                            state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                            planned_date: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            acknowledged_at: string | null;
+                            tpl_reference: string | null;
+                            /** @description A warehouse */
+                            warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            order: {
+                                id: number;
+                                number: string;
+                                reference: string | null;
+                                channel: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                };
+                            };
+                            /** @description The customer */
+                            customer: {
+                                /** @description Customer code */
+                                code: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            delivery_address: {
+                                name: string | null;
+                                street: string | null;
+                                street2: string | null;
+                                city: string | null;
+                                zip: string | null;
+                                subdivision_code: string | null;
+                                country_code: string | null;
+                                phone: string | null;
+                                email: string | null;
+                            };
+                            transfer: {
+                                id: number;
+                                /** @description TR-000001 */
+                                number: string;
+                                /** @description A warehouse */
+                                to_warehouse: {
+                                    /** @description Warehouse id */
+                                    id: number;
+                                    /** @description Warehouse code (EAST) */
+                                    code: string;
+                                    /** @description Warehouse name */
+                                    name: string;
+                                };
+                            } | null;
+                            carrier_identifier: string | null;
+                            carrier_service: string | null;
+                            shipping_instructions: string | null;
+                            /** @description Why the merchant holds the shipment (state on_hold); null otherwise */
+                            hold: {
+                                /**
+                                 * @description awaiting_payment, high_risk_of_fraud, incorrect_address, inventory_out_of_stock, other
+                                 * @enum {unknown}
+                                 */
+                                reason: "awaiting_payment" | "high_risk_of_fraud" | "incorrect_address" | "inventory_out_of_stock" | "other";
+                                note: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                held_at: string;
+                            } | null;
+                            /** @description The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none */
+                            cancellation: {
+                                /**
+                                 * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                 * @enum {unknown}
+                                 */
+                                state: "requested" | "accepted" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                requested_at: string;
+                                reason: string | null;
+                                answered_at: string | null;
                             } | null;
                             released_at: string | null;
                             shipped_at: string | null;
@@ -8284,6 +8694,21 @@ export interface paths {
                                  */
                                 held_at: string;
                             } | null;
+                            /** @description The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none */
+                            cancellation: {
+                                /**
+                                 * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                 * @enum {unknown}
+                                 */
+                                state: "requested" | "accepted" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                requested_at: string;
+                                reason: string | null;
+                                answered_at: string | null;
+                            } | null;
                             released_at: string | null;
                             shipped_at: string | null;
                             cancelled_at: string | null;
@@ -8735,6 +9160,21 @@ export interface paths {
                                  * @description ISO 8601 UTC
                                  */
                                 held_at: string;
+                            } | null;
+                            /** @description The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none */
+                            cancellation: {
+                                /**
+                                 * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                 * @enum {unknown}
+                                 */
+                                state: "requested" | "accepted" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                requested_at: string;
+                                reason: string | null;
+                                answered_at: string | null;
                             } | null;
                             released_at: string | null;
                             shipped_at: string | null;
@@ -11013,7 +11453,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url: string;
-                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.held" | "customer_shipment.hold_released" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
+                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.held" | "customer_shipment.hold_released" | "customer_shipment.cancellation_requested" | "customer_shipment.cancellation_rejected" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
                         channel?: string | number;
                         partner?: string | number;
                         description?: string | null;
@@ -11682,7 +12122,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url?: string;
-                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.held" | "customer_shipment.hold_released" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
+                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.held" | "customer_shipment.hold_released" | "customer_shipment.cancellation_requested" | "customer_shipment.cancellation_rejected" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -12214,7 +12654,7 @@ export interface paths {
                     cursor?: string;
                     /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
                     sync_token?: string;
-                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_shipment.held, customer_shipment.hold_released, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received, transfer.shipped, transfer.received */
+                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_shipment.held, customer_shipment.hold_released, customer_shipment.cancellation_requested, customer_shipment.cancellation_rejected, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received, transfer.shipped, transfer.received */
                     type?: string;
                     resource_type?: string;
                     resource_id?: number;
@@ -23796,6 +24236,8 @@ export interface paths {
                     updated_at_min?: string;
                     /** @description ISO 8601 UTC */
                     updated_at_max?: string;
+                    /** @description Shipments whose cancellation request is in this state: requested (with status=open) lists those waiting for your answer */
+                    cancellation?: "requested" | "accepted" | "rejected";
                 };
                 header?: never;
                 path?: never;
@@ -23911,6 +24353,21 @@ export interface paths {
                                  * @description ISO 8601 UTC
                                  */
                                 held_at: string;
+                            } | null;
+                            /** @description The merchant's request to cancel the shipment after the warehouse acknowledged it, and its answer; null when there was none */
+                            cancellation: {
+                                /**
+                                 * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                 * @enum {unknown}
+                                 */
+                                state: "requested" | "accepted" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                requested_at: string;
+                                reason: string | null;
+                                answered_at: string | null;
                             } | null;
                             lines: {
                                 id: number;
@@ -24136,7 +24593,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24174,7 +24631,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24328,7 +24785,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24549,7 +25006,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24607,7 +25064,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24781,7 +25238,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -24813,6 +25270,383 @@ export interface paths {
                                     id: number;
                                     number: string;
                                 } | null;
+                            }[];
+                        } | {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            code: string;
+                            request_id: string;
+                            errors: {
+                                code: string;
+                                message: string;
+                                pointer: string | null;
+                                /** @description CSV imports: the line of the file (the header is line 1) */
+                                line?: number;
+                                /** @description CSV imports: the column, null for the whole row */
+                                column?: string | null;
+                            }[];
+                        };
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/3pl/v1/customer-shipments/cancellation.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Answer the merchant's cancellation requests of acknowledged shipments: accept (cancelled) or reject (it goes on) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description All elements or none (422 when any fails) */
+                    atomic?: boolean;
+                };
+                header?: {
+                    /** @description Makes a retry safe: the first answer is stored for 24 h and answered again to a repeat (docs/3pl-api.md section 9) */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At most 250 */
+                        shipments: {
+                            id: number;
+                            /** @description true: stop the shipment (it is cancelled); false: it goes on (reason says why) */
+                            accept: boolean;
+                            /** @description Why the warehouse rejects the request (already packed, on the truck); ignored when accepting */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Every element succeeded */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string | null;
+                                state: string | null;
+                                cancellation?: {
+                                    /**
+                                     * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                     * @enum {unknown}
+                                     */
+                                    state: "requested" | "accepted" | "rejected";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC
+                                     */
+                                    requested_at: string;
+                                    reason: string | null;
+                                    answered_at: string | null;
+                                } | null;
+                                /** @description The same answer was already recorded: nothing changed */
+                                replayed?: boolean;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Some elements failed; see each element's errors */
+                207: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string | null;
+                                state: string | null;
+                                cancellation?: {
+                                    /**
+                                     * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                     * @enum {unknown}
+                                     */
+                                    state: "requested" | "accepted" | "rejected";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC
+                                     */
+                                    requested_at: string;
+                                    reason: string | null;
+                                    answered_at: string | null;
+                                } | null;
+                                /** @description The same answer was already recorded: nothing changed */
+                                replayed?: boolean;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Atomic batch rolled back, or an idempotency key reused */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                id: number;
+                                number?: string | null;
+                                state: string | null;
+                                cancellation?: {
+                                    /**
+                                     * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                     * @enum {unknown}
+                                     */
+                                    state: "requested" | "accepted" | "rejected";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC
+                                     */
+                                    requested_at: string;
+                                    reason: string | null;
+                                    answered_at: string | null;
+                                } | null;
+                                /** @description The same answer was already recorded: nothing changed */
+                                replayed?: boolean;
+                                errors: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    message: string;
+                                    pointer: string | null;
+                                }[] | null;
                             }[];
                         } | {
                             type: string;
@@ -25249,7 +26083,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25287,7 +26121,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25441,7 +26275,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25624,7 +26458,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25683,7 +26517,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -25858,7 +26692,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -26283,7 +27117,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -26321,7 +27155,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -26475,7 +27309,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -26664,7 +27498,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -26742,7 +27576,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -26936,7 +27770,7 @@ export interface paths {
                                 state: string | null;
                                 errors: {
                                     /** @enum {unknown} */
-                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+                                    code: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
                                     message: string;
                                     pointer: string | null;
                                 }[] | null;
@@ -27354,6 +28188,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "customer_shipment.cancellation_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The merchant asks the warehouse to cancel a shipment it acknowledged
+         * @description The shipment stays open with cancellation.state requested: answer with PUT /services/3pl/v1/customer-shipments/cancellation.json (accept: it is cancelled; reject, with a reason: it goes on). A confirmation that comes first wins and rejects the request with reason shipped. Heard by the warehouse's partner.
+         */
+        post: operations["event_customer_shipment_cancellation_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer_shipment.cancellation_rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The warehouse rejected a cancellation request
+         * @description The shipment goes on (or already shipped: reason shipped); cancellation.reason says why. Heard by the merchant's endpoints only: the warehouse gave the answer itself.
+         */
+        post: operations["event_customer_shipment_cancellation_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "customer_return_shipment.created": {
         parameters: {
             query?: never;
@@ -27678,9 +28552,9 @@ export interface components {
         /** @description The code of a whole-request error, with its status (docs/admin-api.md "Error codes") */
         ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "shipment_acknowledged" | "quantity_exceeds_ordered";
         /** @description The code of one element's failure inside a batch answer (docs/3pl-api.md section 11) */
-        ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
+        ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
         /** @description The code of one entry of a problem's `errors`: an error code, a schema check, or a detail of invalid_value */
-        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "shipment_acknowledged" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
+        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_acknowledged" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
         /**
          * @description Carrier codes known to a new installation, and "3pl" for a custom carrier named by carrier_service; GET /services/3pl/v1/carriers.json lists this installation's carriers
          * @enum {string}
@@ -28227,6 +29101,182 @@ export interface operations {
                              * @description ISO 8601 UTC
                              */
                             held_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_customer_shipment_cancellation_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "customer_shipment.cancellation_requested";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description Customer shipment id (the event's resource_id) */
+                        id: number;
+                        /** @description Customer shipment number (CS-000001) */
+                        number: string;
+                        /**
+                         * @description Still open: the warehouse decides
+                         * @constant
+                         */
+                        state: "open";
+                        /** @description A warehouse */
+                        warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description A sales order */
+                        order: {
+                            /** @description Sales order id */
+                            id: number;
+                            /** @description Sales order number (SO-1001) */
+                            number: string;
+                            reference: string | null;
+                        };
+                        /** @description The shipment whose unshipped remainder this one holds */
+                        backorder_of: {
+                            /** @description Customer shipment id */
+                            id: number;
+                            /** @description Customer shipment number (CS-000001) */
+                            number: string;
+                        } | null;
+                        cancellation: {
+                            /**
+                             * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                             * @enum {unknown}
+                             */
+                            state: "requested" | "accepted" | "rejected";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            requested_at: string;
+                            reason: string | null;
+                            answered_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. Any other status, or no answer within the timeout, is retried on the schedule of docs/events.md */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_customer_shipment_cancellation_rejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `msg_<event id>`: the same on every attempt and redelivery; drop duplicates by it */
+                "webhook-id": string;
+                /** @description Seconds since the Unix epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description One or two `v1,<base64 HMAC-SHA256>` signatures separated by a space (the second during a secret rotation) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id; webhook-id is `msg_<id>` */
+                    id: number;
+                    /** @constant */
+                    type: "customer_shipment.cancellation_rejected";
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC
+                     */
+                    created_at: string;
+                    data: {
+                        /** @description Customer shipment id (the event's resource_id) */
+                        id: number;
+                        /** @description Customer shipment number (CS-000001) */
+                        number: string;
+                        /**
+                         * @description Still open: it goes on, or has shipped
+                         * @constant
+                         */
+                        state: "open";
+                        /** @description A warehouse */
+                        warehouse: {
+                            /** @description Warehouse id */
+                            id: number;
+                            /** @description Warehouse code (EAST) */
+                            code: string;
+                            /** @description Warehouse name */
+                            name: string;
+                        };
+                        /** @description A sales order */
+                        order: {
+                            /** @description Sales order id */
+                            id: number;
+                            /** @description Sales order number (SO-1001) */
+                            number: string;
+                            reference: string | null;
+                        };
+                        /** @description The shipment whose unshipped remainder this one holds */
+                        backorder_of: {
+                            /** @description Customer shipment id */
+                            id: number;
+                            /** @description Customer shipment number (CS-000001) */
+                            number: string;
+                        } | null;
+                        cancellation: {
+                            /**
+                             * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                             * @enum {unknown}
+                             */
+                            state: "requested" | "accepted" | "rejected";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            requested_at: string;
+                            reason: string | null;
+                            answered_at: string | null;
                         };
                     };
                 };

@@ -9,7 +9,7 @@ import { loadShipmentRecords } from '../../domain/shipments/shipment-view.ts';
 import { listShipments } from '../../domain/shipments/shipments.repo.ts';
 import { CommaList, SyncPageQuery, openSyncPage, sendSyncPage, splitList } from '../../http/paging.ts';
 import { searchParam, searchWords } from '../../http/search.ts';
-import { AdminCustomerShipment, HoldInput, ShipmentState } from '../../wire/customer-shipment.ts';
+import { AdminCustomerShipment, CancelInput, HoldInput, ShipmentState } from '../../wire/customer-shipment.ts';
 import { Id, Problem, UpdatedRange } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
@@ -22,6 +22,11 @@ export const ShipmentQuery = Type.Intersect([
     warehouse: Type.Optional(Type.String({ minLength: 1, description: 'Warehouse code or id' })),
     order: Type.Optional(Type.String({ minLength: 1, description: 'Order number or id' })),
     numbers: Type.Optional(CommaList),
+    cancellation: Type.Optional(
+      Type.Enum(['requested', 'accepted', 'rejected'], {
+        description: 'Shipments whose cancellation request is in this state (requested: waiting for the warehouse)',
+      }),
+    ),
     ...UpdatedRange,
     q: searchParam(
       "A shipment's terms: its number, the product codes on its lines (bundle components included), its tracking numbers " +
@@ -33,7 +38,9 @@ export const ShipmentQuery = Type.Intersect([
 
 /** The shipments a query's filters select: the list and its CSV export read the same (exports.ts). */
 export function shipmentFilterOf(
-  q: Pick<Static<typeof ShipmentQuery>, 'state' | 'warehouse' | 'order' | 'numbers' | 'updated_at_min' | 'updated_at_max' | 'q'>,
+  q: Pick<Static<typeof ShipmentQuery>, 'state' | 'warehouse' | 'order' | 'numbers' | 'updated_at_min' | 'updated_at_max' | 'q'> & {
+    cancellation?: 'requested' | 'accepted' | 'rejected' | undefined;
+  },
 ) {
   return {
     states: q.state ? [q.state] : undefined,
@@ -42,6 +49,7 @@ export function shipmentFilterOf(
     numbers: splitList(q.numbers),
     updatedAtMin: q.updated_at_min,
     updatedAtMax: q.updated_at_max,
+    cancellation: q.cancellation,
     words: searchWords(q.q),
   };
 }
@@ -110,19 +118,29 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
   app.post(
     '/customer-shipments/:id/cancel',
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', optionalBody: true },
       schema: {
         tags,
-        summary: 'Cancel a shipment that has not shipped, freeing its stock',
+        summary: 'Cancel a shipment that has not shipped, freeing its stock; an acknowledged one gets a cancellation request the warehouse answers',
+        description:
+          '200: cancelled at once (it was waiting, pending or on hold). 202: the warehouse acknowledged it and may be picking it, so it stays open with cancellation.state requested until the warehouse answers (PUT /services/3pl/v1/customer-shipments/cancellation.json) or ships it.',
         params: ShipmentIdParam,
-        response: { 200: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
+        body: CancelInput,
+        response: { 200: AdminCustomerShipment, 202: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
       },
     },
-    async (request, reply) =>
-      writeTransaction(db, reply, async (trx) => {
-        await cancelShipment(trx, request.params.id);
-        return loadOne(trx, request.params.id);
-      }),
+    async (request, reply) => {
+      let outcome: 'cancelled' | 'cancellation_requested' = 'cancelled';
+      return writeTransaction(
+        db,
+        reply,
+        async (trx) => {
+          outcome = await cancelShipment(trx, request.params.id, request.body);
+          return loadOne(trx, request.params.id);
+        },
+        () => (outcome === 'cancelled' ? 200 : 202),
+      );
+    },
   );
 
   app.post(

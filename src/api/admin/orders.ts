@@ -11,7 +11,7 @@ import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts'
 import { searchParam, searchWords } from '../../http/search.ts';
 import { Address, DateString, DecimalString, Id, IdParam, Nullable, Problem, Quantity, Ref, UpdatedRange } from '../../wire/common.ts';
 import { OrderOut } from '../../wire/orders.ts';
-import { HoldInput, OrderHoldOutcome } from '../../wire/customer-shipment.ts';
+import { CancelInput, HoldInput, OrderCancelOutcome, OrderHoldOutcome } from '../../wire/customer-shipment.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -82,6 +82,9 @@ async function loadOne(db: Db, id: number) {
 const tags = ['orders'];
 const errors = { 400: Problem, 404: Problem, 409: Problem, 422: Problem };
 
+/** The order after POST /orders/{id}/cancel, with what happened to each of its shipments. */
+const OrderCancelled = Type.Object({ ...OrderOut.properties, cancellation_outcomes: OrderCancelOutcome });
+
 /** Sales orders: creating one creates its customer shipments (docs/admin-api.md "Orders"). */
 export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
   app.post(
@@ -123,15 +126,28 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
   app.post(
     '/orders/:id/cancel',
     {
-      config: { auth: 'staff' },
-      schema: { tags, summary: 'Cancel an order and all its shipments that have not shipped', params: IdParam, response: { 200: OrderOut, ...errors } },
+      config: { auth: 'staff', optionalBody: true },
+      schema: {
+        tags,
+        summary: 'Cancel what is left of an order: each shipment as its state allows, answering what happened to each',
+        description:
+          'Waiting, pending and held shipments are cancelled at once; acknowledged ones get a cancellation request the warehouse answers; shipped ones stay shipped. 200 when nothing waits for a warehouse, 202 when a cancellation request does.',
+        params: IdParam,
+        body: CancelInput,
+        response: { 200: OrderCancelled, 202: OrderCancelled, ...errors },
+      },
     },
     async (request, reply) =>
-      writeTransaction(db, reply, async (trx) => {
-        const id = await findOrderId(trx, request.params.id);
-        await cancelOrder(trx, id);
-        return loadOne(trx, id);
-      }),
+      writeTransaction(
+        db,
+        reply,
+        async (trx) => {
+          const id = await findOrderId(trx, request.params.id);
+          const outcomes = await cancelOrder(trx, id, request.body);
+          return { ...(await loadOne(trx, id)), cancellation_outcomes: outcomes };
+        },
+        (answer) => (answer.cancellation_outcomes.some((o) => o.outcome === 'cancellation_requested' || o.outcome === 'already_requested') ? 202 : 200),
+      ),
   );
 
   app.post(

@@ -24,6 +24,11 @@ const ShipmentPollQuery = Type.Intersect([
     planned_date_max: Type.Optional(DateString),
     updated_at_min: Type.Optional(Timestamp),
     updated_at_max: Type.Optional(Timestamp),
+    cancellation: Type.Optional(
+      Type.Enum(['requested', 'accepted', 'rejected'], {
+        description: 'Shipments whose cancellation request is in this state: requested (with status=open) lists those waiting for your answer',
+      }),
+    ),
   }),
 ]);
 
@@ -61,6 +66,7 @@ export async function tplShipmentFetchRoutes(app: App, { db, config }: Deps): Pr
           plannedDateMax: q.planned_date_max,
           updatedAtMin: q.updated_at_min,
           updatedAtMax: q.updated_at_max,
+          cancellation: q.cancellation,
         },
         page.window,
       );

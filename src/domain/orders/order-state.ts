@@ -27,8 +27,9 @@ function orderStateFor(shipmentStates: ShipmentState[]): OrderState {
 }
 
 /**
- * An order may be cancelled while it is open and none of its shipments has shipped; otherwise 409
- * `invalid_state`, and nothing changes. A transfer's internal order is cancelled with its transfer only.
+ * An order may be cancelled while it is open and some shipment of it is neither shipped nor cancelled
+ * (what shipped stays shipped); otherwise 409 `invalid_state`, and nothing changes. A transfer's internal
+ * order is cancelled with its transfer only.
  */
 export function assertCancellable(
   order: { number: string; state: OrderState; transfer_id?: number | null },
@@ -36,9 +37,8 @@ export function assertCancellable(
 ): void {
   if (order.transfer_id) throw new AppError('invalid_state', `order ${order.number} carries a transfer: cancel the transfer (POST /transfers/{id}/cancel)`);
   if (order.state !== 'open') throw new AppError('invalid_state', `order ${order.number} is ${order.state} and cannot be cancelled`);
-  const shipped = shipments.filter((s) => s.state === 'done');
-  if (shipped.length > 0) {
-    throw new AppError('invalid_state', `order ${order.number} has shipped shipments (${shipped.map((s) => s.number).join(', ')}) and cannot be cancelled`);
+  if (!shipments.some((s) => s.state !== 'done' && s.state !== 'cancelled')) {
+    throw new AppError('invalid_state', `order ${order.number} has nothing left to cancel: its shipments shipped or were cancelled`);
   }
 }
 

@@ -5,6 +5,7 @@ import type {
   CustomerShipmentRecord,
   DecimalObject,
   HoldReason,
+  ShipmentCancellation,
   ShipmentHold,
   ShipmentOrder,
   ShipmentProduct,
@@ -101,6 +102,11 @@ function selectHeads(db: Db, ids: number[], admin: boolean) {
       's.hold_reason',
       's.hold_note',
       's.held_at',
+      's.cancellation_state',
+      's.cancellation_reason',
+      's.cancellation_requested_at',
+      's.cancellation_answered_at',
+      's.cancellation_rejection_reason',
       'w.id as warehouse_id',
       'w.code as warehouse_code',
       'w.name as warehouse_name',
@@ -210,6 +216,7 @@ function toRecord(head: HeadRow, transfer: TransferRef | null, lines: LineEntry[
     carrier_service: head.carrier_service,
     shipping_instructions: head.shipping_instructions,
     hold: holdOf(head),
+    cancellation: cancellationOf(head),
     lines: lines.map((entry) => lineRecord(entry, head.currency, order)),
   };
 }
@@ -238,6 +245,23 @@ function toAdminRecord(head: HeadRow, transfer: TransferRef | null, lines: LineE
 function holdOf(head: HeadRow): ShipmentHold | null {
   if (head.state !== 'on_hold' || head.hold_reason === null || head.held_at === null) return null;
   return { reason: head.hold_reason as HoldReason, note: head.hold_note, held_at: head.held_at };
+}
+
+/** The cancellation request of a shipment and its answer, as the record shows it. */
+export function cancellationOf(row: {
+  cancellation_state: 'requested' | 'accepted' | 'rejected' | null;
+  cancellation_reason: string | null;
+  cancellation_requested_at: string | null;
+  cancellation_answered_at: string | null;
+  cancellation_rejection_reason: string | null;
+}): ShipmentCancellation | null {
+  if (row.cancellation_state === null || row.cancellation_requested_at === null) return null;
+  return {
+    state: row.cancellation_state,
+    requested_at: row.cancellation_requested_at,
+    reason: row.cancellation_state === 'rejected' ? row.cancellation_rejection_reason : row.cancellation_reason,
+    answered_at: row.cancellation_answered_at,
+  };
 }
 
 function orderOf(head: HeadRow): ShipmentOrder {

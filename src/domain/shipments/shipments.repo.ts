@@ -116,6 +116,8 @@ type ShipmentFilter = {
   plannedDateMax?: string | undefined;
   updatedAtMin?: string | undefined;
   updatedAtMax?: string | undefined;
+  /** Shipments whose cancellation request is in this state (`requested`: the warehouse has yet to answer). */
+  cancellation?: 'requested' | 'accepted' | 'rejected' | undefined;
   /** Search words, folded (src/db/search-terms.ts): a shipment matches when each starts one of its terms. */
   words?: string[] | undefined;
 };
@@ -208,6 +210,7 @@ function filteredShipments(db: Db, filter: ShipmentFilter) {
   if (filter.plannedDateMax) query = query.where('s.planned_date', '<=', filter.plannedDateMax);
   if (filter.updatedAtMin) query = query.where('s.updated_at', '>=', new Date(filter.updatedAtMin).toISOString());
   if (filter.updatedAtMax) query = query.where('s.updated_at', '<=', new Date(filter.updatedAtMax).toISOString());
+  if (filter.cancellation) query = query.where('s.cancellation_state', '=', filter.cancellation);
   if (filter.words?.length)
     query = query.where(
       's.id',
