@@ -80,7 +80,8 @@ const ShipmentCancellationRequested = Type.Object({
 });
 
 const ShipmentCancellationRejected = Type.Object({
-  ...shipmentHead('open', 'Still open: it goes on, or has shipped'),
+  ...shipmentHead('open', 'Still open'),
+  state: Type.Enum(['open', 'done'], { description: 'open: it goes on; done: its confirmation came first (reason shipped)' }),
   cancellation: ShipmentCancellation,
 });
 

@@ -111,7 +111,8 @@ describe('cancellation requests', { timeout: 180_000 }, () => {
     const now = await record(cs.id);
     assert.deepEqual([now.state, now.cancellation.state, now.cancellation.reason], ['done', 'rejected', 'shipped']);
     assert.equal((await stockOf(ctx, 'EAST', 'MUG')).on_hand, before.on_hand - 1);
-    assert.equal((await eventsOf(ctx.db, 'customer_shipment.cancellation_rejected', cs.id))[0]?.data.cancellation.reason, 'shipped');
+    const [overtaken] = await eventsOf(ctx.db, 'customer_shipment.cancellation_rejected', cs.id);
+    assert.deepEqual([overtaken?.data.state, overtaken?.data.cancellation.reason], ['done', 'shipped']);
     const late = await answer([{ id: cs.id, accept: true }]);
     assert.equal(late.status, 207);
     assert.equal(late.body.shipments[0].errors[0].code, 'no_cancellation_requested');

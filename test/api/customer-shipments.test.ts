@@ -21,6 +21,7 @@ const RECORD_KEYS = [
   'carrier_service',
   'shipping_instructions',
   'hold',
+  'cancellation',
   'lines',
 ];
 const ADMIN_KEYS = [

@@ -115,6 +115,8 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
     assert.equal(cs.state, 'waiting');
     await ok('POST', `/api/v1/customer-shipments/${cs.id}/release`);
     await ok('PUT', ACK, { shipments: [{ id: cs.id, tpl_reference: 'ACME-1' }] }, key);
+    // The merchant asks to cancel it; the confirmation below comes first and rejects the request (shipped).
+    await ok('POST', `/api/v1/customer-shipments/${cs.id}/cancel`, { reason: 'customer asked' });
     const shipped = await ok(
       'PUT',
       SHIP,

@@ -43,6 +43,7 @@ describe('3PL customer-shipments.json and acknowledge.json', () => {
     const record = res.body.find((r: any) => r.id === kit.id);
     assert.deepEqual(Object.keys(record).sort(), [
       'acknowledged_at',
+      'cancellation',
       'carrier_identifier',
       'carrier_service',
       'created_at',

@@ -161,26 +161,29 @@ export async function rejectOvertakenRequests(trx: Db, ids: number[]): Promise<N
   return heads
     .sort((a, b) => a.id - b.id)
     .map((head) =>
-      cancellationEvent('customer_shipment.cancellation_rejected', head, {
-        state: 'rejected',
-        requested_at: requestedAt.get(head.id)!,
-        reason: SHIPPED,
-        answered_at: now,
-      }),
+      cancellationEvent(
+        'customer_shipment.cancellation_rejected',
+        head,
+        {
+          state: 'rejected',
+          requested_at: requestedAt.get(head.id)!,
+          reason: SHIPPED,
+          answered_at: now,
+        },
+        'done',
+      ),
     );
 }
 
+/** A cancellation request's event: asked (the shipment open), or rejected (open, or done when its confirmation came first). */
 function cancellationEvent(
   type: 'customer_shipment.cancellation_requested' | 'customer_shipment.cancellation_rejected',
   head: ShipmentHead,
   cancellation: ShipmentCancellation,
+  state: 'open' | 'done' = 'open',
 ): NewEvent {
-  return {
-    type,
-    resourceType: 'customer_shipment',
-    resourceId: head.id,
-    channelId: head.channelId,
-    warehouseId: head.warehouseId,
-    data: { id: head.id, number: head.number, state: 'open', warehouse: head.warehouse, order: head.order, backorder_of: head.backorderOf, cancellation },
-  };
+  const about = { resourceType: 'customer_shipment', resourceId: head.id, channelId: head.channelId, warehouseId: head.warehouseId };
+  const shipment = { id: head.id, number: head.number, warehouse: head.warehouse, order: head.order, backorder_of: head.backorderOf, cancellation };
+  if (type === 'customer_shipment.cancellation_requested') return { type, ...about, data: { ...shipment, state: 'open' } };
+  return { type, ...about, data: { ...shipment, state } };
 }
