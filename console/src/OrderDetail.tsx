@@ -46,6 +46,7 @@ type Shipment = {
   tracking_url: string | null;
   backorder_of: { id: number; number: string } | null;
   hold: { reason: string; note: string | null; held_at: string } | null;
+  cancellation: { state: 'requested' | 'accepted' | 'rejected'; requested_at: string; reason: string | null; answered_at: string | null } | null;
   packages: Package[];
 };
 
@@ -115,14 +116,25 @@ function shipmentActions(shipment: Shipment): { label: string; action: Action }[
       },
     });
   }
-  if (['waiting', 'pending', 'on_hold', 'open'].includes(shipment.state)) {
+  if (['waiting', 'pending', 'on_hold'].includes(shipment.state)) {
     actions.push({
       label: 'Cancel shipment',
       action: {
         path: '/api/v1/customer-shipments/{id}/cancel',
         id: shipment.id,
         done: `${shipment.number} cancelled.`,
-        confirm: `Cancel ${shipment.number}? Its stock is freed; this cannot be undone.${shipment.state === 'open' ? ' The warehouse has acknowledged it already: make sure it does not ship.' : ''}`,
+        confirm: `Cancel ${shipment.number}? Its stock is freed; this cannot be undone.`,
+      },
+    });
+  }
+  if (shipment.state === 'open' && shipment.cancellation?.state !== 'requested') {
+    actions.push({
+      label: 'Request cancellation',
+      action: {
+        path: '/api/v1/customer-shipments/{id}/cancel',
+        id: shipment.id,
+        done: `${shipment.number}: cancellation requested; the warehouse answers.`,
+        confirm: `Ask ${shipment.warehouse.code} to cancel ${shipment.number}? The warehouse has acknowledged it and may be packing it: it cancels the shipment if it can, or tells you it already went.`,
       },
     });
   }
@@ -279,6 +291,12 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
                 </dd>
               </>
             )}
+            {shipment.cancellation && (
+              <>
+                <dt>Cancellation</dt>
+                <dd>{cancellationText(shipment.cancellation)}</dd>
+              </>
+            )}
             {shipment.tpl_reference && (
               <>
                 <dt>Warehouse reference</dt>
@@ -310,7 +328,7 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
                 className="inline-action"
                 sending={writes.sending}
                 busy={busy(action)}
-                busyText={action.path.endsWith('/cancel') ? 'Cancelling…' : 'Releasing…'}
+                busyText={label === 'Request cancellation' ? 'Requesting…' : action.path.endsWith('/cancel') ? 'Cancelling…' : 'Releasing…'}
                 aria-label={`${label} ${shipment.number}`}
                 onClick={() => {
                   void act(action);
@@ -429,4 +447,11 @@ function HoldForm({
       </SendButton>
     </form>
   );
+}
+
+/** What became of a cancellation request, in words. */
+function cancellationText(c: NonNullable<Shipment['cancellation']>): string {
+  if (c.state === 'requested') return `requested${c.reason ? ` (${c.reason})` : ''}, waiting for the warehouse`;
+  if (c.state === 'accepted') return 'accepted by the warehouse: cancelled';
+  return c.reason === 'shipped' ? 'rejected: the warehouse shipped it first' : `rejected by the warehouse${c.reason ? `: ${c.reason}` : ''}`;
 }

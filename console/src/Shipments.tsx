@@ -19,6 +19,7 @@ type ShipmentRow = {
   order: { number: string; reference: string | null };
   customer: { name: string } | null;
   backorder_of: { number: string } | null;
+  cancellation: { state: string; reason: string | null } | null;
   lines: { quantity: number; shipped_quantity: number }[];
 };
 
@@ -34,8 +35,17 @@ const STATE_NAMES: Record<(typeof STATES)[number], string> = {
   cancelled: 'cancelled',
 };
 
+/** Cancellation requests of acknowledged shipments, by what became of them (docs/admin-api.md "Cancellation requests"). */
+const CANCELLATIONS = ['', 'requested', 'rejected', 'accepted'] as const;
+const CANCELLATION_NAMES: Record<(typeof CANCELLATIONS)[number], string> = {
+  '': 'Any',
+  requested: 'requested, waiting for the warehouse',
+  rejected: 'rejected by the warehouse',
+  accepted: 'accepted (cancelled)',
+};
+
 /** `#shipments?state=waiting&warehouse=EAST&q=…`: the filters the address keeps (a link from the attention page sets them). */
-const NO_FILTERS = { state: '', warehouse: '', q: '' };
+const NO_FILTERS = { state: '', warehouse: '', q: '', cancellation: '' };
 
 /**
  * Customer shipments across orders, as `GET /api/v1/customer-shipments` lists them: by state (the
@@ -44,7 +54,7 @@ const NO_FILTERS = { state: '', warehouse: '', q: '' };
  * shipment links to its order's page, where staff release and cancel it.
  */
 export function Shipments({ client }: { client: DocksideClient }) {
-  const [filters, setFilters] = useHashFilters(NO_FILTERS, { state: STATES });
+  const [filters, setFilters] = useHashFilters(NO_FILTERS, { state: STATES, cancellation: CANCELLATIONS });
   const [typed, setTyped] = useState(filters.q);
   const [search, settleNow] = useSettled(typed.trim());
   const [typedWarehouse, setTypedWarehouse] = useState(filters.warehouse);
@@ -52,7 +62,7 @@ export function Shipments({ client }: { client: DocksideClient }) {
     setFilters({ q: search });
   }, [search, setFilters]);
   const { rows, hasMore, error, loading, more } = usePagedList<ShipmentRow>(client, '/api/v1/customer-shipments', filters);
-  const filtered = filters.state !== '' || filters.warehouse !== '';
+  const filtered = filters.state !== '' || filters.warehouse !== '' || filters.cancellation !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +88,14 @@ export function Shipments({ client }: { client: DocksideClient }) {
           {STATES.map((s) => (
             <option key={s} value={s}>
               {STATE_NAMES[s]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="shipments-cancellation">Cancellation request</label>
+        <select id="shipments-cancellation" value={filters.cancellation} onChange={(e) => setFilters({ cancellation: e.target.value })}>
+          {CANCELLATIONS.map((c) => (
+            <option key={c} value={c}>
+              {CANCELLATION_NAMES[c]}
             </option>
           ))}
         </select>
@@ -127,6 +145,12 @@ export function Shipments({ client }: { client: DocksideClient }) {
               <td>{s.warehouse.code}</td>
               <td>
                 <span className={`state state-${s.state}`}>{s.state}</span>
+                {s.cancellation && (
+                  <>
+                    {' '}
+                    <small>cancellation {s.cancellation.state}</small>
+                  </>
+                )}
                 {s.tpl_reference && (
                   <>
                     {' '}

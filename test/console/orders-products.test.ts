@@ -374,6 +374,63 @@ describe('products and orders in the console', { timeout: 240_000, skip: skipWit
     await close();
   });
 
+  it('asks the warehouse to cancel an acknowledged shipment, lists the request, and shows what the warehouse answered', async () => {
+    const created = await fixture.api('POST', '/api/v1/orders', {
+      number: 'SO-9002',
+      channel: 'shop',
+      currency: 'USD',
+      warehouse: 'EAST',
+      customer: { code: 'C-9002', name: 'Rosa Diaz', email: 'rosa.diaz@example.com' },
+      shipping_address: { name: 'Rosa Diaz', street: '1 Pier St', city: 'Boston', zip: '02110', country_code: 'US' },
+      lines: [{ product_code: 'MUG', quantity: 1, unit_price: '14.00' }],
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const cs = created.body.customer_shipments[0] as { id: number; number: string };
+    const ack = await fixture.api('PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { shipments: [{ id: cs.id }] }, fixture.warehouseKey);
+    assert.equal(ack.status, 200, JSON.stringify(ack.body));
+
+    const { page, dialogs, close } = await staffPage();
+    await page.goto(`${fixture.server.url}/console/#/orders/SO-9002`);
+    await page.getByRole('heading', { name: /^Order SO-9002/ }).waitFor();
+    assert.equal(
+      await page.getByRole('button', { name: `Cancel shipment ${cs.number}` }).count(),
+      0,
+      'an acknowledged shipment is not cancelled behind the warehouse',
+    );
+    assert.equal(await page.getByRole('form', { name: `Hold ${cs.number}` }).count(), 0, 'nor held');
+    await page.getByRole('button', { name: `Request cancellation ${cs.number}` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${cs.number}: cancellation requested; the warehouse answers.` })
+      .waitFor();
+    assert.match(dialogs.at(-1)!, /may be packing it/);
+    const section = page.locator(`section[aria-labelledby="shipment-${cs.id}"]`);
+    assert.match(await section.innerText(), /Cancellation\s+requested, waiting for the warehouse/);
+    assert.equal(await page.getByRole('button', { name: `Request cancellation ${cs.number}` }).count(), 0, 'one request at a time');
+
+    // The shipments list finds the requests waiting for a warehouse.
+    await page.goto(`${fixture.server.url}/console/#shipments?cancellation=requested`);
+    const row = page.getByRole('row').filter({ hasText: cs.number });
+    await row.waitFor();
+    assert.match(await row.innerText(), /cancellation requested/);
+    assert.equal(await page.getByLabel('Cancellation request').inputValue(), 'requested');
+    assert.deepEqual(await seriousViolations(page), [], 'shipments filtered by cancellation request');
+
+    // The warehouse rejects it: the order page says why, and a new request can be made.
+    const rejected = await fixture.api(
+      'PUT',
+      '/services/3pl/v1/customer-shipments/cancellation.json',
+      { shipments: [{ id: cs.id, accept: false, reason: 'already on the truck' }] },
+      fixture.warehouseKey,
+    );
+    assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
+    await page.goto(`${fixture.server.url}/console/#/orders/SO-9002`);
+    await page.getByRole('heading', { name: /^Order SO-9002/ }).waitFor();
+    assert.match(await section.innerText(), /Cancellation\s+rejected by the warehouse: already on the truck/);
+    await page.getByRole('button', { name: `Request cancellation ${cs.number}` }).waitFor();
+    await close();
+  });
+
   it('shows a viewer products, orders and events without a single write control', async () => {
     const context = await fixture.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
