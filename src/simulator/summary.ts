@@ -24,6 +24,9 @@ export type Summary = {
     consumables: number;
     /** Shipments the merchant held after the warehouse fetched them (answered `shipment_on_hold`): left unpacked. */
     held: number;
+    /** Cancellation requests answered: accepted (the shipment stopped) and rejected (already packed: it shipped). */
+    cancellations_accepted: number;
+    cancellations_rejected: number;
     by_carrier: Record<string, number>;
   };
   returns: ArrivalCounts & {
@@ -77,6 +80,8 @@ export function emptySummary(seed: number, faults: boolean): Summary {
       sscc_overrides: 0,
       consumables: 0,
       held: 0,
+      cancellations_accepted: 0,
+      cancellations_rejected: 0,
       by_carrier: {},
     },
     returns: { seen: 0, acknowledged: 0, received: 0, units_good: 0, units_damaged: 0, lines_by_product_code: 0, partial: strategies() },
@@ -117,6 +122,7 @@ export function describeSummary(summary: Summary): string {
     `passes: ${summary.passes} (seed ${summary.seed})`,
     `shipments: ${s.seen} seen, ${s.acknowledged} acknowledged, ${s.confirmed} confirmed (short, leaving a backorder: ${s.backorders}), packages ${s.packages} (multi-parcel shipments: ${s.multi_package}, lines split: ${s.split_lines})`,
     `  bundles by kit code ${s.bundles_by_code}, by components ${s.bundles_by_components}; lots ${s.lots}; GTINs scanned ${s.gtins}; own SSCC labels ${s.sscc_overrides}; packaging consumed ${s.consumables}; held by the merchant, left unpacked: ${s.held}`,
+    `  cancellation requests: ${s.cancellations_accepted} accepted (stopped), ${s.cancellations_rejected} rejected (already packed)`,
     `  carriers: ${
       Object.entries(s.by_carrier)
         .map(([code, n]) => `${code} ${n}`)

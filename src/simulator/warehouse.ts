@@ -126,7 +126,8 @@ export class ReferenceWarehouse {
     this.summary.shipments.seen += ours.length;
     for (const shipment of ours) this.#seen.add(`shipment:${shipment.id}`);
     await this.#acknowledge(ours.filter((s) => s.state === 'pending'));
-    let toShip = ours;
+    const stopped = await this.#answerCancellations(ours.filter((s) => s.cancellation?.state === 'requested'));
+    let toShip = ours.filter((s) => !stopped.has(s.id));
     // A lot-tracked product the item master missed is learnt from `lot_required`; those shipments go again
     // (a kit refused by its code goes by its parts, and a part refused in turn with its lots).
     for (let attempt = 0; attempt < 3 && toShip.length > 0; attempt++) toShip = await this.#confirm(toShip);
@@ -138,6 +139,31 @@ export class ReferenceWarehouse {
     const result = await this.#client.acknowledgeShipments(shipments.map((s) => ({ id: s.id, tpl_reference: `WMS-${String(s.id).padStart(7, '0')}` })));
     this.summary.shipments.acknowledged += result.results.length - result.failed.length;
     this.#countErrors(result.failed);
+  }
+
+  /**
+   * Answers the merchant's cancellation requests as a warehouse does: most shipments are still on the
+   * shelf and are stopped (accepted); about one in four is already packed, and the request is rejected
+   * with that reason (the shipment then ships). Answers the ids stopped, which are not packed.
+   */
+  async #answerCancellations(requested: CustomerShipment[]): Promise<Set<number>> {
+    const stopped = new Set<number>();
+    if (requested.length === 0) return stopped;
+    const answers = requested.map((s) => {
+      const packed = Random.for(this.#options.seed, 'cancellation', s.id).chance(0.25);
+      return packed ? { id: s.id, accept: false, reason: 'already packed' } : { id: s.id, accept: true };
+    });
+    const { data, error } = await this.#client.PUT('/services/3pl/v1/customer-shipments/cancellation.json', { body: { shipments: answers } });
+    if (!data) throw new Error(`PUT /customer-shipments/cancellation.json failed: ${JSON.stringify(error)}`);
+    for (const [answer, element] of answers.map((a, i) => [a, data.shipments[i]] as const)) {
+      if (!element || element.errors) continue;
+      if (answer.accept) {
+        this.summary.shipments.cancellations_accepted++;
+        stopped.add(answer.id);
+      } else this.summary.shipments.cancellations_rejected++;
+    }
+    this.#countErrors(data.shipments.filter((e) => e.errors !== null));
+    return stopped;
   }
 
   /** Packs and confirms; answers the shipments to send again (a lot-tracked product was learnt). */

@@ -207,6 +207,53 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       assert.equal(run.summary.returns.received, 0);
       assert.deepEqual(await shipments(shop, 'pending'), []);
     });
+
+    it("answers the merchant's cancellation requests: stops what is on the shelf, rejects what is packed, which ships", async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const order = await admin(shop, '/orders', {
+          method: 'POST',
+          body: {
+            number: `SO-CXL-${i}`,
+            channel: 'shop',
+            warehouse: 'EAST',
+            customer: { code: `C-CXL-${i}`, name: 'Rosa Diaz', email: 'rosa@example.com' },
+            shipping_address: { name: 'Rosa Diaz', street: '1 Pier St', city: 'Boston', zip: '02110', country_code: 'US' },
+            lines: [{ product_code: 'MUG', quantity: 1, unit_price: '14.00' }],
+          },
+        });
+        ids.push(order.customer_shipments[0].id);
+      }
+      // The warehouse acknowledged them (another WMS run, say), then the merchant cancels each: requests.
+      const ack = await fetch(`${shop.server.url}/services/3pl/v1/customer-shipments/acknowledge.json`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${shop.warehouseKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ shipments: ids.map((id) => ({ id })) }),
+      });
+      assert.equal(ack.status, 200, await ack.text());
+      for (const id of ids) {
+        const res = await fetch(`${shop.server.url}/api/v1/customer-shipments/${id}/cancel`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${shop.staffKey}` },
+        });
+        assert.equal(res.status, 202, await res.text());
+      }
+      const run = await simulate(shop, ['--seed', '7']);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary.errors)} ${run.stderr}`);
+      const s = run.summary.shipments;
+      assert.equal(s.cancellations_accepted + s.cancellations_rejected, ids.length);
+      assert.ok(s.cancellations_accepted > 0 && s.cancellations_rejected > 0, JSON.stringify(s));
+      const after = await Promise.all(
+        ids.map((id) => admin<AdminShipment & { cancellation: { state: string; reason: string } }>(shop, `/customer-shipments/${id}`)),
+      );
+      const stopped = after.filter((r) => r.state === 'cancelled');
+      const shipped = after.filter((r) => r.state === 'done');
+      assert.equal(stopped.length, s.cancellations_accepted);
+      assert.ok(stopped.every((r) => r.cancellation.state === 'accepted'));
+      assert.equal(shipped.length, s.cancellations_rejected);
+      assert.ok(shipped.every((r) => r.cancellation.state === 'rejected' && r.cancellation.reason === 'already packed'));
+      await assertLedgerInvariant(shop.db);
+    });
   });
 
   describe('supplier shipments: a purchase order in two arrivals and a transfer', () => {
