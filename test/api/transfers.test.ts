@@ -347,6 +347,22 @@ describe('Transfers shipped partially or in lots, and their backorders cancelled
   };
 
   it('the destination expects the lots and quantities that left, announced to its partner; the backorder is cancelled by staff', async () => {
+    // Lot L-A came into EAST from a supplier, with its expiry date.
+    assert.equal((await call(ctx, 'POST', '/api/v1/suppliers', { body: { code: 'LAB', name: 'Lab supplies' } })).status, 201);
+    const po = (
+      await call(ctx, 'POST', '/api/v1/purchase-orders', { body: { supplier: 'LAB', warehouse: 'EAST', lines: [{ product_code: 'SERUM', quantity: 3 }] } })
+    ).body;
+    const confirmed = await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`);
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    const intoEast = await call(ctx, 'PUT', '/services/3pl/v1/supplier-shipments/receive.json', {
+      key,
+      body: {
+        shipments: [
+          { id: confirmed.body.supplier_shipments[0].id, lines: [{ product_code: 'SERUM', quantity: 3, lot: { number: 'L-A', expiry_date: '2028-06-30' } }] },
+        ],
+      },
+    });
+    assert.equal(intoEast.status, 200, JSON.stringify(intoEast.body));
     const before = await stockOf(ctx, 'EAST', 'SERUM');
     const created = await transfer({
       from_warehouse: 'EAST',
@@ -378,7 +394,17 @@ describe('Transfers shipped partially or in lots, and their backorders cancelled
       ['SERUM', 1, 'L-B'],
       ['WIDGET', 2, null],
     ]);
+    assert.deepEqual(
+      pending.lines.map((l: { lot: { expiry_date: string | null } | null }) => l.lot?.expiry_date ?? null),
+      ['2028-06-30', null, null],
+      'a lot carries the expiry date the books know (L-B is new, shipped from stock the books did not have)',
+    );
     let t = await getTransfer(created.id);
+    assert.deepEqual(
+      t.lines.map((l: { shipped_quantity: number }) => l.shipped_quantity),
+      [4, 2],
+      'shipped counts every lot of a line',
+    );
     const waitingRef = t.supplier_shipments.find((s: { state: string }) => s.state === 'waiting');
     assert.deepEqual(linesOf(await supplierShipment(waitingRef.id)), [['SERUM', 2, 'L-ASKED']], 'the backorder still asks for the requested lot');
     assert.equal(((await stockOf(ctx, 'SOUTH', 'SERUM')) as any).in_transit, 4, 'what left is on the road, the backorder not yet');
@@ -424,9 +450,14 @@ describe('Transfers shipped partially or in lots, and their backorders cancelled
     );
     assert.equal(((await stockOf(ctx, 'SOUTH', 'SERUM')) as any).in_transit, 0);
     assert.equal((await call(ctx, 'GET', `/api/v1/orders/${created.order.id}`)).body.state, 'done');
-    await deliverUntil('/acme', 2);
-    // Delivered in event order: the supplier shipment's announcement, earlier, did not reach the source's partner.
-    assert.deepEqual(heard('/acme'), [`customer_shipment.cancelled ${backorder.number}`, `transfer.received ${created.number}`]);
+    await deliverUntil('/acme', 3);
+    // Delivered in event order: the EAST partner heard of the purchase order's arrival at EAST, and not of
+    // the transfer's supplier shipment to SOUTH, announced before the backorder's cancellation.
+    assert.deepEqual(heard('/acme'), [
+      `supplier_shipment.created ${confirmed.body.supplier_shipments[0].number}`,
+      `customer_shipment.cancelled ${backorder.number}`,
+      `transfer.received ${created.number}`,
+    ]);
     await assertLedgerInvariant(ctx.db);
   });
 
