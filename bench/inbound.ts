@@ -12,9 +12,8 @@
  * `npm run bench:inbound` (DATABASE_URL=postgres://... for PostgreSQL).
  */
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
-import { createPartner } from '../src/domain/partners/partners.repo.ts';
-import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
 import type { Db } from '../src/db/connect.ts';
+import { pendingWithLines, receiptOf, seedReceivingMerchant, type Receivable } from './receiving.ts';
 import { lineProducts, phaseOf, seedReturns } from './seed-returns.ts';
 import { benchDatabase, benchServer, cpuPerBatch, insertChunked, measurePolls, percentile, readCpu, settle } from './support.ts';
 
@@ -32,29 +31,7 @@ const seedStart = performance.now();
 const now = Date.now();
 const orders = SUPPLIER_SHIPMENTS / 2;
 const at = (k: number) => new Date(now - (orders - k) * 1000).toISOString();
-const east = await db
-  .transaction()
-  .execute((trx) => createWarehouse(trx, { code: 'EAST', name: 'East', return_address: { street: '1 Dock Rd', country_code: 'US' } }));
-const west = await db
-  .transaction()
-  .execute((trx) => createWarehouse(trx, { code: 'WEST', name: 'West', address: { street: '9 Pier St', country_code: 'US' } }));
-for (const warehouseId of [east, west]) await db.transaction().execute((trx) => addLocation(trx, warehouseId, { code: 'R-01' }));
-const partnerId = await db.transaction().execute((trx) => createPartner(trx, { name: 'Bench 3PL', code: 'bench', warehouses: ['EAST', 'WEST'] }));
-const productIds = await insertChunked(
-  db,
-  'products',
-  Array.from({ length: PRODUCTS }, (_, i) => ({
-    code: `P${i}`,
-    name: `Product ${i}`,
-    uom: 'u',
-    consumable: 0,
-    lot_tracked: 0,
-    is_bundle: 0,
-    unit_price: '9.99',
-    created_at: at(0),
-    updated_at: at(0),
-  })),
-);
+const { east, west, partnerId, productIds } = await seedReceivingMerchant(db, PRODUCTS, at(0));
 await seedReturns(db, { returnOrders: orders, productIds, east, west, pendingShare: PENDING_SHARE, openShare: OPEN_SHARE, at });
 const [supplierId] = await insertChunked(db, 'suppliers', [{ code: 'ACME', name: 'Acme Supply', created_at: at(0), updated_at: at(0) }]);
 
@@ -134,28 +111,8 @@ const key = (await insertApiKey(db, { role: 'warehouse', partnerId })).key;
 await settle(db, backend);
 const seedSeconds = (performance.now() - seedStart) / 1000;
 
-type Receivable = { id: number; lines: { id: number; product_id: number }[] };
-
-/** The oldest pending records of a table with their lines, in the poll's order. */
-async function pendingWithLines(table: 'customer_return_shipments' | 'supplier_shipments'): Promise<Receivable[]> {
-  const heads = await db.selectFrom(table).select('id').where('state', '=', 'pending').orderBy('updated_at').orderBy('id').limit(RECEIVE).execute();
-  const ids = heads.map((h) => h.id);
-  const lines =
-    table === 'customer_return_shipments'
-      ? await db.selectFrom('customer_return_shipment_lines').select(['id', 'crs_id as owner', 'product_id']).where('crs_id', 'in', ids).orderBy('id').execute()
-      : await db
-          .selectFrom('supplier_shipment_lines')
-          .select(['id', 'supplier_shipment_id as owner', 'product_id'])
-          .where('supplier_shipment_id', 'in', ids)
-          .orderBy('id')
-          .execute();
-  const byOwner = new Map<number, Receivable['lines']>();
-  for (const line of lines) byOwner.set(line.owner, [...(byOwner.get(line.owner) ?? []), line]);
-  return ids.map((id) => ({ id, lines: byOwner.get(id) ?? [] }));
-}
-
-const returns = await pendingWithLines('customer_return_shipments');
-const inbound = await pendingWithLines('supplier_shipments');
+const returns = await pendingWithLines(db, 'customer_return_shipments', RECEIVE);
+const inbound = await pendingWithLines(db, 'supplier_shipments', RECEIVE);
 await db.destroy();
 const server = await benchServer(url);
 const { base } = server;
@@ -166,26 +123,6 @@ const tpl = `${base}/services/3pl/v1`;
 const crsPolls = await measurePolls((page) => `${tpl}/customer-return-shipments.json?status=pending&per_page=250&page=${page}`, headers);
 const ssPolls = await measurePolls((page) => `${tpl}/supplier-shipments.json?status=pending&per_page=250&page=${page}`, headers);
 failures += crsPolls.failures + ssPolls.failures;
-
-const STRATEGIES = ['finalize_and_start_new', 'split_and_keep_open', 'finalize'];
-
-/**
- * The receipt of the i-th record: both lines (every 3rd with the second damaged, named by product code);
- * every 4th only its first line's one unit, under each strategy in turn. `strategyField` is the name each
- * interface gives the strategy.
- */
-function receipt(record: Receivable, i: number, strategyField: 'strategy' | 'receiving_strategy') {
-  const [first, second] = record.lines;
-  if (!first || !second) throw new Error(`record ${record.id} has fewer than the two lines the seed gave it`);
-  if (i % 4 === 3) return { id: record.id, [strategyField]: STRATEGIES[i % 3], lines: [{ id: first.id, quantity: 1, location: 'R-01' }] };
-  return {
-    id: record.id,
-    lines: [
-      { id: first.id, quantity: 1 },
-      i % 3 === 0 ? { product_code: `P${productIds.indexOf(second.product_id)}`, quantity: 1, condition: 'damaged' } : { id: second.id, quantity: 1 },
-    ],
-  };
-}
 
 /** The lines a receipt names. */
 const linesOf = (body: { lines: unknown[] }) => body.lines.length;
@@ -207,9 +144,9 @@ const sides: Record<'returns' | 'inbound', Side> = {
 
 /** Receives records [from, to) of one side with CLIENTS clients in batches of BATCH, adding to its figures. */
 async function receiveRange(side: Side, from: number, to: number): Promise<void> {
-  const bodies: { shipments: ReturnType<typeof receipt>[] }[] = [];
+  const bodies: { shipments: ReturnType<typeof receiptOf>[] }[] = [];
   for (let i = from; i < to; i += BATCH) {
-    bodies.push({ shipments: side.records.slice(i, Math.min(i + BATCH, to)).map((record, j) => receipt(record, i + j, side.strategyField)) });
+    bodies.push({ shipments: side.records.slice(i, Math.min(i + BATCH, to)).map((record, j) => receiptOf(record, i + j, side.strategyField, productIds)) });
   }
   let next = 0;
   const start = performance.now();

@@ -6,14 +6,11 @@
  * Prints one JSON line. `npm run bench:returns` (DATABASE_URL=postgres://... for PostgreSQL).
  */
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
-import { createPartner } from '../src/domain/partners/partners.repo.ts';
-import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
 import {
   benchDatabase,
   benchServer,
   cpuPerBatch,
   currentSyncToken,
-  insertChunked,
   measureDeepPages,
   measurePolls,
   measureSync,
@@ -21,6 +18,7 @@ import {
   readCpu,
   settle,
 } from './support.ts';
+import { pendingWithLines, receiptOf, seedReceivingMerchant, type Receivable } from './receiving.ts';
 import { seedReturns } from './seed-returns.ts';
 
 const RETURN_ORDERS = Number(process.env.BENCH_RETURN_ORDERS ?? 250_000);
@@ -36,30 +34,8 @@ const { db, backend, url, drop } = await benchDatabase('bench_returns');
 const seedStart = performance.now();
 const now = Date.now();
 const stamp = (secondsAgo: number) => new Date(now - secondsAgo * 1000).toISOString();
-const east = await db
-  .transaction()
-  .execute((trx) => createWarehouse(trx, { code: 'EAST', name: 'East', return_address: { street: '1 Dock Rd', country_code: 'US' } }));
-const west = await db
-  .transaction()
-  .execute((trx) => createWarehouse(trx, { code: 'WEST', name: 'West', address: { street: '9 Pier St', country_code: 'US' } }));
-for (const warehouseId of [east, west]) await db.transaction().execute((trx) => addLocation(trx, warehouseId, { code: 'R-01' }));
-const partnerId = await db.transaction().execute((trx) => createPartner(trx, { name: 'Bench 3PL', code: 'bench', warehouses: ['EAST', 'WEST'] }));
 const t0 = stamp(RETURN_ORDERS + 10);
-const productIds = await insertChunked(
-  db,
-  'products',
-  Array.from({ length: PRODUCTS }, (_, i) => ({
-    code: `P${i}`,
-    name: `Product ${i}`,
-    uom: 'u',
-    consumable: 0,
-    lot_tracked: 0,
-    is_bundle: 0,
-    unit_price: '9.99',
-    created_at: t0,
-    updated_at: t0,
-  })),
-);
+const { east, west, partnerId, productIds } = await seedReceivingMerchant(db, PRODUCTS, t0);
 await seedReturns(db, {
   returnOrders: RETURN_ORDERS,
   productIds,
@@ -81,27 +57,7 @@ const crsLines = Number(
 await settle(db, backend);
 const seedSeconds = (performance.now() - seedStart) / 1000;
 
-const pending = await db
-  .selectFrom('customer_return_shipments')
-  .select('id')
-  .where('state', '=', 'pending')
-  .orderBy('updated_at')
-  .orderBy('id')
-  .limit(RECEIVE)
-  .execute();
-const linesOf = new Map<number, { id: number; product_id: number }[]>();
-for (const line of await db
-  .selectFrom('customer_return_shipment_lines')
-  .select(['id', 'crs_id', 'product_id'])
-  .where(
-    'crs_id',
-    'in',
-    pending.map((p) => p.id),
-  )
-  .orderBy('id')
-  .execute()) {
-  linesOf.set(line.crs_id, [...(linesOf.get(line.crs_id) ?? []), line]);
-}
+const pending = await pendingWithLines(db, 'customer_return_shipments', RECEIVE);
 const pendingCount = Number(
   (
     await db
@@ -127,24 +83,8 @@ const rssPolled = server.peak();
 const doneList = `${base}/services/3pl/v1/customer-return-shipments.json?status=done&per_page=250`;
 const syncToken = await currentSyncToken(doneList, headers);
 
-const STRATEGIES = ['finalize_and_start_new', 'split_and_keep_open', 'finalize'];
-
-/** Both lines received (every 3rd with the second damaged, named by product code); every 4th partial, under each strategy in turn. */
-function receipt(id: number, i: number) {
-  const [first, second] = linesOf.get(id)!;
-  if (!first || !second) throw new Error(`CRS ${id} has fewer than the two lines the seed gave it`);
-  if (i % 4 === 3) return { id, strategy: STRATEGIES[i % 3], lines: [{ id: first.id, quantity: 1, location: 'R-01' }] };
-  return {
-    id,
-    lines: [
-      { id: first.id, quantity: 1 },
-      i % 3 === 0 ? { product_code: `P${productIds.indexOf(second.product_id)}`, quantity: 1, condition: 'damaged' } : { id: second.id, quantity: 1 },
-    ],
-  };
-}
-
-const batches: number[][] = [];
-for (let i = 0; i < pending.length; i += BATCH) batches.push(pending.slice(i, i + BATCH).map((p) => p.id));
+const batches: Receivable[][] = [];
+for (let i = 0; i < pending.length; i += BATCH) batches.push(pending.slice(i, i + BATCH));
 const receiveLatencies: number[] = [];
 const cpuBefore = readCpu(server, backend);
 const receiveStart = performance.now();
@@ -153,7 +93,7 @@ await Promise.all(
   Array.from({ length: CLIENTS }, async () => {
     while (next < batches.length) {
       const index = next++;
-      const body = JSON.stringify({ shipments: batches[index]!.map((id, j) => receipt(id, index * BATCH + j)) });
+      const body = JSON.stringify({ shipments: batches[index]!.map((record, j) => receiptOf(record, index * BATCH + j, 'strategy', productIds)) });
       const t = performance.now();
       const res = await fetch(`${base}/services/3pl/v1/customer-return-shipments/receive.json`, { method: 'PUT', headers, body });
       await res.arrayBuffer();

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, title: 'Method not allowed', scope: 'request' },
   already_exists: { status: 409, title: 'A record with this code already exists', scope: 'request' },
   invalid_state: { status: 409, title: 'The record is not in a state that allows this', scope: 'request' },
+  purchase_order_not_draft: { status: 409, title: 'The purchase order is confirmed, received or cancelled: only a draft can be changed', scope: 'request' },
   concurrent_update: { status: 409, title: 'The record was changed by another request', scope: 'both' },
   idempotency_key_in_use: { status: 409, title: 'A request with this Idempotency-Key is still running', scope: 'request' },
   payload_too_large: { status: 413, title: 'Request body too large', scope: 'request' },

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { failureText, problemText, ReloadFailed, Unread, When, type Untyped } from './answers.ts';
-import { draftLine, Field, LineItems, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit, type LineDraft } from './forms.tsx';
+import { SendButton, useSubmit } from './forms.tsx';
 import { money } from './money.ts';
 import { Notice, ViewerNote } from './notice.tsx';
-import { readAll, usePagedList } from './paged-list.ts';
-
-type Option = { code: string; name: string };
+import { usePagedList } from './paged-list.ts';
+import { PurchaseOrderForm, useSuppliersAndWarehouses } from './PurchaseOrderForm.tsx';
 
 type PurchaseOrder = {
   id: number;
@@ -34,19 +33,6 @@ type PurchaseOrder = {
 };
 
 const STATES = ['', 'draft', 'confirmed', 'partially_received', 'received', 'cancelled'] as const;
-
-/** The suppliers and warehouses a purchase order names, read to their end. */
-function useSuppliersAndWarehouses(client: DocksideClient) {
-  const [choices, setChoices] = useState<{ suppliers: Option[]; warehouses: Option[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    Promise.all([readAll<Option>(client, '/api/v1/suppliers'), readAll<Option>(client, '/api/v1/warehouses')]).then(
-      ([suppliers, warehouses]) => setChoices({ suppliers, warehouses }),
-      (failure: unknown) => setError(failureText(failure)),
-    );
-  }, [client]);
-  return { choices, error };
-}
 
 /** Units received of units ordered, over the order's lines. */
 function receivedText(order: PurchaseOrder): string {
@@ -186,11 +172,13 @@ function orderActions(order: PurchaseOrder): Action[] {
 /**
  * One purchase order as a buyer follows it: its lines with what arrived and what is still to come, and
  * its supplier shipments (the arrivals announced to the warehouse) with their state and tracking.
- * A draft is confirmed here (one arrival for the whole order) and an order cancelled, each confirmed first.
+ * A draft is changed here (Edit draft: the form, saved whole), confirmed (one arrival for the whole order)
+ * and an order cancelled, each confirmed first.
  */
 export function PurchaseOrderDetail({ client, canWrite, number }: { client: DocksideClient; canWrite: boolean; number: string }) {
   const [order, setOrder] = useState<PurchaseOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const writes = useSubmit();
   const { clear } = writes;
 
@@ -206,6 +194,7 @@ export function PurchaseOrderDetail({ client, canWrite, number }: { client: Dock
   }, [client, number]);
   useEffect(() => {
     setOrder(null);
+    setEditing(false);
     clear();
     void refresh();
   }, [refresh, clear]);
@@ -238,6 +227,11 @@ export function PurchaseOrderDetail({ client, canWrite, number }: { client: Dock
       <Notice message={writes.notice} />
       {canWrite && (
         <p>
+          {order.state === 'draft' && (
+            <button type="button" className="inline-action" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+              {editing ? 'Stop editing' : 'Edit draft'}
+            </button>
+          )}
           {orderActions(order).map((action) => (
             <SendButton
               key={action.label}
@@ -253,6 +247,17 @@ export function PurchaseOrderDetail({ client, canWrite, number }: { client: Dock
             </SendButton>
           ))}
         </p>
+      )}
+      {editing && order.state === 'draft' && (
+        <PurchaseOrderForm
+          client={client}
+          canWrite={canWrite}
+          draft={order}
+          onSaved={() => {
+            setEditing(false);
+            void refresh().then(() => writes.tell(`${order.number} saved.`));
+          }}
+        />
       )}
       <dl className="facts">
         <dt>Supplier</dt>
@@ -345,133 +350,5 @@ export function PurchaseOrderDetail({ client, canWrite, number }: { client: Dock
         </table>
       )}
     </article>
-  );
-}
-
-type Line = LineDraft & { unit_cost: string };
-const newLine = () => draftLine<Line>({ product_code: '', quantity: '1', unit_cost: '' });
-
-type Head = { supplier: string; warehouse: string; reference: string; currency: string; expected_date: string };
-
-/** The POST /purchase-orders body of the form: empty optional fields left out (the API's defaults apply). */
-function purchaseOrderBody(head: Head, lines: Line[]) {
-  const optional = Object.fromEntries((['reference', 'currency', 'expected_date'] as const).map((k) => [k, head[k].trim()]).filter(([, v]) => v !== ''));
-  return {
-    supplier: head.supplier,
-    warehouse: head.warehouse,
-    ...optional,
-    lines: lines.map((line) => ({
-      product_code: line.product_code.trim(),
-      quantity: Number(line.quantity),
-      ...(line.unit_cost.trim() ? { unit_cost: line.unit_cost.trim() } : {}),
-    })),
-  };
-}
-
-/**
- * A new purchase order, a draft: supplier, receiving warehouse, reference, expected date and lines with
- * their unit costs. Created through POST /purchase-orders; its page opens, where it is confirmed, or the
- * API's refusal shows on the fields it names.
- */
-export function NewPurchaseOrder({ client, canWrite }: { client: DocksideClient; canWrite: boolean }) {
-  const { choices, error: loadError } = useSuppliersAndWarehouses(client);
-  const { products, error: productsError } = useProductOptions(client);
-  const [head, setHead] = useState<Head>({ supplier: '', warehouse: '', reference: '', currency: '', expected_date: '' });
-  const [lines, setLines] = useState<Line[]>(() => [newLine()]);
-  const { errors, notice, sending, submit, clear } = useSubmit();
-  const formRef = useFocusFirstInvalid(errors);
-
-  useEffect(() => {
-    if (choices)
-      setHead((h) => ({ ...h, supplier: h.supplier || (choices.suppliers[0]?.code ?? ''), warehouse: h.warehouse || (choices.warehouses[0]?.code ?? '') }));
-  }, [choices]);
-
-  if (!canWrite)
-    return (
-      <section aria-labelledby="new-po-title">
-        <h1 id="new-po-title">New purchase order</h1>
-        <ViewerNote doing="creating purchase orders" />
-      </section>
-    );
-  if (loadError)
-    return (
-      <p role="alert" className="error">
-        The purchase order form could not load: {loadError}
-      </p>
-    );
-  if (!choices) return <p aria-busy="true">Loading the purchase order form…</p>;
-
-  const set = (name: keyof Head) => ({ value: head[name], onChange: (e: { target: { value: string } }) => setHead({ ...head, [name]: e.target.value }) });
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    const created = await submit(() => (client.POST as unknown as Untyped)('/api/v1/purchase-orders', { body: purchaseOrderBody(head, lines) }));
-    if (created) window.location.hash = `#/purchase-orders/${encodeURIComponent((created.data as { number: string }).number)}`;
-  };
-
-  return (
-    <section aria-labelledby="new-po-title">
-      <p>
-        <a href="#purchase-orders">← Purchase orders</a>
-      </p>
-      <h1 id="new-po-title">New purchase order</h1>
-      {choices.suppliers.length === 0 && <p>No suppliers yet: add one through the API (POST /api/v1/suppliers) first.</p>}
-      <form
-        ref={formRef}
-        className="record-form"
-        aria-labelledby="new-po-title"
-        onSubmit={(e) => {
-          void create(e);
-        }}
-      >
-        <fieldset>
-          <legend>Order</legend>
-          <Field id="npo-supplier" label="Supplier" pointer="/supplier" errors={errors}>
-            {(p) => (
-              <select {...p} required {...set('supplier')}>
-                {choices.suppliers.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name} ({s.code})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="npo-warehouse" label="Receiving warehouse" pointer="/warehouse" errors={errors}>
-            {(p) => (
-              <select {...p} required {...set('warehouse')}>
-                {choices.warehouses.map((w) => (
-                  <option key={w.code} value={w.code}>
-                    {w.code} ({w.name})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="npo-reference" label="Reference (the supplier's, optional)" pointer="/reference" errors={errors}>
-            {(p) => <input {...p} maxLength={200} {...set('reference')} />}
-          </Field>
-          <Field id="npo-currency" label="Currency (optional: the merchant's)" pointer="/currency" errors={errors}>
-            {(p) => <input {...p} maxLength={3} size={4} {...set('currency')} />}
-          </Field>
-          <Field id="npo-expected" label="Expected date (optional)" pointer="/expected_date" errors={errors}>
-            {(p) => <input {...p} type="date" {...set('expected_date')} />}
-          </Field>
-        </fieldset>
-        <LineItems
-          prefix="npo"
-          caption="Purchase order lines"
-          lines={lines}
-          setLines={setLines}
-          blank={newLine}
-          columns={[{ name: 'unit_cost', header: 'Unit cost', attributes: { inputMode: 'decimal', size: 8 } }]}
-          errors={errors}
-          products={products}
-          productsError={productsError}
-          onRemove={clear}
-        />
-        <SendButton sending={sending}>Create purchase order</SendButton>
-        <Notice message={notice} focus={errors.size === 0} />
-      </form>
-    </section>
   );
 }

@@ -108,7 +108,8 @@ export function Transfers({ client, canWrite }: { client: DocksideClient; canWri
 /**
  * One transfer: its lines with what the source shipped and the destination received, the source's
  * shipment (and any backorder) and the destination's supplier shipments with the carrier's tracking.
- * An open transfer is cancelled here, confirmed first.
+ * An open transfer is cancelled here, confirmed first; so is the backorder of one in transit (what the
+ * source has not shipped yet), the rest staying on its way.
  */
 export function TransferDetail({ client, canWrite, number }: { client: DocksideClient; canWrite: boolean; number: string }) {
   const [transfer, setTransfer] = useState<Transfer | null>(null);
@@ -140,12 +141,17 @@ export function TransferDetail({ client, canWrite, number }: { client: DocksideC
     );
   if (!transfer) return <p aria-busy="true">Loading {number}…</p>;
 
+  // In transit, what can still be cancelled is the backorder the source has not shipped.
+  const backorder = transfer.state === 'in_transit' ? transfer.customer_shipments.find((cs) => cs.state !== 'done' && cs.state !== 'cancelled') : undefined;
+  const cancellable = transfer.state === 'open' || backorder !== undefined;
   const cancel = async () => {
-    if (!window.confirm(`Cancel ${transfer.number}? ${transfer.from_warehouse.code} no longer ships it and its stock is free again; this cannot be undone.`))
-      return;
+    const question = backorder
+      ? `Cancel backorder ${backorder.number} of ${transfer.number}? ${transfer.from_warehouse.code} no longer ships the rest and its stock is free again; what left stays on its way. This cannot be undone.`
+      : `Cancel ${transfer.number}? ${transfer.from_warehouse.code} no longer ships it and its stock is free again; this cannot be undone.`;
+    if (!window.confirm(question)) return;
     const done = await writes.submit(() => (client.POST as unknown as Untyped)('/api/v1/transfers/{id}/cancel', { params: { path: { id: transfer.id } } }));
     await refresh();
-    if (done) writes.tell(`${transfer.number} cancelled.`);
+    if (done) writes.tell(backorder ? `Backorder ${backorder.number} of ${transfer.number} cancelled.` : `${transfer.number} cancelled.`);
   };
 
   return (
@@ -159,7 +165,7 @@ export function TransferDetail({ client, canWrite, number }: { client: DocksideC
       <ReloadFailed error={error} />
       {!canWrite && <ViewerNote doing="cancelling transfers" />}
       <Notice message={writes.notice} />
-      {canWrite && transfer.state === 'open' && (
+      {canWrite && cancellable && (
         <p>
           <SendButton
             type="button"
@@ -169,7 +175,7 @@ export function TransferDetail({ client, canWrite, number }: { client: DocksideC
               void cancel();
             }}
           >
-            Cancel transfer
+            {backorder ? 'Cancel backorder' : 'Cancel transfer'}
           </SendButton>
         </p>
       )}

@@ -6,13 +6,15 @@ import { cancelLoadedShipment } from '../domain/shipments/cancel-shipment.ts';
 import { unshippedShipmentsOfTransfer } from '../domain/shipments/shipments.repo.ts';
 
 /**
- * POST /transfers/{id}/cancel (docs/admin-api.md "Transfers"): inbound cancels the transfer while it is
- * `open` (409 `invalid_state` once shipped) and the destination's waiting supplier shipment → the
- * source's customer shipment is cancelled as POST /customer-shipments/{id}/cancel would, freeing its
- * stock → the internal order settles → the cancellation is announced to the source's partner.
+ * POST /transfers/{id}/cancel (docs/admin-api.md "Transfers"): inbound cancels what has not left the
+ * source: an `open` transfer whole with the destination's waiting supplier shipment, or, in transit, the
+ * backorder the destination still waits for (the transfer stays in transit for what is on the road, or
+ * is received when all of that arrived) → shipments cancels the source's unshipped customer shipments,
+ * freeing their stock → the internal order settles → the cancellations are announced to the source's
+ * partner.
  */
 export async function cancelTransfer(trx: Db, transferId: number): Promise<void> {
-  await cancelTransferRecord(trx, transferId);
+  const settled = await cancelTransferRecord(trx, transferId);
   const heads = await unshippedShipmentsOfTransfer(trx, transferId);
   const events: NewEvent[] = [];
   for (const head of heads) events.push(await cancelLoadedShipment(trx, head));
@@ -20,5 +22,5 @@ export async function cancelTransfer(trx: Db, transferId: number): Promise<void>
     trx,
     heads.map((h) => h.orderId),
   );
-  await recordEvents(trx, events);
+  await recordEvents(trx, [...events, ...settled]);
 }

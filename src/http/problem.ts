@@ -39,6 +39,8 @@ function schemaErrorDetail(error: AjvError, context: string | undefined): ErrorD
   } else if (error.keyword === 'additionalProperties') {
     pointer += `/${String(error.params.additionalProperty)}`;
     message = 'is not a known field';
+  } else if (error.keyword === 'minProperties') {
+    message = `must name at least ${String(error.params.limit)} field`;
   } else if (error.keyword === 'enum') {
     message = `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
   }

@@ -68,6 +68,13 @@ export const PurchaseOrderBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** What PATCH /purchase-orders/{id} changes of a draft: any field of the body but its number; `lines` replaces every line. */
+export const PurchaseOrderPatch = Type.Partial(Type.Omit(PurchaseOrderBody, ['number']), {
+  additionalProperties: false,
+  minProperties: 1,
+  description: 'The fields to change of a draft; lines, when sent, replace all of its lines',
+});
+
 const SupplierShipmentLineBody = Type.Object(
   {
     purchase_order_line_id: Type.Optional(Id),

@@ -114,7 +114,7 @@ describe('CSV export', () => {
     await importCsv(ctx, 'stock-adjustments', ['warehouse,location,product_code,quantity,lot', 'EAST,A-01,SERUM,4,L-1', 'EAST,,SERUM,2,L-2'].join('\n'));
     const file = await download(ctx, 'inventory.csv?warehouse=EAST&product_code=SERUM&bom=true');
     assert.equal(file.status, 200, file.text);
-    assert.ok(file.text.startsWith('\uFEFFwarehouse,product_code,location,lot,quantity,on_hand,allocated,available\r\n'));
+    assert.ok(file.text.startsWith('\uFEFFwarehouse,product_code,location,lot,quantity,on_hand,allocated,available,incoming,in_transit\r\n'));
     assert.deepEqual(
       file.rows.map((r) => `${r.location}|${r.lot}|${r.quantity}|${r.on_hand}|${r.available}`),
       ['storage||50|56|56', 'storage|L-2|2|56|56', 'A-01|L-1|4|56|56'],
@@ -123,6 +123,49 @@ describe('CSV export', () => {
     assert.deepEqual([...new Set(all.rows.map((r) => r.warehouse))], ['EAST', 'NORTH', 'WEST']);
     assert.ok(all.rows.some((r) => r.product_code === 'BOX-S' && r.location === 'consumables' && r.on_hand === '0'));
     assert.deepEqual((await download(ctx, 'inventory.csv?warehouse=MOON')).rows, []);
+  });
+
+  it('exports the stock on its way as GET /inventory answers it: incoming from purchase orders, in_transit from transfers', async () => {
+    const ok = async (method: string, url: string, body?: unknown, as?: string) => {
+      const res = await call(ctx, method, url, { body, ...(as ? { key: as } : {}) });
+      assert.ok(res.status < 300, `${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+    await ok('POST', '/api/v1/suppliers', { code: 'CSV-SUP', name: 'CSV supplier' });
+    await ok('POST', '/api/v1/products', { code: 'ON-ITS-WAY', name: 'Never held' });
+    const po = await ok('POST', '/api/v1/purchase-orders', {
+      supplier: 'CSV-SUP',
+      warehouse: 'WEST',
+      lines: [
+        { product_code: 'ON-ITS-WAY', quantity: 7 },
+        { product_code: 'CASE', quantity: 3 },
+      ],
+    });
+    await ok('POST', `/api/v1/purchase-orders/${po.id}/confirm`);
+    const transfer = await ok('POST', '/api/v1/transfers', { from_warehouse: 'EAST', to_warehouse: 'WEST', lines: [{ product_code: 'CASE', quantity: 2 }] });
+    await ok(
+      'PUT',
+      '/services/3pl/v1/customer-shipments/ship.json',
+      { shipments: [{ id: transfer.customer_shipments[0].id, lines: [{ product_code: 'CASE', quantity: 2 }] }] },
+      key,
+    );
+    const file = await download(ctx, 'inventory.csv?warehouse=WEST');
+    assert.equal(file.status, 200, file.text);
+    const figures = (rows: Record<string, unknown>[]) => [...new Set(rows.map((r) => `${r.product_code} ${r.incoming} ${r.in_transit}`))].sort();
+    const listed = (await call(ctx, 'GET', '/api/v1/inventory?warehouse=WEST&per_page=250')).body;
+    assert.deepEqual(figures(file.rows), figures(listed), 'the same figures as the list, per product');
+    assert.ok(figures(file.rows).includes('CASE 3 2'));
+    const newcomer = file.rows.filter((r) => r.product_code === 'ON-ITS-WAY');
+    assert.deepEqual(
+      newcomer.map((r) => [r.location, r.quantity, r.on_hand, r.incoming, r.in_transit]),
+      [['', '0', '0', '7', '0']],
+      'a product the warehouse never held shows what is coming',
+    );
+    const one = await download(ctx, 'inventory.csv?warehouse=WEST&product_code=ON-ITS-WAY');
+    assert.deepEqual(
+      one.rows.map((r) => r.incoming),
+      ['7'],
+    );
   });
 
   it('escapes cells a spreadsheet would run as formulas, and reads them back unescaped', async () => {

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { settleTransfers } from '../../src/domain/inbound/settle-transfers.ts';
 import { receiptSourceLocation } from '../../src/domain/inbound/settle-transfers.ts';
+import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
+import { Receiver } from '../events/receiver.ts';
+import { allowPrivateReceivers, dispatchNow, registerEndpoint } from '../events/support.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { eventsOf, placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
@@ -280,5 +283,235 @@ describe('Transfers between warehouses', () => {
     assert.equal(listed.status, 200);
     assert.ok(listed.body.length >= 1);
     assert.ok(listed.body.every((t: { state: string }) => t.state === 'in_transit'));
+  });
+});
+
+describe('Transfers shipped partially or in lots, and their backorders cancelled', { timeout: 60_000 }, () => {
+  let ctx: TestContext;
+  let key: string;
+  let southKey: string;
+  let receiver: Receiver;
+  let restoreEnv: () => void;
+  before(async () => {
+    restoreEnv = allowPrivateReceivers();
+    ctx = await createContext();
+    let ok: Awaited<ReturnType<typeof setupMerchant>>['ok'];
+    ({ key, ok } = await setupMerchant(ctx));
+    await ok('POST', '/api/v1/warehouses', { code: 'SOUTH', name: 'SOUTH DC', address: SOUTH_ADDRESS, return_address: SOUTH_ADDRESS });
+    const south = await ok('POST', '/api/v1/partners', { name: 'South 3PL', code: 'south', warehouses: ['SOUTH'] });
+    southKey = (await insertApiKey(ctx.db, { role: 'warehouse', partnerId: south.id })).key;
+    receiver = await new Receiver().listen();
+    await registerEndpoint(ctx, { url: receiver.url('/south'), partner: 'south', events: ['supplier_shipment.created', 'transfer.shipped'] });
+    await registerEndpoint(ctx, {
+      url: receiver.url('/acme'),
+      partner: 'acme',
+      events: ['supplier_shipment.created', 'customer_shipment.cancelled', 'transfer.received'],
+    });
+  });
+  after(async () => {
+    await receiver.close();
+    await ctx.close();
+    restoreEnv();
+  });
+
+  const transfer = async (body: unknown) => {
+    const res = await call(ctx, 'POST', '/api/v1/transfers', { body });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return res.body;
+  };
+  const ship = async (shipments: unknown[]) => {
+    const res = await call(ctx, 'PUT', SHIP, { key, body: { shipments } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.shipments;
+  };
+  const getTransfer = async (id: number) => (await call(ctx, 'GET', `/api/v1/transfers/${id}`)).body;
+  const supplierShipment = async (id: number) => {
+    const res = await call(ctx, 'GET', `/api/v1/supplier-shipments/${id}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body;
+  };
+  const linesOf = (ss: { lines: { product: { code: string }; quantity: number; lot: { number: string; expiry_date: string | null } | null }[] }) =>
+    ss.lines.map((l) => [l.product.code, l.quantity, l.lot?.number ?? null]);
+  const heard = (path: string) =>
+    receiver
+      .at(path)
+      .sort((a, b) => a.json.id - b.json.id)
+      .map((r) => `${r.json.type} ${r.json.data.number}`);
+
+  // On PostgreSQL a fan-out round waits for the horizon, which other sessions on the shared database hold back.
+  const deliverUntil = async (path: string, count: number) => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && receiver.at(path).length < count) {
+      if ((await dispatchNow(ctx)).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('the destination expects the lots and quantities that left, announced to its partner; the backorder is cancelled by staff', async () => {
+    // Lot L-A came into EAST from a supplier, with its expiry date.
+    assert.equal((await call(ctx, 'POST', '/api/v1/suppliers', { body: { code: 'LAB', name: 'Lab supplies' } })).status, 201);
+    const po = (
+      await call(ctx, 'POST', '/api/v1/purchase-orders', { body: { supplier: 'LAB', warehouse: 'EAST', lines: [{ product_code: 'SERUM', quantity: 3 }] } })
+    ).body;
+    const confirmed = await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/confirm`);
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    const intoEast = await call(ctx, 'PUT', '/services/3pl/v1/supplier-shipments/receive.json', {
+      key,
+      body: {
+        shipments: [
+          { id: confirmed.body.supplier_shipments[0].id, lines: [{ product_code: 'SERUM', quantity: 3, lot: { number: 'L-A', expiry_date: '2028-06-30' } }] },
+        ],
+      },
+    });
+    assert.equal(intoEast.status, 200, JSON.stringify(intoEast.body));
+    const before = await stockOf(ctx, 'EAST', 'SERUM');
+    const created = await transfer({
+      from_warehouse: 'EAST',
+      to_warehouse: 'SOUTH',
+      lines: [
+        { product_code: 'SERUM', quantity: 6, lot: 'L-ASKED' },
+        { product_code: 'WIDGET', quantity: 2 },
+      ],
+    });
+    const [first] = created.supplier_shipments;
+    const [result] = await ship([
+      {
+        id: created.customer_shipments[0].id,
+        carrier_identifier: 'ups',
+        tracking_number: '1ZLOTS',
+        lines: [
+          { product_code: 'SERUM', quantity: 3, lot: { number: 'L-A' } },
+          { product_code: 'SERUM', quantity: 1, lot: { number: 'L-B' } },
+          { product_code: 'WIDGET', quantity: 2 },
+        ],
+      },
+    ]);
+    const backorder = result.backorder;
+    assert.ok(backorder, 'two SERUM stay at the source');
+    const pending = await supplierShipment(first.id);
+    assert.equal(pending.state, 'pending');
+    assert.deepEqual(linesOf(pending), [
+      ['SERUM', 3, 'L-A'],
+      ['SERUM', 1, 'L-B'],
+      ['WIDGET', 2, null],
+    ]);
+    assert.deepEqual(
+      pending.lines.map((l: { lot: { expiry_date: string | null } | null }) => l.lot?.expiry_date ?? null),
+      ['2028-06-30', null, null],
+      'a lot carries the expiry date the books know (L-B is new, shipped from stock the books did not have)',
+    );
+    let t = await getTransfer(created.id);
+    assert.deepEqual(
+      t.lines.map((l: { shipped_quantity: number }) => l.shipped_quantity),
+      [4, 2],
+      'shipped counts every lot of a line',
+    );
+    const waitingRef = t.supplier_shipments.find((s: { state: string }) => s.state === 'waiting');
+    assert.deepEqual(linesOf(await supplierShipment(waitingRef.id)), [['SERUM', 2, 'L-ASKED']], 'the backorder still asks for the requested lot');
+    assert.equal(((await stockOf(ctx, 'SOUTH', 'SERUM')) as any).in_transit, 4, 'what left is on the road, the backorder not yet');
+
+    const createdEvents = (await eventsOf(ctx, 'supplier_shipment.created')).filter((e) => e.resource_id === first.id);
+    assert.equal(createdEvents.length, 1);
+    const [announced] = createdEvents as [(typeof createdEvents)[number]];
+    assert.equal(announced.warehouse_id, created.to_warehouse.id);
+    assert.equal(announced.data.state, 'pending');
+    assert.equal(announced.data.source, 'transfer');
+    assert.deepEqual(announced.data.transfer, { id: created.id, number: created.number });
+    assert.equal(announced.data.lines.length, 3);
+    await deliverUntil('/south', 2);
+    assert.deepEqual(heard('/south'), [`transfer.shipped ${created.number}`, `supplier_shipment.created ${first.number}`]);
+
+    // The destination receives by line id: each line's lot is the one that left the source.
+    const received = await call(ctx, 'PUT', '/services/3pl/v1/supplier-shipments/receive.json', {
+      key: southKey,
+      body: { shipments: [{ id: first.id, lines: pending.lines.map((l: { id: number; quantity: number }) => ({ id: l.id, quantity: l.quantity })) }] },
+    });
+    assert.equal(received.status, 200, JSON.stringify(received.body));
+    const south = await stockOf(ctx, 'SOUTH', 'SERUM');
+    assert.deepEqual(south.locations.map((l) => [l.lot, l.quantity]).sort(), [
+      ['L-A', 3],
+      ['L-B', 1],
+    ]);
+    assert.equal((await getTransfer(created.id)).state, 'in_transit', 'the backorder is still expected');
+
+    const cancelled = await call(ctx, 'POST', `/api/v1/customer-shipments/${backorder.id}/cancel`);
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.equal(cancelled.body.state, 'cancelled');
+    assert.equal((await stockOf(ctx, 'EAST', 'SERUM')).allocated, before.allocated, "the backorder's allocation is released");
+    t = await getTransfer(created.id);
+    assert.equal(t.state, 'received', 'everything that left has arrived');
+    assert.ok(t.received_at);
+    assert.deepEqual(
+      t.supplier_shipments.map((s: { state: string }) => s.state),
+      ['done', 'cancelled'],
+    );
+    assert.deepEqual(
+      t.customer_shipments.map((s: { state: string }) => s.state),
+      ['done', 'cancelled'],
+    );
+    assert.equal(((await stockOf(ctx, 'SOUTH', 'SERUM')) as any).in_transit, 0);
+    assert.equal((await call(ctx, 'GET', `/api/v1/orders/${created.order.id}`)).body.state, 'done');
+    await deliverUntil('/acme', 3);
+    // Delivered in event order: the EAST partner heard of the purchase order's arrival at EAST, and not of
+    // the transfer's supplier shipment to SOUTH, announced before the backorder's cancellation.
+    assert.deepEqual(heard('/acme'), [
+      `supplier_shipment.created ${confirmed.body.supplier_shipments[0].number}`,
+      `customer_shipment.cancelled ${backorder.number}`,
+      `transfer.received ${created.number}`,
+    ]);
+    await assertLedgerInvariant(ctx.db);
+  });
+
+  it('cancelling a transfer in transit withdraws its backorder and keeps what is on the road expected', async () => {
+    const before = await stockOf(ctx, 'EAST', 'GADGET');
+    const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'GADGET', quantity: 5 }] });
+    const [result] = await ship([{ id: created.customer_shipments[0].id, lines: [{ product_code: 'GADGET', quantity: 2 }] }]);
+    assert.ok(result.backorder);
+    const res = await call(ctx, 'POST', `/api/v1/transfers/${created.id}/cancel`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.state, 'in_transit', 'two GADGET are on the road');
+    assert.deepEqual(
+      res.body.customer_shipments.map((s: { state: string }) => s.state),
+      ['done', 'cancelled'],
+    );
+    assert.deepEqual(
+      res.body.supplier_shipments.map((s: { state: string }) => s.state),
+      ['pending', 'cancelled'],
+    );
+    assert.deepEqual(
+      res.body.lines.map((l: { shipped_quantity: number }) => l.shipped_quantity),
+      [2],
+    );
+    const east = await stockOf(ctx, 'EAST', 'GADGET');
+    assert.equal(east.allocated, before.allocated);
+    assert.equal(east.on_hand, before.on_hand - 2);
+    assert.equal(((await stockOf(ctx, 'SOUTH', 'GADGET')) as any).in_transit, 2);
+    const again = await call(ctx, 'POST', `/api/v1/transfers/${created.id}/cancel`);
+    assert.equal(again.status, 409);
+    assert.equal(again.body.code, 'invalid_state');
+
+    const pending = await supplierShipment(created.supplier_shipments[0].id);
+    const received = await call(ctx, 'PUT', '/services/3pl/v1/supplier-shipments/receive.json', {
+      key: southKey,
+      body: { shipments: [{ id: pending.id, lines: [{ product_code: 'GADGET', quantity: 2 }] }] },
+    });
+    assert.equal(received.status, 200, JSON.stringify(received.body));
+    assert.equal((await getTransfer(created.id)).state, 'received');
+    await assertLedgerInvariant(ctx.db);
+  });
+
+  it("a transfer that shipped nothing still cancels whole, not through its shipment; a shipped one's shipment cannot be cancelled", async () => {
+    const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'CASE', quantity: 1 }] });
+    const direct = await call(ctx, 'POST', `/api/v1/customer-shipments/${created.customer_shipments[0].id}/cancel`);
+    assert.equal(direct.status, 409);
+    assert.equal(direct.body.code, 'invalid_state');
+    assert.match(direct.body.detail, /cancel the transfer/);
+    await ship([{ id: created.customer_shipments[0].id, lines: [{ product_code: 'CASE', quantity: 1 }] }]);
+    const shipped = await call(ctx, 'POST', `/api/v1/customer-shipments/${created.customer_shipments[0].id}/cancel`);
+    assert.equal(shipped.status, 409);
+    assert.equal(shipped.body.code, 'invalid_state');
+    const whole = await call(ctx, 'POST', `/api/v1/transfers/${created.id}/cancel`);
+    assert.equal(whole.status, 409, 'everything shipped: nothing left to cancel');
+    assert.equal(whole.body.code, 'invalid_state');
+    assert.equal((await getTransfer(created.id)).state, 'in_transit');
   });
 });

@@ -118,7 +118,7 @@ describe('the import / export page of the console', { timeout: 180_000, skip: sk
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     assert.match(download.suggestedFilename(), /^dockside-inventory-\d{8}-\d{6}\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
-    assert.ok(text.startsWith('\uFEFFwarehouse,product_code,location,lot,quantity,on_hand,allocated,available\r\n'));
+    assert.ok(text.startsWith('\uFEFFwarehouse,product_code,location,lot,quantity,on_hand,allocated,available,incoming,in_transit\r\n'));
     const rows = parse(text, { columns: true, bom: true }) as Record<string, string>[];
     assert.ok(rows.length > 0 && rows.every((r) => r.warehouse === 'EAST'));
     assert.deepEqual(

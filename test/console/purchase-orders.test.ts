@@ -6,8 +6,9 @@ import { seriousViolations, SHOTS, signInWithKeyboard, startConsoleFixture, type
 
 /**
  * Purchase orders in the staff console (docs/console.md "Purchase orders"): a buyer creates one through
- * the form (a refusal shown on its field first), confirms it into an arrival the warehouse sees, follows
- * what is received, and cancels another; a viewer sees none of the write controls.
+ * the form (a refusal shown on its field first), edits the draft, confirms it into an arrival the
+ * warehouse sees (no more editing then), follows what is received, and cancels another; a viewer sees
+ * none of the write controls.
  */
 describe('purchase orders in the console', { timeout: 240_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
@@ -56,9 +57,27 @@ describe('purchase orders in the console', { timeout: 240_000, skip: skipWithout
     const number = /PO-\d{6}/.exec(await heading.innerText())![0];
     assert.deepEqual(await seriousViolations(page), [], 'purchase order page');
 
+    // The draft changes on its page: a line naming no product is refused on its field, then dropped.
+    await page.getByRole('button', { name: 'Edit draft' }).click();
+    await page.getByRole('heading', { name: `Edit ${number}` }).waitFor();
+    assert.equal(await page.getByLabel('Line 1 quantity').inputValue(), '48');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await page.getByLabel('Line 2 product code').fill('NO-SUCH-MUG');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    assert.equal(await page.getByLabel('Line 2 product code').getAttribute('aria-invalid'), 'true');
+    await page.getByRole('button', { name: 'Remove line 2' }).click();
+    await page.getByLabel('Reference').fill('STOKE-2026-12B');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(`${number} saved.`).waitFor();
+    assert.equal(await page.getByRole('heading', { name: `Edit ${number}` }).count(), 0, 'the form closes once saved');
+    assert.match(await page.locator('dl.facts').innerText(), /STOKE-2026-12B/);
+    assert.deepEqual(await seriousViolations(page), [], 'purchase order page after editing');
+
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await page.getByRole('heading', { name: `Purchase order ${number} confirmed` }).waitFor();
     assert.match(dialogs.at(-1)!, /announced to EAST/);
+    assert.equal(await page.getByRole('button', { name: 'Edit draft' }).count(), 0, 'a confirmed order is not edited');
     const arrival = page.getByRole('table', { name: `Supplier shipments of ${number}` }).locator('tbody tr');
     assert.equal(await arrival.count(), 1);
     assert.match(await arrival.innerText(), /SS-\d{6}\s+pending/);

@@ -5,8 +5,9 @@ import { seriousViolations, signInWithKeyboard, startConsoleFixture, type Consol
 
 /**
  * Transfers in the staff console (docs/console.md "Transfers"): staff move mugs from EAST to WEST through
- * the form (a transfer to its own source refused on its field first), the source's warehouse ships them,
- * and the transfer's page shows them in transit with the carrier's tracking on the arrival at WEST.
+ * the form (a transfer to its own source refused on its field first), the source's warehouse ships four of
+ * six, the transfer's page shows them in transit with the carrier's tracking on the arrival at WEST, and
+ * staff cancel the backorder of the other two.
  */
 describe('transfers in the console', { timeout: 240_000, skip: skipWithoutBrowser() }, () => {
   let fixture: ConsoleFixture;
@@ -47,16 +48,27 @@ describe('transfers in the console', { timeout: 240_000, skip: skipWithoutBrowse
     const shipped = await fixture.api(
       'PUT',
       '/services/3pl/v1/customer-shipments/ship.json',
-      { shipments: [{ id: outbound.id, carrier_identifier: 'ups', tracking_number: '1ZMUGS', lines: [{ product_code: 'MUG', quantity: 6 }] }] },
+      { shipments: [{ id: outbound.id, carrier_identifier: 'ups', tracking_number: '1ZMUGS', lines: [{ product_code: 'MUG', quantity: 4 }] }] },
       fixture.warehouseKey,
     );
     assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
+    const backorder = shipped.body.shipments[0].backorder;
+    assert.ok(backorder, 'two mugs stay at EAST');
     await page.reload();
     await page.getByRole('heading', { name: `Transfer ${number} in transit` }).waitFor();
     const arrival = page.getByRole('table', { name: `Supplier shipments of ${number}` }).locator('tbody tr');
-    assert.match(await arrival.innerText(), /pending\s+ups\s+1ZMUGS/);
+    assert.match(await arrival.first().innerText(), /pending\s+ups\s+1ZMUGS/);
     const line = page.getByRole('table', { name: `Lines of ${number}` }).locator('tbody tr');
-    assert.deepEqual((await line.locator('td').allInnerTexts()).slice(2), ['6', '6', '0']);
+    assert.deepEqual((await line.locator('td').allInnerTexts()).slice(2), ['6', '4', '0']);
+
+    // EAST cannot ship the rest: staff cancel the backorder, the four on the road stay expected.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel backorder' }).click();
+    await page.getByText(`Backorder ${backorder.number} of ${number} cancelled.`).waitFor();
+    await page.getByRole('heading', { name: `Transfer ${number} in transit` }).waitFor();
+    assert.match(await page.getByRole('listitem').filter({ hasText: backorder.number }).innerText(), /cancelled/);
+    assert.match(await arrival.nth(1).innerText(), /cancelled/);
+    assert.equal(await page.getByRole('button', { name: /^Cancel/ }).count(), 0, 'nothing left to cancel');
 
     await page.getByRole('link', { name: '← Transfers' }).click();
     await page.getByLabel('State').selectOption('in_transit');

@@ -444,6 +444,100 @@ describe('admin: purchase orders', () => {
     assert.equal(confirmed.body.supplier_shipments.length, 1);
   });
 
+  it('PATCH changes a draft: its fields, and its lines replaced whole; the confirmation announces what the patch left', async () => {
+    const po = await createPurchaseOrder(ctx, [{ product_code: 'WIDGET', quantity: 10, unit_cost: '2.40' }], { reference: 'DRAFT-1' });
+    const before = await lastEventId();
+    const res = await call(ctx, 'PATCH', `/api/v1/purchase-orders/${po.number}`, {
+      body: {
+        supplier: 'BOLT',
+        warehouse: 'WEST',
+        reference: 'DRAFT-1b',
+        currency: 'EUR',
+        expected_date: '2027-01-10',
+        lines: [
+          { product_code: 'GADGET', quantity: 4, unit_cost: '9.10' },
+          { product_code: 'CASE', quantity: 1.5 },
+        ],
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.state, 'draft');
+    assert.deepEqual(
+      [res.body.supplier, res.body.warehouse, res.body.reference, res.body.currency, res.body.expected_date],
+      ['BOLT', 'WEST', 'DRAFT-1b', 'EUR', '2027-01-10'],
+    );
+    assert.deepEqual(
+      res.body.lines.map((l: Record<string, unknown>) => [l.product_code, l.quantity, l.unit_cost, l.remaining_quantity]),
+      [
+        ['GADGET', 4, '9.10', 4],
+        ['CASE', 1.5, null, 1.5],
+      ],
+    );
+    assert.deepEqual((await call(ctx, 'GET', `/api/v1/purchase-orders/${po.id}`)).body, res.body);
+    assert.deepEqual(await eventsAfter(before), [], 'a draft is the merchant’s own business: no event');
+
+    const some = await call(ctx, 'PATCH', `/api/v1/purchase-orders/${po.id}`, { body: { reference: null, expected_date: null } });
+    assert.equal(some.status, 200, JSON.stringify(some.body));
+    assert.equal(some.body.reference, null);
+    assert.equal(some.body.expected_date, null);
+    assert.equal(some.body.supplier, 'BOLT', 'fields left out stay');
+    assert.deepEqual(some.body.lines, res.body.lines, 'lines left out stay, ids included');
+
+    const confirmed = await confirmPurchaseOrder(ctx, po.id);
+    assert.equal(confirmed.warehouse, 'WEST');
+    const [ss] = (await eventsAfter(before)).filter((e) => e.type === 'supplier_shipment.created');
+    assert.equal(ss!.data.warehouse.code, 'WEST');
+    assert.deepEqual(
+      ss!.data.lines.map((l: { product: { code: string }; quantity: number }) => [l.product.code, l.quantity]),
+      [
+        ['GADGET', 4],
+        ['CASE', 1.5],
+      ],
+    );
+    const late = await call(ctx, 'PATCH', `/api/v1/purchase-orders/${po.id}`, { body: { reference: 'TOO-LATE', supplier: 'NOPE' } });
+    assert.equal(late.status, 409);
+    assert.equal(late.body.code, 'purchase_order_not_draft');
+    assert.match(late.body.detail, /confirmed; only a draft can be changed/);
+    assert.equal((await call(ctx, 'GET', `/api/v1/purchase-orders/${po.id}`)).body.reference, null);
+    await call(ctx, 'POST', `/api/v1/purchase-orders/${po.id}/cancel`);
+    const cancelled = await call(ctx, 'PATCH', `/api/v1/purchase-orders/${po.id}`, { body: { reference: 'TOO-LATE' } });
+    assert.equal(cancelled.status, 409);
+    assert.equal(cancelled.body.code, 'purchase_order_not_draft');
+  });
+
+  it('PATCH refuses bad fields with a pointer each, writing nothing', async () => {
+    const po = await createPurchaseOrder(ctx, [{ product_code: 'WIDGET', quantity: 3 }]);
+    const bad = await call(ctx, 'PATCH', `/api/v1/purchase-orders/${po.id}`, {
+      body: {
+        supplier: 'NOPE',
+        warehouse: 'MOON',
+        currency: 'XXY',
+        reference: 'CHANGED',
+        lines: [
+          { product_code: 'MISSING', quantity: 1 },
+          { product_code: 'KIT', quantity: 1 },
+          { product_code: 'WIDGET', quantity: 1.0001 },
+        ],
+      },
+    });
+    assert.equal(bad.status, 422, JSON.stringify(bad.body));
+    assert.deepEqual(
+      bad.body.errors.map((e: { pointer: string }) => e.pointer),
+      ['/supplier', '/warehouse', '/currency', '/lines/0/product_code', '/lines/1/product_code', '/lines/2/quantity'],
+    );
+    const unchanged = (await call(ctx, 'GET', `/api/v1/purchase-orders/${po.id}`)).body;
+    assert.deepEqual(unchanged, po, 'nothing written, not even the stamp');
+    const empty = await call(ctx, 'PATCH', `/api/v1/purchase-orders/${po.id}`, { body: {} });
+    assert.deepEqual(empty.body.errors, [{ code: 'invalid_value', message: '(body) must name at least 1 field', pointer: '' }]);
+    for (const body of [{}, { number: 'PO-OWN' }, { lines: [] }, { reference: 'x', colour: 'red' }]) {
+      const res = await call(ctx, 'PATCH', `/api/v1/purchase-orders/${po.id}`, { body });
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.equal(res.body.code, 'validation_failed');
+    }
+    assert.equal((await call(ctx, 'PATCH', '/api/v1/purchase-orders/PO-999999', { body: { reference: 'x' } })).status, 404);
+    assert.deepEqual((await call(ctx, 'GET', `/api/v1/purchase-orders/${po.id}`)).body, po);
+  });
+
   it("lets a partner's endpoint hear supplier shipments and purchase orders, and no channel's", async () => {
     process.env.DOCKSIDE_WEBHOOK_ALLOW_PRIVATE = '1';
     try {

@@ -18625,7 +18625,303 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a draft purchase order: its supplier, warehouse, reference, currency, expected date, or all its lines */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description With the session cookie (not with a key): the session's csrf_token, else 403 csrf_token_missing or csrf_token_invalid (docs/admin-api.md "Sessions (the staff console)") */
+                    "X-CSRF-Token"?: string;
+                };
+                path: {
+                    /** @description The record id, or its code */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            /** @description The fields to change of a draft; lines, when sent, replace all of its lines */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        supplier?: string | number;
+                        warehouse?: string | number;
+                        reference?: string | null;
+                        /** @description ISO 4217 code of unit_cost; default the merchant's currency */
+                        currency?: string;
+                        expected_date?: string | null;
+                        lines?: {
+                            /** @description Product code, or product id */
+                            product_code: string | number;
+                            /** @description Up to three decimals */
+                            quantity: number;
+                            unit_cost?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: string;
+                            /**
+                             * @description draft until confirmed; partially_received, received as its supplier shipments arrive; cancelled
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "confirmed" | "partially_received" | "received" | "cancelled";
+                            /** @description Supplier code */
+                            supplier: string;
+                            /** @description Warehouse code */
+                            warehouse: string;
+                            reference: string | null;
+                            currency: string;
+                            expected_date: string | null;
+                            confirmed_at: string | null;
+                            received_at: string | null;
+                            cancelled_at: string | null;
+                            lines: {
+                                id: number;
+                                product_code: string;
+                                quantity: number;
+                                unit_cost: string | null;
+                                received_quantity: number;
+                                /** @description quantity - received_quantity, never below zero */
+                                remaining_quantity: number;
+                            }[];
+                            supplier_shipments: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description pending: announced to the warehouse; open: acknowledged; done: received; waiting: a transfer not shipped yet
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                planned_date: string | null;
+                                carrier_code: string | null;
+                                tracking_number: string | null;
+                                reference: string | null;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key or session */
+                401: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description The schemes a key may be sent with: Bearer, Basic realm="dockside" */
+                        "WWW-Authenticate": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description This key may not call this route; A change sent with the session cookie needs the X-CSRF-Token header; The X-CSRF-Token header is not the session's CSRF token; The Origin header names another origin than this server's */
+                403: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The service is shutting down; The database does not answer; Other writes to the same records kept the database busy through every retry; retry the request */
+                503: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description With `database_busy`: seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/purchase-orders/{id}/confirm": {
@@ -28550,11 +28846,11 @@ export interface components {
             }[];
         };
         /** @description The code of a whole-request error, with its status (docs/admin-api.md "Error codes") */
-        ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "shipment_acknowledged" | "quantity_exceeds_ordered";
+        ErrorCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "purchase_order_not_draft" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "shipment_acknowledged" | "quantity_exceeds_ordered";
         /** @description The code of one element's failure inside a batch answer (docs/3pl-api.md section 11) */
         ElementErrorCode: "not_found" | "concurrent_update" | "internal_error" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done";
         /** @description The code of one entry of a problem's `errors`: an error code, a schema check, or a detail of invalid_value */
-        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_acknowledged" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
+        DetailCode: "invalid_json" | "validation_failed" | "too_many_elements" | "invalid_sync_token" | "unauthorized" | "forbidden" | "csrf_token_missing" | "csrf_token_invalid" | "origin_mismatch" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "purchase_order_not_draft" | "concurrent_update" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "unknown_reference" | "invalid_value" | "bundle_cycle" | "idempotency_key_reused" | "import_rejected" | "rate_limited" | "internal_error" | "not_ready" | "database_busy" | "shutting_down" | "duplicate_element" | "shipment_not_released" | "shipment_cancelled" | "shipment_on_hold" | "no_cancellation_requested" | "shipment_acknowledged" | "shipment_done" | "nothing_to_ship" | "lines_and_packages" | "unknown_product" | "quantity_exceeds_ordered" | "product_not_on_shipment" | "not_a_consumable" | "unknown_carrier" | "invalid_sscc" | "sscc_in_use" | "sscc_capacity_exhausted" | "invalid_scac" | "invalid_medium" | "invalid_material" | "invalid_unit" | "invalid_cost" | "invalid_currency" | "invalid_quantity" | "lot_required" | "warehouse_mismatch" | "already_shipped" | "quantity_exceeds_expected" | "product_not_on_return" | "unknown_location" | "already_received" | "return_shipment_done" | "supplier_shipment_done" | "required" | "unknown_field" | "invalid_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few_items" | "too_many_items" | "invalid_format" | "warehouse_required" | "product_not_on_order" | "product_not_on_order_line" | "quantity_exceeds_returnable" | "malformed_csv" | "unknown_column" | "missing_column" | "duplicate_column" | "field_count" | "duplicate_row" | "conflicting_value";
         /**
          * @description Carrier codes known to a new installation, and "3pl" for a custom carrier named by carrier_service; GET /services/3pl/v1/carriers.json lists this installation's carriers
          * @enum {string}
@@ -29236,10 +29532,10 @@ export interface operations {
                         /** @description Customer shipment number (CS-000001) */
                         number: string;
                         /**
-                         * @description Still open: it goes on, or has shipped
-                         * @constant
+                         * @description open: it goes on; done: its confirmation came first (reason shipped)
+                         * @enum {unknown}
                          */
-                        state: "open";
+                        state: "open" | "done";
                         /** @description A warehouse */
                         warehouse: {
                             /** @description Warehouse id */

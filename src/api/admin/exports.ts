@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
+import { inboundFigures, inboundKey, pairsOnTheirWay } from '../../domain/inbound/incoming.ts';
 import { listInventoryAfter, type InventoryRow } from '../../domain/inventory/inventory.repo.ts';
 import { listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { loadProducts, productIdsAfter } from '../../domain/catalog/products.repo.ts';
@@ -131,8 +132,11 @@ export async function exportRoutes(app: App, { db }: Deps): Promise<void> {
       const q = request.query;
       const filter = { warehouse: q.warehouse, productCode: q.product_code };
       const records = everyPage(
-        (after: InventoryRow | null) => listInventoryAfter(db, filter, after, PAGE),
-        (rows) => rows.flatMap(stockLevels),
+        (after: InventoryRow | null) => listInventoryAfter(db, filter, after, PAGE, pairsOnTheirWay(db)),
+        async (rows) => {
+          const inbound = await inboundFigures(db, rows);
+          return rows.flatMap((row) => stockLevels(row, inbound.get(inboundKey(row.warehouseId, row.productId))));
+        },
       );
       return send(reply, 'inventory', INVENTORY_EXPORT, records, q.bom);
     },

@@ -3,6 +3,7 @@ import type { App, Deps } from '../deps.ts';
 import { cancelPurchaseOrder } from '../../actions/cancel-purchase-order.ts';
 import { confirmPurchaseOrder } from '../../actions/confirm-purchase-order.ts';
 import { resolvePurchaseOrder } from '../../domain/inbound/purchase-order-input.ts';
+import { updateDraftPurchaseOrder } from '../../domain/inbound/update-purchase-order.ts';
 import {
   findPurchaseOrderId,
   insertPurchaseOrder,
@@ -13,7 +14,7 @@ import {
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 import { IdParam, Problem, UpdatedRange } from '../../wire/common.ts';
-import { ConfirmBody, PurchaseOrderBody, PurchaseOrderOut, PurchaseOrderState } from '../../wire/inbound.ts';
+import { ConfirmBody, PurchaseOrderBody, PurchaseOrderOut, PurchaseOrderPatch, PurchaseOrderState } from '../../wire/inbound.ts';
 
 const PurchaseOrderQuery = Type.Intersect([
   SyncPageQuery,
@@ -78,6 +79,26 @@ export async function purchaseOrderRoutes(app: App, { db }: Deps): Promise<void>
       schema: { tags, summary: 'Get a purchase order by number or id', params: IdParam, response: { 200: PurchaseOrderOut, 404: Problem } },
     },
     async (request) => loadPurchaseOrder(db, await findPurchaseOrderId(db, request.params.id)),
+  );
+
+  app.patch(
+    '/purchase-orders/:id',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: 'Change a draft purchase order: its supplier, warehouse, reference, currency, expected date, or all its lines',
+        params: IdParam,
+        body: PurchaseOrderPatch,
+        response: { 200: PurchaseOrderOut, ...errors },
+      },
+    },
+    async (request, reply) =>
+      writeTransaction(db, reply, async (trx) => {
+        const id = await findPurchaseOrderId(trx, request.params.id);
+        await updateDraftPurchaseOrder(trx, id, request.body);
+        return loadPurchaseOrder(trx, id);
+      }),
   );
 
   app.post(

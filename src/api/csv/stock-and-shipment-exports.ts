@@ -1,3 +1,4 @@
+import type { InboundFigures } from '../../domain/inbound/incoming.ts';
 import type { InventoryRow } from '../../domain/inventory/inventory.repo.ts';
 import { ADDRESS_FIELDS } from '../../domain/shared/address.ts';
 import { fromStored } from '../../domain/shared/quantity.ts';
@@ -56,12 +57,18 @@ export const SHIPMENT_EXPORT: CsvColumn<ShipmentExportRecord>[] = [
   { name: 'updated_at', value: (s) => s.updated_at },
 ];
 
-/** One stock level: a product's quantity at a location (and lot) of a warehouse, with the product's totals there. */
-export type StockLevelRecord = { row: InventoryRow; level: InventoryRow['locations'][number] | null };
+/**
+ * One stock level: a product's quantity at a location (and lot) of a warehouse, with the product's totals
+ * there and the stock on its way to it (zeros when none).
+ */
+export type StockLevelRecord = { row: InventoryRow; level: InventoryRow['locations'][number] | null; inbound: InboundFigures | undefined };
 
-/** The inventory rows as stock levels; a product with no level left at the warehouse (only allocations) as one row without a location. */
-export function stockLevels(row: InventoryRow): StockLevelRecord[] {
-  return row.locations.length > 0 ? row.locations.map((level) => ({ row, level })) : [{ row, level: null }];
+/**
+ * The inventory rows as stock levels; a product with no level at the warehouse (only allocations, or
+ * stock on its way) as one row without a location.
+ */
+export function stockLevels(row: InventoryRow, inbound: InboundFigures | undefined): StockLevelRecord[] {
+  return row.locations.length > 0 ? row.locations.map((level) => ({ row, level, inbound })) : [{ row, level: null, inbound }];
 }
 
 /** One row per warehouse, product, location and lot. */
@@ -74,4 +81,6 @@ export const INVENTORY_EXPORT: CsvColumn<StockLevelRecord>[] = [
   { name: 'on_hand', value: ({ row }) => fromStored(row.onHand) },
   { name: 'allocated', value: ({ row }) => fromStored(row.allocated) },
   { name: 'available', value: ({ row }) => fromStored(row.onHand - row.allocated) },
+  { name: 'incoming', value: ({ inbound }) => fromStored(inbound?.incoming ?? 0) },
+  { name: 'in_transit', value: ({ inbound }) => fromStored(inbound?.inTransit ?? 0) },
 ];

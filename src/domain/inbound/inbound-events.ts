@@ -3,7 +3,7 @@ import type { NewEvent } from '../events/outbox.ts';
 import type { WarehouseRef } from '../../wire/references.ts';
 import type { PurchaseOrderRef, SupplierShipmentRef } from '../../wire/inbound.ts';
 import { fromStored } from '../shared/quantity.ts';
-import { loadSupplierShipmentRecords } from './supplier-shipment-record.ts';
+import { loadSupplierShipmentRecords, type SupplierShipmentRecord } from './supplier-shipment-record.ts';
 
 /*
  * The events of purchase orders and their supplier shipments as staff confirm and cancel them
@@ -68,15 +68,23 @@ export async function purchaseOrderConfirmedEvents(trx: Db, orderId: number, shi
       supplier_shipments: records.map((r) => ({ id: r.id, number: r.number })),
     },
   };
-  const created: NewEvent[] = records.map((record) => ({
+  return [confirmed, ...records.map(supplierShipmentCreatedEvent)];
+}
+
+/**
+ * `supplier_shipment.created` for a supplier shipment announced to its warehouse (`pending`: a purchase
+ * order's on confirmation, a transfer's once the source shipped it), carrying the whole record the
+ * warehouse fetches; its warehouse's partner hears it.
+ */
+export function supplierShipmentCreatedEvent(record: SupplierShipmentRecord): NewEvent {
+  return {
     type: 'supplier_shipment.created',
     resourceType: 'supplier_shipment',
     resourceId: record.id,
     warehouseId: record.warehouse.id,
-    // A confirmation creates its supplier shipments pending (plan-supplier-shipments.ts).
+    // Announced as it becomes pending: by a purchase order's confirmation, or the source shipping a transfer.
     data: { ...record, state: 'pending' },
-  }));
-  return [confirmed, ...created];
+  };
 }
 
 /** One `supplier_shipment.cancelled` per cancelled shipment, then `purchase_order.cancelled` naming them. */

@@ -50,24 +50,63 @@ export async function resolvePurchaseOrder(db: Db, input: PurchaseOrderInput): P
   if (input.number && SERVICE_NUMBER.test(input.number)) {
     problems.push(invalid('/number', `"${input.number}" has the form of the numbers the service gives (PO-000001); choose another or leave it out`));
   }
-  const supplierId = await supplierIdByRef(db, input.supplier);
-  if (supplierId === null) problems.push(unknown('/supplier', `supplier ${JSON.stringify(input.supplier)} does not exist`));
-  const warehouseId = (await warehouseIds(db, [input.warehouse])).get(refKey(input.warehouse));
-  if (warehouseId === undefined) problems.push(unknown('/warehouse', `warehouse ${JSON.stringify(input.warehouse)} does not exist`));
-  if (input.currency !== undefined && !isCurrencyCode(input.currency)) {
-    problems.push(invalid('/currency', `"${input.currency}" is not an ISO 4217 currency code`, 'invalid_currency'));
-  }
-  const lines = await resolvePurchaseOrderLines(db, input.lines, '/lines', problems);
+  const fields = await resolveFields(db, input, problems);
   if (problems.length > 0) throw purchaseOrderProblems(problems);
   return {
     number: input.number ?? null,
-    supplierId: supplierId!,
-    warehouseId: warehouseId!,
+    supplierId: fields.supplierId!,
+    warehouseId: fields.warehouseId!,
     reference: input.reference ?? null,
     currency: input.currency ?? (await getSettings(db)).currency,
     expectedDate: input.expected_date ?? null,
-    lines,
+    lines: fields.lines!,
   };
+}
+
+/** What PATCH /purchase-orders/{id} may change of a draft: every field but its number; `lines` replaces them all. */
+export type PurchaseOrderPatchInput = Partial<Omit<PurchaseOrderInput, 'number'>>;
+
+/** A patch in ids and stored thousandths; absent fields stay as they are. */
+export type ResolvedPurchaseOrderPatch = Partial<Omit<ResolvedPurchaseOrder, 'number'>>;
+
+/**
+ * Checks the fields a patch of a draft sends as resolvePurchaseOrder checks them, every problem answered
+ * at once as a 422 with its pointer.
+ */
+export async function resolvePurchaseOrderPatch(db: Db, patch: PurchaseOrderPatchInput): Promise<ResolvedPurchaseOrderPatch> {
+  const problems: ErrorDetail[] = [];
+  const fields = await resolveFields(db, patch, problems);
+  if (problems.length > 0) throw purchaseOrderProblems(problems);
+  return {
+    ...fields,
+    ...(patch.reference === undefined ? {} : { reference: patch.reference }),
+    ...(patch.currency === undefined ? {} : { currency: patch.currency }),
+    ...(patch.expected_date === undefined ? {} : { expectedDate: patch.expected_date }),
+  };
+}
+
+/** The fields that name records or need checking, those present only, their problems recorded under their pointers. */
+async function resolveFields(
+  db: Db,
+  input: PurchaseOrderPatchInput,
+  problems: ErrorDetail[],
+): Promise<Pick<ResolvedPurchaseOrderPatch, 'supplierId' | 'warehouseId' | 'lines'>> {
+  const fields: Pick<ResolvedPurchaseOrderPatch, 'supplierId' | 'warehouseId' | 'lines'> = {};
+  if (input.supplier !== undefined) {
+    const supplierId = await supplierIdByRef(db, input.supplier);
+    if (supplierId === null) problems.push(unknown('/supplier', `supplier ${JSON.stringify(input.supplier)} does not exist`));
+    else fields.supplierId = supplierId;
+  }
+  if (input.warehouse !== undefined) {
+    const warehouseId = (await warehouseIds(db, [input.warehouse])).get(refKey(input.warehouse));
+    if (warehouseId === undefined) problems.push(unknown('/warehouse', `warehouse ${JSON.stringify(input.warehouse)} does not exist`));
+    else fields.warehouseId = warehouseId;
+  }
+  if (input.currency !== undefined && !isCurrencyCode(input.currency)) {
+    problems.push(invalid('/currency', `"${input.currency}" is not an ISO 4217 currency code`, 'invalid_currency'));
+  }
+  if (input.lines !== undefined) fields.lines = await resolvePurchaseOrderLines(db, input.lines, '/lines', problems);
+  return fields;
 }
 
 /**

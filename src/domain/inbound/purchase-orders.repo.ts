@@ -7,7 +7,7 @@ import { findNumberedId, idFromText, isUniqueViolation } from '../shared/refs.ts
 import { assertMove, statesLeadingTo } from '../shared/state-machine.ts';
 import { nowIso } from '../shared/time.ts';
 import { purchaseOrderTransitions } from './inbound.states.ts';
-import type { ResolvedPurchaseOrder, ResolvedPurchaseOrderLine } from './purchase-order-input.ts';
+import type { ResolvedPurchaseOrder, ResolvedPurchaseOrderLine, ResolvedPurchaseOrderPatch } from './purchase-order-input.ts';
 
 /** A purchase order as staff see it (docs/admin-api.md "Purchase orders and suppliers"). */
 export type PurchaseOrderView = {
@@ -101,17 +101,41 @@ export async function insertPurchaseOrderLines(trx: Db, orderId: number, lines: 
  * order answers 409 `invalid_state`, and a confirmation racing the import waits for it or sees its lines.
  */
 export async function addDraftLine(trx: Db, orderId: number, line: ResolvedPurchaseOrderLine): Promise<void> {
+  if (!(await claimDraft(trx, orderId))) {
+    const head = await getPurchaseOrderHead(trx, orderId);
+    throw new AppError('invalid_state', `purchase order ${head.number} is ${head.state}; lines are added to a draft only`);
+  }
+  await insertPurchaseOrderLines(trx, orderId, [line]);
+}
+
+/**
+ * Claims a draft purchase order for a change by a guarded write that stamps it (`updated_at`): a
+ * confirmation racing the change waits for it, then sees what it wrote. False when the order is no
+ * longer a draft.
+ */
+export async function claimDraft(trx: Db, orderId: number): Promise<boolean> {
   const claimed = await trx
     .updateTable('purchase_orders')
     .set({ updated_at: nowIso() })
     .where('id', '=', orderId)
     .where('state', '=', 'draft')
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) {
-    const head = await getPurchaseOrderHead(trx, orderId);
-    throw new AppError('invalid_state', `purchase order ${head.number} is ${head.state}; lines are added to a draft only`);
-  }
-  await insertPurchaseOrderLines(trx, orderId, [line]);
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Writes a patch to a draft the caller claimed (claimDraft): its fields, and its lines replaced whole when it names lines. */
+export async function writeDraftPatch(trx: Db, orderId: number, patch: ResolvedPurchaseOrderPatch): Promise<void> {
+  const fields = {
+    ...(patch.supplierId === undefined ? {} : { supplier_id: patch.supplierId }),
+    ...(patch.warehouseId === undefined ? {} : { warehouse_id: patch.warehouseId }),
+    ...(patch.reference === undefined ? {} : { reference: patch.reference }),
+    ...(patch.currency === undefined ? {} : { currency_code: patch.currency }),
+    ...(patch.expectedDate === undefined ? {} : { expected_date: patch.expectedDate }),
+  };
+  if (Object.keys(fields).length > 0) await trx.updateTable('purchase_orders').set(fields).where('id', '=', orderId).where('state', '=', 'draft').execute();
+  if (patch.lines === undefined) return;
+  await trx.deleteFrom('purchase_order_lines').where('purchase_order_id', '=', orderId).execute();
+  await insertPurchaseOrderLines(trx, orderId, patch.lines);
 }
 
 /** What a change of a purchase order's state reads first: its state, number and warehouse. */

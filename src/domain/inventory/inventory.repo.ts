@@ -92,9 +92,16 @@ export type InventoryKey = { warehouse: string; productCode: string };
  * Up to `limit` inventory rows after `after` (null: from the first), in the order of listInventory:
  * an export reads every page so. One warehouse at a time, its products walked by code from where the
  * last page ended, so that a deep page costs what the first costs; codes never change, so a row is
- * read once whatever changes while the pages are read.
+ * read once whatever changes while the pages are read. `more` adds the pairs a higher area knows of,
+ * as in listInventory.
  */
-export async function listInventoryAfter(db: Db, filter: InventoryFilter, after: InventoryKey | null, limit: number): Promise<InventoryRow[]> {
+export async function listInventoryAfter(
+  db: Db,
+  filter: InventoryFilter,
+  after: InventoryKey | null,
+  limit: number,
+  more?: MorePairs,
+): Promise<InventoryRow[]> {
   const warehouseId = filter.warehouse === undefined ? undefined : await warehouseIdByParam(db, filter.warehouse);
   const productId = filter.productCode === undefined ? undefined : await productIdByCode(db, filter.productCode);
   if (warehouseId === null || productId === null) return [];
@@ -104,7 +111,7 @@ export async function listInventoryAfter(db: Db, filter: InventoryFilter, after:
   const keys: RowKey[] = [];
   for (const warehouse of await warehouses.execute()) {
     const afterCode = after?.warehouse === warehouse.code ? after.productCode : null;
-    keys.push(...(await productsHeldAt(db, warehouse, productId, afterCode, limit - keys.length)));
+    keys.push(...(await productsHeldAt(db, warehouse, productId, afterCode, limit - keys.length, more)));
     if (keys.length === limit) break;
   }
   return inventoryRows(db, keys);
@@ -114,9 +121,11 @@ type RowKey = { warehouse_id: number; product_id: number; warehouse: string; pro
 
 /**
  * The first `limit` products by code (after `afterCode`) with a position or a stock level at the
- * warehouse: the products walked in code order, each looked up at the warehouse. Scalar subqueries, not
- * EXISTS: PostgreSQL would hash every position of the warehouse for an EXISTS, on every page (40 ms a
- * page at 200,000 products: 2 cores, 2026-11-24), where a lookup costs what the page's products cost.
+ * warehouse, or among the `more` pairs of the warehouse: the products walked in code order, each looked
+ * up at the warehouse. Scalar subqueries, not EXISTS: PostgreSQL would hash every position of the
+ * warehouse for an EXISTS, on every page (40 ms a page at 200,000 products: 2 cores, 2026-11-24), where a
+ * lookup costs what the page's products cost. The `more` pairs (stock on its way) are few, so their set
+ * is read whole.
  */
 async function productsHeldAt(
   db: Db,
@@ -124,12 +133,16 @@ async function productsHeldAt(
   productId: number | undefined,
   afterCode: string | null,
   limit: number,
+  more: MorePairs | undefined,
 ): Promise<RowKey[]> {
+  const narrow = { warehouseId: warehouse.id, ...(productId === undefined ? {} : { productId }) };
+  const onTheirWay = more ? sql<{ warehouse_id: number; product_id: number }>`${more(narrow)}`.as('m') : null;
   let query = db
     .selectFrom('products as p')
     .select(['p.id', 'p.code'])
     .where((eb) =>
       eb.or([
+        ...(onTheirWay ? [eb('p.id', 'in', eb.selectFrom(onTheirWay).select('m.product_id'))] : []),
         eb(
           eb
             .selectFrom('inventory_positions as i')

@@ -84,14 +84,15 @@ export async function cancelOrRequest(
  * the shipment is cancelled (its stock freed, `customer_shipment.cancelled`); reject: the request is
  * `rejected` with the reason (`customer_shipment.cancellation_rejected`). The same answer again is a
  * replay; an answer to a shipment without a waiting request, or the other answer to one already
- * answered, is refused. Answers the element's result and its events; the order is the caller's to settle.
+ * answered, is refused. Answers the element's result, its events and the shipment it cancelled, whose
+ * order (and transfer) are the caller's to settle.
  */
 export async function answerCancellation(
   trx: Db,
   principal: Principal,
   input: CancellationAnswer,
   pointer: string,
-): Promise<{ result: CancellationAnswerResult; events: NewEvent[]; orderId: number | null }> {
+): Promise<{ result: CancellationAnswerResult; events: NewEvent[]; cancelled: ShipmentHead | null }> {
   const head = await lockedHead(trx, input.id);
   if (!head || (principal.warehouseIds !== null && !principal.warehouseIds.includes(head.warehouseId))) {
     throw refusal('not_found', `customer shipment ${input.id} does not exist`, `${pointer}/id`);
@@ -100,7 +101,7 @@ export async function answerCancellation(
   const answered = row.cancellation_state === 'accepted' || row.cancellation_state === 'rejected';
   const same = answered && (row.cancellation_state === 'accepted') === input.accept;
   if (same && (input.accept || (row.cancellation_rejection_reason ?? null) === (input.reason ?? null))) {
-    return { result: { ...resultOf(head, head.state, cancellationOf(row)), replayed: true }, events: [], orderId: null };
+    return { result: { ...resultOf(head, head.state, cancellationOf(row)), replayed: true }, events: [], cancelled: null };
   }
   if (row.cancellation_state !== 'requested' || head.state !== 'open') {
     throw refusal('no_cancellation_requested', noRequestMessage(head, row.cancellation_state, row.cancellation_rejection_reason), `${pointer}/id`);
@@ -110,7 +111,7 @@ export async function answerCancellation(
     const cancelled = await cancelLoadedShipment(trx, head);
     await trx.updateTable('customer_shipments').set({ cancellation_state: 'accepted', cancellation_answered_at: now }).where('id', '=', head.id).execute();
     const cancellation = cancellationOf({ ...row, cancellation_state: 'accepted', cancellation_answered_at: now });
-    return { result: resultOf(head, 'cancelled', cancellation), events: [cancelled], orderId: head.orderId };
+    return { result: resultOf(head, 'cancelled', cancellation), events: [cancelled], cancelled: head };
   }
   const reason = input.reason ?? null;
   await trx
@@ -122,7 +123,7 @@ export async function answerCancellation(
   return {
     result: resultOf(head, 'open', cancellation),
     events: [cancellationEvent('customer_shipment.cancellation_rejected', head, cancellation)],
-    orderId: null,
+    cancelled: null,
   };
 }
 

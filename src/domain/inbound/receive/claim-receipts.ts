@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/connect.ts';
 import type { Verdict } from '../../../errors.ts';
 import type { LotBook } from '../../inventory/lot-book.ts';
-import { matchReceipts } from '../../inventory/receipts/match-batch.ts';
 import type { ReceiveLineInput, ReceivingRules } from '../../inventory/receipts/match-receipt.ts';
 import { claimReceipts, type JudgedReceipt, type ReceivingKind } from '../../inventory/receipts/receipt-claims.ts';
-import { planStrategy, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
+import type { Strategy } from '../../inventory/receipts/receipt-strategy.ts';
+import { planJudgedReceipts } from '../../inventory/receipts/receipt-writes.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
 import { RECEIVABLE_SUPPLIER_SHIPMENT_STATES, claimSupplierShipments } from '../inbound.states.ts';
 import { loadReceivingSupplierShipments, type LoadedSupplierShipment } from './load-receipts.ts';
@@ -69,36 +69,18 @@ export function claimSupplierReceipts(
   });
 }
 
-/** Matches the receipts' lines and plans the matched ones under their strategies; lots not created yet. */
-async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<SupplierReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
-  const { matched, lots } = await matchReceipts(
+/** Plans the receipts as every kind's are planned (planJudgedReceipts), each naming its supplier shipment and when the goods arrived. */
+function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<SupplierReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
+  return planJudgedReceipts(
     trx,
-    receipts.map((j) => ({
-      index: j.index,
-      pointer: j.element.pointer,
-      warehouseId: j.loaded.head.warehouse_id,
-      lines: j.loaded.lines,
-      input: j.element.input.lines,
-      judged: j,
-    })),
+    receipts,
     SUPPLIER_RECEIVING,
-    (r, errors) => verdicts.set(r.index, { ok: false, errors }),
-  );
-  const plans = matched.map(({ receipt: { judged: j }, fills }): Plan => {
-    const { head, lines } = j.loaded;
-    return {
-      index: j.index,
-      version: head.sync_version,
-      shipment: head,
-      state: head.state as SupplierReceiptWrite['state'],
-      lines,
-      fills,
-      strategy: j.strategy,
-      hash: j.hash,
-      tplReference: j.element.input.tpl_reference ?? head.tpl_reference,
+    verdicts,
+    (j, base): Plan => ({
+      ...base,
+      shipment: j.loaded.head,
+      state: j.loaded.head.state as SupplierReceiptWrite['state'],
       receivedAt: j.element.input.received_at ?? null,
-      plan: planStrategy(lines, fills, j.strategy),
-    };
-  });
-  return { plans, lots };
+    }),
+  );
 }

@@ -3,46 +3,40 @@ import type { Location, SupplierShipmentSource } from '../../../db/schema.ts';
 import { updateRows } from '../../../db/bulk-statements.ts';
 import { syncStamp } from '../../../db/sync-stamp.ts';
 import type { Move } from '../../inventory/ledger.ts';
-import type { Condition, Fill } from '../../inventory/receipts/match-receipt.ts';
-import { outcomeOf, receivedByLine, type ShipmentRef, type Strategy, type StrategyPlan } from '../../inventory/receipts/receipt-strategy.ts';
+import { outcomeOf, receivedByLine, type ShipmentRef, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
+import {
+  STORED_RECEIPT_COLUMNS,
+  insertSplitOffs,
+  lineChangeRows,
+  receiptAnswerParts,
+  receiptMoves,
+  sellableProducts,
+  storedReceiptRows,
+  type CountedLine,
+  type ReceiptAnswerHead,
+  type ReceiptLanding,
+  type ReceiptWriteBase,
+  type ReceivedLine,
+} from '../../inventory/receipts/receipt-writes.ts';
 import { paired } from '../../shared/invariants.ts';
-import { fromStored } from '../../shared/quantity.ts';
 import { receiptSourceLocation } from '../settle-transfers.ts';
 import { insertSupplierShipmentLines, supplierShipmentNumber, supplierShipmentRow } from '../insert-supplier-shipment.ts';
 import { loadSupplierShipmentContexts, type SupplierShipmentContext } from '../supplier-shipment-events.ts';
 import type { ReceivingSupplierShipment, SupplierLine } from './load-receipts.ts';
 
-type Counted = { id: number; product_code: string; quantity: number };
-
 /** The element result of supplier-shipments/receive.json: what was received where, above or below what was announced, and where the rest went. */
-export type SupplierReceiveResult = {
-  id: number;
-  number: string;
-  state: 'pending' | 'open' | 'done';
-  errors: null;
-  replayed?: true;
-  received_at: string | null;
-  tpl_reference: string | null;
+export type SupplierReceiveResult = ReceiptAnswerHead & {
   receiving_strategy: Strategy;
-  lines: { id: number; product_code: string; quantity: number; condition: Condition; location: string; lot: string | null }[];
-  not_received: Counted[];
-  surplus: Counted[];
-  received_in: ShipmentRef;
-  remainder: ShipmentRef | null;
-};
+  lines: ReceivedLine[];
+  not_received: CountedLine[];
+  surplus: CountedLine[];
+} & ReceiptLanding;
 
 /** A receipt judged and its supplier shipment claimed: what it received, and how its strategy lands. */
-export type SupplierReceiptWrite = {
+export type SupplierReceiptWrite = ReceiptWriteBase<SupplierLine> & {
   shipment: ReceivingSupplierShipment;
-  state: 'pending' | 'open';
-  lines: SupplierLine[];
-  fills: Fill[];
-  strategy: Strategy;
-  hash: string;
-  tplReference: string | null;
   /** When the warehouse says the goods arrived; null: when the receipt is recorded. */
   receivedAt: string | null;
-  plan: StrategyPlan<SupplierLine>;
 };
 
 /** Receipts written: per receipt its answer, its stock moves, the shipment it created pending, its context, in order. */
@@ -95,26 +89,13 @@ export async function writeSupplierReceipts(trx: Db, receipts: SupplierReceiptWr
   await storeReceipts(trx, receipts, results, created, now);
   const purchaseOrderIds = await addToOrderLines(trx, receipts);
   const sources = await receiptSources(trx, receipts);
-  const moves = paired(receipts, results, 'receipt results').map(([r, result]) =>
-    r.fills.map(
-      (f): Move => ({
-        productId: f.productId,
-        lotId: f.lotId,
-        quantity: f.quantity,
-        from: sources.get(r.shipment.source)!,
-        to: f.place,
-        cause: 'receipt',
-        supplierShipmentId: result.received_in.id,
-        reference: result.received_in.number,
-      }),
-    ),
-  );
+  const moves = receiptMoves(receipts, results, (r, holder) => ({ from: sources.get(r.shipment.source)!, cause: 'receipt', supplierShipmentId: holder.id }));
   const byShipment = await loadSupplierShipmentContexts(
     trx,
     receipts.map((r) => r.shipment.id),
   );
   const contexts = receipts.map((r) => byShipment.get(r.shipment.id)!);
-  const sellable = receipts.map((r) => [...new Set(r.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))].sort((a, b) => a - b));
+  const sellable = receipts.map((r) => sellableProducts(r.fills));
   return { receipts, results, moves, contexts, sellable, purchaseOrderIds, recordedAt: now };
 }
 
@@ -126,43 +107,45 @@ async function receiptSources(trx: Db, receipts: SupplierReceiptWrite[]): Promis
 }
 
 /** The supplier shipments the strategies create, split from the ones received, in one insert; numbered by storeReceipts. */
-async function insertCreated(trx: Db, receipts: SupplierReceiptWrite[], now: string): Promise<(ShipmentRef | null)[]> {
-  const creating = receipts.filter((r) => r.plan.created);
-  if (creating.length === 0) return receipts.map(() => null);
-  const rows = await trx
-    .insertInto('supplier_shipments')
-    .values(
-      creating.map(({ shipment, plan }) =>
-        supplierShipmentRow(
-          {
-            source: shipment.source,
-            purchaseOrderId: shipment.purchase_order_id,
-            transferId: shipment.transfer_id,
-            warehouseId: shipment.warehouse_id,
-            state: plan.created!.state,
-            plannedDate: shipment.planned_date,
-            reference: shipment.reference,
-            carrierCode: shipment.carrier_code,
-            trackingNumber: shipment.tracking_number,
-            splitFromId: shipment.id,
-          },
-          now,
-        ),
-      ),
-    )
-    .returning(['id', 'split_from_id'])
-    .execute();
-  // Each supplier shipment of a batch is received once, so the one split from it names the new one.
-  const bySource = new Map(rows.map((row) => [row.split_from_id!, { id: row.id, number: supplierShipmentNumber(row.id) }]));
-  return receipts.map((r) => (r.plan.created ? bySource.get(r.shipment.id)! : null));
+function insertCreated(trx: Db, receipts: SupplierReceiptWrite[], now: string): Promise<(ShipmentRef | null)[]> {
+  return insertSplitOffs(
+    receipts,
+    (r) => r.shipment.id,
+    (creating) =>
+      trx
+        .insertInto('supplier_shipments')
+        .values(
+          creating.map(({ shipment, plan }) =>
+            supplierShipmentRow(
+              {
+                source: shipment.source,
+                purchaseOrderId: shipment.purchase_order_id,
+                transferId: shipment.transfer_id,
+                warehouseId: shipment.warehouse_id,
+                state: plan.created!.state,
+                plannedDate: shipment.planned_date,
+                reference: shipment.reference,
+                carrierCode: shipment.carrier_code,
+                trackingNumber: shipment.tracking_number,
+                splitFromId: shipment.id,
+              },
+              now,
+            ),
+          ),
+        )
+        .returning(['id', 'split_from_id'])
+        .execute(),
+    supplierShipmentNumber,
+  );
 }
 
 /** Every line change of every receipt in one statement: quantities added atomically, moved lines re-parented. */
 async function changeLines(trx: Db, receipts: SupplierReceiptWrite[], created: (ShipmentRef | null)[]): Promise<void> {
-  const rows = receipts.flatMap((r, i) =>
-    r.plan.changes
-      .filter((c) => c.toNew || c.received !== 0 || c.moved !== 0)
-      .map((c) => ({ id: c.lineId, values: [c.received, c.damaged, c.surplus, -c.moved, c.toNew ? created[i]!.id : r.shipment.id] })),
+  const rows = lineChangeRows(
+    receipts,
+    created,
+    (r) => r.shipment.id,
+    (c) => [c.received, c.damaged, c.surplus, -c.moved],
   );
   const add = (name: string) => ({ name, type: 'bigint' as const, mode: 'add' as const });
   await updateRows(
@@ -174,10 +157,9 @@ async function changeLines(trx: Db, receipts: SupplierReceiptWrite[], created: (
 }
 
 /**
- * Writes every supplier shipment a receipt touched, each once, in one statement: the one that holds the
- * receipt (`done`, with its time, reference, payload hash and stored answer, what a replay answers) and
- * the one where the rest waits (the new pending one, or the one received keeping its state), stamped;
- * the new ones numbered. The shipment received was claimed (row locked, version checked).
+ * Writes every supplier shipment a receipt touched, each once, in one statement (storedReceiptRows): the
+ * one that holds the receipt, `done` (received when the warehouse says, else now), and the one where the
+ * rest waits. The shipment received was claimed (row locked, version checked).
  */
 async function storeReceipts(
   trx: Db,
@@ -186,24 +168,14 @@ async function storeReceipts(
   created: (ShipmentRef | null)[],
   now: string,
 ): Promise<void> {
-  const rows = paired(receipts, results, 'receipt results').flatMap(([r, result], i) => {
-    const { received_in: holder, remainder } = result;
-    const stored = { id: holder.id, values: ['done', now, holder.number, r.receivedAt ?? now, r.tplReference, r.hash, JSON.stringify(result)] };
-    if (!remainder) return [stored];
-    const rest =
-      remainder.id === created[i]?.id
-        ? { id: remainder.id, values: ['pending', now, remainder.number, null, null, null, null] }
-        : { id: remainder.id, values: [r.state, now, remainder.number, null, r.shipment.tpl_reference, null, null] };
-    return [stored, rest];
-  });
-  const text = (name: string) => ({ name, type: 'text' as const });
-  await updateRows(
-    trx,
-    'supplier_shipments',
-    [text('state'), text('updated_at'), text('number'), text('received_at'), text('tpl_reference'), text('receipt_hash'), text('receipt_result')],
-    rows,
-    await syncStamp(trx),
-  );
+  const stored = receipts.map((r) => ({
+    state: r.state,
+    tplReference: r.tplReference,
+    hash: r.hash,
+    heldReference: r.shipment.tpl_reference,
+    receivedAt: r.receivedAt ?? now,
+  }));
+  await updateRows(trx, 'supplier_shipments', STORED_RECEIPT_COLUMNS, storedReceiptRows(stored, results, created, now), await syncStamp(trx));
 }
 
 /** Adds what each receipt brought in to its purchase order lines, in one statement of atomic additions; answers the orders touched. */
@@ -234,32 +206,13 @@ async function addToOrderLines(trx: Db, receipts: SupplierReceiptWrite[]): Promi
  * was not, what came above what was announced, and where each went.
  */
 function buildResult(w: SupplierReceiptWrite, outcome: { receivedIn: ShipmentRef; remainder: ShipmentRef | null }, receivedAt: string): SupplierReceiveResult {
-  const received = receivedByLine(w.fills);
-  const receivedHere = outcome.receivedIn.id === w.shipment.id;
-  const counted = (pick: (line: SupplierLine, got: number) => number): Counted[] =>
-    w.lines
-      .map((l) => ({ id: l.id, product_code: l.product_code, quantity: pick(l, received.get(l.id) ?? 0) }))
-      .filter((l) => l.quantity > 0)
-      .map((l) => ({ ...l, quantity: fromStored(l.quantity) }));
+  const { head, lines, notReceived, counted, tail } = receiptAnswerParts({ ...w, record: w.shipment }, outcome, receivedAt);
   return {
-    id: w.shipment.id,
-    number: w.shipment.number,
-    state: receivedHere ? 'done' : w.state,
-    errors: null,
-    received_at: receivedHere ? receivedAt : null,
-    tpl_reference: receivedHere ? w.tplReference : w.shipment.tpl_reference,
+    ...head,
     receiving_strategy: w.strategy,
-    lines: w.fills.map((f) => ({
-      id: f.lineId,
-      product_code: f.productCode,
-      quantity: fromStored(f.quantity),
-      condition: f.condition,
-      location: f.place.code,
-      lot: f.lotNumber,
-    })),
-    not_received: counted((l, got) => l.quantity - l.received_quantity - got),
+    lines,
+    not_received: notReceived,
     surplus: counted((l, got) => got - Math.max(0, l.quantity - l.received_quantity)),
-    received_in: outcome.receivedIn,
-    remainder: outcome.remainder,
+    ...tail,
   };
 }

@@ -1,11 +1,11 @@
 import type { Db } from '../../../db/connect.ts';
 import type { Verdict } from '../../../errors.ts';
 import type { LotBook } from '../../inventory/lot-book.ts';
-import { matchReceipts } from '../../inventory/receipts/match-batch.ts';
 import type { ReceiveLineInput, ReceivingRules } from '../../inventory/receipts/match-receipt.ts';
 import type { Principal } from '../../partners/api-keys.repo.ts';
 import { claimReceipts, type JudgedReceipt, type ReceivingKind } from '../../inventory/receipts/receipt-claims.ts';
-import { planStrategy, type Strategy } from '../../inventory/receipts/receipt-strategy.ts';
+import type { Strategy } from '../../inventory/receipts/receipt-strategy.ts';
+import { planJudgedReceipts } from '../../inventory/receipts/receipt-writes.ts';
 import { RECEIVABLE_STATES, claimForReceipts } from '../returns.states.ts';
 import { loadReceivingShipments, type LoadedCrs } from './load-receipts.ts';
 import type { ReceiptWrite, ReceiveResult } from './write-receipts.ts';
@@ -65,39 +65,17 @@ const RETURN_KIND: ReceivingKind<LoadedCrs> = {
   load: loadReceivingShipments,
 };
 
-/**
- * Matches each receipt's lines (products, lots and locations looked up once for all), refusing those
- * with problems (every problem listed), and plans the others under their strategies; the lots they
- * name are not created yet.
- */
-async function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<ReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
-  const { matched, lots } = await matchReceipts(
+/** Plans the receipts as every kind's are planned (planJudgedReceipts), each naming its CRS. */
+function planReceipts(trx: Db, receipts: Judged[], verdicts: Map<number, Verdict<ReceiveResult>>): Promise<{ plans: Plan[]; lots: LotBook }> {
+  return planJudgedReceipts(
     trx,
-    receipts.map((j) => ({
-      index: j.index,
-      pointer: j.element.pointer,
-      warehouseId: j.loaded.head.warehouse_id,
-      lines: j.loaded.lines,
-      input: j.element.input.lines,
-      judged: j,
-    })),
+    receipts,
     RETURN_RECEIVING,
-    (r, errors) => verdicts.set(r.index, { ok: false, errors }),
+    verdicts,
+    (j, base): Plan => ({
+      ...base,
+      crs: j.loaded.head,
+      state: j.loaded.head.state as ReceiptWrite['state'],
+    }),
   );
-  const plans = matched.map(({ receipt: { judged: j }, fills }): Plan => {
-    const { head, lines } = j.loaded;
-    return {
-      index: j.index,
-      version: head.sync_version,
-      crs: head,
-      state: head.state as ReceiptWrite['state'],
-      lines,
-      fills,
-      strategy: j.strategy,
-      hash: j.hash,
-      tplReference: j.element.input.tpl_reference ?? head.tpl_reference,
-      plan: planStrategy(lines, fills, j.strategy),
-    };
-  });
-  return { plans, lots };
 }

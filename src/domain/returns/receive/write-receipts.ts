@@ -3,39 +3,35 @@ import { updateRows } from '../../../db/bulk-statements.ts';
 import { syncStamp } from '../../../db/sync-stamp.ts';
 import type { Move } from '../../inventory/ledger.ts';
 import { paired } from '../../shared/invariants.ts';
-import { fromStored } from '../../shared/quantity.ts';
 import { virtualLocation } from '../../warehouses/warehouses.repo.ts';
 import { insertLinesOfShipments, returnShipmentNumber, returnShipmentRow } from '../insert-return-shipment.ts';
 import { loadReturnShipmentContexts, type ReturnShipmentContext } from '../return-events.ts';
-import type { Condition, Fill } from '../../inventory/receipts/match-receipt.ts';
-import { outcomeOf, receivedByLine, type ShipmentRef, type Strategy, type StrategyPlan } from '../../inventory/receipts/receipt-strategy.ts';
+import { outcomeOf, type ShipmentRef } from '../../inventory/receipts/receipt-strategy.ts';
+import {
+  STORED_RECEIPT_COLUMNS,
+  insertSplitOffs,
+  lineChangeRows,
+  receiptAnswerParts,
+  receiptMoves,
+  sellableProducts,
+  storedReceiptRows,
+  type CountedLine,
+  type ReceiptAnswerHead,
+  type ReceiptLanding,
+  type ReceiptWriteBase,
+  type ReceivedLine,
+} from '../../inventory/receipts/receipt-writes.ts';
 import type { CrsLine, ReceivingCrs } from './load-receipts.ts';
 
 /** The element result of receive.json: what was received where, and where the rest went. */
-export type ReceiveResult = {
-  id: number;
-  number: string;
-  state: 'pending' | 'open' | 'done';
-  errors: null;
-  replayed?: true;
-  received_at: string | null;
-  tpl_reference: string | null;
-  lines: { id: number; product_code: string; quantity: number; condition: Condition; location: string; lot: string | null }[];
-  not_received: { id: number; product_code: string; quantity: number }[];
-  received_in: ShipmentRef;
-  remainder: ShipmentRef | null;
-};
+export type ReceiveResult = ReceiptAnswerHead & {
+  lines: ReceivedLine[];
+  not_received: CountedLine[];
+} & ReceiptLanding;
 
 /** A receipt judged and its CRS claimed: what it received, and how its strategy lands. */
-export type ReceiptWrite = {
+export type ReceiptWrite = ReceiptWriteBase<CrsLine> & {
   crs: ReceivingCrs;
-  state: 'pending' | 'open';
-  lines: CrsLine[];
-  fills: Fill[];
-  strategy: Strategy;
-  hash: string;
-  tplReference: string | null;
-  plan: StrategyPlan<CrsLine>;
 };
 
 /** Receipts written: per receipt its answer, its stock moves and the CRS it created pending, in order. */
@@ -84,27 +80,14 @@ export async function writeReceipts(trx: Db, receipts: ReceiptWrite[], now: stri
   const results = splits.map(([r, split]) => buildResult(r, outcomeOf(r.crs, r.plan, split), now));
   await storeReceipts(trx, receipts, results, created, now);
   const customer = await virtualLocation(trx, 'customer');
-  const moves = paired(receipts, results, 'receipt results').map(([r, result]) =>
-    r.fills.map(
-      (f): Move => ({
-        productId: f.productId,
-        lotId: f.lotId,
-        quantity: f.quantity,
-        from: customer,
-        to: f.place,
-        cause: 'return',
-        crsId: result.received_in.id,
-        reference: result.received_in.number,
-      }),
-    ),
-  );
+  const moves = receiptMoves(receipts, results, (_, holder) => ({ from: customer, cause: 'return', crsId: holder.id }));
   const createdPending = splits.map(([r, split]) => (r.plan.created?.state === 'pending' ? split : null));
   const byCrs = await loadReturnShipmentContexts(
     trx,
     receipts.map((r) => r.crs.id),
   );
   const contexts = receipts.map((r) => byCrs.get(r.crs.id)!);
-  const sellable = receipts.map((r) => [...new Set(r.fills.filter((f) => f.place.in_storage_tree === 1).map((f) => f.productId))].sort((a, b) => a - b));
+  const sellable = receipts.map((r) => sellableProducts(r.fills));
   return { receipts, results, moves, createdPending, contexts, sellable, receivedAt: now };
 }
 
@@ -125,42 +108,44 @@ export function sellableByWarehouse({ receipts, sellable }: WrittenReceipts): Ma
 }
 
 /** The CRS the strategies create, split from the CRS received, in one insert; numbered by storeReceipts. */
-async function insertCreated(trx: Db, receipts: ReceiptWrite[], now: string): Promise<(ShipmentRef | null)[]> {
-  const creating = receipts.filter((r) => r.plan.created);
-  if (creating.length === 0) return receipts.map(() => null);
-  const rows = await trx
-    .insertInto('customer_return_shipments')
-    .values(
-      creating.map(({ crs, plan }) =>
-        returnShipmentRow(
-          {
-            returnOrderId: crs.return_order_id,
-            warehouseId: crs.warehouse_id,
-            state: plan.created!.state,
-            plannedDate: crs.planned_date,
-            carrierCode: crs.carrier_code,
-            serviceCode: crs.service_code,
-            trackingNumber: crs.tracking_number,
-            trackingUrl: crs.tracking_url,
-            splitFromId: crs.id,
-          },
-          now,
-        ),
-      ),
-    )
-    .returning(['id', 'split_from_id'])
-    .execute();
-  // Each CRS of a batch is received once, so the CRS split from it names the new one.
-  const bySource = new Map(rows.map((row) => [row.split_from_id!, { id: row.id, number: returnShipmentNumber(row.id) }]));
-  return receipts.map((r) => (r.plan.created ? bySource.get(r.crs.id)! : null));
+function insertCreated(trx: Db, receipts: ReceiptWrite[], now: string): Promise<(ShipmentRef | null)[]> {
+  return insertSplitOffs(
+    receipts,
+    (r) => r.crs.id,
+    (creating) =>
+      trx
+        .insertInto('customer_return_shipments')
+        .values(
+          creating.map(({ crs, plan }) =>
+            returnShipmentRow(
+              {
+                returnOrderId: crs.return_order_id,
+                warehouseId: crs.warehouse_id,
+                state: plan.created!.state,
+                plannedDate: crs.planned_date,
+                carrierCode: crs.carrier_code,
+                serviceCode: crs.service_code,
+                trackingNumber: crs.tracking_number,
+                trackingUrl: crs.tracking_url,
+                splitFromId: crs.id,
+              },
+              now,
+            ),
+          ),
+        )
+        .returning(['id', 'split_from_id'])
+        .execute(),
+    returnShipmentNumber,
+  );
 }
 
 /** Every line change of every receipt in one statement: quantities added atomically, moved lines re-parented. */
 async function changeLines(trx: Db, receipts: ReceiptWrite[], created: (ShipmentRef | null)[]): Promise<void> {
-  const rows = receipts.flatMap((r, i) =>
-    r.plan.changes
-      .filter((c) => c.toNew || c.received !== 0 || c.damaged !== 0 || c.moved !== 0)
-      .map((c) => ({ id: c.lineId, values: [c.received, c.damaged, -c.moved, c.toNew ? created[i]!.id : r.crs.id] })),
+  const rows = lineChangeRows(
+    receipts,
+    created,
+    (r) => r.crs.id,
+    (c) => [c.received, c.damaged, -c.moved],
   );
   await updateRows(
     trx,
@@ -176,35 +161,13 @@ async function changeLines(trx: Db, receipts: ReceiptWrite[], created: (Shipment
 }
 
 /**
- * Writes every CRS a receipt touched, each once, in one statement: the CRS that holds the receipt (the
- * one received, now `done`; or the done CRS split off it) with its time, the reference, the payload's
- * hash and the stored answer (what a replay answers); the CRS where the rest waits (the new pending one,
- * or the one received keeping its state, its reference and its lines' changes), stamped; the new ones
- * numbered. The CRS received was claimed (its row locked, its version checked) by claimForReceipts, so
- * what it held when judged is what it holds now.
+ * Writes every CRS a receipt touched, each once, in one statement (storedReceiptRows): the CRS that holds
+ * the receipt, `done`, and the one where the rest waits. The CRS received was claimed (its row locked,
+ * its version checked) by claimForReceipts, so what it held when judged is what it holds now.
  */
 async function storeReceipts(trx: Db, receipts: ReceiptWrite[], results: ReceiveResult[], created: (ShipmentRef | null)[], now: string): Promise<void> {
-  const rows = paired(receipts, results, 'receipt results').flatMap(([r, result], i) => {
-    const { received_in: holder, remainder } = result;
-    const stored = { id: holder.id, values: ['done', now, holder.number, now, r.tplReference, r.hash, JSON.stringify(result)] };
-    if (!remainder) return [stored];
-    // The rest waits on the new pending CRS, or on the CRS received, in its state, with its own reference.
-    // A receivable CRS holds no receipt (received_at and the receipt's hash and answer are set only on a
-    // CRS written `done`, here), so writing them null leaves what it held.
-    const rest =
-      remainder.id === created[i]?.id
-        ? { id: remainder.id, values: ['pending', now, remainder.number, null, null, null, null] }
-        : { id: remainder.id, values: [r.state, now, remainder.number, null, r.crs.tpl_reference, null, null] };
-    return [stored, rest];
-  });
-  const text = (name: string) => ({ name, type: 'text' as const });
-  await updateRows(
-    trx,
-    'customer_return_shipments',
-    [text('state'), text('updated_at'), text('number'), text('received_at'), text('tpl_reference'), text('receipt_hash'), text('receipt_result')],
-    rows,
-    await syncStamp(trx),
-  );
+  const stored = receipts.map((r) => ({ state: r.state, tplReference: r.tplReference, hash: r.hash, heldReference: r.crs.tpl_reference, receivedAt: now }));
+  await updateRows(trx, 'customer_return_shipments', STORED_RECEIPT_COLUMNS, storedReceiptRows(stored, results, created, now), await syncStamp(trx));
 }
 
 /**
@@ -213,28 +176,6 @@ async function storeReceipts(trx: Db, receipts: ReceiptWrite[], results: Receive
  * with what was received, what was not, and where each went.
  */
 function buildResult(w: ReceiptWrite, outcome: { receivedIn: ShipmentRef; remainder: ShipmentRef | null }, now: string): ReceiveResult {
-  const received = receivedByLine(w.fills);
-  const receivedHere = outcome.receivedIn.id === w.crs.id;
-  return {
-    id: w.crs.id,
-    number: w.crs.number,
-    state: receivedHere ? 'done' : w.state,
-    errors: null,
-    received_at: receivedHere ? now : null,
-    tpl_reference: receivedHere ? w.tplReference : w.crs.tpl_reference,
-    lines: w.fills.map((f) => ({
-      id: f.lineId,
-      product_code: f.productCode,
-      quantity: fromStored(f.quantity),
-      condition: f.condition,
-      location: f.place.code,
-      lot: f.lotNumber,
-    })),
-    not_received: w.lines
-      .map((l) => ({ id: l.id, product_code: l.product_code, quantity: l.quantity - l.received_quantity - (received.get(l.id) ?? 0) }))
-      .filter((l) => l.quantity > 0)
-      .map((l) => ({ ...l, quantity: fromStored(l.quantity) })),
-    received_in: outcome.receivedIn,
-    remainder: outcome.remainder,
-  };
+  const { head, lines, notReceived, tail } = receiptAnswerParts({ ...w, record: w.crs }, outcome, now);
+  return { ...head, lines, not_received: notReceived, ...tail };
 }

@@ -1,4 +1,5 @@
 import { paired } from '../../shared/invariants.ts';
+import type { Fill } from './fill-lines.ts';
 import type { WrittenRound } from './write-confirmations.ts';
 
 /**
@@ -13,8 +14,11 @@ export type TransferShipped = {
   shippedAt: string;
   carrierCode: string | null;
   trackingNumber: string | null;
-  lines: { position: number; shipped: number; remaining: number }[];
+  lines: { position: number; shipped: number; remaining: number; lots: ShippedLot[] }[];
 };
+
+/** What left of a line under one lot (`lotId` 0: the confirmation named none), in stored thousandths. */
+export type ShippedLot = { lotId: number; quantity: number };
 
 /**
  * The transfers' shipments among a written round of confirmations, read off what was written: no query,
@@ -35,8 +39,20 @@ export function transferShipmentsOf(round: WrittenRound): TransferShipped[] {
       trackingNumber: plan.header.trackingNumber ?? result.packages.find((p) => p.tracking_number !== null)?.tracking_number ?? null,
       lines: lines
         .filter((line) => line.parent_line_id === null)
-        .map((line) => ({ position: line.position, shipped: after.get(line.id)! - line.shipped_quantity, remaining: line.quantity - after.get(line.id)! })),
+        .map((line) => ({
+          position: line.position,
+          shipped: after.get(line.id)! - line.shipped_quantity,
+          remaining: line.quantity - after.get(line.id)!,
+          lots: lotsShipped(plan.fills, line.id),
+        })),
     });
   }
   return shipped;
+}
+
+/** What a confirmation's fills took of one line, per lot, in the order the lots first appear. */
+function lotsShipped(fills: Fill[], lineId: number): ShippedLot[] {
+  const byLot = new Map<number, number>();
+  for (const fill of fills) if (fill.lineId === lineId) byLot.set(fill.lotId, (byLot.get(fill.lotId) ?? 0) + fill.quantity);
+  return [...byLot].map(([lotId, quantity]) => ({ lotId, quantity }));
 }
