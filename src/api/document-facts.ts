@@ -77,6 +77,16 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     description:
       'A stock level went below zero; one event per level (location, product, lot), with the level after the change. Or a supplier shipment brought more than it announced: the surplus, received all the same, with the level it landed in. Heard by merchant endpoints only.',
   },
+  'inventory.adjusted': {
+    summary: 'A warehouse or staff adjusted the stock of a product at a location',
+    description:
+      'A signed change with its reason and reference, and the level of the product and lot at the location before and after it; `source` says who reported it (the warehouse or staff). Sellable stock that changed also raises inventory.updated. Heard by merchant endpoints only.',
+  },
+  'inventory.reconciled': {
+    summary: "A warehouse's count (inventory snapshot) was applied",
+    description:
+      'The summary of the snapshot: levels counted, matched, adjusted (reason cycle_count) and zeroed; each product whose sellable stock changed also raises inventory.updated. Heard by merchant endpoints only.',
+  },
   // Inbound, from the warehouse's side
   'supplier_shipment.acknowledged': {
     summary: 'The warehouse acknowledged a supplier shipment',
