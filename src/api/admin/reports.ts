@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { reportPeriod } from '../../domain/reports/period.ts';
 import { returnsByReason, shippedPerDay } from '../../domain/reports/reports.repo.ts';
+import { inventoryDrift } from '../../domain/reports/inventory-drift.ts';
+import { AppError } from '../../errors.ts';
 import { DateString, Nullable, Problem } from '../../wire/common.ts';
 
 const Period = {
@@ -44,6 +46,44 @@ const ReturnsByReasonOut = Type.Object({
   reasons: Type.Array(ReasonOut, { description: 'Most units first, at most `limit`' }),
   other: Type.Object({ reasons: Type.Integer(), lines: Type.Integer(), units: Type.Number() }, { description: 'The reasons beyond `limit`, together' }),
 });
+
+const DriftQuery = Type.Object({
+  warehouse: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only this warehouse (code or id)' })),
+  from: Type.Optional(DateString),
+  to: Type.Optional(DateString),
+});
+
+const DriftOut = Type.Object({
+  warehouse: Nullable(Type.String({ description: 'The warehouse code, when filtered' })),
+  from: DateString,
+  to: DateString,
+  products: Type.Array(
+    Type.Object({
+      product_code: Type.String(),
+      differences: Type.Integer({ description: 'Stock levels the counts found different' }),
+      units_over: Type.Number({ description: 'Units counted above the books' }),
+      units_under: Type.Number({ description: 'Units counted below the books (negative)' }),
+      units: Type.Number({ description: 'The net drift: units_over + units_under' }),
+      unit_cost: Nullable(Type.String({ description: "The unit cost of the product's latest purchase order line that has one" })),
+      currency_code: Nullable(Type.String({ description: "That purchase order's currency" })),
+      value: Nullable(Type.String({ description: 'units × unit_cost, decimal string; null without a unit cost' })),
+    }),
+    { description: 'Largest net drift (in absolute units) first' },
+  ),
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC days a drift report covers: `from` to `to` inclusive, by default the last 30 days. */
+function driftDays(query: { from?: string; to?: string }, now = new Date()) {
+  const to = query.to ?? now.toISOString().slice(0, 10);
+  const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+  if (from > to) {
+    const message = `from (${from}) is after to (${to})`;
+    throw new AppError('validation_failed', message, [{ code: 'invalid_value', message, pointer: null }]);
+  }
+  return { from, to, bounds: { from: `${from}T00:00:00.000Z`, to: new Date(Date.parse(to) + DAY_MS).toISOString() } };
+}
 
 const tags = ['reports'];
 
@@ -92,6 +132,25 @@ export async function reportRoutes(app: App, { db }: Deps): Promise<void> {
     async (request) => {
       const period = await reportPeriod(db, request.query);
       return { ...period.head, ...(await returnsByReason(db, period, request.query.limit ?? 10)) };
+    },
+  );
+
+  app.get(
+    '/reports/inventory-drift',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: "What warehouses' counts found different from the books, per product, in units and at unit cost",
+        querystring: DriftQuery,
+        response: { 200: DriftOut, 400: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { from, to, bounds } = driftDays(q);
+      const { warehouse, products } = await inventoryDrift(db, { warehouse: q.warehouse, ...bounds });
+      return { warehouse, from, to, products };
     },
   );
 }
