@@ -672,9 +672,6 @@ export interface InventoryCountLinesTable {
   location_code: string | null;
   lot_number: string | null;
   quantity: number;
-  product_id: number | null;
-  location_id: number | null;
-  lot_id: number | null;
 }
 
 export interface Database {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
+import { countableLines } from './count-lines.ts';
 
 /** A stock level whose count differs from the books as of the count (stored thousandths). */
 export type Difference = {
@@ -28,7 +29,7 @@ export async function countDifferences(trx: Db, snapshotId: number, warehouseId:
   const { rows } = await sql<DifferenceRow>`select location_id, product_id, lot_id, sum(counted) as counted, sum(books) as books, max(listed) as listed
     from (
       select location_id, product_id, lot_id, quantity as counted, 0 as books, 1 as listed
-        from inventory_count_lines where snapshot_id = ${snapshotId}
+        from ${countableLines(snapshotId, warehouseId)} c
       union all
       select s.location_id, s.product_id, s.lot_id, 0, s.quantity, 0
         from stock_levels s inner join locations l on l.id = s.location_id
@@ -55,10 +56,10 @@ export async function countDifferences(trx: Db, snapshotId: number, warehouseId:
   }));
 }
 
-/** How many stock levels (location, product, lot) the staged count lists. */
-export async function countedLevels(trx: Db, snapshotId: number): Promise<number> {
+/** How many stock levels (location, product, lot) the staged count lists, its unknown lines left out. */
+export async function countedLevels(trx: Db, snapshotId: number, warehouseId: number): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (
-      select distinct location_id, product_id, lot_id from inventory_count_lines where snapshot_id = ${snapshotId}) d`.execute(trx);
+      select distinct location_id, product_id, lot_id from ${countableLines(snapshotId, warehouseId)} c) d`.execute(trx);
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -7,9 +7,15 @@ import { toStored } from '../../shared/quantity.ts';
 
 /**
  * The lines of a count as staging rows (`inventory_count_lines`), resolved to products, locations and lots
- * by a few set-based statements, so that a count of 100,000 lines costs no query per line. The rows live
- * for the snapshot's transaction: stageCount writes them, clearCount removes them.
+ * by joins in a few set-based statements, so that a count of 100,000 lines costs no query per line. The
+ * rows live for the snapshot's transaction: stageCount writes them, clearCount removes them.
  */
+
+/**
+ * PostgreSQL takes the staging rows as one JSON parameter per statement, whatever their number: 10,000 a
+ * statement instead of 500 saves ~200 statements for a count of 100,000 lines.
+ */
+const STAGING_ROWS_PER_STATEMENT = 10_000;
 
 /** Writes a count's items as staging rows of the snapshot, an item without location at primary storage. */
 export async function stageCount(trx: Db, snapshotId: number, items: SnapshotBody['items']): Promise<ErrorDetail[]> {
@@ -30,31 +36,34 @@ export async function stageCount(trx: Db, snapshotId: number, items: SnapshotBod
       quantity,
     });
   }
-  await insertRows(trx, 'inventory_count_lines', rows);
+  await insertRows(trx, 'inventory_count_lines', rows, [], { postgresRows: STAGING_ROWS_PER_STATEMENT });
   return invalid;
 }
 
 /**
- * Resolves the staging rows: the product by code, the location by code in the warehouse (not archived), the
- * lot by number (0 without one). What stays unresolved is what unresolvedLines names.
+ * The staging rows resolved by joins, never by writing them again (on PostgreSQL an update of 100,000 rows
+ * writes 100,000 new row versions: 2.4 s where the joins take 0.2 s): the product by code, the location by
+ * code in the warehouse (not archived), the lot by number (0 without one). A column stays null where
+ * nothing matched.
  */
-export async function resolveCount(trx: Db, snapshotId: number, warehouseId: number): Promise<void> {
-  await sql`update inventory_count_lines set product_id = p.id from products p
-    where inventory_count_lines.snapshot_id = ${snapshotId} and p.code = inventory_count_lines.product_code`.execute(trx);
-  await sql`update inventory_count_lines set location_id = l.id from locations l
-    where inventory_count_lines.snapshot_id = ${snapshotId} and l.warehouse_id = ${warehouseId}
-      and l.code = inventory_count_lines.location_code and l.archived_at is null`.execute(trx);
-  await sql`update inventory_count_lines set lot_id = lots.id from lots
-    where inventory_count_lines.snapshot_id = ${snapshotId} and inventory_count_lines.lot_number is not null
-      and lots.product_id = inventory_count_lines.product_id and lots.number = inventory_count_lines.lot_number`.execute(trx);
-  await sql`update inventory_count_lines set lot_id = 0 where snapshot_id = ${snapshotId} and lot_number is null`.execute(trx);
-}
+const resolved = (snapshotId: number, warehouseId: number) => sql`(
+  select c.position, c.quantity, c.product_code, c.location_code, c.lot_number,
+    p.id as product_id, p.is_bundle, p.lot_tracked, l.id as location_id,
+    case when c.lot_number is null then 0 else lots.id end as lot_id
+  from inventory_count_lines c
+  left join products p on p.code = c.product_code
+  left join locations l on l.warehouse_id = ${warehouseId} and l.code = c.location_code and l.archived_at is null
+  left join lots on lots.product_id = p.id and lots.number = c.lot_number
+  where c.snapshot_id = ${snapshotId})`;
 
-/** Which staging rows cannot be counted: unresolved, or a bundle, or a lot of a product that is not lot-tracked. */
-const unresolved = (snapshotId: number) => sql<boolean>`inventory_count_lines.snapshot_id = ${snapshotId} and (
-  inventory_count_lines.product_id is null or inventory_count_lines.location_id is null or inventory_count_lines.lot_id is null
-  or exists (select 1 from products p where p.id = inventory_count_lines.product_id
-    and (p.is_bundle = 1 or (p.lot_tracked = 0 and inventory_count_lines.lot_number is not null))))`;
+/** Which resolved lines cannot be counted: unresolved, a bundle, or a lot of a product that is not lot-tracked. */
+const uncountable = sql`r.product_id is null or r.is_bundle = 1 or r.location_id is null or r.lot_id is null
+  or (r.lot_tracked = 0 and r.lot_number is not null)`;
+
+/** The resolved lines of a staged count that can be counted, as a subquery `r` (location_id, product_id, lot_id, quantity). */
+export function countableLines(snapshotId: number, warehouseId: number) {
+  return sql`(select r.location_id, r.product_id, r.lot_id, r.quantity from ${resolved(snapshotId, warehouseId)} r where not (${uncountable}))`;
+}
 
 type UnresolvedLine = {
   position: number;
@@ -68,14 +77,13 @@ type UnresolvedLine = {
 };
 
 /** The count's lines that name no known product, location or lot, each as an error pointing at it, in count order. */
-export async function unresolvedLines(trx: Db, snapshotId: number): Promise<ErrorDetail[]> {
-  const { rows } = await sql<UnresolvedLine>`select inventory_count_lines.position, inventory_count_lines.product_code,
-      inventory_count_lines.location_code, inventory_count_lines.lot_number, inventory_count_lines.product_id,
-      inventory_count_lines.location_id, q.is_bundle, q.lot_tracked
-    from inventory_count_lines left join products q on q.id = inventory_count_lines.product_id
-    where ${unresolved(snapshotId)}
-    order by inventory_count_lines.position`.execute(trx);
-  return rows.map(lineError);
+export async function unresolvedLines(trx: Db, snapshotId: number, warehouseId: number): Promise<(ErrorDetail & { position: number })[]> {
+  const { rows } = await sql<UnresolvedLine>`select r.position, r.product_code, r.location_code, r.lot_number, r.product_id, r.location_id,
+      r.is_bundle, r.lot_tracked
+    from ${resolved(snapshotId, warehouseId)} r
+    where ${uncountable}
+    order by r.position`.execute(trx);
+  return rows.map((line) => ({ ...lineError(line), position: line.position }));
 }
 
 function lineError(line: UnresolvedLine): ErrorDetail {
@@ -89,11 +97,6 @@ function lineError(line: UnresolvedLine): ErrorDetail {
   }
   if (Number(line.lot_tracked) === 0) return { code: 'lot_not_tracked', message: `product "${line.product_code}" is not lot-tracked`, pointer: `${at}/lot` };
   return { code: 'unknown_lot', message: `product "${line.product_code}" has no lot "${line.lot_number}"`, pointer: `${at}/lot/number` };
-}
-
-/** Leaves the unresolved lines out of the count (the caller asked to skip them). */
-export async function dropUnresolved(trx: Db, snapshotId: number): Promise<void> {
-  await sql`delete from inventory_count_lines where ${unresolved(snapshotId)}`.execute(trx);
 }
 
 /** Removes the snapshot's staging rows, at the end of its transaction. */

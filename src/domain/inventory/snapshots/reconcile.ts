@@ -7,7 +7,7 @@ import { nowIso } from '../../shared/time.ts';
 import { keyWarehouse } from '../warehouse-adjustments.ts';
 import { applyDifferences, type AppliedDifferences } from './apply-differences.ts';
 import { countDifferences, countedLevels, stockedProducts, type Difference } from './compare.ts';
-import { clearCount, dropUnresolved, resolveCount, stageCount, unresolvedLines } from './count-lines.ts';
+import { clearCount, stageCount, unresolvedLines } from './count-lines.ts';
 import { differencesOf, findSnapshot, finishSnapshot, insertSnapshot } from './snapshots.repo.ts';
 
 /** What a snapshot did: its answer, and for an applied one what changed, for the action to tell the other areas. */
@@ -15,7 +15,7 @@ export type SnapshotOutcome = { answer: SnapshotAnswer; warehouseId: number; app
 
 /**
  * PUT /inventory/snapshot.json (docs/3pl-api.md section 16): stages the count, resolves its lines (unknown
- * ones refuse the whole snapshot unless `skip_unknown`), compares it with the books as of counted_at, holds
+ * ones refuse the whole snapshot unless `skip_unknown`, which leaves them out), compares it with the books as of counted_at, holds
  * a complete count to the zeroing guard, stores the snapshot and its differences, and (unless a dry run)
  * applies the differences as cycle_count adjustments. Applying snapshots of one warehouse queue on its row
  * (PostgreSQL), so two copies of one count never both find the same differences.
@@ -29,16 +29,18 @@ export async function takeSnapshot(trx: Db, principal: Principal, body: Snapshot
   const id = await insertSnapshot(trx, { warehouseId: warehouse.id, countedAt, complete: body.complete, dryRun, reference, now: nowIso() });
   const invalid = await stageCount(trx, id, body.items);
   if (invalid.length > 0) throw AppError.many(invalid);
-  await resolveCount(trx, id, warehouse.id);
-  const skipped = await unresolvedLines(trx, id);
+  const skipped = await unresolvedLines(trx, id, warehouse.id);
   if (skipped.length > 0 && body.skip_unknown !== true) {
     const message = `${skipped.length} item(s) name unknown products, locations or lots (listed in errors); nothing was applied. Correct them, or send skip_unknown: true to apply the rest`;
-    throw new AppError('snapshot_unknown_items', message, skipped);
+    throw new AppError(
+      'snapshot_unknown_items',
+      message,
+      skipped.map(({ position: _, ...error }) => error),
+    );
   }
-  if (skipped.length > 0) await dropUnresolved(trx, id);
   const differences = await countDifferences(trx, id, warehouse.id, countedAt, body.complete);
   await guardZeroing(trx, warehouse.id, differences, body.max_zeroed);
-  const counted = await countedLevels(trx, id);
+  const counted = await countedLevels(trx, id, warehouse.id);
   const listedDifferences = differences.filter((d) => !d.zeroed).length;
   const counts = {
     counted,
