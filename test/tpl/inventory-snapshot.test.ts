@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { call, createContext, idsPageByPage, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { createPurchaseOrder } from '../helpers/inbound-fixture.ts';
 import { receiveSupplier, orderedStock } from '../helpers/supplier-shipments-fixture.ts';
@@ -148,15 +148,20 @@ describe('3PL inventory/snapshot.json: counts compared with the books as of coun
     await assertLedgerInvariant(ctx.db);
   });
 
-  it('lets staff list snapshots newest first', async () => {
+  it('lets staff list snapshots newest first, by cursor or by page', async () => {
     const res = await call(ctx, 'GET', '/api/v1/inventory/snapshots?warehouse=WEST');
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.length, 1);
     assert.equal(res.body[0].zeroed, 5);
-    const all = await call(ctx, 'GET', '/api/v1/inventory/snapshots?per_page=2');
-    assert.equal(all.body.length, 2);
-    assert.ok(all.body[0].id > all.body[1].id);
-    assert.match(String(all.headers.link), /rel="next"/);
+    const ids = await idsPageByPage(ctx, '/api/v1/inventory/snapshots', 'per_page=2', ctx.staffKey, 'cursor', 100);
+    const byOffset = await idsPageByPage(ctx, '/api/v1/inventory/snapshots', 'per_page=3', ctx.staffKey, 'page', 100);
+    assert.ok(ids.length >= 8, `${ids.length} snapshots`);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+      'newest first',
+    );
+    assert.deepEqual(byOffset, ids);
   });
 
   it('reports the drift per product in units and at the unit cost of its latest purchase order line', async () => {

@@ -3954,7 +3954,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Inventory snapshots (counts) warehouses sent, newest first */
+        /** Inventory snapshots (counts) warehouses sent, newest first; keyset paging by cursor */
         get: {
             parameters: {
                 query?: {
@@ -3962,6 +3962,8 @@ export interface paths {
                     page?: number;
                     /** @description Records per page, 1-250 */
                     per_page?: number;
+                    /** @description Opaque: from the `Link rel="next"` of the previous page */
+                    cursor?: string;
                     /** @description Warehouse code or id */
                     warehouse?: string;
                     /** @description ISO 8601 UTC */

@@ -3,13 +3,13 @@ import type { App, Deps } from '../deps.ts';
 import { differencesOf, findSnapshot, listSnapshots } from '../../domain/inventory/snapshots/snapshots.repo.ts';
 import { resolvePathRef } from '../../domain/shared/refs.ts';
 import { notFound } from '../../errors.ts';
-import { PageQuery, pageOf, sendPage } from '../../http/paging.ts';
+import { CursorPageQuery, openSyncPage, sendCursorPage } from '../../http/paging.ts';
 import { storedInstant } from '../../http/time-range.ts';
 import { Id, Problem, Timestamp } from '../../wire/common.ts';
 import { SnapshotRecord, SnapshotSummary } from '../../wire/inventory.ts';
 
 const SnapshotsQuery = Type.Intersect([
-  PageQuery,
+  CursorPageQuery,
   Type.Object({
     warehouse: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Warehouse code or id' })),
     counted_at_min: Type.Optional(Timestamp),
@@ -27,17 +27,19 @@ export async function inventorySnapshotRoutes(app: App, { db }: Deps): Promise<v
       config: { auth: 'staff' },
       schema: {
         tags,
-        summary: 'Inventory snapshots (counts) warehouses sent, newest first',
+        summary: 'Inventory snapshots (counts) warehouses sent, newest first; keyset paging by cursor',
         querystring: SnapshotsQuery,
         response: { 200: Type.Array(SnapshotSummary), 400: Problem, 404: Problem },
       },
     },
     async (request, reply) => {
       const q = request.query;
-      const page = pageOf(q);
+      // A snapshot never changes once written: the list pages by cursor and is not synced (as a search).
+      const page = await openSyncPage(db, request, q, 'id', { searched: true, newestFirst: true });
+      if (page.window.kind !== 'page') throw new Error('a list without sync_token opens a page');
       const warehouseId = q.warehouse === undefined ? undefined : await resolvePathRef(db, 'warehouses', q.warehouse);
       const filter = { warehouseId, countedAtMin: storedInstant(q.counted_at_min), countedAtMax: storedInstant(q.counted_at_max) };
-      return sendPage(request, reply, page, await listSnapshots(db, filter, page.limit, page.offset));
+      return sendCursorPage(request, reply, page, await listSnapshots(db, filter, page.window));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/connect.ts';
 import { insertRows } from '../../../db/bulk-statements.ts';
 import type { SnapshotSummary } from '../../../wire/inventory.ts';
+import { directionOf, offsetOf, pastCursor, type PageWindow } from '../../shared/list-window.ts';
 import { fromStored } from '../../shared/quantity.ts';
 import type { Difference } from './compare.ts';
 
@@ -93,9 +94,9 @@ export async function findSnapshot(db: Db, id: number): Promise<SnapshotSummary 
 
 export type SnapshotFilter = { warehouseId?: number | undefined; countedAtMin?: string | undefined; countedAtMax?: string | undefined };
 
-/** One page of snapshots, newest first (by id, which grows with time). */
-export async function listSnapshots(db: Db, filter: SnapshotFilter, limit: number, offset: number): Promise<SnapshotSummary[]> {
-  let query = snapshotsQuery(db).orderBy('s.id', 'desc').limit(limit).offset(offset);
+/** One page of snapshots by offset or after a cursor, newest first when the window says so (by id, which grows with time). */
+export async function listSnapshots(db: Db, filter: SnapshotFilter, window: PageWindow): Promise<SnapshotSummary[]> {
+  let query = pastCursor(snapshotsQuery(db), ['s.id'], window).orderBy('s.id', directionOf(window)).limit(window.limit).offset(offsetOf(window));
   if (filter.warehouseId !== undefined) query = query.where('s.warehouse_id', '=', filter.warehouseId);
   if (filter.countedAtMin !== undefined) query = query.where('s.counted_at', '>=', filter.countedAtMin);
   if (filter.countedAtMax !== undefined) query = query.where('s.counted_at', '<=', filter.countedAtMax);
