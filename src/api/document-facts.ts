@@ -4,7 +4,7 @@ import { CURRENCY_CODES } from '../domain/shared/currencies.ts';
 import { CUSTOM_CARRIER, LENGTH_UNIT_NAMES, WEIGHT_UNIT_NAMES } from '../domain/shipments/confirm/ship-input.ts';
 import type { DocumentFacts } from '../http/openapi.ts';
 import { Timestamp } from '../wire/common.ts';
-import { EventDataSchemas, type EventType } from '../wire/events.ts';
+import { ADJUSTMENT_REASONS, EventDataSchemas, type EventType } from '../wire/events.ts';
 import { MATERIAL_CODES, MEDIUM_CODES } from '../wire/tpl-shipments.ts';
 
 /**
@@ -18,6 +18,10 @@ export function documentFacts(): DocumentFacts {
       CarrierCode: {
         description: `Carrier codes known to a new installation, and "${CUSTOM_CARRIER}" for a custom carrier named by carrier_service; GET /services/3pl/v1/carriers.json lists this installation's carriers`,
         values: [...CARRIERS.map((c) => c.code), CUSTOM_CARRIER],
+      },
+      AdjustmentReason: {
+        description: 'Reasons of an inventory adjustment a warehouse reports (docs/3pl-api.md section 15)',
+        values: ADJUSTMENT_REASONS,
       },
       PackageMedium: { description: 'Package medium codes (docs/3pl-api.md section 7)', values: MEDIUM_CODES },
       PackageMaterial: { description: 'Package material codes (docs/3pl-api.md section 7)', values: MATERIAL_CODES },

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Code, DateString, MAX_QUANTITY, Nullable, Timestamp } from './common.ts';
+import { CODE_LIST } from './keywords.ts';
 import { ADJUSTMENT_REASONS } from './events.ts';
 import { WarehouseRef } from './references.ts';
 import { ElementErrors } from './tpl-shipments.ts';
@@ -23,7 +24,7 @@ export const WarehouseAdjustment = Type.Object(
     }),
     location: Type.Optional(Code),
     lot: Type.Optional(Type.Object({ number: LotNumber, expiry_date: Type.Optional(DateString) }, { additionalProperties: false })),
-    reason: Type.String({ minLength: 1, maxLength: 64, description: `One of ${ADJUSTMENT_REASONS.join(', ')}` }),
+    reason: Type.String({ minLength: 1, maxLength: 64, description: `One of ${ADJUSTMENT_REASONS.join(', ')}`, [CODE_LIST]: 'AdjustmentReason' }),
     reference: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Applied once per reference, product, location and lot' })),
     occurred_at: Type.Optional(Timestamp),
   },
