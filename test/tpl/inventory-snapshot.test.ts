@@ -183,5 +183,12 @@ describe('3PL inventory/snapshot.json: counts compared with the books as of coun
     assert.deepEqual([gadget.units, gadget.units_under, gadget.units_over], [-100, -100, 0]);
     const bad = await call(ctx, 'GET', `/api/v1/reports/inventory-drift?from=${today}&to=2000-01-01`);
     assert.equal(bad.status, 400);
+    const csv = await call(ctx, 'GET', `/api/v1/exports/inventory-drift.csv?warehouse=EAST&from=${today}&to=${today}`);
+    assert.equal(csv.status, 200);
+    assert.deepEqual(String(csv.body).trim().split('\r\n'), [
+      'product_code,differences,units_over,units_under,units,unit_cost,currency_code,value',
+      'WIDGET,1,0,-3,-3,,,',
+      'STRAP,1,0,-1,-1,2.50,USD,-2.5',
+    ]);
   });
 });

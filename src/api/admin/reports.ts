@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { reportPeriod } from '../../domain/reports/period.ts';
 import { returnsByReason, shippedPerDay } from '../../domain/reports/reports.repo.ts';
-import { inventoryDrift } from '../../domain/reports/inventory-drift.ts';
-import { AppError } from '../../errors.ts';
+import { driftDays, inventoryDrift } from '../../domain/reports/inventory-drift.ts';
 import { DateString, Nullable, Problem } from '../../wire/common.ts';
 
 const Period = {
@@ -47,7 +46,7 @@ const ReturnsByReasonOut = Type.Object({
   other: Type.Object({ reasons: Type.Integer(), lines: Type.Integer(), units: Type.Number() }, { description: 'The reasons beyond `limit`, together' }),
 });
 
-const DriftQuery = Type.Object({
+export const DriftQuery = Type.Object({
   warehouse: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only this warehouse (code or id)' })),
   from: Type.Optional(DateString),
   to: Type.Optional(DateString),
@@ -71,19 +70,6 @@ const DriftOut = Type.Object({
     { description: 'Largest net drift (in absolute units) first' },
   ),
 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC days a drift report covers: `from` to `to` inclusive, by default the last 30 days. */
-function driftDays(query: { from?: string; to?: string }, now = new Date()) {
-  const to = query.to ?? now.toISOString().slice(0, 10);
-  const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
-  if (from > to) {
-    const message = `from (${from}) is after to (${to})`;
-    throw new AppError('validation_failed', message, [{ code: 'invalid_value', message, pointer: null }]);
-  }
-  return { from, to, bounds: { from: `${from}T00:00:00.000Z`, to: new Date(Date.parse(to) + DAY_MS).toISOString() } };
-}
 
 const tags = ['reports'];
 

@@ -1,7 +1,24 @@
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/connect.ts';
+import { AppError } from '../../errors.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { resolvePathRef } from '../shared/refs.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The UTC days a drift report covers (docs/admin-api.md "GET /reports/inventory-drift"): `from` to `to`
+ * inclusive, by default the last 30 days; `bounds` are the instants [from, to + 1 day) counts are read in.
+ */
+export function driftDays(query: { from?: string; to?: string }, now = new Date()) {
+  const to = query.to ?? now.toISOString().slice(0, 10);
+  const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+  if (from > to) {
+    const message = `from (${from}) is after to (${to})`;
+    throw new AppError('validation_failed', message, [{ code: 'invalid_value', message, pointer: null }]);
+  }
+  return { from, to, bounds: { from: `${from}T00:00:00.000Z`, to: new Date(Date.parse(to) + DAY_MS).toISOString() } };
+}
 
 /** The counts a drift report covers: applied snapshots counted in [from, to), at one warehouse (code or id) or all. */
 export type DriftPeriod = { warehouse: string | undefined; from: string; to: string };
