@@ -68,6 +68,20 @@ describe('3PL inventory/snapshot.json: counts compared with the books as of coun
     await assertLedgerInvariant(ctx.db);
   });
 
+  it('applies the same count sent twice at once only once, with or without a reference', async () => {
+    const countedAt = await instant();
+    const body = { warehouse: 'EAST', counted_at: countedAt, complete: false, items: [{ product_code: 'CASE', quantity: 97, location: 'storage' }] };
+    const answers = await Promise.all([snapshot(body), snapshot(body), snapshot(body)]);
+    for (const res of answers) assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(answers.map((res) => res.body.adjusted).sort(), [0, 0, 1]);
+    assert.equal((await stockOf(ctx, 'EAST', 'CASE')).on_hand, 97);
+    const back = { ...body, reference: 'COUNT-RACE', items: [{ product_code: 'CASE', quantity: 100 }] };
+    const referenced = await Promise.all([snapshot(back), snapshot(back)]);
+    for (const res of referenced) assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal((await stockOf(ctx, 'EAST', 'CASE')).on_hand, 100);
+    await assertLedgerInvariant(ctx.db);
+  });
+
   it('does not take a receipt recorded after counted_at for a difference', async () => {
     const { shipment } = await orderedStock(ctx, [{ product_code: 'GADGET', quantity: 5 }]);
     const countedAt = await instant();
@@ -174,6 +188,7 @@ describe('3PL inventory/snapshot.json: counts compared with the books as of coun
       [
         ['WIDGET', -3, 1],
         ['STRAP', -1, 1],
+        ['CASE', 0, 2],
       ],
     );
     const strap = res.body.products[1];
@@ -189,6 +204,7 @@ describe('3PL inventory/snapshot.json: counts compared with the books as of coun
       'product_code,differences,units_over,units_under,units,unit_cost,currency_code,value',
       'WIDGET,1,0,-3,-3,,,',
       'STRAP,1,0,-1,-1,2.50,USD,-2.5',
+      'CASE,2,3,-3,0,,,',
     ]);
   });
 });
