@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { eventsOf, placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
@@ -124,6 +125,17 @@ describe('3PL inventory/adjustments.json: stock adjustments the warehouse report
     assert.deepEqual(res.body.adjustments[0], { product_code: 'NOPE', warehouse: 'EAST', on_hand: null, errors: res.body.adjustments[0].errors });
     assert.equal(res.body.adjustments[10].errors, null);
     await assertLedgerInvariant(ctx.db);
+  });
+
+  it('refuses more than 250 adjustments in one request whole, and a viewer key', async () => {
+    const many = Array.from({ length: 251 }, () => ({ warehouse: 'EAST', product_code: 'WIDGET', quantity: 1, reason: 'found' }));
+    const res = await adjust(many);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.code, 'too_many_elements');
+    assert.equal(res.body.errors[0].pointer, '/adjustments');
+    const viewer = (await insertApiKey(ctx.db, { role: 'viewer' })).key;
+    const refused = await adjust([{ warehouse: 'EAST', product_code: 'WIDGET', quantity: 1, reason: 'found' }], { as: viewer });
+    assert.equal(refused.status, 403);
   });
 
   it('creates a lot as named, with its expiry, when stock comes in; the other key sees only its own warehouse', async () => {
