@@ -50,9 +50,10 @@ export type ResolvedAdjustment = {
 };
 
 /**
- * Applies a counted correction: one stock move between the virtual `adjustment` location and the
- * named location (in for a positive delta, out for a negative one), refused when it would leave that
- * location's level of the product and lot below zero.
+ * Applies staff's counted correction: its references resolved (each refusal a whole request's, with its
+ * pointer), then one stock move between the virtual `adjustment` location and the named location
+ * (applyResolvedAdjustment), refused when it would leave that location's level of the product and lot
+ * below zero.
  */
 export async function applyAdjustment(trx: Db, input: AdjustmentInput): Promise<AdjustmentResult> {
   const delta = signedDelta(input.quantity);
