@@ -93,6 +93,28 @@ describe('3PL inventory/snapshot.json: counts compared with the books as of coun
     assert.equal((await stockOf(ctx, 'EAST', 'GADGET')).on_hand, 105);
   });
 
+  it('takes an adjustment dated before counted_at as part of the books, whenever it was recorded', async () => {
+    const before = new Date(Date.now() - 60_000).toISOString();
+    const countedAt = await instant();
+    const adjusted = await call(ctx, 'POST', '/services/3pl/v1/inventory/adjustments.json', {
+      key,
+      body: { adjustments: [{ warehouse: 'EAST', product_code: 'STRAP', quantity: -2, reason: 'damaged', occurred_at: before }] },
+    });
+    assert.equal(adjusted.status, 200, JSON.stringify(adjusted.body));
+    const undated = await call(ctx, 'POST', '/services/3pl/v1/inventory/adjustments.json', {
+      key,
+      body: { adjustments: [{ warehouse: 'EAST', product_code: 'STRAP', quantity: 2, reason: 'found' }] },
+    });
+    assert.equal(undated.status, 200, JSON.stringify(undated.body));
+    const res = await snapshot({ warehouse: 'EAST', counted_at: countedAt, complete: false, dry_run: true, items: [{ product_code: 'STRAP', quantity: 198 }] });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.differences, [], 'books as of the count: 200, less the 2 damaged before it; the 2 found after it are not counted');
+    const precise = await snapshot({ warehouse: 'EAST', counted_at: countedAt, complete: false, items: [{ product_code: 'STRAP', quantity: 1.0001 }] });
+    assert.equal(precise.status, 422);
+    assert.equal(precise.body.code, 'invalid_value');
+    assert.deepEqual([precise.body.errors[0].code, precise.body.errors[0].pointer], ['invalid_quantity', '/items/0/quantity']);
+  });
+
   it('answers a dry run with the same report and changes nothing', async () => {
     const countedAt = await instant();
     const res = await snapshot({

@@ -28,7 +28,7 @@ export async function takeSnapshot(trx: Db, principal: Principal, body: Snapshot
   const reference = body.reference ?? null;
   const id = await insertSnapshot(trx, { warehouseId: warehouse.id, countedAt, complete: body.complete, dryRun, reference, now: nowIso() });
   const invalid = await stageCount(trx, id, body.items);
-  if (invalid.length > 0) throw AppError.many(invalid);
+  if (invalid.length > 0) throw new AppError('invalid_value', `${invalid.length} item(s) count a quantity with more than three decimals`, invalid);
   const skipped = await unresolvedLines(trx, id, warehouse.id);
   if (skipped.length > 0 && body.skip_unknown !== true) {
     const message = `${skipped.length} item(s) name unknown products, locations or lots (listed in errors); nothing was applied. Correct them, or send skip_unknown: true to apply the rest`;
