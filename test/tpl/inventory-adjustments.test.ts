@@ -133,7 +133,7 @@ describe('3PL inventory/adjustments.json: stock adjustments the warehouse report
     assert.equal(res.status, 400);
     assert.equal(res.body.code, 'too_many_elements');
     assert.equal(res.body.errors[0].pointer, '/adjustments');
-    const viewer = (await insertApiKey(ctx.db, { role: 'viewer' })).key;
+    const viewer = (await insertApiKey(ctx.db, { role: 'viewer', partnerId: null })).key;
     const refused = await adjust([{ warehouse: 'EAST', product_code: 'WIDGET', quantity: 1, reason: 'found' }], { as: viewer });
     assert.equal(refused.status, 403);
   });
