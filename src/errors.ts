@@ -36,6 +36,16 @@ export const ERROR_CODES = {
   invalid_value: { status: 422, title: 'A value is not acceptable', scope: 'request' },
   bundle_cycle: { status: 422, title: 'Bundle components would form a cycle', scope: 'request' },
   idempotency_key_reused: { status: 422, title: 'Idempotency-Key was used with a different request', scope: 'request' },
+  snapshot_would_zero: {
+    status: 422,
+    title: 'A complete inventory snapshot would set more products to 0 than max_zeroed allows; nothing was applied',
+    scope: 'request',
+  },
+  snapshot_unknown_items: {
+    status: 422,
+    title: 'An inventory snapshot names unknown products, locations or lots (listed in errors); nothing was applied',
+    scope: 'request',
+  },
   import_rejected: { status: 422, title: 'The CSV file was refused and nothing of it applied: errors names each bad row by line and column', scope: 'request' },
   rate_limited: { status: 429, title: 'Too many requests', scope: 'request' },
   internal_error: { status: 500, title: 'Internal error', scope: 'both' },
@@ -83,7 +93,7 @@ export const ERROR_CODES = {
   invalid_unit: { status: 422, title: 'Not a known weight or length unit', scope: 'element' },
   invalid_cost: { status: 422, title: 'Not a non-negative decimal string', scope: 'element' },
   invalid_currency: { status: 422, title: 'Not an ISO 4217 currency code', scope: 'element' },
-  invalid_quantity: { status: 422, title: 'Not positive, or more than three decimals', scope: 'element' },
+  invalid_quantity: { status: 422, title: 'Not positive (an adjustment: zero), or more than three decimals', scope: 'element' },
   lot_required: { status: 422, title: 'A lot-tracked product shipped or received without its lot', scope: 'element' },
   warehouse_mismatch: { status: 422, title: "The warehouse is not the shipment's, not the key's, or re-homing is not allowed", scope: 'element' },
   already_shipped: { status: 409, title: 'The shipment was confirmed with a different report', scope: 'element' },
@@ -94,6 +104,13 @@ export const ERROR_CODES = {
   return_shipment_done: { status: 409, title: 'The customer return shipment is already received', scope: 'element' },
   // Supplier shipments (docs/3pl-api.md section 14)
   supplier_shipment_done: { status: 409, title: 'The supplier shipment is already received', scope: 'element' },
+  // Inventory adjustments and snapshots (docs/3pl-api.md sections 15 and 16)
+  unknown_warehouse: { status: 422, title: "Not one of the key's warehouses, or none named when the key runs several", scope: 'both' },
+  unknown_lot: { status: 422, title: 'The product has no lot with that number', scope: 'element' },
+  lot_not_tracked: { status: 422, title: 'A lot named for a product that is not lot-tracked', scope: 'element' },
+  product_not_stocked: { status: 422, title: 'The product is a bundle: it has no stock of its own, its components do', scope: 'element' },
+  invalid_reason: { status: 422, title: 'Not one of the adjustment reasons', scope: 'element' },
+  stock_below_zero: { status: 422, title: 'The adjustment would take the stock level below zero', scope: 'element' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

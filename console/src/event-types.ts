@@ -34,6 +34,9 @@ export const EVENT_TYPES = [
   // Transfers between warehouses
   'transfer.shipped',
   'transfer.received',
+  // Stock truth from the warehouse: its adjustments and counts
+  'inventory.adjusted',
+  'inventory.reconciled',
 ] as const satisfies readonly EventType[];
 
 /** The inbound types: a partner hears them for its warehouses; they concern no sales order, so no channel does. */
@@ -46,6 +49,9 @@ const INBOUND_TYPES: readonly EventType[] = [
 
 /** Transfers: the destination's partner hears its stock is on the way, the source's that it arrived. */
 const TRANSFER_TYPES: readonly EventType[] = ['transfer.shipped', 'transfer.received'];
+
+/** Adjustments and counts: the merchant's business with the warehouse (channels hear inventory.updated). */
+const STOCK_TRUTH_TYPES: readonly EventType[] = ['inventory.adjusted', 'inventory.reconciled'];
 
 /** What the warehouse reported itself (acknowledgements and receipts of supplier shipments): the merchant's only. */
 const INBOUND_RECEIPT_TYPES: readonly EventType[] = ['supplier_shipment.acknowledged', 'supplier_shipment.received', 'purchase_order.received'];
@@ -66,7 +72,7 @@ export function typesHeardBy(owner: Owner): readonly EventType[] {
   if (owner.kind === 'partner')
     return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created', ...INBOUND_TYPES, ...TRANSFER_TYPES];
   if (owner.kind === 'channel') {
-    const notForChannels = ['inventory.discrepancy', ...INBOUND_TYPES, ...INBOUND_RECEIPT_TYPES, ...TRANSFER_TYPES];
+    const notForChannels = ['inventory.discrepancy', ...STOCK_TRUTH_TYPES, ...INBOUND_TYPES, ...INBOUND_RECEIPT_TYPES, ...TRANSFER_TYPES];
     return EVENT_TYPES.filter((t) => !notForChannels.includes(t));
   }
   return EVENT_TYPES;
@@ -81,6 +87,7 @@ export const RESOURCE_TYPES = [
   'purchase_order',
   'supplier_shipment',
   'transfer',
+  'inventory_snapshot',
 ] as const;
 
 /** The owner of an endpoint record. */

@@ -4,7 +4,7 @@ import { CURRENCY_CODES } from '../domain/shared/currencies.ts';
 import { CUSTOM_CARRIER, LENGTH_UNIT_NAMES, WEIGHT_UNIT_NAMES } from '../domain/shipments/confirm/ship-input.ts';
 import type { DocumentFacts } from '../http/openapi.ts';
 import { Timestamp } from '../wire/common.ts';
-import { EventDataSchemas, type EventType } from '../wire/events.ts';
+import { ADJUSTMENT_REASONS, EventDataSchemas, type EventType } from '../wire/events.ts';
 import { MATERIAL_CODES, MEDIUM_CODES } from '../wire/tpl-shipments.ts';
 
 /**
@@ -18,6 +18,10 @@ export function documentFacts(): DocumentFacts {
       CarrierCode: {
         description: `Carrier codes known to a new installation, and "${CUSTOM_CARRIER}" for a custom carrier named by carrier_service; GET /services/3pl/v1/carriers.json lists this installation's carriers`,
         values: [...CARRIERS.map((c) => c.code), CUSTOM_CARRIER],
+      },
+      AdjustmentReason: {
+        description: 'Reasons of an inventory adjustment a warehouse reports (docs/3pl-api.md section 15)',
+        values: ADJUSTMENT_REASONS,
       },
       PackageMedium: { description: 'Package medium codes (docs/3pl-api.md section 7)', values: MEDIUM_CODES },
       PackageMaterial: { description: 'Package material codes (docs/3pl-api.md section 7)', values: MATERIAL_CODES },
@@ -95,6 +99,16 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     summary: 'A warehouse shipped stock the ledger did not have',
     description:
       'A stock level went below zero; one event per level (location, product, lot), with the level after the change. Or a supplier shipment brought more than it announced: the surplus, received all the same, with the level it landed in. Heard by merchant endpoints only.',
+  },
+  'inventory.adjusted': {
+    summary: 'A warehouse or staff adjusted the stock of a product at a location',
+    description:
+      'A signed change with its reason and reference, and the level of the product and lot at the location before and after it; `source` says who reported it (the warehouse or staff). Sellable stock that changed also raises inventory.updated. Heard by merchant endpoints only.',
+  },
+  'inventory.reconciled': {
+    summary: "A warehouse's count (inventory snapshot) was applied",
+    description:
+      'The summary of the snapshot: levels counted, matched, adjusted (reason cycle_count) and zeroed; each product whose sellable stock changed also raises inventory.updated. Heard by merchant endpoints only.',
   },
   // Inbound, from the warehouse's side
   'supplier_shipment.acknowledged': {

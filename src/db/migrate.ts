@@ -19,6 +19,7 @@ import * as ledgerReferenceChecks from './migrations/0015-ledger-reference-check
 import * as packageReferenceChecks from './migrations/0016-package-reference-checks.ts';
 import * as inbound from './migrations/0017-inbound.ts';
 import * as transfers from './migrations/0018-transfers.ts';
+import * as stockTruth from './migrations/0019-stock-truth.ts';
 import * as changesAfterRelease from './migrations/0020-changes-after-release.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-package-reference-checks': packageReferenceChecks,
   '0017-inbound': inbound,
   '0018-transfers': transfers,
+  '0019-stock-truth': stockTruth,
   '0020-changes-after-release': changesAfterRelease,
 };
 

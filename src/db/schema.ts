@@ -347,6 +347,8 @@ export interface StockMovesTable {
   supplier_shipment_id: ColumnType<number | null, number | null | undefined, number | null>;
   reference: string | null;
   created_at: string;
+  /** When the change happened, if not when it was recorded (migration 0019): a dated adjustment, a snapshot's correction. */
+  occurred_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StockLevelsTable {
@@ -627,6 +629,63 @@ export interface SupplierShipmentLinesTable {
   lot_expiry_date: string | null;
 }
 
+/** A warehouse's adjustment (migration 0019): one by one, or a difference its snapshot applied. */
+export interface InventoryAdjustmentsTable {
+  id: Id;
+  source: 'warehouse';
+  warehouse_id: number;
+  location_id: number;
+  product_id: number;
+  lot_id: number;
+  /** Signed delta, stored thousandths. */
+  quantity: number;
+  /** The level of the product and lot at the location before and after it (stored thousandths). */
+  previous_on_hand: number;
+  on_hand: number;
+  reason: string;
+  reference: string | null;
+  occurred_at: string | null;
+  snapshot_id: number | null;
+  created_at: string;
+}
+
+export interface InventorySnapshotsTable {
+  id: Id;
+  warehouse_id: number;
+  counted_at: string;
+  complete: number;
+  state: 'applied' | 'dry_run';
+  reference: string | null;
+  counted: Generated<number>;
+  matched: Generated<number>;
+  adjusted: Generated<number>;
+  zeroed: Generated<number>;
+  skipped: Generated<number>;
+  created_at: string;
+}
+
+export interface InventorySnapshotDifferencesTable {
+  id: Id;
+  snapshot_id: number;
+  product_id: number;
+  location_id: number;
+  lot_id: number;
+  books: number;
+  counted: number;
+  difference: number;
+  zeroed: number;
+}
+
+/** The staging rows of a snapshot being compared, removed in its transaction. */
+export interface InventoryCountLinesTable {
+  snapshot_id: number;
+  position: number;
+  product_code: string;
+  location_code: string | null;
+  lot_number: string | null;
+  quantity: number;
+}
+
 export interface Database {
   sync_clock: SyncClockTable;
   settings: SettingsTable;
@@ -654,6 +713,10 @@ export interface Database {
   stock_moves: StockMovesTable;
   stock_levels: StockLevelsTable;
   inventory_positions: InventoryPositionsTable;
+  inventory_adjustments: InventoryAdjustmentsTable;
+  inventory_snapshots: InventorySnapshotsTable;
+  inventory_snapshot_differences: InventorySnapshotDifferencesTable;
+  inventory_count_lines: InventoryCountLinesTable;
   partners: PartnersTable;
   partner_warehouses: PartnerWarehousesTable;
   api_keys: ApiKeysTable;

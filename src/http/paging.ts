@@ -153,7 +153,26 @@ export function sendSyncPage<T extends Listed>(request: FastifyRequest, reply: F
     return shown;
   }
   if (!page.searched) reply.header('sync-token', writeToken({ p: [page.start, 0], f: page.filters }));
-  if (more && last) {
+  return sendCursorPage(request, reply, page, rows);
+}
+
+/** A list's query with `cursor` (keyset paging) but no sync: a list of records that never change once written. */
+export const CursorPageQuery = Type.Object({ ...PageQuery.properties, cursor: SyncPageQuery.properties.cursor });
+
+/**
+ * The page branch of sendSyncPage, for lists that are not synced (opened with `searched`: their records
+ * never change once written, or a search): trims the extra row and sets `Link rel="next"` with a `cursor`
+ * when more rows wait.
+ */
+export function sendCursorPage<T extends Pick<Listed, 'id' | 'created_at' | 'updated_at'>>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: SyncPage,
+  rows: T[],
+): T[] {
+  const shown = rows.slice(0, page.perPage);
+  const last = shown.at(-1);
+  if (rows.length > page.perPage && last) {
     const key: SortKey = page.order === 'id' ? [last.id] : [(page.order === 'created' ? last.created_at : last.updated_at) ?? '', last.id];
     reply.header('link', `<${nextUrl(request, { cursor: writeToken({ k: key, s: page.start, f: page.filters }) })}>; rel="next"`);
   }

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { transact, type Trx } from '../db/transactions.ts';
-import type { BeforeCommit, ElementOutcome } from './batch/run-batch.ts';
+import type { BatchOutcome, BeforeCommit, ElementOutcome } from './batch/run-batch.ts';
 import { batchAnswer } from './batch/send-batch.ts';
 import type { ImportCommit } from './csv-import.ts';
 import { answerStored, isKeyed, storeAnswer } from './idempotency.ts';
@@ -37,9 +37,14 @@ export async function writeTransaction<T>(
  * for the elements that failed. Null without a key.
  */
 export function storeBatchAnswer<R extends object>(reply: FastifyReply, ids: number[], before: Map<number, string>): BeforeCommit<R> {
+  return storeElementsAnswer<R>(reply, (outcome) => batchAnswer(ids, outcome, before));
+}
+
+/** storeBatchAnswer for any batch: the answer `answerOf` makes of the outcomes (src/http/batch/send-batch.ts elementsAnswer). */
+export function storeElementsAnswer<R>(reply: FastifyReply, answerOf: (outcome: BatchOutcome<R>) => { status: number; body: object }): BeforeCommit<R> {
   if (!isKeyed(reply)) return null;
   return async (trx: Db, outcomes: ElementOutcome<R>[]) => {
-    const { status, body } = batchAnswer(ids, { outcomes, applied: true }, before);
+    const { status, body } = answerOf({ outcomes, applied: true });
     await storeAnswer(trx, reply, status, body);
   };
 }

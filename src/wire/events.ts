@@ -43,6 +43,9 @@ export const EVENT_TYPES = [
   // Transfers between warehouses
   'transfer.shipped',
   'transfer.received',
+  // Stock truth from the warehouse: its adjustments and counts
+  'inventory.adjusted',
+  'inventory.reconciled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -218,6 +221,7 @@ const stockCause = {
   supplier_shipment_id: Type.Optional(Type.Integer({ description: 'Same as supplier_shipment.id' })),
   supplier_shipment: Type.Optional(SupplierShipmentRef),
   adjustment_id: Type.Optional(Type.Integer({ description: 'The stock adjustment (its ledger entry id)' })),
+  snapshot_id: Type.Optional(Type.Integer({ description: 'The inventory snapshot whose differences were applied' })),
 };
 
 const InventoryUpdated = Type.Object({
@@ -240,6 +244,39 @@ const InventoryDiscrepancy = Type.Object({
   expected: Type.Optional(Type.Number({ description: 'A surplus: what the supplier shipment line still expected' })),
   received: Type.Optional(Type.Number({ description: 'A surplus: what the warehouse counted' })),
   surplus: Type.Optional(Type.Number({ description: 'A surplus: received minus expected, received all the same' })),
+});
+
+// ---- Stock truth from the warehouse: adjustments and counts ----
+
+/** The reasons a warehouse gives for an adjustment (docs/3pl-api.md "Inventory adjustments"). */
+export const ADJUSTMENT_REASONS = ['cycle_count', 'damaged', 'expired', 'found', 'lost', 'quality_hold', 'other'] as const;
+
+const InventoryAdjusted = Type.Object({
+  ...stockHead,
+  product: Type.Object({ id: Type.Integer(), code: Type.String() }, { description: 'The product adjusted' }),
+  adjustment_id: Type.Integer({ description: 'The stock adjustment (its ledger entry id)' }),
+  location: Type.String({ description: 'Location code of the stock level adjusted' }),
+  lot: Nullable(Type.String({ description: 'Lot number' })),
+  quantity: Type.Number({ description: 'The signed change' }),
+  previous_on_hand: Type.Number({ description: 'The level of the product and lot at the location before the change' }),
+  on_hand: Type.Number({ description: 'The level of the product and lot at the location after the change' }),
+  reason: Nullable(Type.String({ description: `A warehouse's reason (${ADJUSTMENT_REASONS.join(', ')}), or the staff's own text` })),
+  reference: Nullable(Type.String({ description: "The warehouse's reference of the adjustment (its replay key with product, location and lot)" })),
+  occurred_at: Nullable(Timestamp),
+  source: Type.Enum(['warehouse', 'staff'], { description: 'Who reported it: the warehouse (3PL interface) or staff (admin API)' }),
+});
+
+const InventoryReconciled = Type.Object({
+  id: Type.Integer({ description: "Inventory snapshot id (the event's resource_id)" }),
+  warehouse: WarehouseRef,
+  counted_at: Timestamp,
+  complete: Type.Boolean({ description: 'Whether stock the count omitted was counted 0' }),
+  reference: Nullable(Type.String({ description: "The snapshot's reference (the adjustments' reference)" })),
+  state: Type.Literal('applied'),
+  counted: Type.Integer({ description: 'Stock levels (product, location, lot) the snapshot counted' }),
+  matched: Type.Integer({ description: 'Counted levels equal to the books as of counted_at' }),
+  adjusted: Type.Integer({ description: 'Levels adjusted to the count (reason cycle_count)' }),
+  zeroed: Type.Integer({ description: 'Of those, levels the complete count omitted, set to 0' }),
 });
 
 // ---- Inbound, from the warehouse's side (docs/3pl-api.md section 14) ----
@@ -406,4 +443,6 @@ export const EventDataSchemas = {
   'transfer.shipped': TransferShipped,
   'transfer.received': TransferReceived,
   // ---- end of transfers ----
+  'inventory.adjusted': InventoryAdjusted,
+  'inventory.reconciled': InventoryReconciled,
 } satisfies Record<EventType, TSchema>;

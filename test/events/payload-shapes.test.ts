@@ -150,6 +150,18 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
     await ok('POST', `/api/v1/customer-shipments/${held.id}/release-hold`);
     assert.equal((await placeOrder('SO-SHAPES-3', 'WEB-3', 'WEST', [['SCARCE', 2]])).customer_shipments[0].state, 'waiting');
     await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'WEST', product_code: 'SCARCE', quantity: 5 });
+    await ok(
+      'POST',
+      '/services/3pl/v1/inventory/adjustments.json',
+      { adjustments: [{ warehouse: 'EAST', product_code: 'GADGET', quantity: -1, reason: 'damaged', reference: 'SHAPES-ADJ' }] },
+      key,
+    );
+    await ok(
+      'PUT',
+      '/services/3pl/v1/inventory/snapshot.json',
+      { warehouse: 'EAST', counted_at: new Date().toISOString(), complete: false, reference: 'SHAPES-COUNT', items: [{ product_code: 'GADGET', quantity: 1 }] },
+      key,
+    );
 
     const ro = await createReturn(ctx, { order: 'SO-SHAPES-1', lines: [{ product_code: 'WIDGET', quantity: 3 }] });
     const crs = await crsRecord(ctx, crsAt(ro, 'EAST').id);

@@ -41,6 +41,14 @@ export type SupplierShipmentAcknowledgementResult = BatchElementResult<typeof BA
 export type SupplierShipmentReceipt = BatchElement<typeof BATCH_PATHS.receiveSupplierShipments>;
 export type SupplierShipmentReceiptResult = BatchElementResult<typeof BATCH_PATHS.receiveSupplierShipments>;
 
+/** One adjustment of POST /services/3pl/v1/inventory/adjustments.json (docs/3pl-api.md section 15), and its answer. */
+export type InventoryAdjustment = JsonRequestBody<paths['/services/3pl/v1/inventory/adjustments.json']['post']>['adjustments'][number];
+export type InventoryAdjustmentResult = JsonAnswer<paths['/services/3pl/v1/inventory/adjustments.json']['post'], 200>['adjustments'][number];
+
+/** A count for PUT /services/3pl/v1/inventory/snapshot.json (docs/3pl-api.md section 16), and its report. */
+export type InventorySnapshot = JsonRequestBody<paths['/services/3pl/v1/inventory/snapshot.json']['put']>;
+export type InventorySnapshotReport = JsonAnswer<paths['/services/3pl/v1/inventory/snapshot.json']['put'], 200>;
+
 /** A customer shipment as GET /services/3pl/v1/customer-shipments.json lists it. */
 export type CustomerShipment = JsonAnswer<paths['/services/3pl/v1/customer-shipments.json']['get'], 200>[number];
 

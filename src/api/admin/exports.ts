@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { inboundFigures, inboundKey, pairsOnTheirWay } from '../../domain/inbound/incoming.ts';
 import { listInventoryAfter, type InventoryRow } from '../../domain/inventory/inventory.repo.ts';
+import { driftDays, inventoryDrift, type ProductDrift } from '../../domain/reports/inventory-drift.ts';
 import { listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { loadProducts, productIdsAfter } from '../../domain/catalog/products.repo.ts';
 import { listShipments } from '../../domain/shipments/shipments.repo.ts';
@@ -16,6 +17,7 @@ import { ShipmentQuery, shipmentFilterOf } from './customer-shipments.ts';
 import { InventoryQuery } from './inventory.ts';
 import { OrderQuery, orderFilterOf } from './orders.ts';
 import { ProductQuery, productFilterOf } from './products.ts';
+import { DriftQuery } from './reports.ts';
 
 /** Records read from the database per page of an export: the file streams, page after page. */
 const PAGE = 500;
@@ -28,6 +30,21 @@ const ProductFilters = Type.Intersect([Type.Pick(ProductQuery, ['code', 'codes',
 const OrderFilters = Type.Intersect([Type.Pick(OrderQuery, ['number', 'channel', 'state', 'updated_at_min', 'updated_at_max', 'q']), Bom]);
 const ShipmentFilters = Type.Intersect([Type.Pick(ShipmentQuery, ['state', 'warehouse', 'order', 'numbers', 'updated_at_min', 'updated_at_max', 'q']), Bom]);
 const InventoryFilters = Type.Intersect([Type.Pick(InventoryQuery, ['warehouse', 'product_code']), Bom]);
+const DriftFilters = Type.Intersect([DriftQuery, Bom]);
+
+/** The drift report's columns, as GET /reports/inventory-drift names its fields. */
+const DRIFT_EXPORT: CsvColumn<ProductDrift>[] = [
+  { name: 'product_code', value: (d) => d.product_code },
+  { name: 'differences', value: (d) => d.differences },
+  { name: 'units_over', value: (d) => d.units_over },
+  { name: 'units_under', value: (d) => d.units_under },
+  { name: 'units', value: (d) => d.units },
+  { name: 'unit_cost', value: (d) => d.unit_cost },
+  { name: 'currency_code', value: (d) => d.currency_code },
+  // As a number, so that a negative value is not taken for a formula and escaped; a decimal string of up to
+  // 15 significant digits prints back exactly as it was.
+  { name: 'value', value: (d) => (d.value === null ? null : Number(d.value)) },
+];
 
 const csvAnswer = (what: string) => ({
   200: {
@@ -141,6 +158,29 @@ export async function exportRoutes(app: App, { db }: Deps): Promise<void> {
       return send(reply, 'inventory', INVENTORY_EXPORT, records, q.bom);
     },
   );
+
+  app.get(
+    '/exports/inventory-drift.csv',
+    {
+      config: { auth: 'staff', attachment: true },
+      schema: {
+        tags,
+        summary: 'Export the inventory drift report: one row per product',
+        querystring: DriftFilters,
+        response: { ...csvAnswer('One row per product, as GET /reports/inventory-drift answers it'), 404: Problem },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const { products } = await inventoryDrift(db, { warehouse: q.warehouse, ...driftDays(q).bounds });
+      return send(reply, 'inventory-drift', DRIFT_EXPORT, toAsync(products), q.bom);
+    },
+  );
+}
+
+/** A report already read, as the records an export streams. */
+async function* toAsync<T>(records: T[]): AsyncIterable<T> {
+  yield* records;
 }
 
 function send<T>(reply: Parameters<typeof sendCsv>[0], kind: string, columns: CsvColumn<T>[], records: AsyncIterable<T>, bom: boolean | undefined) {

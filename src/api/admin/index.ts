@@ -8,6 +8,7 @@ import { eventRoutes } from './events.ts';
 import { exportRoutes } from './exports.ts';
 import { importRoutes } from './imports.ts';
 import { inventoryRoutes } from './inventory.ts';
+import { inventorySnapshotRoutes } from './inventory-snapshots.ts';
 import { orderRoutes } from './orders.ts';
 import { partnerRoutes } from './partners.ts';
 import { productRoutes } from './products.ts';
@@ -28,6 +29,7 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   await warehouseRoutes(app, deps);
   await productRoutes(app, deps);
   await inventoryRoutes(app, deps);
+  await inventorySnapshotRoutes(app, deps);
   await channelRoutes(app, deps);
   await orderRoutes(app, deps);
   await customerShipmentRoutes(app, deps);

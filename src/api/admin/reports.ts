@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { App, Deps } from '../deps.ts';
 import { reportPeriod } from '../../domain/reports/period.ts';
 import { returnsByReason, shippedPerDay } from '../../domain/reports/reports.repo.ts';
+import { driftDays, inventoryDrift } from '../../domain/reports/inventory-drift.ts';
 import { DateString, Nullable, Problem } from '../../wire/common.ts';
 
 const Period = {
@@ -43,6 +44,31 @@ const ReturnsByReasonOut = Type.Object({
   total: Type.Object({ lines: Type.Integer(), units: Type.Number() }),
   reasons: Type.Array(ReasonOut, { description: 'Most units first, at most `limit`' }),
   other: Type.Object({ reasons: Type.Integer(), lines: Type.Integer(), units: Type.Number() }, { description: 'The reasons beyond `limit`, together' }),
+});
+
+export const DriftQuery = Type.Object({
+  warehouse: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only this warehouse (code or id)' })),
+  from: Type.Optional(DateString),
+  to: Type.Optional(DateString),
+});
+
+const DriftOut = Type.Object({
+  warehouse: Nullable(Type.String({ description: 'The warehouse code, when filtered' })),
+  from: DateString,
+  to: DateString,
+  products: Type.Array(
+    Type.Object({
+      product_code: Type.String(),
+      differences: Type.Integer({ description: 'Stock levels the counts found different' }),
+      units_over: Type.Number({ description: 'Units counted above the books' }),
+      units_under: Type.Number({ description: 'Units counted below the books (negative)' }),
+      units: Type.Number({ description: 'The net drift: units_over + units_under' }),
+      unit_cost: Nullable(Type.String({ description: "The unit cost of the product's latest purchase order line that has one" })),
+      currency_code: Nullable(Type.String({ description: "That purchase order's currency" })),
+      value: Nullable(Type.String({ description: 'units × unit_cost, decimal string; null without a unit cost' })),
+    }),
+    { description: 'Largest net drift (in absolute units) first' },
+  ),
 });
 
 const tags = ['reports'];
@@ -92,6 +118,25 @@ export async function reportRoutes(app: App, { db }: Deps): Promise<void> {
     async (request) => {
       const period = await reportPeriod(db, request.query);
       return { ...period.head, ...(await returnsByReason(db, period, request.query.limit ?? 10)) };
+    },
+  );
+
+  app.get(
+    '/reports/inventory-drift',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: "What warehouses' counts found different from the books, per product, in units and at unit cost",
+        querystring: DriftQuery,
+        response: { 200: DriftOut, 400: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { from, to, bounds } = driftDays(q);
+      const { warehouse, products } = await inventoryDrift(db, { warehouse: q.warehouse, ...bounds });
+      return { warehouse, from, to, products };
     },
   );
 }

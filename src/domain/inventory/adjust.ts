@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Location, Product } from '../../db/schema.ts';
-import { invalidValue, unknownReference } from '../../errors.ts';
+import { invalidValue, unknownReference, type AppError } from '../../errors.ts';
 import { findProductByCode } from '../catalog/products.repo.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 import { resolveRef } from '../shared/refs.ts';
@@ -28,14 +28,32 @@ export type AdjustmentResult = {
   productId: number;
   lotId: number;
   quantity: number;
+  /** The level of the product and lot at the location before and after it (stored thousandths). */
+  previousLevel: number;
+  level: number;
   /** The location is in the primary storage tree: the change is to stock channels may sell. */
   sellable: boolean;
 };
 
+/** An adjustment whose references are resolved: what applyResolvedAdjustment moves. */
+export type ResolvedAdjustment = {
+  warehouseId: number;
+  location: Location;
+  product: Pick<Product, 'id' | 'code'>;
+  lotId: number;
+  /** Signed, non-zero, stored thousandths. */
+  delta: number;
+  /** What the ledger entry's `reference` keeps: the staff's reason, or the warehouse's reason and reference. */
+  note: string | null;
+  /** When it happened, when the reporter dated it. */
+  occurredAt?: string | null;
+};
+
 /**
- * Applies a counted correction: one stock move between the virtual `adjustment` location and the
- * named location (in for a positive delta, out for a negative one), refused when it would leave that
- * location's level of the product and lot below zero.
+ * Applies staff's counted correction: its references resolved (each refusal a whole request's, with its
+ * pointer), then one stock move between the virtual `adjustment` location and the named location
+ * (applyResolvedAdjustment), refused when it would leave that location's level of the product and lot
+ * below zero.
  */
 export async function applyAdjustment(trx: Db, input: AdjustmentInput): Promise<AdjustmentResult> {
   const delta = signedDelta(input.quantity);
@@ -43,8 +61,20 @@ export async function applyAdjustment(trx: Db, input: AdjustmentInput): Promise<
   const location = await adjustedLocation(trx, warehouseId, input.location ?? 'storage');
   const product = await stockedProduct(trx, input.product_code);
   const lotId = await lotOf(trx, product, input.lot);
-  const adjustment = await virtualLocation(trx, 'adjustment');
-  const [from, to] = delta > 0 ? [adjustment, location] : [location, adjustment];
+  const result = await applyResolvedAdjustment(trx, { warehouseId, location, product, lotId, delta, note: input.reason ?? null });
+  if (delta < 0 && result.level < 0) throw belowZero(location, product, lotId, result.previousLevel, invalidValue);
+  return result;
+}
+
+/**
+ * Moves the stock of a resolved adjustment under the row locks of both levels (see lockLevels) and
+ * answers the level before and after it. The level may end below zero: the caller decides whether that
+ * is refused (its rollback undoes the move).
+ */
+export async function applyResolvedAdjustment(trx: Db, adjustment: ResolvedAdjustment): Promise<AdjustmentResult> {
+  const { warehouseId, location, product, lotId, delta } = adjustment;
+  const virtual = await virtualLocation(trx, 'adjustment');
+  const [from, to] = delta > 0 ? [virtual, location] : [location, virtual];
   await lockLevels(trx, product.id, lotId, [from.id, to.id]);
   const moveId = await moveStock(trx, {
     productId: product.id,
@@ -53,10 +83,21 @@ export async function applyAdjustment(trx: Db, input: AdjustmentInput): Promise<
     from,
     to,
     cause: 'adjustment',
-    reference: input.reason ?? null,
+    reference: adjustment.note,
+    occurredAt: adjustment.occurredAt ?? null,
   });
-  if (delta < 0) await refuseNegativeLevel(trx, location, product, lotId, delta);
-  return { moveId, warehouseId, locationId: location.id, productId: product.id, lotId, quantity: delta, sellable: location.in_storage_tree === 1 };
+  const level = await levelOf(trx, location.id, product.id, lotId);
+  return {
+    moveId,
+    warehouseId,
+    locationId: location.id,
+    productId: product.id,
+    lotId,
+    quantity: delta,
+    previousLevel: level - delta,
+    level,
+    sellable: location.in_storage_tree === 1,
+  };
 }
 
 function signedDelta(quantity: number): number {
@@ -92,22 +133,34 @@ async function lotOf(trx: Db, product: Product, lot: { number: string } | undefi
 }
 
 /**
- * Operators correct counts; they do not invent negative stock (only a 3PL's shipment report may drive
- * a level below zero). The level was changed by an atomic update whose row lock this transaction
- * holds, so the value read here is the one that will commit; the caller's rollback undoes the move.
+ * The level of a product and lot at a location. Read after the atomic update whose row lock this
+ * transaction holds, so the value read is the one that will commit.
  */
-async function refuseNegativeLevel(trx: Db, location: Location, product: Product, lotId: number, delta: number): Promise<void> {
+async function levelOf(trx: Db, locationId: number, productId: number, lotId: number): Promise<number> {
   const level = await trx
     .selectFrom('stock_levels')
     .select('quantity')
-    .where('location_id', '=', location.id)
-    .where('product_id', '=', product.id)
+    .where('location_id', '=', locationId)
+    .where('product_id', '=', productId)
     .where('lot_id', '=', lotId)
     .executeTakeFirstOrThrow();
-  if (level.quantity >= 0) return;
-  const held = fromStored(level.quantity - delta);
-  throw invalidValue(
+  return Number(level.quantity);
+}
+
+/**
+ * Operators and warehouses correct counts; they do not invent negative stock (only a 3PL's shipment
+ * report may drive a level below zero). `refuse` builds the error: a whole request's for staff, an
+ * element's for a warehouse's batch.
+ */
+export function belowZero(
+  location: Pick<Location, 'code'>,
+  product: Pick<Product, 'code'>,
+  lotId: number,
+  held: number,
+  refuse: (pointer: string, message: string) => AppError,
+): AppError {
+  return refuse(
     '/quantity',
-    `location "${location.code}" holds ${held} of "${product.code}"${lotId ? ' in this lot' : ''}; an adjustment cannot take it below zero`,
+    `location "${location.code}" holds ${fromStored(held)} of "${product.code}"${lotId ? ' in this lot' : ''}; an adjustment cannot take it below zero`,
   );
 }

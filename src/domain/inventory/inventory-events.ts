@@ -3,13 +3,19 @@ import type { NewEvent } from '../events/outbox.ts';
 import type { ReturnShipmentRef, ShipmentRef, WarehouseRef } from '../../wire/references.ts';
 import type { SupplierShipmentRef } from '../../wire/inbound.ts';
 import { fromStored } from '../shared/quantity.ts';
+import type { AdjustmentResult } from './adjust.ts';
 
 /**
  * What changed the stock, as stock events name it: the shipment that left, the CRS or the supplier
  * shipment that arrived, or the adjustment (its stock move). `shipment_id` and `crs_id` repeat the
  * reference's id, as they did before the references were added.
  */
-export type StockCause = ShipmentCause | { crs_id: number; crs: ReturnShipmentRef } | SupplierShipmentCause | { adjustment_id: number };
+export type StockCause =
+  | ShipmentCause
+  | { crs_id: number; crs: ReturnShipmentRef }
+  | SupplierShipmentCause
+  | { adjustment_id: number }
+  | { snapshot_id: number };
 /** A shipment as the cause of a stock event. */
 export type ShipmentCause = { shipment_id: number; shipment: ShipmentRef };
 /** A supplier shipment as the cause of a stock event: its receipt. */
@@ -129,4 +135,47 @@ export async function inventoryChangeEvents(trx: Db, warehouseId: number, produc
       cause,
     ),
   );
+}
+
+/** Who reported an adjustment and why, as `inventory.adjusted` names it. */
+export type AdjustmentReport = { reason: string | null; reference: string | null; occurredAt: string | null; source: 'warehouse' | 'staff' };
+
+/**
+ * `inventory.adjusted`: a warehouse or staff corrected the stock of a product and lot at a location;
+ * the levels before and after are those of that location.
+ */
+export async function inventoryAdjustedEvent(trx: Db, applied: AdjustmentResult, report: AdjustmentReport): Promise<NewEvent> {
+  const names = await trx
+    .selectFrom('warehouses as w')
+    .innerJoin('locations as l', 'l.warehouse_id', 'w.id')
+    .innerJoin('products as p', (join) => join.on('p.id', '=', applied.productId))
+    .leftJoin('lots', (join) => join.on('lots.id', '=', applied.lotId))
+    .select(['w.code as warehouse_code', 'w.name as warehouse_name', 'l.code as location', 'p.code as product_code', 'lots.number as lot'])
+    .where('w.id', '=', applied.warehouseId)
+    .where('l.id', '=', applied.locationId)
+    .executeTakeFirstOrThrow();
+  const warehouse = { id: applied.warehouseId, code: names.warehouse_code, name: names.warehouse_name };
+  return {
+    type: 'inventory.adjusted',
+    resourceType: 'product',
+    resourceId: applied.productId,
+    warehouseId: applied.warehouseId,
+    data: {
+      product_id: applied.productId,
+      product_code: names.product_code,
+      warehouse_id: applied.warehouseId,
+      warehouse,
+      product: { id: applied.productId, code: names.product_code },
+      adjustment_id: applied.moveId,
+      location: names.location,
+      lot: names.lot,
+      quantity: fromStored(applied.quantity),
+      previous_on_hand: fromStored(applied.previousLevel),
+      on_hand: fromStored(applied.level),
+      reason: report.reason,
+      reference: report.reference,
+      occurred_at: report.occurredAt,
+      source: report.source,
+    },
+  };
 }

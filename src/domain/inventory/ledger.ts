@@ -22,6 +22,8 @@ export type Move = {
   /** The supplier shipment a receipt's move brought in. */
   supplierShipmentId?: number | null;
   reference?: string | null;
+  /** When the change happened, if not now: books as of a count take it by this time (see the snapshot comparison). */
+  occurredAt?: string | null;
 };
 
 /**
@@ -241,6 +243,7 @@ async function insertMoves(trx: Db, moves: Move[], now: string): Promise<number[
       supplier_shipment_id: move.supplierShipmentId ?? null,
       reference: move.reference ?? null,
       created_at: now,
+      occurred_at: move.occurredAt ?? null,
     })),
     ['id'],
   );

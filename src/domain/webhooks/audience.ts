@@ -43,6 +43,14 @@ const PARTNER_EVENT_TYPES: readonly EventType[] = [
  */
 const INBOUND_RECEIPT_TYPES: readonly EventType[] = ['supplier_shipment.acknowledged', 'supplier_shipment.received', 'purchase_order.received'];
 
+/**
+ * The warehouse's adjustments and counts, and staff corrections: like discrepancies, the merchant's
+ * business with the warehouse. Channels hear the resulting stock as inventory.updated; the partner
+ * reported them itself (staff corrections it learns from its next count), so only the merchant's
+ * endpoints hear them.
+ */
+const STOCK_TRUTH_TYPES: readonly EventType[] = ['inventory.adjusted', 'inventory.reconciled'];
+
 /** Event types no channel can hear: they concern no sales order (inbound stock) or are the merchant's own business. */
 const NOT_FOR_CHANNELS: readonly EventType[] = [
   'inventory.discrepancy',
@@ -52,6 +60,7 @@ const NOT_FOR_CHANNELS: readonly EventType[] = [
   // A cancellation request and its rejection: the channel hears the outcome (cancelled or shipped).
   'customer_shipment.cancellation_requested',
   'customer_shipment.cancellation_rejected',
+  ...STOCK_TRUTH_TYPES,
   ...INBOUND_PARTNER_EVENT_TYPES,
   ...INBOUND_RECEIPT_TYPES,
   'transfer.shipped',

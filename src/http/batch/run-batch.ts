@@ -14,26 +14,37 @@ export type ElementOutcome<R> = Verdict<R> | { ok: false; errors: ErrorDetail[];
 export type BatchOutcome<R> = { outcomes: ElementOutcome<R>[]; applied: boolean };
 
 /**
- * A batch write's elements, each naming its record by `id`, and where the array stands in the body
- * (`/shipments`). `atomic`: all elements or none.
+ * What names the record an element changes, so that the same record named twice is told
+ * (docs/3pl-api.md section 4): its key (null: the element names no record that could repeat), the field
+ * the error points at, and how the record is named in the message. By default an element's `id`.
  */
-export type Batch<E extends { id: number }> = { elements: E[]; pointer: string; atomic: boolean };
+export type BatchIdentity<E> = { keyOf: (element: E) => string | number | null; field: string; name: (element: E) => string };
+
+const byId: BatchIdentity<{ id?: number }> = { keyOf: (e) => e.id ?? null, field: 'id', name: (e) => `record ${e.id}` };
+
+/**
+ * A batch write's elements, each naming its record (by `id` unless `identity` says otherwise), and where
+ * the array stands in the body (`/shipments`). `atomic`: all elements or none.
+ */
+export type Batch<E> = { elements: E[]; pointer: string; atomic: boolean; identity?: BatchIdentity<E> };
 
 /**
  * The errors of the elements that name a record an earlier element of the batch names already, by
  * index (docs/3pl-api.md section 4): only the first occurrence runs; the later ones change nothing.
  */
-function duplicates<E extends { id: number }>({ elements, pointer }: Batch<E>): Map<number, ErrorDetail[]> {
-  const first = new Map<number, number>();
+function duplicates<E>({ elements, pointer, identity = byId as BatchIdentity<E> }: Batch<E>): Map<number, ErrorDetail[]> {
+  const first = new Map<string | number, number>();
   const found = new Map<number, ErrorDetail[]>();
-  for (const [index, { id }] of elements.entries()) {
-    const earlier = first.get(id);
+  for (const [index, element] of elements.entries()) {
+    const key = identity.keyOf(element);
+    if (key === null) continue;
+    const earlier = first.get(key);
     if (earlier === undefined) {
-      first.set(id, index);
+      first.set(key, index);
       continue;
     }
-    const message = `record ${id} is named again in this batch; only its first element (${pointer}/${earlier}) runs`;
-    found.set(index, [{ code: 'duplicate_element', message, pointer: `${pointer}/${index}/id` }]);
+    const message = `${identity.name(element)} is named again in this batch; only its first element (${pointer}/${earlier}) runs`;
+    found.set(index, [{ code: 'duplicate_element', message, pointer: `${pointer}/${index}/${identity.field}` }]);
   }
   return found;
 }
@@ -57,7 +68,7 @@ export type BeforeCommit<R> = ((trx: Db, outcomes: ElementOutcome<R>[]) => Promi
  * transaction under savepoints and any failure rolls the whole batch back. Deadlocks and serialization
  * failures retry, so racing clients never see a 5xx.
  */
-export async function runBatch<E extends { id: number }, R>(
+export async function runBatch<E, R>(
   db: Db,
   batch: Batch<E>,
   elementRunner: ElementRunner<E, R>,
@@ -100,12 +111,7 @@ type BulkRunner<E, R> = (trx: Db, elements: { element: E; index: number }[]) => 
  * element never costs the others their answers. With `atomic`, any refused element rolls the whole
  * batch back. Deadlocks and serialization failures retry the whole transaction.
  */
-export async function runBulkBatch<E extends { id: number }, R>(
-  db: Db,
-  batch: Batch<E>,
-  bulk: BulkRunner<E, R>,
-  beforeCommit: BeforeCommit<R> = null,
-): Promise<BatchOutcome<R>> {
+export async function runBulkBatch<E, R>(db: Db, batch: Batch<E>, bulk: BulkRunner<E, R>, beforeCommit: BeforeCommit<R> = null): Promise<BatchOutcome<R>> {
   const repeated = duplicates(batch);
   const all = batch.elements.map((element, index) => ({ element, index }));
   const unique = all.filter(({ index }) => !repeated.has(index));

@@ -1,33 +1,52 @@
 import type { FastifyReply } from 'fastify';
 import { paired } from '../../domain/shared/invariants.ts';
 import { UNMATCHED_ROUTE, type BatchElementOutcome } from '../metrics.ts';
+import type { ErrorDetail } from '../../errors.ts';
 import type { BatchOutcome, ElementOutcome } from './run-batch.ts';
 
 /**
+ * What an element answers when it changed nothing: `errors` when it failed, null when it succeeded in
+ * an atomic batch that was rolled back.
+ */
+export type Unapplied = (index: number, errors: ErrorDetail[] | null) => object;
+
+/**
  * The answer of a batch (docs/3pl-api.md section 4): 200 when every element succeeded, 207 when some
- * failed, 422 when an atomic batch was rolled back. An element that changed nothing (it failed, or its
+ * failed, 422 when an atomic batch was rolled back; the elements in request order under `key`.
+ */
+export function elementsAnswer<R extends object>(key: string, outcome: BatchOutcome<R>, unapplied: Unapplied) {
+  const body = outcome.outcomes.map((o, index) => {
+    if (o.ok && outcome.applied) return o.result;
+    if (o.ok) return { ...unapplied(index, null), errors: null, applied: false };
+    return { ...unapplied(index, o.errors), errors: o.errors };
+  });
+  const failed = outcome.outcomes.some((o) => !o.ok);
+  const status = !outcome.applied ? 422 : failed ? 207 : 200;
+  return { status, body: { [key]: body } };
+}
+
+/**
+ * The answer of a batch of shipments (elementsAnswer). An element that changed nothing (it failed, or its
  * atomic batch was rolled back) answers its record's state as it was before the batch, `before`, read
  * with the calling key's scope: never a state another element produced.
  */
 export function batchAnswer<R extends object>(ids: number[], outcome: BatchOutcome<R>, before: Map<number, string>) {
-  const body = paired(outcome.outcomes, ids, 'the ids of the elements').map(([o, id]) => {
-    if (o.ok && outcome.applied) return o.result;
-    if (o.ok) return { id, state: before.get(id) ?? null, errors: null, applied: false };
-    return { id, state: before.get(id) ?? null, errors: o.errors };
-  });
-  const failed = outcome.outcomes.some((o) => !o.ok);
-  const status = !outcome.applied ? 422 : failed ? 207 : 200;
-  return { status, body: { shipments: body } };
+  paired(outcome.outcomes, ids, 'the ids of the elements');
+  return elementsAnswer('shipments', outcome, (index) => ({ id: ids[index], state: before.get(ids[index]!) ?? null }));
 }
 
 /** Sends a batch's answer (batchAnswer), logging the elements that failed unexpectedly and counting them all by outcome. */
 export function sendBatch<R extends object>(reply: FastifyReply, ids: number[], outcome: BatchOutcome<R>, before: Map<number, string>) {
+  return sendElements(reply, outcome, batchAnswer(ids, outcome, before));
+}
+
+/** Sends a batch's answer as built (elementsAnswer), logging the elements that failed unexpectedly and counting them all by outcome. */
+export function sendElements<R>(reply: FastifyReply, outcome: BatchOutcome<R>, answer: { status: number; body: object }) {
   for (const o of outcome.outcomes) {
     if (!o.ok && 'unexpected' in o) reply.request.log.error({ err: o.unexpected }, 'batch element failed unexpectedly');
   }
   countElements(reply, outcome);
-  const { status, body } = batchAnswer(ids, outcome, before);
-  return reply.code(status).send(body);
+  return reply.code(answer.status).send(answer.body);
 }
 
 /** Counts the batch's elements by outcome under the route's pattern (`dockside_batch_elements_total`). */

@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
+import { call, createContext, type TestContext } from '../helpers/context.ts';
+import { assertLedgerInvariant } from '../helpers/ledger.ts';
+import { eventsOf, placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
+
+const ADJUST = '/services/3pl/v1/inventory/adjustments.json';
+
+describe('3PL inventory/adjustments.json: stock adjustments the warehouse reports', () => {
+  let ctx: TestContext;
+  let key: string;
+  let otherKey: string;
+  const adjust = (adjustments: unknown[], { query = '', as = key, headers }: { query?: string; as?: string; headers?: Record<string, string> } = {}) =>
+    call(ctx, 'POST', `${ADJUST}${query}`, { key: as, body: { adjustments }, headers });
+  const levelAt = async (warehouse: string, product: string, location: string, lot: string | null = null) =>
+    (await stockOf(ctx, warehouse, product)).locations.find((l) => l.location === location && l.lot === lot)?.quantity ?? 0;
+
+  before(async () => {
+    ctx = await createContext();
+    ({ key, otherKey } = await setupMerchant(ctx));
+  });
+  after(async () => {
+    await ctx.close();
+  });
+
+  it('applies signed deltas per element, answers the level after, and announces inventory.adjusted and inventory.updated', async () => {
+    const res = await adjust([
+      { warehouse: 'EAST', product_code: 'WIDGET', quantity: -3, reason: 'damaged', reference: 'ADJ-1', occurred_at: '2026-11-20T08:00:00Z' },
+      { warehouse: 'EAST', product_code: 'GADGET', quantity: 2.5, location: 'A-01', reason: 'found' },
+    ]);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.adjustments[0], {
+      product_code: 'WIDGET',
+      warehouse: 'EAST',
+      location: 'storage',
+      lot: null,
+      quantity: -3,
+      reason: 'damaged',
+      reference: 'ADJ-1',
+      previous_on_hand: 100,
+      on_hand: 97,
+      errors: null,
+    });
+    assert.equal(res.body.adjustments[1].on_hand, 2.5);
+    assert.equal((await stockOf(ctx, 'EAST', 'WIDGET')).on_hand, 97);
+    const adjusted = (await eventsOf(ctx, 'inventory.adjusted')).filter((e) => e.data.source === 'warehouse');
+    assert.deepEqual(
+      adjusted.map((e) => [e.data.product.code, e.data.location, e.data.quantity, e.data.previous_on_hand, e.data.on_hand, e.data.reason, e.data.reference]),
+      [
+        ['WIDGET', 'storage', -3, 100, 97, 'damaged', 'ADJ-1'],
+        ['GADGET', 'A-01', 2.5, 0, 2.5, 'found', null],
+      ],
+    );
+    assert.equal(adjusted[0]!.data.occurred_at, '2026-11-20T08:00:00.000Z');
+    assert.equal(adjusted[0]!.data.warehouse.code, 'EAST');
+    const updated = (await eventsOf(ctx, 'inventory.updated')).filter((e) => e.data.adjustment_id === adjusted[0]!.data.adjustment_id);
+    assert.deepEqual(
+      updated.map((e) => [e.data.product_code, e.data.on_hand]),
+      [['WIDGET', 97]],
+    );
+    await assertLedgerInvariant(ctx.db);
+  });
+
+  it('applies a reference once per product, location and lot: the same again answers the stored result, replayed', async () => {
+    const element = { warehouse: 'EAST', product_code: 'CASE', quantity: -4, reason: 'lost', reference: 'ADJ-REPLAY' };
+    const first = await adjust([element]);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.adjustments[0].on_hand, 96);
+    await adjust([{ warehouse: 'EAST', product_code: 'CASE', quantity: 1, reason: 'found' }]);
+    const again = await adjust([element]);
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.body.adjustments[0], { ...first.body.adjustments[0], replayed: true });
+    assert.equal((await stockOf(ctx, 'EAST', 'CASE')).on_hand, 97);
+    const other = await adjust([{ ...element, location: 'A-01', quantity: 1, reason: 'found' }]);
+    assert.equal(other.body.adjustments[0].replayed, undefined, 'another location is another adjustment');
+    const same = await adjust([element, element]);
+    assert.equal(same.status, 207);
+    assert.equal(same.body.adjustments[0].replayed, true);
+    assert.equal(same.body.adjustments[1].errors[0].code, 'duplicate_element');
+    assert.equal(same.body.adjustments[1].errors[0].pointer, '/adjustments/1/reference');
+  });
+
+  it('applies parallel adjustments with the same reference once', async () => {
+    const element = { warehouse: 'EAST', product_code: 'STRAP', quantity: -5, reason: 'damaged', reference: 'ADJ-RACE' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => adjust([element])));
+    for (const res of answers) assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(answers.filter((res) => res.body.adjustments[0].replayed === true).length, 5);
+    assert.equal((await stockOf(ctx, 'EAST', 'STRAP')).on_hand, 195);
+    await assertLedgerInvariant(ctx.db);
+  });
+
+  it('answers every bad element with its own error and pointer, the others applied (207)', async () => {
+    const res = await adjust([
+      { warehouse: 'EAST', product_code: 'NOPE', quantity: 1, reason: 'found' },
+      { warehouse: 'EAST', product_code: 'WIDGET', quantity: 1, reason: 'stolen' },
+      { warehouse: 'NORTH', product_code: 'WIDGET', quantity: 1, reason: 'found' },
+      { warehouse: 'EAST', product_code: 'WIDGET', quantity: 1, location: 'Z-99', reason: 'found' },
+      { warehouse: 'EAST', product_code: 'SERUM', quantity: -1, lot: { number: 'NEVER' }, reason: 'expired' },
+      { warehouse: 'EAST', product_code: 'WIDGET', quantity: 1, lot: { number: 'L1' }, reason: 'found' },
+      { warehouse: 'EAST', product_code: 'KIT', quantity: 1, reason: 'found' },
+      { warehouse: 'EAST', product_code: 'WIDGET', quantity: 0, reason: 'found' },
+      { warehouse: 'EAST', product_code: 'GADGET', quantity: -1000, reason: 'lost' },
+      { product_code: 'WIDGET', quantity: 1, reason: 'found' },
+      { warehouse: 'EAST', product_code: 'GADGET', quantity: 1, reason: 'found' },
+    ]);
+    assert.equal(res.status, 207, JSON.stringify(res.body));
+    const errors = res.body.adjustments.map((a: { errors: { code: string; pointer: string }[] | null }) => a.errors?.[0] ?? null);
+    assert.deepEqual(
+      errors.slice(0, 10).map((e: { code: string; pointer: string }) => [e.code, e.pointer]),
+      [
+        ['unknown_product', '/adjustments/0/product_code'],
+        ['invalid_reason', '/adjustments/1/reason'],
+        ['unknown_warehouse', '/adjustments/2/warehouse'],
+        ['unknown_location', '/adjustments/3/location'],
+        ['unknown_lot', '/adjustments/4/lot/number'],
+        ['lot_not_tracked', '/adjustments/5/lot'],
+        ['product_not_stocked', '/adjustments/6/product_code'],
+        ['invalid_quantity', '/adjustments/7/quantity'],
+        ['stock_below_zero', '/adjustments/8/quantity'],
+        ['unknown_warehouse', '/adjustments/9/warehouse'],
+      ],
+    );
+    assert.match(res.body.adjustments[1].errors[0].message, /cycle_count, damaged, expired, found, lost, quality_hold, other/);
+    assert.deepEqual(res.body.adjustments[0], { product_code: 'NOPE', warehouse: 'EAST', on_hand: null, errors: res.body.adjustments[0].errors });
+    assert.equal(res.body.adjustments[10].errors, null);
+    await assertLedgerInvariant(ctx.db);
+  });
+
+  it('refuses more than 250 adjustments in one request whole, and a viewer key', async () => {
+    const many = Array.from({ length: 251 }, () => ({ warehouse: 'EAST', product_code: 'WIDGET', quantity: 1, reason: 'found' }));
+    const res = await adjust(many);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.code, 'too_many_elements');
+    assert.equal(res.body.errors[0].pointer, '/adjustments');
+    const viewer = (await insertApiKey(ctx.db, { role: 'viewer', partnerId: null })).key;
+    const refused = await adjust([{ warehouse: 'EAST', product_code: 'WIDGET', quantity: 1, reason: 'found' }], { as: viewer });
+    assert.equal(refused.status, 403);
+  });
+
+  it('creates a lot as named, with its expiry, when stock comes in; the other key sees only its own warehouse', async () => {
+    const res = await adjust([
+      { warehouse: 'EAST', product_code: 'SERUM', quantity: 4, lot: { number: 'LOT-NEW', expiry_date: '2027-06-30' }, reason: 'found' },
+    ]);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const lot = await ctx.db.selectFrom('lots').selectAll().where('number', '=', 'LOT-NEW').executeTakeFirstOrThrow();
+    assert.equal(lot.expiry_date, '2027-06-30');
+    assert.equal(await levelAt('EAST', 'SERUM', 'storage', 'LOT-NEW'), 4);
+    const north = await adjust([{ product_code: 'WIDGET', quantity: 1, reason: 'found' }], { as: otherKey });
+    assert.equal(north.status, 200, JSON.stringify(north.body));
+    assert.equal(north.body.adjustments[0].warehouse, 'NORTH');
+  });
+
+  it('atomic=true applies all elements or none (422), and Idempotency-Key answers the stored response', async () => {
+    const before = (await stockOf(ctx, 'EAST', 'GADGET')).on_hand;
+    const res = await adjust(
+      [
+        { warehouse: 'EAST', product_code: 'GADGET', quantity: 1, reason: 'found' },
+        { warehouse: 'EAST', product_code: 'NOPE', quantity: 1, reason: 'found' },
+      ],
+      { query: '?atomic=true' },
+    );
+    assert.equal(res.status, 422, JSON.stringify(res.body));
+    assert.equal(res.body.adjustments[0].applied, false);
+    assert.equal((await stockOf(ctx, 'EAST', 'GADGET')).on_hand, before);
+    const headers = { 'idempotency-key': 'adj-key-1' };
+    const first = await adjust([{ warehouse: 'EAST', product_code: 'GADGET', quantity: 1, reason: 'found' }], { headers });
+    const again = await adjust([{ warehouse: 'EAST', product_code: 'GADGET', quantity: 1, reason: 'found' }], { headers });
+    assert.equal(again.headers['idempotent-replayed'], 'true');
+    assert.deepEqual(again.body, first.body);
+    assert.equal((await stockOf(ctx, 'EAST', 'GADGET')).on_hand, before + 1);
+  });
+
+  it('releases shipments waiting for stock the adjustment brought', async () => {
+    const cs = await placeOrder(ctx, [{ product_code: 'CASE', quantity: 150 }]);
+    assert.equal(cs.state, 'waiting');
+    const res = await adjust([{ warehouse: 'EAST', product_code: 'CASE', quantity: 60, reason: 'found' }]);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const shipment = await call(ctx, 'GET', `/api/v1/customer-shipments/${cs.id}`);
+    assert.equal(shipment.body.state, 'pending');
+  });
+
+  it('announces staff adjustments too, with source staff', async () => {
+    const res = await call(ctx, 'POST', '/api/v1/inventory/adjustments', {
+      body: { warehouse: 'WEST', product_code: 'WIDGET', quantity: -2, reason: 'broken' },
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const staff = (await eventsOf(ctx, 'inventory.adjusted')).filter((e) => e.data.source === 'staff' && e.data.adjustment_id === res.body.id);
+    assert.equal(staff.length, 1);
+    assert.deepEqual(
+      [
+        staff[0]!.data.warehouse.code,
+        staff[0]!.data.quantity,
+        staff[0]!.data.previous_on_hand,
+        staff[0]!.data.on_hand,
+        staff[0]!.data.reason,
+        staff[0]!.data.reference,
+      ],
+      ['WEST', -2, 100, 98, 'broken', null],
+    );
+  });
+});
