@@ -5,17 +5,23 @@
  * the partner running the warehouse, a complete snapshot of all 100,000 items (1 % of them counted one
  * unit short) as a dry run, and then the same count applied. Prints one JSON line: the seconds of each
  * request as the client saw them, the body size, the differences found, and the server's peak resident set
- * size before and after (the growth a count of this size costs). `npm run bench:snapshot`
- * (DATABASE_URL=postgres://... for PostgreSQL; BENCH_ITEMS for another size).
+ * size before and after (the growth a count of this size costs). Then the warehouse's adjustments on the
+ * same books: 5,000 elements of `POST /inventory/adjustments.json` in batches of 50 from 4 clients (as
+ * bench/ship confirms shipments), each a unit found under a reference of its own, for elements per second
+ * beside bench/ship's shipments per second. `npm run bench:snapshot` (DATABASE_URL=postgres://... for
+ * PostgreSQL; BENCH_ITEMS for another size, BENCH_ADJUSTMENTS for another count of adjustments).
  */
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { createPartner } from '../src/domain/partners/partners.repo.ts';
 import { createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
-import { benchDatabase, benchServer, insertChunked, settle } from './support.ts';
+import { benchDatabase, benchServer, cpuPerBatch, insertChunked, percentile, readCpu, settle } from './support.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const LATER_MOVES = Math.round(ITEMS / 5);
 const SHORT_EVERY = 100;
+const ADJUSTMENTS = Number(process.env.BENCH_ADJUSTMENTS ?? 5_000);
+const ADJUSTMENT_BATCH = 50;
+const CLIENTS = 4;
 
 const { db, backend, url, drop } = await benchDatabase('bench_snapshot');
 const seedStart = performance.now();
@@ -106,6 +112,40 @@ const rssBefore = server.peak();
 const dry = await send(true);
 const rssAfterDry = server.peak();
 const applied = await send(false);
+
+/** Adjustments in batches of 50 from 4 clients: elements per second, batch times, server processor time per batch. */
+async function adjust() {
+  const batches = Array.from({ length: Math.ceil(ADJUSTMENTS / ADJUSTMENT_BATCH) }, (_, b) =>
+    Array.from({ length: Math.min(ADJUSTMENT_BATCH, ADJUSTMENTS - b * ADJUSTMENT_BATCH) }, (_, j) => {
+      const n = b * ADJUSTMENT_BATCH + j;
+      return { warehouse: 'EAST', product_code: `P${(n * 7) % ITEMS}`, quantity: 1, reason: 'found', reference: `BENCH-ADJ-${n}` };
+    }),
+  );
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const before = readCpu(server, backend);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let b = next++; b < batches.length; b = next++) {
+        const sent = performance.now();
+        const res = await fetch(`${server.base}/services/3pl/v1/inventory/adjustments.json`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ adjustments: batches[b] }),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (res.status !== 200) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuPerBatch(before, readCpu(server, backend), batches.length);
+  return { perSecond: Math.round(ADJUSTMENTS / seconds), p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpu, failures };
+}
+const adjusted = await adjust();
 const peakRss = await server.stop();
 if (!process.env.BENCH_KEEP) await drop();
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
@@ -126,5 +166,13 @@ process.stdout.write(
     server_rss_growth_dry_run_mib: rssAfterDry - rssBefore,
     server_peak_rss_mib: peakRss,
     server_start_ms: server.startMs,
+    adjustments: ADJUSTMENTS,
+    adjustment_batch: ADJUSTMENT_BATCH,
+    adjustments_per_s: adjusted.perSecond,
+    adjust_batch_p50_ms: adjusted.p50,
+    adjust_batch_p99_ms: adjusted.p99,
+    adjust_server_cpu_ms_per_batch: adjusted.cpu.server,
+    adjust_postgres_cpu_ms_per_batch: adjusted.cpu.postgres,
+    adjust_failures: adjusted.failures,
   })}\n`,
 );
