@@ -499,6 +499,31 @@ describe('Transfers shipped partially or in lots, and their backorders cancelled
     await assertLedgerInvariant(ctx.db);
   });
 
+  it("an acknowledged backorder is cancelled by a request the source's warehouse accepts, and the destination stops waiting for it", async () => {
+    const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'GADGET', quantity: 3 }] });
+    const [result] = await ship([{ id: created.customer_shipments[0].id, lines: [{ product_code: 'GADGET', quantity: 1 }] }]);
+    const backorder = result.backorder as { id: number; number: string };
+    assert.ok(backorder);
+    const ack = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { key, body: { shipments: [{ id: backorder.id }] } });
+    assert.equal(ack.status, 200, JSON.stringify(ack.body));
+    const requested = await call(ctx, 'POST', `/api/v1/customer-shipments/${backorder.id}/cancel`, { body: { reason: 'no longer needed at SOUTH' } });
+    assert.equal(requested.status, 202, JSON.stringify(requested.body));
+    assert.equal(requested.body.cancellation.state, 'requested');
+    assert.equal((await getTransfer(created.id)).supplier_shipments.filter((s: { state: string }) => s.state === 'waiting').length, 1, 'still expected');
+    const accepted = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/cancellation.json', {
+      key,
+      body: { shipments: [{ id: backorder.id, accept: true }] },
+    });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+    const after = await getTransfer(created.id);
+    assert.equal(after.state, 'in_transit', 'one GADGET is on the road');
+    assert.deepEqual(
+      after.supplier_shipments.map((s: { state: string }) => s.state),
+      ['pending', 'cancelled'],
+    );
+    await assertLedgerInvariant(ctx.db);
+  });
+
   it("a transfer that shipped nothing still cancels whole, not through its shipment; a shipped one's shipment cannot be cancelled", async () => {
     const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'CASE', quantity: 1 }] });
     const direct = await call(ctx, 'POST', `/api/v1/customer-shipments/${created.customer_shipments[0].id}/cancel`);
