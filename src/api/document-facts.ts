@@ -58,6 +58,11 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     summary: "The merchant released a customer shipment's hold",
     description: "The shipment is back where it was: pending (fetched to pack again) or waiting for stock. Heard by the warehouse's partner.",
   },
+  'customer_shipment.updated': {
+    summary: 'A customer shipment the warehouse has not acknowledged changed: its delivery address',
+    description:
+      "Staff edited the order's address: the pending or held shipment goes to `delivery_address` now, and is fetched again with a new sync version. Heard by the warehouse's partner.",
+  },
   'customer_return_shipment.created': {
     summary: 'A customer return shipment (CRS) was created',
     description:

@@ -20,6 +20,7 @@ import * as packageReferenceChecks from './migrations/0016-package-reference-che
 import * as inbound from './migrations/0017-inbound.ts';
 import * as transfers from './migrations/0018-transfers.ts';
 import * as holds from './migrations/0020-holds.ts';
+import * as deliveryAddressPins from './migrations/0021-delivery-address-pins.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-inbound': inbound,
   '0018-transfers': transfers,
   '0020-holds': holds,
+  '0021-delivery-address-pins': deliveryAddressPins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

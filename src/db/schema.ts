@@ -194,6 +194,8 @@ export interface CustomerShipmentsTable {
   hold_note: ColumnType<string | null, string | null | undefined, string | null>;
   held_at: ColumnType<string | null, string | null | undefined, string | null>;
   held_from: ColumnType<'waiting' | 'pending' | null, 'waiting' | 'pending' | null | undefined, 'waiting' | 'pending' | null>;
+  /** The address row a shipment that left or was cancelled keeps when its order's address is edited (migration 0021); null: the order's. */
+  delivery_address_id: ColumnType<number | null, number | null | undefined, number | null>;
   confirmation_hash: string | null;
   confirmation_result: string | null;
   created_at: string;

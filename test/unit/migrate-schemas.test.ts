@@ -72,6 +72,7 @@ describe('migrations on a PostgreSQL shared with other schemas', { skip: BACKEND
             '0017-inbound',
             '0018-transfers',
             '0020-holds',
+            '0021-delivery-address-pins',
           ]);
           assert.deepEqual(await migrateToLatest(db), []);
         } finally {

@@ -27,6 +27,8 @@ const PARTNER_EVENT_TYPES: readonly EventType[] = [
   // Holds: a shipment the warehouse may have fetched must not be packed, and may be again.
   'customer_shipment.held',
   'customer_shipment.hold_released',
+  // An address edit: the warehouse fetched the shipment and must read where it goes again.
+  'customer_shipment.updated',
   'customer_return_shipment.created',
   ...INBOUND_PARTNER_EVENT_TYPES,
   // Transfers: the destination's partner hears its stock is on the way, the source's that it arrived.
@@ -47,6 +49,8 @@ const NOT_FOR_CHANNELS: readonly EventType[] = [
   // A hold is the merchant's business with its warehouse; the channel hears the outcome (shipped or cancelled).
   'customer_shipment.held',
   'customer_shipment.hold_released',
+  // An address edit is the merchant's own change: the channel knows it already.
+  'customer_shipment.updated',
   ...INBOUND_PARTNER_EVENT_TYPES,
   ...INBOUND_RECEIPT_TYPES,
   'transfer.shipped',
