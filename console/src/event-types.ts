@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'customer_shipment.cancelled',
   'customer_shipment.held',
   'customer_shipment.hold_released',
+  'customer_shipment.updated',
   'customer_return_shipment.created',
   'customer_return_shipment.acknowledged',
   'customer_return_shipment.received',
@@ -42,6 +43,9 @@ const INBOUND_TYPES: readonly EventType[] = [
   'supplier_shipment.cancelled',
 ];
 
+/** Holds and address edits: the merchant's business with its warehouse; the partner hears them, no channel does. */
+const HOLD_AND_EDIT_TYPES: readonly EventType[] = ['customer_shipment.held', 'customer_shipment.hold_released', 'customer_shipment.updated'];
+
 /** Transfers: the destination's partner hears its stock is on the way, the source's that it arrived. */
 const TRANSFER_TYPES: readonly EventType[] = ['transfer.shipped', 'transfer.received'];
 
@@ -62,9 +66,16 @@ export type Owner = { kind: 'merchant' } | { kind: 'channel'; code: string } | {
  */
 export function typesHeardBy(owner: Owner): readonly EventType[] {
   if (owner.kind === 'partner')
-    return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created', ...INBOUND_TYPES, ...TRANSFER_TYPES];
+    return [
+      'customer_shipment.released',
+      'customer_shipment.cancelled',
+      ...HOLD_AND_EDIT_TYPES,
+      'customer_return_shipment.created',
+      ...INBOUND_TYPES,
+      ...TRANSFER_TYPES,
+    ];
   if (owner.kind === 'channel') {
-    const notForChannels = ['inventory.discrepancy', ...INBOUND_TYPES, ...INBOUND_RECEIPT_TYPES, ...TRANSFER_TYPES];
+    const notForChannels = ['inventory.discrepancy', ...HOLD_AND_EDIT_TYPES, ...INBOUND_TYPES, ...INBOUND_RECEIPT_TYPES, ...TRANSFER_TYPES];
     return EVENT_TYPES.filter((t) => !notForChannels.includes(t));
   }
   return EVENT_TYPES;
