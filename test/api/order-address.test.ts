@@ -38,6 +38,7 @@ const NEW = {
 describe("editing an order's shipping address", { timeout: 180_000 }, () => {
   let ctx: TestContext;
   let key: string;
+  let partnerId: number;
 
   const order = async (lines: { product_code: string; quantity: number }[], overrides: Record<string, unknown> = {}) =>
     placeOrder(ctx, orderBody(lines, overrides));
@@ -52,7 +53,7 @@ describe("editing an order's shipping address", { timeout: 180_000 }, () => {
 
   before(async () => {
     ctx = await createContext({ file: true, poolSize: 8 });
-    ({ key } = await createWarehouseKey(ctx.db, 'EAST'));
+    ({ key, partnerId } = await createWarehouseKey(ctx.db, 'EAST'));
     await createChannel(ctx, 'shop');
     await createProduct(ctx.db, 'MUG', { name: 'Mug' });
     await createProduct(ctx.db, 'RARE', { name: 'Rare item' });
@@ -162,6 +163,16 @@ describe("editing an order's shipping address", { timeout: 180_000 }, () => {
     const cancelled = await patch(other.id, { shipping_address: NEW });
     assert.equal(cancelled.status, 409, JSON.stringify(cancelled.body));
     assert.equal(cancelled.body.code, 'invalid_state');
+  });
+
+  it("lets the warehouse's partner hear customer_shipment.updated, and no channel", async () => {
+    const endpoint = (owner: Record<string, unknown>) =>
+      call(ctx, 'POST', '/api/v1/webhook-endpoints', { body: { url: 'https://93.184.216.34/hook', events: ['customer_shipment.updated'], ...owner } });
+    const partner = await endpoint({ partner: partnerId });
+    assert.equal(partner.status, 201, JSON.stringify(partner.body));
+    const channel = await endpoint({ channel: 'shop' });
+    assert.equal(channel.status, 422, JSON.stringify(channel.body));
+    assert.equal(channel.body.errors[0].pointer, '/events/0');
   });
 
   it('checks the address as order creation does: schema errors with pointers, unknown orders, staff only', async () => {
