@@ -212,4 +212,23 @@ describe("editing an order's shipping address", { timeout: 180_000 }, () => {
       }
     }
   });
+
+  it('tells one story when an edit and a partial confirmation of the same shipment run at once, without deadlock', async () => {
+    for (let round = 0; round < 8; round++) {
+      const placed = await order([{ product_code: 'MUG', quantity: 2 }]);
+      const cs = placed.customer_shipments[0];
+      const [edited, shipped] = await Promise.all([
+        patch(placed.id, { shipping_address: NEW }),
+        call(ctx, 'PUT', `${TPL}/ship.json`, { key, body: { shipments: [{ id: cs.id, lines: [{ product_code: 'MUG', quantity: 1 }] }] } }),
+      ]);
+      assert.equal(edited.status, 200, JSON.stringify(edited.body));
+      assert.equal(shipped.status, 200, JSON.stringify(shipped.body));
+      const backorder = shipped.body.shipments[0].backorder;
+      assert.deepEqual((await record(backorder.id, 'pending')).delivery_address, NEW, 'the backorder goes to the new address either way');
+      // The edit came first (the shipment was pending then: it shipped to the new address), or the
+      // confirmation did (it shipped to the old one, and stays pinned there).
+      const editedFirst = (await eventsOf(ctx.db, 'customer_shipment.updated', cs.id)).length === 1;
+      assert.deepEqual((await record(cs.id, 'done')).delivery_address, editedFirst ? NEW : OLD);
+    }
+  });
 });
