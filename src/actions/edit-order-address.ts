@@ -3,7 +3,8 @@ import { recordEvents } from '../domain/events/outbox.ts';
 import { lockAddressedOrder, replaceShippingAddress, sameAddress } from '../domain/orders/order-address.ts';
 import type { AddressInput } from '../domain/orders/order-input.ts';
 import { addressOf } from '../domain/shared/address.ts';
-import { addressChangedEvent, lockShipmentsOfOrder, pinDeliveryAddress, shipmentsByAddress, touchShipments } from '../domain/shipments/delivery-address.ts';
+import { lockShipmentsOfOrder, pinDeliveryAddress, shipmentsByAddress, touchShipments } from '../domain/shipments/delivery-address.ts';
+import { shipmentAddressChangedEvent } from '../domain/shipments/shipment-events.ts';
 
 /**
  * PATCH /orders/{id} `shipping_address` (docs/admin-api.md "Editing an order's address"): an open order
@@ -28,6 +29,6 @@ export async function editOrderAddress(trx: Db, orderId: number, address: Addres
   const delivery = addressOf(address);
   await recordEvents(
     trx,
-    shipments.announced.map((s) => addressChangedEvent(s, delivery)),
+    shipments.announced.map((s) => shipmentAddressChangedEvent(s, delivery)),
   );
 }

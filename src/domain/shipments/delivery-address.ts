@@ -3,8 +3,6 @@ import { lockStates } from '../../db/row-locks.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { stamped, syncStamp } from '../../db/sync-stamp.ts';
 import { AppError } from '../../errors.ts';
-import type { NewEvent } from '../events/outbox.ts';
-import type { AddressRecord } from '../shared/address.ts';
 import { nowIso } from '../shared/time.ts';
 import { loadShipmentHeads, type ShipmentHead } from './shipments.repo.ts';
 
@@ -24,7 +22,7 @@ const FOLLOWING: readonly ShipmentState[] = ['waiting', 'pending', 'on_hold'];
 const FETCHED: readonly ShipmentState[] = ['pending', 'on_hold'];
 
 /** An order's shipments split by what an address edit does to each. */
-export type ShipmentsByAddress = { following: ShipmentHead[]; announced: ShipmentHead[]; leftBehind: ShipmentHead[] };
+export type ShipmentsByAddress = { following: ShipmentHead[]; announced: (ShipmentHead & { state: 'pending' | 'on_hold' })[]; leftBehind: ShipmentHead[] };
 
 /**
  * Locks the rows of an order's shipments until the transaction ends (in id order, src/db/row-locks.ts)
@@ -53,7 +51,7 @@ export function shipmentsByAddress(orderNumber: string, shipments: ShipmentHead[
   }
   return {
     following: shipments.filter((s) => FOLLOWING.includes(s.state)),
-    announced: shipments.filter((s) => FETCHED.includes(s.state)),
+    announced: shipments.filter((s): s is ShipmentHead & { state: 'pending' | 'on_hold' } => FETCHED.includes(s.state)),
     leftBehind: shipments.filter((s) => !FOLLOWING.includes(s.state)),
   };
 }
@@ -89,25 +87,4 @@ export async function touchShipments(trx: Db, shipments: ShipmentHead[]): Promis
       shipments.map((s) => s.id),
     )
     .execute();
-}
-
-/** `customer_shipment.updated`: the warehouse's partner hears where a shipment it fetched goes now. */
-export function addressChangedEvent(head: ShipmentHead, address: AddressRecord): NewEvent {
-  return {
-    type: 'customer_shipment.updated',
-    resourceType: 'customer_shipment',
-    resourceId: head.id,
-    channelId: head.channelId,
-    warehouseId: head.warehouseId,
-    data: {
-      id: head.id,
-      number: head.number,
-      state: head.state as 'pending' | 'on_hold',
-      warehouse: head.warehouse,
-      order: head.order,
-      backorder_of: head.backorderOf,
-      changed: ['delivery_address'],
-      delivery_address: address,
-    },
-  };
 }
