@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DocksideClient } from '@dockside/client';
 import { failureText, problemText, ReloadFailed, When, type Untyped } from './answers.ts';
-import { addressLine } from './address.tsx';
+import { type Address, addressLine } from './address.tsx';
 import type { EventRecord } from './Deliveries.tsx';
 import { SendButton, useSubmit } from './forms.tsx';
 import { Notice, ViewerNote } from './notice.tsx';
 import { money } from './money.ts';
+import { OrderAddressForm } from './OrderAddressForm.tsx';
 import { loadEvents, OrderEvents, type Resource } from './OrderEvents.tsx';
 import { readAll } from './paged-list.ts';
 import { trackingPage, TrackingLink } from './tracking.tsx';
@@ -18,7 +19,7 @@ type Order = {
   currency: string;
   created_at: string;
   customer: { name: string; email: string | null } | null;
-  shipping_address: { name: string; street: string; street2: string | null; city: string; zip: string; subdivision_code: string | null; country_code: string };
+  shipping_address: Address;
   lines: { id: number; product_code: string; quantity: number; unit_price: string | null; warehouse: string }[];
   customer_shipments: { id: number; number: string; warehouse: string; state: string }[];
 };
@@ -143,8 +144,8 @@ function shipmentActions(shipment: Shipment): { label: string; action: Action }[
 
 /**
  * One order as staff follow it: lines, shipments with packages (SSCC, tracking), the backorder chain,
- * returns and the events of all of them. Staff release a waiting shipment, cancel a shipment or the
- * whole order, each confirmed first; the page reloads after.
+ * returns and the events of all of them. Staff correct an open order's address, release a waiting
+ * shipment, cancel a shipment or the whole order (each confirmed first); the page reloads after.
  */
 export function OrderDetail({ client, number, canWrite }: { client: DocksideClient; number: string; canWrite: boolean }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -211,7 +212,7 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
         Order {order.number} <span className={`state state-${order.state}`}>{order.state}</span>
       </h1>
       <ReloadFailed error={error} />
-      {!canWrite && <ViewerNote doing="releasing or cancelling shipments, cancelling the order or creating a return" />}
+      {!canWrite && <ViewerNote doing="editing the address, releasing or cancelling shipments, cancelling the order or creating a return" />}
       <Notice message={writes.notice} />
       {canWrite && cancelOrder && (
         <p>
@@ -242,6 +243,18 @@ export function OrderDetail({ client, number, canWrite }: { client: DocksideClie
           <When value={order.created_at} />
         </dd>
       </dl>
+      {canWrite && order.state === 'open' && (
+        <OrderAddressForm
+          key={addressLine(order.shipping_address)}
+          client={client}
+          order={order}
+          acknowledged={shipments.filter((s) => s.state === 'open').map((s) => s.number)}
+          onSaved={async (message) => {
+            await refresh();
+            writes.tell(message);
+          }}
+        />
+      )}
 
       <h2>Lines</h2>
       <table>

@@ -1,4 +1,5 @@
 import type { DocksideClient } from '@dockside/client';
+import { type Address, addressLine } from './address.tsx';
 import { When } from './answers.ts';
 import { deliveriesText, type EventRecord } from './Deliveries.tsx';
 import { readAll } from './paged-list.ts';
@@ -41,6 +42,10 @@ function eventSummary(event: EventRecord): string {
     }
     case 'customer_shipment.cancelled':
       return `${number} cancelled, its stock freed`;
+    case 'customer_shipment.updated': {
+      const to = d.delivery_address as unknown as Partial<Address> | null;
+      return `${number}: the warehouse is told of its new address, ${addressLine(to)}`;
+    }
     case 'customer_return_shipment.created':
       return `${number} created: return ${numberOf(d.return_order)} goes to warehouse ${codeOf(d.warehouse)}`;
     case 'customer_return_shipment.acknowledged':

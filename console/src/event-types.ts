@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   'customer_shipment.hold_released',
   'customer_shipment.cancellation_requested',
   'customer_shipment.cancellation_rejected',
+  'customer_shipment.updated',
   'customer_return_shipment.created',
   'customer_return_shipment.acknowledged',
   'customer_return_shipment.received',
@@ -47,6 +48,12 @@ const INBOUND_TYPES: readonly EventType[] = [
   'supplier_shipment.cancelled',
 ];
 
+/** Holds and address edits: the merchant's business with its warehouse; the partner hears them, no channel does. */
+const HOLD_AND_EDIT_TYPES: readonly EventType[] = ['customer_shipment.held', 'customer_shipment.hold_released', 'customer_shipment.updated'];
+
+/** Cancellation requests: the partner hears one to answer; its rejection goes to the merchant only. Channels hear neither. */
+const CANCELLATION_TYPES: readonly EventType[] = ['customer_shipment.cancellation_requested', 'customer_shipment.cancellation_rejected'];
+
 /** Transfers: the destination's partner hears its stock is on the way, the source's that it arrived. */
 const TRANSFER_TYPES: readonly EventType[] = ['transfer.shipped', 'transfer.received'];
 
@@ -70,9 +77,25 @@ export type Owner = { kind: 'merchant' } | { kind: 'channel'; code: string } | {
  */
 export function typesHeardBy(owner: Owner): readonly EventType[] {
   if (owner.kind === 'partner')
-    return ['customer_shipment.released', 'customer_shipment.cancelled', 'customer_return_shipment.created', ...INBOUND_TYPES, ...TRANSFER_TYPES];
+    return [
+      'customer_shipment.released',
+      'customer_shipment.cancelled',
+      ...HOLD_AND_EDIT_TYPES,
+      'customer_shipment.cancellation_requested',
+      'customer_return_shipment.created',
+      ...INBOUND_TYPES,
+      ...TRANSFER_TYPES,
+    ];
   if (owner.kind === 'channel') {
-    const notForChannels = ['inventory.discrepancy', ...STOCK_TRUTH_TYPES, ...INBOUND_TYPES, ...INBOUND_RECEIPT_TYPES, ...TRANSFER_TYPES];
+    const notForChannels = [
+      'inventory.discrepancy',
+      ...STOCK_TRUTH_TYPES,
+      ...HOLD_AND_EDIT_TYPES,
+      ...CANCELLATION_TYPES,
+      ...INBOUND_TYPES,
+      ...INBOUND_RECEIPT_TYPES,
+      ...TRANSFER_TYPES,
+    ];
     return EVENT_TYPES.filter((t) => !notForChannels.includes(t));
   }
   return EVENT_TYPES;

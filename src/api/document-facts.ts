@@ -72,6 +72,11 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     description:
       "The shipment goes on (or already shipped: reason shipped); cancellation.reason says why. Heard by the merchant's endpoints only: the warehouse gave the answer itself.",
   },
+  'customer_shipment.updated': {
+    summary: 'A customer shipment the warehouse has not acknowledged changed: its delivery address',
+    description:
+      "Staff edited the order's address: the pending or held shipment goes to `delivery_address` now, and is fetched again with a new sync version. Heard by the warehouse's partner.",
+  },
   'customer_return_shipment.created': {
     summary: 'A customer return shipment (CRS) was created',
     description:

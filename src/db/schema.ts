@@ -201,6 +201,8 @@ export interface CustomerShipmentsTable {
   cancellation_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
   cancellation_answered_at: ColumnType<string | null, string | null | undefined, string | null>;
   cancellation_rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address row a shipment that left or was cancelled keeps when its order's address is edited (migration 0021); null: the order's. */
+  delivery_address_id: ColumnType<number | null, number | null | undefined, number | null>;
   confirmation_hash: string | null;
   confirmation_result: string | null;
   created_at: string;

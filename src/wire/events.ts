@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { AddressOut, Nullable, Timestamp } from './common.ts';
 import { OrderRef, ReturnOrderRef, ReturnShipmentRef, ShipmentRef, WarehouseRef } from './references.ts';
 import { CustomerReturnShipmentRecord, ReturnOrderOut, ReturnShipmentSummary } from './returns.ts';
 import { PurchaseOrderRef, SupplierRef, SupplierShipmentRecord, SupplierShipmentRef } from './inbound.ts';
@@ -25,6 +25,7 @@ export const EVENT_TYPES = [
   'customer_shipment.hold_released',
   'customer_shipment.cancellation_requested',
   'customer_shipment.cancellation_rejected',
+  'customer_shipment.updated',
   'customer_return_shipment.created',
   'customer_return_shipment.acknowledged',
   'customer_return_shipment.received',
@@ -92,6 +93,13 @@ const ShipmentHoldReleased = Type.Object({
   ...shipmentHead('pending', 'Back where it was before the hold'),
   state: Type.Enum(['waiting', 'pending'], { description: 'Back where it was: pending (released to the warehouse again) or waiting (for stock)' }),
   released_hold: ShipmentHold,
+});
+
+const ShipmentUpdated = Type.Object({
+  ...shipmentHead('pending', 'Not acknowledged yet'),
+  state: Type.Enum(['pending', 'on_hold'], { description: 'Where the shipment is: pending, or on hold (an incorrect_address hold is released next)' }),
+  changed: Type.Array(Type.Enum(['delivery_address']), { description: 'What changed in the record: fetch it again' }),
+  delivery_address: AddressOut,
 });
 
 const ShipmentAcknowledged = Type.Object({
@@ -424,6 +432,7 @@ export const EventDataSchemas = {
   'customer_shipment.hold_released': ShipmentHoldReleased,
   'customer_shipment.cancellation_requested': ShipmentCancellationRequested,
   'customer_shipment.cancellation_rejected': ShipmentCancellationRejected,
+  'customer_shipment.updated': ShipmentUpdated,
   'customer_return_shipment.created': ReturnShipmentCreated,
   'customer_return_shipment.acknowledged': ReturnShipmentAcknowledged,
   'customer_return_shipment.received': ReturnShipmentReceived,

@@ -100,8 +100,8 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
 
   /**
    * Placement, force release, acknowledgement, a partial shipment that leaves a backorder and ships
-   * stock the books did not have, the backorder cancelled; an order released at once (then held and
-   * released from its hold) and one released
+   * stock the books did not have, the backorder cancelled; an order released at once (then held, its
+   * address corrected, and released from its hold) and one released
    * by arriving stock; a return received in three parts (split_and_keep_open, finalize_and_start_new,
    * then the rest), which closes it.
    */
@@ -147,6 +147,9 @@ describe('event payloads: one schema per type, one shape per reference', { timeo
     const held = (await placeOrder('SO-SHAPES-2', null, 'EAST', [['WIDGET', 1]])).customer_shipments[0];
     assert.equal(held.state, 'pending');
     await ok('POST', `/api/v1/customer-shipments/${held.id}/hold`, { reason: 'incorrect_address', note: 'no such street' });
+    await ok('PATCH', '/api/v1/orders/SO-SHAPES-2', {
+      shipping_address: { name: 'Ada Lovelace', street: '99 Harbour Rd', city: 'Portland', zip: '97201', country_code: 'US' },
+    });
     await ok('POST', `/api/v1/customer-shipments/${held.id}/release-hold`);
     assert.equal((await placeOrder('SO-SHAPES-3', 'WEB-3', 'WEST', [['SCARCE', 2]])).customer_shipments[0].state, 'waiting');
     await ok('POST', '/api/v1/inventory/adjustments', { warehouse: 'WEST', product_code: 'SCARCE', quantity: 5 });

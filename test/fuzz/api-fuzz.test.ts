@@ -48,5 +48,8 @@ describe('fuzz: generated and mutated requests to every write route and list fil
       errors: [{ code: 'x', message: 'm', pointer: 'shipments/0' }],
     };
     assert.match(answerViolations({ status: 400, contentType: 'application/problem+json', body: JSON.stringify(badPointer) }).join(), /not a JSON Pointer/);
+    const outcomes = { status: 200, contentType: 'application/json', body: '{"id":3,"shipments":[{"id":3,"outcome":"held"}]}' };
+    assert.match(answerViolations(outcomes, '', true).join(), /errors is not a list/, 'a batch element without its errors');
+    assert.deepEqual(answerViolations(outcomes), [], "another answer's shipments are its own shape");
   });
 });

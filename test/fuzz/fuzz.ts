@@ -20,9 +20,11 @@ const LEAKS =
 /**
  * What an answer breaks of the service's promises; empty when it keeps them all. `sent` is what the
  * client wrote (URLs and payloads): a record that answers back what the client wrote (a carrier code
- * `ab_pg_x`) leaks nothing.
+ * `ab_pg_x`) leaks nothing. `batch`: the answer of a batch write (a PUT of a `.json` route), whose
+ * `shipments` are per-element results, each with its `errors`; another answer may list `shipments` of
+ * its own shape (what an order's hold did to each).
  */
-export function answerViolations(answer: Answer, sent = ''): string[] {
+export function answerViolations(answer: Answer, sent = '', batch = false): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
   const echoed = sent.toLowerCase();
@@ -38,7 +40,7 @@ export function answerViolations(answer: Answer, sent = ''): string[] {
     return problems;
   }
   const body = json !== null && typeof json === 'object' ? fieldsOf(json) : null;
-  const shipments: unknown[] | null = body !== null && Array.isArray(body.shipments) ? body.shipments : null;
+  const shipments: unknown[] | null = batch && body !== null && Array.isArray(body.shipments) ? body.shipments : null;
   if (answer.status >= 400 && shipments === null) {
     if (!/^application\/problem\+json/.test(answer.contentType)) problems.push(`error as ${answer.contentType}, not problem+json`);
     if (body === null || Object.keys(body).sort().join() !== PROBLEM_FIELDS.join()) {
@@ -53,6 +55,11 @@ export function answerViolations(answer: Answer, sent = ''): string[] {
     if (errors !== null) problems.push(...errorListViolations(errors));
   }
   return problems;
+}
+
+/** Whether a request is one of the batch writes (docs/3pl-api.md section 4): a PUT of a `.json` route. */
+function isBatchWrite(request: Pick<FuzzRequest, 'method' | 'url'>): boolean {
+  return request.method === 'PUT' && /\.json(\?|$)/.test(request.url);
 }
 
 /** The fields of a JSON value: an object's own, none for anything else. */
@@ -134,7 +141,7 @@ export async function fuzz(cases: number, seed: number): Promise<FuzzRun> {
         statuses[group] = (statuses[group] ?? 0) + 1;
         // What the client wrote, in this request or an earlier one (a record it created, listed later).
         written += `\n${decodeURIComponentSafely(request.url)}\n${request.payload ?? ''}`;
-        const problems = answerViolations(answer, written);
+        const problems = answerViolations(answer, written, isBatchWrite(request));
         if (sent % 1000 === 0) problems.push(...(await ledgerProblems(ctx)));
         if (problems.length > 0) failures.push({ request, answer, problems });
         return problems.length === 0;

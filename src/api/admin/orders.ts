@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { cancelOrder } from '../../actions/cancel-order.ts';
 import { createOrder } from '../../actions/create-order.ts';
+import { editOrderAddress } from '../../actions/edit-order-address.ts';
 import { holdOrder, releaseOrderHold } from '../../actions/hold-shipment.ts';
 import { findOrderId, listOrders, loadOrders } from '../../domain/orders/orders.repo.ts';
 import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts';
@@ -52,6 +53,12 @@ export const OrderBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * PATCH /orders/{id}: what may change on an order once it is stored. `shipping_address` is the whole new
+ * address (fields left out become null), checked as an order's.
+ */
+export const OrderPatchBody = Type.Object({ shipping_address: Address }, { additionalProperties: false });
 
 export const OrderQuery = Type.Intersect([
   SyncPageQuery,
@@ -121,6 +128,26 @@ export async function orderRoutes(app: App, { db }: Deps): Promise<void> {
       schema: { tags, summary: 'Get an order by number or id', params: IdParam, response: { 200: OrderOut, 404: Problem } },
     },
     async (request) => loadOne(db, await findOrderId(db, request.params.id)),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        summary: "Edit an open order's shipping address; refused (409 shipment_acknowledged) once the warehouse acknowledged one of its shipments",
+        params: IdParam,
+        body: OrderPatchBody,
+        response: { 200: OrderOut, ...errors },
+      },
+    },
+    async (request, reply) =>
+      writeTransaction(db, reply, async (trx) => {
+        const id = await findOrderId(trx, request.params.id);
+        await editOrderAddress(trx, id, request.body.shipping_address);
+        return loadOne(trx, id);
+      }),
   );
 
   app.post(

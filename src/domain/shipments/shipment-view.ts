@@ -10,7 +10,7 @@ import type {
   ShipmentOrder,
   ShipmentProduct,
 } from '../../wire/customer-shipment.ts';
-import { addressOf } from '../shared/address.ts';
+import { addressOf, type AddressRecord } from '../shared/address.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { loadPackages, type PackageRecord } from './package-view.ts';
 
@@ -49,13 +49,31 @@ export async function loadShipmentRecords(db: Db, ids: number[], options?: Recor
     selectLines(db, ids, admin),
     admin ? loadPackages(db, ids) : new Map<number, PackageRecord[]>(),
   ]);
-  const transfers = await transferRefs(db, heads);
+  const [transfers, pinned] = await Promise.all([transferRefs(db, heads), pinnedAddresses(db, heads)]);
   const linesByShipment = groupLines(lines);
   const byId = new Map(heads.map((h) => [h.id, h]));
-  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  const found = ids.flatMap((id) => byId.get(id) ?? []).map((head) => withPinnedAddress(head, pinned));
   const transferOf = (head: HeadRow) => (head.transfer_id === null ? null : (transfers.get(head.transfer_id) ?? null));
   if (!admin) return found.map((head) => toRecord(head, transferOf(head), linesByShipment.get(head.id) ?? []));
   return found.map((head) => toAdminRecord(head, transferOf(head), linesByShipment.get(head.id) ?? [], packages.get(head.id) ?? []));
+}
+
+/**
+ * The address rows shipments are pinned to, by id (src/domain/shipments/delivery-address.ts): only
+ * shipments that had left when their order's address was edited have one. A page without such a
+ * shipment (every page of pending work) costs no query.
+ */
+async function pinnedAddresses(db: Db, heads: { delivery_address_id: number | null }[]): Promise<Map<number, AddressRecord>> {
+  const ids = [...new Set(heads.flatMap((h) => (h.delivery_address_id === null ? [] : [h.delivery_address_id])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('addresses').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, addressOf(r)]));
+}
+
+/** The head with the address its shipment goes to: its pinned row's, else its order's (already joined). */
+function withPinnedAddress(head: HeadRow, pinned: Map<number, AddressRecord>): HeadRow {
+  const address = head.delivery_address_id === null ? undefined : pinned.get(head.delivery_address_id);
+  return address ? { ...head, ...address } : head;
 }
 
 /**
@@ -107,6 +125,7 @@ function selectHeads(db: Db, ids: number[], admin: boolean) {
       's.cancellation_requested_at',
       's.cancellation_answered_at',
       's.cancellation_rejection_reason',
+      's.delivery_address_id',
       'w.id as warehouse_id',
       'w.code as warehouse_code',
       'w.name as warehouse_name',

@@ -29,6 +29,8 @@ const PARTNER_EVENT_TYPES: readonly EventType[] = [
   'customer_shipment.hold_released',
   // A cancellation request the warehouse must answer (its answer is not echoed back).
   'customer_shipment.cancellation_requested',
+  // An address edit: the warehouse fetched the shipment and must read where it goes again.
+  'customer_shipment.updated',
   'customer_return_shipment.created',
   ...INBOUND_PARTNER_EVENT_TYPES,
   // Transfers: the destination's partner hears its stock is on the way, the source's that it arrived.
@@ -61,6 +63,8 @@ const NOT_FOR_CHANNELS: readonly EventType[] = [
   'customer_shipment.cancellation_requested',
   'customer_shipment.cancellation_rejected',
   ...STOCK_TRUTH_TYPES,
+  // An address edit is the merchant's own change: the channel knows it already.
+  'customer_shipment.updated',
   ...INBOUND_PARTNER_EVENT_TYPES,
   ...INBOUND_RECEIPT_TYPES,
   'transfer.shipped',
