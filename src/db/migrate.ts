@@ -21,6 +21,7 @@ import * as inbound from './migrations/0017-inbound.ts';
 import * as transfers from './migrations/0018-transfers.ts';
 import * as stockTruth from './migrations/0019-stock-truth.ts';
 import * as changesAfterRelease from './migrations/0020-changes-after-release.ts';
+import * as driftAlerts from './migrations/0021-drift-alerts.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-transfers': transfers,
   '0019-stock-truth': stockTruth,
   '0020-changes-after-release': changesAfterRelease,
+  '0021-drift-alerts': driftAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

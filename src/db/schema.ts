@@ -18,6 +18,8 @@ export interface SettingsTable {
   multi_warehouse_shipping: number;
   /** Minutes after release when a shipment the warehouse has not acknowledged needs attention (migration 0012). */
   acknowledgement_due_minutes: number;
+  /** Units of absolute drift within the attention window above which a warehouse needs attention; null: never (migration 0021). */
+  drift_alert_units: number | null;
   updated_at: string;
 }
 

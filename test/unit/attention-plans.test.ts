@@ -38,7 +38,18 @@ describe('SQLite query plans of the attention page and the reports', () => {
     );
     const received = seed.prepare(`insert into supplier_shipments (id, number, source, warehouse_id, state, receipt_result, created_at, updated_at)
       values (?, ?, 'purchase_order', 1, ?, ?, ?, ?)`);
+    const snapshot = seed.prepare(`insert into inventory_snapshots (id, warehouse_id, counted_at, complete, state, created_at) values (?, ?, ?, 0, ?, ?)`);
+    const difference = seed.prepare(
+      'insert into inventory_snapshot_differences (snapshot_id, product_id, location_id, lot_id, books, counted, difference, zeroed) values (?, ?, 1, 0, 5000, 4000, -1000, 0)',
+    );
     seed.transaction(() => {
+      seed.prepare('update settings set drift_alert_units = 1').run();
+      // A year of nightly counts at three warehouses, one in five a dry run, each finding a few differences.
+      for (let id = 1; id <= 3_000; id++) {
+        const counted = at(365 - (id * 365) / 3_000);
+        snapshot.run(id, (id % 3) + 1, counted, id % 5 === 0 ? 'dry_run' : 'applied', counted);
+        for (let product = 1; product <= 4; product++) difference.run(id, product);
+      }
       for (let id = 1; id <= 20_000; id++) {
         const created = at(365 - (id * 365) / 20_000);
         const state = id % 200 === 0 ? 'waiting' : id % 200 < 6 ? 'pending' : 'done';
@@ -105,6 +116,11 @@ describe('SQLite query plans of the attention page and the reports', () => {
       assert.match(plan, /INDEX ss_state_updated \(state=\? AND updated_at>\? AND updated_at<\?\)/, plan);
       assert.doesNotMatch(plan, /TEMP B-TREE/, plan);
     }
+    // Drifting warehouses: the applied counts of the window by counted_at (migration 0021), their differences by snapshot.
+    const drift = plans.find((p) => /sum\(abs\(d\.differenc/.test(p));
+    assert.ok(drift, plans.join('\n'));
+    assert.match(drift, /INDEX inventory_snapshots_applied \(counted_at>\? AND counted_at<\?\)/, drift);
+    assert.match(drift, /INDEX snapshot_differences_snapshot \(snapshot_id=\?\)/, drift);
   });
 
   it('counts shipments per day and returns per reason along index ranges', async () => {
