@@ -663,6 +663,9 @@ export interface InventorySnapshotsTable {
   adjusted: Generated<number>;
   zeroed: Generated<number>;
   skipped: Generated<number>;
+  /** The sums of its positive and of its negative differences, in thousandths (migration 0021). */
+  units_over: Generated<number>;
+  units_under: Generated<number>;
   created_at: string;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { DriftingWarehouseItem } from '../../wire/attention.ts';
+import { present } from '../shared/invariants.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 
 /*
@@ -12,8 +13,9 @@ import { fromStored, toStored } from '../shared/quantity.ts';
  * in the books. Dry runs change nothing and never count. The window alone retires a warehouse: nothing
  * marks drift explained.
  *
- * The applied snapshots of the window are read through the partial index of migration 0021 (by
- * `counted_at`), their differences through (snapshot_id, id): the cost is that of the window's counts.
+ * Each snapshot carries the sums of its differences over and under the books (written with them), and
+ * the applied snapshots of the window are read through the covering partial index of migration 0021 by
+ * `counted_at`: the cost is that of the window's counts, not of their differences.
  */
 
 /** The warehouses whose counts at or after `countedSince` (up to `asOf`) drifted by at least `thresholdUnits`: how many, and the largest `limit`. */
@@ -24,34 +26,37 @@ export async function driftingWarehouses(
   limit: number,
 ): Promise<{ count: number; largest: DriftingWarehouseItem[] }> {
   if (thresholdUnits === null) return { count: 0, largest: [] };
-  const absolute = sql<number>`sum(abs(d.difference))`;
+  const over = sql<number>`sum(s.units_over)`;
+  const under = sql<number>`sum(s.units_under)`;
   const rows = await db
     .selectFrom('inventory_snapshots as s')
-    .innerJoin('inventory_snapshot_differences as d', 'd.snapshot_id', 's.id')
-    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
     .select((eb) => [
-      'w.id',
-      'w.code',
-      'w.name',
-      absolute.as('absolute'),
-      eb.fn.sum<number>('d.difference').as('net'),
-      eb.fn.count<number>('s.id').distinct().as('snapshots'),
-      eb.fn.countAll<number>().as('differences'),
+      's.warehouse_id',
+      over.as('over'),
+      under.as('under'),
+      eb.fn.sum<number>('s.adjusted').as('differences'),
+      eb.fn.countAll<number>().as('snapshots'),
       eb.fn.min('s.counted_at').as('first_counted_at'),
       eb.fn.max('s.counted_at').as('last_counted_at'),
     ])
     .where('s.state', '=', sql.lit('applied'))
     .where('s.counted_at', '>=', window.countedSince)
     .where('s.counted_at', '<=', window.asOf)
-    .groupBy(['w.id', 'w.code', 'w.name'])
-    .having(absolute, '>=', toStored(thresholdUnits) ?? 0)
+    // A count that matched everywhere is no drift, and not one of the warehouse's counts that found some.
+    .where('s.adjusted', '>', 0)
+    .groupBy('s.warehouse_id')
+    .having(sql`${over} - ${under}`, '>=', toStored(thresholdUnits) ?? 0)
     .execute();
+  const names = await warehouseNames(
+    db,
+    rows.map((r) => r.warehouse_id),
+  );
   const drifting = rows
     .map(
       (r): DriftingWarehouseItem => ({
-        warehouse: { id: r.id, code: r.code, name: r.name },
-        units: fromStored(Number(r.absolute)),
-        net_units: fromStored(Number(r.net)),
+        warehouse: { id: r.warehouse_id, ...present(names.get(r.warehouse_id), `warehouse ${r.warehouse_id}`) },
+        units: fromStored(Number(r.over) - Number(r.under)),
+        net_units: fromStored(Number(r.over) + Number(r.under)),
         differences: Number(r.differences),
         snapshots: Number(r.snapshots),
         first_counted_at: r.first_counted_at,
@@ -61,4 +66,11 @@ export async function driftingWarehouses(
     // Largest drift first: a merchant looks at the warehouse whose books are the most wrong.
     .sort((a, b) => b.units - a.units || a.warehouse.code.localeCompare(b.warehouse.code));
   return { count: drifting.length, largest: drifting.slice(0, limit) };
+}
+
+/** The code and name of each warehouse (a merchant has a few). */
+async function warehouseNames(db: Db, ids: number[]): Promise<Map<number, { code: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('warehouses').select(['id', 'code', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((w) => [w.id, { code: w.code, name: w.name }]));
 }
