@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DocksideClient, paths } from '@dockside/client';
 import { failureText, problemText, When } from './answers.ts';
 import { DayColumns, RowBars } from './charts.tsx';
-import { countsHref, driftHref, utcDay } from './Counts.tsx';
+import { countsHref, driftHref, signed, utcDay } from './Counts.tsx';
 import { InboundSource } from './Inbound.tsx';
 
 type Attention = paths['/api/v1/attention']['get']['responses'][200]['content']['application/json'];
@@ -457,7 +457,7 @@ function DriftPanel({ attention }: { attention: Attention }) {
                 <span className="detail place">{w.warehouse.name}</span>
               </td>
               <td className="differs">{w.units}</td>
-              <td>{w.net_units > 0 ? `+${w.net_units}` : w.net_units}</td>
+              <td>{signed(w.net_units)}</td>
               <td>{w.differences}</td>
               <td>
                 <a href={countsHref(w.warehouse.code)}>{w.snapshots}</a>

@@ -29,7 +29,8 @@ const STATE_TEXT = { applied: 'applied', dry_run: 'dry run' } as const;
 /** A sum of quantities as the API writes them (thousandths at most), without binary fractions' noise. */
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 1000) / 1000;
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+/** A difference with its sign: `+3`, `-3`, `0`. */
+export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * The counts warehouses sent (inventory snapshots), newest first, filtered by warehouse: when the stock
