@@ -90,7 +90,7 @@ describe('counts, their differences and inventory drift in the console', { timeo
     const context = await fixture.browser.newContext({ viewport: { width: 1360, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
     await signInWithKeyboard(page, fixture.server.url, fixture.staffKey);
-    await page.getByRole('link', { name: 'Inventory drift' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory drift', exact: true }).click();
     await page.getByRole('heading', { name: 'Inventory drift' }).waitFor();
     await page.getByLabel('Warehouse', { exact: true }).fill('EAST');
     await page.getByRole('button', { name: 'Show' }).click();
