@@ -11,6 +11,7 @@ import { Partners } from './Partners.tsx';
 import { WebhookEndpoint } from './WebhookEndpoint.tsx';
 import { Webhooks } from './Webhooks.tsx';
 import { Carriers } from './Carriers.tsx';
+import { CountDetail, Counts, InventoryDrift } from './Counts.tsx';
 import { Csv } from './Csv.tsx';
 import { Inbound } from './Inbound.tsx';
 import { Channels } from './Channels.tsx';
@@ -69,6 +70,8 @@ const PAGES: PageEntry[] = [
   { hash: '#new-return', path: 'new-return', record: (p) => <NewReturn {...p} number={p.id} /> },
   { hash: '#routing', label: 'Return routing', list: (p) => <RoutingRules {...p} /> },
   { hash: '#inventory', label: 'Inventory', list: (p) => <Inventory {...p} /> },
+  { hash: '#counts', label: 'Counts', list: (p) => <Counts client={p.client} />, path: 'counts', record: (p) => <CountDetail client={p.client} id={p.id} /> },
+  { hash: '#drift', label: 'Inventory drift', list: (p) => <InventoryDrift client={p.client} /> },
   { hash: '#inbound', label: 'Inbound shipments', list: (p) => <Inbound client={p.client} /> },
   {
     hash: '#purchase-orders',
@@ -96,7 +99,7 @@ const PAGES: PageEntry[] = [
  * integrations and the merchant's set-up. A page with a label in no group is listed under "More".
  */
 const NAV_GROUPS: { name: string; hashes: string[] }[] = [
-  { name: 'Operations', hashes: ['#attention', '#orders', '#shipments', '#returns', '#inventory'] },
+  { name: 'Operations', hashes: ['#attention', '#orders', '#shipments', '#returns', '#inventory', '#counts', '#drift'] },
   { name: 'Inbound', hashes: ['#inbound', '#purchase-orders', '#transfers'] },
   { name: 'Catalogue', hashes: ['#products', '#csv'] },
   { name: 'Integrations', hashes: ['#partners', '#keys', '#webhooks', '#events'] },

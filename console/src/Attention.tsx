@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DocksideClient, paths } from '@dockside/client';
 import { failureText, problemText, When } from './answers.ts';
 import { DayColumns, RowBars } from './charts.tsx';
+import { countsHref, driftHref, signed, utcDay } from './Counts.tsx';
 import { InboundSource } from './Inbound.tsx';
 
 type Attention = paths['/api/v1/attention']['get']['responses'][200]['content']['application/json'];
@@ -26,8 +27,9 @@ const inventoryHref = (warehouse: string, product: string) => `#inventory?${new 
 /**
  * What needs attention first (the console's home page): shipments waiting for stock, released shipments
  * the warehouse has not acknowledged in time, stock levels a shipment took below zero, failing webhook
- * endpoints, return shipments not received yet and supplier shipments received with other counts than
- * announced, each with its count and its oldest records linked to
+ * endpoints, return shipments not received yet, supplier shipments received with other counts than
+ * announced and warehouses whose counts drifted past the merchant's alert, each with its count and its
+ * oldest (for drift, largest) records linked to
  * their pages; then shipments per day and returns by reason over the last 30 days, as charts with their
  * numbers. Read-only: viewers see the same page.
  */
@@ -74,6 +76,7 @@ export function Attention({ client }: { client: DocksideClient }) {
       attention.failing_webhook_endpoints,
       attention.returns_awaiting_receipt,
       attention.receipt_differences,
+      attention.drifting_warehouses,
     ].every((kind) => kind.count === 0);
 
   return (
@@ -103,7 +106,7 @@ export function Attention({ client }: { client: DocksideClient }) {
       {clear && (
         <p role="status" className="all-clear">
           All clear: nothing is waiting for stock or for the warehouse, no stock is below zero, every webhook endpoint delivers, no return is on its way back,
-          and every recent receipt matched what was announced.
+          every recent receipt matched what was announced, and no warehouse's counts drifted past the alert.
         </p>
       )}
       {attention && <Panels attention={attention} />}
@@ -158,6 +161,7 @@ function Panel({
   all,
   empty,
   wide = false,
+  first = 'oldest',
   children,
 }: {
   id: string;
@@ -169,6 +173,8 @@ function Panel({
   empty: string;
   /** Across the whole row of panels: a table of many columns. */
   wide?: boolean;
+  /** Which records the list shows first: the oldest, or (drift) the largest. */
+  first?: 'oldest' | 'largest';
   children: ReactNode;
 }) {
   return (
@@ -184,7 +190,7 @@ function Panel({
           {children}
           {count > shown && (
             <p className="more">
-              The oldest {shown} of {count}.
+              The {first} {shown} of {count}.
             </p>
           )}
         </>
@@ -397,7 +403,73 @@ function Panels({ attention }: { attention: Attention }) {
       >
         <ReceiptDifferences receipts={receipts.oldest} />
       </Panel>
+      <DriftPanel attention={attention} />
     </div>
+  );
+}
+
+/** The window's first UTC day, as the drift report takes it: the day `discrepancy_days` before `generated_at`. */
+function windowStart(attention: Attention): string {
+  return utcDay(new Date(Date.parse(attention.generated_at) - attention.discrepancy_days * 86_400_000).toISOString());
+}
+
+/** Warehouses whose counts in the window drifted by at least the merchant's alert (units over and under alike), largest first, each linked to its drift report. */
+function DriftPanel({ attention }: { attention: Attention }) {
+  const { drifting_warehouses: drifting, drift_alert_units: threshold } = attention;
+  const period = { from: windowStart(attention), to: utcDay(attention.generated_at) };
+  return (
+    <Panel
+      id="drift"
+      title="Warehouses drifting"
+      count={drifting.count}
+      shown={drifting.largest.length}
+      first="largest"
+      empty={threshold === null ? 'No drift alert is set (Settings, Drift alert after).' : 'No warehouse drifted past the alert.'}
+      about={
+        threshold === null ? (
+          <>
+            Warehouses whose counts found many units different from the books. Set <a href="#settings">Drift alert after</a> to be told.
+          </>
+        ) : (
+          `Warehouses whose applied counts of the last ${attention.discrepancy_days} days found at least ${threshold} units different from the books, over and under alike. Largest first.`
+        )
+      }
+      all={{ href: driftHref(period), text: 'Inventory drift of every warehouse' }}
+      wide
+    >
+      <table>
+        <caption className="visually-hidden">Warehouses whose counts drifted most</caption>
+        <thead>
+          <tr>
+            <th scope="col">Warehouse</th>
+            <th scope="col">Units different</th>
+            <th scope="col">Net units</th>
+            <th scope="col">Levels</th>
+            <th scope="col">Counts</th>
+            <th scope="col">Last counted</th>
+          </tr>
+        </thead>
+        <tbody>
+          {drifting.largest.map((w) => (
+            <tr key={w.warehouse.id}>
+              <td>
+                <a href={driftHref({ warehouse: w.warehouse.code, ...period })}>{w.warehouse.code}</a>
+                <span className="detail place">{w.warehouse.name}</span>
+              </td>
+              <td className="differs">{w.units}</td>
+              <td>{signed(w.net_units)}</td>
+              <td>{w.differences}</td>
+              <td>
+                <a href={countsHref(w.warehouse.code)}>{w.snapshots}</a>
+              </td>
+              <td>
+                <When value={w.last_counted_at} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Panel>
   );
 }
 

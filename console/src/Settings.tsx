@@ -60,6 +60,13 @@ const SETTINGS: { [K in Name]: SettingFor<Patch[K]> } = {
     label: 'Acknowledgement due after',
     help: 'A released shipment the warehouse has not acknowledged within this time is late, and shows on the attention page. 0 (at once) to 10080 (a week).',
   },
+  drift_alert_units: {
+    kind: 'number',
+    nullable: true,
+    unit: 'units',
+    label: 'Drift alert after',
+    help: "A warehouse whose counts in the attention page's window found this many units different from the books (over and under alike) shows on the attention page. 1 to 1000000000; empty: never.",
+  },
 };
 
 const NAMES = Object.keys(SETTINGS) as Name[];

@@ -7,6 +7,7 @@ import type { Partner } from './lookups.ts';
 import { buttonNamed, focusLater, Notice, ViewerNote } from './notice.tsx';
 import { readAll } from './paged-list.ts';
 import { WarehouseForm, type Warehouse } from './Warehouses.tsx';
+import { countsHref, driftHref } from './Counts.tsx';
 
 type Location = Warehouse['locations'][number];
 type Loaded = { warehouse: Warehouse; stock: Map<string, number>; partners: Partner[] };
@@ -112,7 +113,8 @@ export function WarehouseDetail({ client, code, canWrite }: { client: DocksideCl
         <dt>Stock and work</dt>
         <dd>
           <a href={`#inventory?${query}`}>Inventory at {warehouse.code}</a> · <a href={`#shipments?${query}`}>Shipments from {warehouse.code}</a> ·{' '}
-          <a href={`#inbound?${query}`}>Inbound to {warehouse.code}</a>
+          <a href={`#inbound?${query}`}>Inbound to {warehouse.code}</a> · <a href={countsHref(warehouse.code)}>Counts at {warehouse.code}</a> ·{' '}
+          <a href={driftHref({ warehouse: warehouse.code })}>Drift at {warehouse.code}</a>
         </dd>
       </dl>
       {!canWrite && <ViewerNote doing="changing the warehouse and its bins" />}

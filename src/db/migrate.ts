@@ -22,6 +22,7 @@ import * as transfers from './migrations/0018-transfers.ts';
 import * as stockTruth from './migrations/0019-stock-truth.ts';
 import * as changesAfterRelease from './migrations/0020-changes-after-release.ts';
 import * as deliveryAddressPins from './migrations/0021-delivery-address-pins.ts';
+import * as driftAlerts from './migrations/0022-drift-alerts.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-stock-truth': stockTruth,
   '0020-changes-after-release': changesAfterRelease,
   '0021-delivery-address-pins': deliveryAddressPins,
+  '0022-drift-alerts': driftAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,8 @@ export interface SettingsTable {
   multi_warehouse_shipping: number;
   /** Minutes after release when a shipment the warehouse has not acknowledged needs attention (migration 0012). */
   acknowledgement_due_minutes: number;
+  /** Units of absolute drift within the attention window above which a warehouse needs attention; null: never (migration 0022). */
+  drift_alert_units: number | null;
   updated_at: string;
 }
 
@@ -663,6 +665,9 @@ export interface InventorySnapshotsTable {
   adjusted: Generated<number>;
   zeroed: Generated<number>;
   skipped: Generated<number>;
+  /** The sums of its positive and of its negative differences, in thousandths (migration 0022). */
+  units_over: Generated<number>;
+  units_under: Generated<number>;
   created_at: string;
 }
 

@@ -134,10 +134,30 @@ const ReceiptDifferences = Type.Object({
   ),
 });
 
+const DriftingWarehouses = Type.Object({
+  count: Type.Integer({
+    description:
+      'Warehouses whose applied counts within discrepancy_days found at least drift_alert_units units different from the books (0 while the setting is null)',
+  }),
+  largest: Type.Array(
+    Type.Object({
+      warehouse: WarehouseRef,
+      units: Type.Number({ description: 'Units the counts found different, over and under alike: the sum of |difference|' }),
+      net_units: Type.Number({ description: 'The net drift: the sum of the differences (negative: fewer units than the books)' }),
+      differences: Type.Integer({ description: 'Stock levels the counts found different' }),
+      snapshots: Type.Integer({ description: 'Applied snapshots within the window that found a difference' }),
+      first_counted_at: Type.String({ format: 'date-time', description: 'The earliest of those counts' }),
+      last_counted_at: Type.String({ format: 'date-time', description: 'The latest of those counts' }),
+    }),
+    { description: 'The warehouses that drifted most, largest units first' },
+  ),
+});
+
 export const AttentionOut = Type.Object({
   generated_at: Timestamp,
   acknowledgement_due_minutes: Type.Integer({ description: 'The due time applied: the query parameter, else the setting' }),
   discrepancy_days: Type.Integer(),
+  drift_alert_units: Nullable(Type.Integer({ description: 'The threshold applied: the setting of the same name; null lists no warehouse' })),
   waiting_for_stock: Waiting,
   not_acknowledged: NotAcknowledged,
   held_for_address: HeldForAddress,
@@ -145,6 +165,7 @@ export const AttentionOut = Type.Object({
   failing_webhook_endpoints: FailingEndpoints,
   returns_awaiting_receipt: AwaitingReceipt,
   receipt_differences: ReceiptDifferences,
+  drifting_warehouses: DriftingWarehouses,
 });
 export type AttentionOut = Static<typeof AttentionOut>;
 
@@ -156,3 +177,4 @@ export type DiscrepancyItem = Static<typeof Discrepancies>['oldest'][number];
 export type FailingEndpointItem = Static<typeof FailingEndpoints>['oldest'][number];
 export type AwaitingReceiptItem = Static<typeof AwaitingReceipt>['oldest'][number];
 export type ReceiptDifferenceItem = Static<typeof ReceiptDifferences>['oldest'][number];
+export type DriftingWarehouseItem = Static<typeof DriftingWarehouses>['largest'][number];

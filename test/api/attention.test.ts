@@ -506,3 +506,98 @@ describe('GET /api/v1/attention: receipt differences', () => {
     );
   });
 });
+
+describe('GET /api/v1/attention: warehouses whose counts drifted past drift_alert_units', () => {
+  const SNAPSHOT = '/services/3pl/v1/inventory/snapshot.json';
+  let ctx: TestContext;
+  let key: string;
+  let otherKey: string;
+  const count = async (as: string, body: Record<string, unknown>) => {
+    const res = await call(ctx, 'PUT', SNAPSHOT, { key: as, body: { complete: false, counted_at: new Date().toISOString(), ...body } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body;
+  };
+  const drifting = async (query = '') => {
+    const res = await call(ctx, 'GET', `/api/v1/attention${query}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body;
+  };
+
+  before(async () => {
+    ctx = await createContext();
+    ({ key, otherKey } = await setupMerchant(ctx));
+  });
+  after(async () => {
+    await ctx.close();
+  });
+
+  it('lists no warehouse while the setting is null (the default), however far the counts drifted', async () => {
+    assert.equal((await call(ctx, 'GET', '/api/v1/settings')).body.drift_alert_units, null);
+    // EAST: 3 under and 2 over: 5 units wrong, a net drift of -1.
+    await count(key, {
+      warehouse: 'EAST',
+      items: [
+        { product_code: 'WIDGET', quantity: 97 },
+        { product_code: 'GADGET', quantity: 102 },
+      ],
+    });
+    const body = await drifting();
+    assert.equal(body.drift_alert_units, null);
+    assert.deepEqual(body.drifting_warehouses, { count: 0, largest: [] });
+  });
+
+  it('lists a warehouse once its units found different, over and under alike, reach the threshold; dry runs never count', async () => {
+    const set = await call(ctx, 'PATCH', '/api/v1/settings', { body: { drift_alert_units: 5 } });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    assert.equal(set.body.drift_alert_units, 5);
+    // WEST: one unit under (below the threshold), and a dry run that would find 60 (changes nothing, counts nothing).
+    await count(key, { warehouse: 'WEST', items: [{ product_code: 'WIDGET', quantity: 99 }] });
+    const dry = await count(key, { warehouse: 'WEST', dry_run: true, items: [{ product_code: 'GADGET', quantity: 40 }] });
+    assert.equal(dry.state, 'dry_run');
+    const body = await drifting();
+    assert.equal(body.drift_alert_units, 5);
+    assert.equal(body.drifting_warehouses.count, 1);
+    const [east] = body.drifting_warehouses.largest;
+    assert.deepEqual(east.warehouse, { id: east.warehouse.id, code: 'EAST', name: 'EAST DC' });
+    assert.deepEqual([east.units, east.net_units, east.differences, east.snapshots], [5, -1, 2, 1]);
+    assert.equal(east.first_counted_at, east.last_counted_at);
+    assert.ok(Date.parse(east.last_counted_at) <= Date.parse(body.generated_at));
+
+    const raised = await call(ctx, 'PATCH', '/api/v1/settings', { body: { drift_alert_units: 6 } });
+    assert.equal(raised.status, 200);
+    assert.deepEqual((await drifting()).drifting_warehouses, { count: 0, largest: [] });
+  });
+
+  it('sums every applied count of the window, largest drift first, at most `limit`; older counts leave with the window', async () => {
+    // A count dated 40 days back, before the stock was booked: 20 units over. Outside the default window of 30 days, within one of 60.
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    await count(otherKey, { warehouse: 'NORTH', counted_at: longAgo, items: [{ product_code: 'CASE', quantity: 20 }] });
+    // A second count at WEST: 1 + 6 = 7 units wrong over two snapshots.
+    await count(key, { warehouse: 'WEST', items: [{ product_code: 'CASE', quantity: 106 }] });
+    const body = await drifting();
+    assert.deepEqual(
+      body.drifting_warehouses.largest.map((w: any) => [w.warehouse.code, w.units, w.net_units, w.snapshots]),
+      [['WEST', 7, 5, 2]],
+    );
+    const wider = await drifting('?discrepancy_days=60&limit=1');
+    assert.equal(wider.drifting_warehouses.count, 2);
+    assert.deepEqual(
+      wider.drifting_warehouses.largest.map((w: any) => [w.warehouse.code, w.units, w.net_units]),
+      [['NORTH', 20, 20]],
+    );
+  });
+
+  it('takes a whole number of units from 1 to 1000000000, or null, and refuses anything else with 400 and nothing applied', async () => {
+    for (const units of [-1, 0, 1_000_000_001, 1.5, '60', true]) {
+      const res = await call(ctx, 'PATCH', '/api/v1/settings', { body: { drift_alert_units: units, multi_warehouse_shipping: true } });
+      assert.equal(res.status, 400, String(units));
+      assert.equal(res.body.code, 'validation_failed');
+      assert.equal(res.body.errors[0].pointer, '/drift_alert_units');
+    }
+    const stored = (await call(ctx, 'GET', '/api/v1/settings')).body;
+    assert.deepEqual([stored.drift_alert_units, stored.multi_warehouse_shipping], [6, false]);
+    const cleared = await call(ctx, 'PATCH', '/api/v1/settings', { body: { drift_alert_units: null } });
+    assert.equal(cleared.status, 200);
+    assert.equal(cleared.body.drift_alert_units, null);
+  });
+});

@@ -17,10 +17,18 @@ describe('admin: settings', () => {
   it('answers the seeded settings', async () => {
     const res = await call(ctx, 'GET', '/api/v1/settings');
     assert.equal(res.status, 200);
-    assert.deepEqual(Object.keys(res.body).sort(), ['acknowledgement_due_minutes', 'currency', 'gs1_company_prefix', 'multi_warehouse_shipping', 'updated_at']);
+    assert.deepEqual(Object.keys(res.body).sort(), [
+      'acknowledgement_due_minutes',
+      'currency',
+      'drift_alert_units',
+      'gs1_company_prefix',
+      'multi_warehouse_shipping',
+      'updated_at',
+    ]);
     assert.equal(res.body.currency, 'USD');
     assert.equal(res.body.gs1_company_prefix, null);
     assert.equal(res.body.multi_warehouse_shipping, false);
+    assert.equal(res.body.drift_alert_units, null);
   });
 
   it('changes every field and keeps the ones not sent', async () => {
@@ -41,6 +49,7 @@ describe('admin: settings', () => {
       gs1CompanyPrefix: '0614141',
       multiWarehouseShipping: false,
       acknowledgementDueMinutes: 240,
+      driftAlertUnits: null,
       updatedAt: partial.body.updated_at,
     });
   });

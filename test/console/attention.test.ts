@@ -234,10 +234,13 @@ describe('the attention page in Chromium', { timeout: 240_000, skip: skipWithout
       'Failing webhook endpoints',
       'Returns awaiting receipt',
       'Receipt differences',
+      'Warehouses drifting',
     ]) {
       assert.equal(await panel(page, title).count(), 0, title);
       assert.equal(await panel(page, title).rows.count(), 0, title);
     }
+    // The demo sets no drift alert: the panel says where to set one.
+    await panel(page, 'Warehouses drifting').region.getByText('No drift alert is set (Settings, Drift alert after).').waitFor();
     assert.deepEqual(await seriousViolations(page), [], 'attention page, all clear');
     await context.close();
   });

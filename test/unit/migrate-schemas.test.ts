@@ -74,6 +74,7 @@ describe('migrations on a PostgreSQL shared with other schemas', { skip: BACKEND
             '0019-stock-truth',
             '0020-changes-after-release',
             '0021-delivery-address-pins',
+            '0022-drift-alerts',
           ]);
           assert.deepEqual(await migrateToLatest(db), []);
         } finally {

@@ -14156,6 +14156,7 @@ export interface paths {
                             multi_warehouse_shipping: boolean;
                             /** @description Minutes after release when a shipment the warehouse has not acknowledged is late (GET /attention) */
                             acknowledgement_due_minutes: number;
+                            drift_alert_units: number | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 UTC
@@ -14299,6 +14300,7 @@ export interface paths {
                         multi_warehouse_shipping?: boolean;
                         /** @description Minutes after release when an unacknowledged shipment is late: 0 (at once) to 10080 (a week) */
                         acknowledgement_due_minutes?: number;
+                        drift_alert_units?: number | null;
                     };
                 };
             };
@@ -14325,6 +14327,7 @@ export interface paths {
                             multi_warehouse_shipping: boolean;
                             /** @description Minutes after release when a shipment the warehouse has not acknowledged is late (GET /attention) */
                             acknowledgement_due_minutes: number;
+                            drift_alert_units: number | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 UTC
@@ -24086,6 +24089,7 @@ export interface paths {
                             /** @description The due time applied: the query parameter, else the setting */
                             acknowledgement_due_minutes: number;
                             discrepancy_days: number;
+                            drift_alert_units: number | null;
                             waiting_for_stock: {
                                 /** @description Customer shipments waiting for stock (state `waiting`) */
                                 count: number;
@@ -24383,6 +24387,40 @@ export interface paths {
                                         /** @description Announced and not counted in: expected - (received - surplus) */
                                         not_received: number;
                                     }[];
+                                }[];
+                            };
+                            drifting_warehouses: {
+                                /** @description Warehouses whose applied counts within discrepancy_days found at least drift_alert_units units different from the books (0 while the setting is null) */
+                                count: number;
+                                /** @description The warehouses that drifted most, largest units first */
+                                largest: {
+                                    /** @description A warehouse */
+                                    warehouse: {
+                                        /** @description Warehouse id */
+                                        id: number;
+                                        /** @description Warehouse code (EAST) */
+                                        code: string;
+                                        /** @description Warehouse name */
+                                        name: string;
+                                    };
+                                    /** @description Units the counts found different, over and under alike: the sum of |difference| */
+                                    units: number;
+                                    /** @description The net drift: the sum of the differences (negative: fewer units than the books) */
+                                    net_units: number;
+                                    /** @description Stock levels the counts found different */
+                                    differences: number;
+                                    /** @description Applied snapshots within the window that found a difference */
+                                    snapshots: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description The earliest of those counts
+                                     */
+                                    first_counted_at: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description The latest of those counts
+                                     */
+                                    last_counted_at: string;
                                 }[];
                             };
                         };

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { CODE_LIST } from '../../wire/keywords.ts';
 import type { App, Deps } from '../deps.ts';
-import { ACKNOWLEDGEMENT_DUE_RANGE, getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
+import { ACKNOWLEDGEMENT_DUE_RANGE, DRIFT_ALERT_RANGE, getSettings, updateSettings, type Settings } from '../../domain/settings/settings.repo.ts';
 import { Nullable, Problem, Timestamp } from '../../wire/common.ts';
 import { writeTransaction } from '../../http/write-transaction.ts';
 
@@ -12,6 +12,9 @@ const SettingsOut = Type.Object({
   acknowledgement_due_minutes: Type.Integer({
     description: 'Minutes after release when a shipment the warehouse has not acknowledged is late (GET /attention)',
   }),
+  drift_alert_units: Nullable(
+    Type.Integer({ description: 'Units of absolute drift within the attention window above which a warehouse needs attention (GET /attention); null: never' }),
+  ),
   updated_at: Timestamp,
 });
 
@@ -26,6 +29,15 @@ const SettingsPatch = Type.Object(
         description: 'Minutes after release when an unacknowledged shipment is late: 0 (at once) to 10080 (a week)',
       }),
     ),
+    drift_alert_units: Type.Optional(
+      Nullable(
+        Type.Integer({
+          ...DRIFT_ALERT_RANGE,
+          description:
+            'A warehouse whose counts drifted by at least this many units (sum of |difference|) within the attention window needs attention: 1 to 1000000000, or null (never)',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -36,6 +48,7 @@ function settingsView(s: Settings) {
     gs1_company_prefix: s.gs1CompanyPrefix,
     multi_warehouse_shipping: s.multiWarehouseShipping,
     acknowledgement_due_minutes: s.acknowledgementDueMinutes,
+    drift_alert_units: s.driftAlertUnits,
     updated_at: s.updatedAt,
   };
 }

@@ -10,6 +10,8 @@ export type Settings = {
   multiWarehouseShipping: boolean;
   /** Minutes after release when a shipment the warehouse has not acknowledged needs attention. */
   acknowledgementDueMinutes: number;
+  /** Units of absolute drift within the attention window above which a warehouse needs attention; null: never. */
+  driftAlertUnits: number | null;
   updatedAt: string;
 };
 
@@ -18,6 +20,7 @@ export type SettingsPatch = {
   gs1_company_prefix?: string | null;
   multi_warehouse_shipping?: boolean;
   acknowledgement_due_minutes?: number;
+  drift_alert_units?: number | null;
 };
 
 const SETTINGS_ID = 1;
@@ -28,6 +31,12 @@ const SETTINGS_ID = 1;
  */
 export const ACKNOWLEDGEMENT_DUE_RANGE = { minimum: 0, maximum: 10_080 };
 
+/**
+ * The range of `drift_alert_units`: at least one unit (a threshold of 0 would list every warehouse that
+ * counted anything different), at most a billion, more than any warehouse holds.
+ */
+export const DRIFT_ALERT_RANGE = { minimum: 1, maximum: 1_000_000_000 };
+
 /** Reads the merchant's settings. */
 export async function getSettings(db: Db): Promise<Settings> {
   const row = await db.selectFrom('settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow();
@@ -36,6 +45,7 @@ export async function getSettings(db: Db): Promise<Settings> {
     gs1CompanyPrefix: row.gs1_company_prefix,
     multiWarehouseShipping: row.multi_warehouse_shipping === 1,
     acknowledgementDueMinutes: row.acknowledgement_due_minutes,
+    driftAlertUnits: row.drift_alert_units,
     updatedAt: row.updated_at,
   };
 }
@@ -51,10 +61,12 @@ export async function updateSettings(trx: Db, patch: SettingsPatch): Promise<voi
     gs1_company_prefix?: string | null;
     multi_warehouse_shipping?: number;
     acknowledgement_due_minutes?: number;
+    drift_alert_units?: number | null;
   } = { updated_at: nowIso() };
   if (patch.currency !== undefined) set.currency = patch.currency;
   if (patch.gs1_company_prefix !== undefined) set.gs1_company_prefix = patch.gs1_company_prefix;
   if (patch.multi_warehouse_shipping !== undefined) set.multi_warehouse_shipping = patch.multi_warehouse_shipping ? 1 : 0;
   if (patch.acknowledgement_due_minutes !== undefined) set.acknowledgement_due_minutes = patch.acknowledgement_due_minutes;
+  if (patch.drift_alert_units !== undefined) set.drift_alert_units = patch.drift_alert_units;
   await trx.updateTable('settings').set(set).where('id', '=', SETTINGS_ID).execute();
 }

@@ -28,9 +28,23 @@ export async function insertSnapshot(trx: Db, s: NewSnapshot): Promise<number> {
 /** What a snapshot's comparison found, in numbers. */
 export type SnapshotCounts = { counted: number; matched: number; adjusted: number; zeroed: number; skipped: number };
 
-/** Writes a snapshot's counts and the differences it found (dry run or applied alike). */
+/**
+ * Writes a snapshot's counts and the differences it found (dry run or applied alike), with the sums of
+ * its differences over and under the books: the attention page's drift reads those, not the differences.
+ */
 export async function finishSnapshot(trx: Db, id: number, counts: SnapshotCounts, differences: Difference[]): Promise<void> {
-  await trx.updateTable('inventory_snapshots').set(counts).where('id', '=', id).execute();
+  let over = 0;
+  let under = 0;
+  for (const d of differences) {
+    const difference = d.counted - d.books;
+    if (difference > 0) over += difference;
+    else under += difference;
+  }
+  await trx
+    .updateTable('inventory_snapshots')
+    .set({ ...counts, units_over: over, units_under: under })
+    .where('id', '=', id)
+    .execute();
   await insertRows(
     trx,
     'inventory_snapshot_differences',
