@@ -754,4 +754,61 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       assert.equal(run.summary.passes, 1, 'only the pass at start: the forged delivery set off nothing');
     });
   });
+
+  describe('--drift and --count: the floor drifts, the count reconciles', () => {
+    let shop: DemoShop;
+    before(async () => {
+      shop = await openDemoShop();
+    });
+    after(() => closeDemoShop(shop));
+
+    /** Per warehouse, the units of the books now, read as the simulator reads them: a blank dry-run count. */
+    async function booksUnits(warehouses: string[]): Promise<Record<string, number>> {
+      const units: Record<string, number> = {};
+      for (const warehouse of warehouses) {
+        const answer = await fetch(`${shop.server.url}/services/3pl/v1/inventory/snapshot.json`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${shop.warehouseKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ warehouse, counted_at: new Date().toISOString(), complete: true, dry_run: true, max_zeroed: 1_000_000, items: [] }),
+        });
+        const body = (await answer.json()) as { differences: { books: number }[] };
+        assert.equal(answer.status, 200, JSON.stringify(body));
+        units[warehouse] = body.differences.reduce((sum, d) => sum + d.books, 0);
+      }
+      return units;
+    }
+
+    it('with faults: a late count finds no false difference, one out of order neither, one cut short is refused and changes nothing', async () => {
+      const run = await simulate(shop, ['--seed', '5', '--faults', '--drift', '--count']);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
+      const stock = run.summary.stock!;
+      assert.ok(run.summary.shipments.confirmed > 0, 'shipments confirmed after the late count was taken');
+      assert.ok(stock.late_counts > 0 && stock.out_of_order_counts > 0, JSON.stringify(stock));
+      assert.ok(stock.truncated_refused > 0, JSON.stringify(stock));
+      assert.equal(stock.unexpected_differences, 0, JSON.stringify(stock));
+      // The books hold what the warehouse counted: the cut-short counts changed nothing.
+      assert.deepEqual(await booksUnits(Object.keys(stock.units)), stock.units);
+      await assertLedgerInvariant(shop.db);
+    });
+
+    it('reports most drift as adjustments; the count finds the silent rest and the books equal the stock book', async () => {
+      type Event = { id: string; data: { reason: string; reference: string | null } };
+      const events = (type: string) => admin<Event[]>(shop, `/events?type=${type}&per_page=250`);
+      const before = new Set([...(await events('inventory.adjusted')), ...(await events('inventory.reconciled'))].map((e) => e.id));
+      const run = await simulate(shop, ['--seed', '2', '--drift', '--count']);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
+      const stock = run.summary.stock!;
+      const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+      assert.ok(total(stock.reported) > 0 && total(stock.silent) > 0, JSON.stringify(stock));
+      assert.equal(stock.unexpected_differences, 0, JSON.stringify(stock));
+      assert.ok(stock.adjusted > 0, `the count found the silent drift: ${JSON.stringify(stock)}`);
+      const floor = (await events('inventory.adjusted')).filter((e) => !before.has(e.id) && e.data.reason !== 'cycle_count');
+      assert.equal(floor.length, total(stock.reported), 'an inventory.adjusted event for each reported event');
+      assert.ok(floor.every((e) => ['lost', 'found', 'damaged', 'expired'].includes(e.data.reason) && e.data.reference?.startsWith('FLOOR-')));
+      const reconciled = (await events('inventory.reconciled')).filter((e) => !before.has(e.id));
+      assert.equal(reconciled.length, stock.counts, 'an inventory.reconciled event for each count');
+      assert.deepEqual(await booksUnits(Object.keys(stock.units)), stock.units);
+      await assertLedgerInvariant(shop.db);
+    });
+  });
 });
