@@ -66,6 +66,8 @@ type Books = { warehouse: string; at: number; levels: Map<string, Level & { quan
 type Count = { warehouse: string; countedAt: string; items: (Level & { quantity: number })[]; expected: Map<string, number> };
 
 const levelKey = (l: Level) => `${l.product_code}\u0000${l.location}\u0000${l.lot ?? ''}`;
+/** Where damaged units wait for the merchant's decision: the floor's drift happens on the shelves. */
+const LOST_AND_FOUND = 'lost_and_found';
 /** More products than any warehouse holds: a blank count may name them all as zeroed. */
 const ALL_PRODUCTS = 2 ** 31 - 1;
 
@@ -117,7 +119,7 @@ export class StockKeeper {
       const random = Random.for(this.#seed, `drift:${book.warehouse}`, pass);
       const stocked = [...book.levels.values()]
         .map((l) => ({ ...l, quantity: l.quantity + this.#unreportedAt(book.warehouse, l, Infinity) }))
-        .filter((l) => l.quantity >= 2 && Number.isInteger(l.quantity));
+        .filter((l) => l.quantity >= 2 && Number.isInteger(l.quantity) && l.location !== LOST_AND_FOUND);
       if (stocked.length === 0) continue;
       const reported: Adjustment[] = [];
       for (let n = random.int(1, 3); n > 0; n--) {
