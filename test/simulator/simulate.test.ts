@@ -601,12 +601,16 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
     });
     after(() => closeDemoShop(shop));
 
-    it('passes again and again for the duration, confirming no faster than the rate', async () => {
+    it('passes again and again for the duration, confirming no faster than the rate, counting the drifting stock every second', async () => {
       const pending = await shipments(shop, 'pending');
       const started = performance.now();
-      const run = await simulate(shop, ['--duration', '5', '--interval', '1', '--rate', '5', '--batch', '2']);
+      const run = await simulate(shop, ['--duration', '5', '--interval', '1', '--rate', '5', '--batch', '2', '--drift', '--count-every', '1']);
       const seconds = (performance.now() - started) / 1000;
-      assert.equal(run.code, 0, run.stderr);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
+      // Counts of both warehouses after the first pass at least (passes take their time at this rate), each
+      // finding just the silent drift before it.
+      assert.ok(run.summary.stock!.counts >= 2, JSON.stringify(run.summary.stock));
+      assert.equal(run.summary.stock!.unexpected_differences, 0);
       // Every pending shipment, and in later passes the backorders of short ones.
       assert.ok(run.summary.shipments.confirmed >= pending.length, `${run.summary.shipments.confirmed} of ${pending.length}`);
       assert.deepEqual(
