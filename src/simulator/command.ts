@@ -88,7 +88,11 @@ export async function simulateCommand(args: string[]): Promise<number> {
   }
   process.stdout.write(flags.json ? `${JSON.stringify(warehouse.summary)}\n` : describeSummary(warehouse.summary));
   const { errors, faults, stock } = warehouse.summary;
-  return Object.keys(errors).length > 0 || (faults?.keyless_repeats_not_replayed ?? 0) > 0 || (stock?.unexpected_differences ?? 0) > 0 ? 1 : 0;
+  return Object.keys(errors).length > 0 ||
+    (faults?.keyless_repeats_not_replayed ?? 0) > 0 ||
+    (stock?.unexpected_differences ?? 0) + (stock?.repeats_not_replayed ?? 0) > 0
+    ? 1
+    : 0;
 }
 
 function warehouseOptions(flags: Flags): WarehouseOptions {

@@ -18,6 +18,9 @@ export type StockTally = {
   out_of_order_counts: number;
   /** With faults: complete counts cut short, refused with snapshot_would_zero as they must be. */
   truncated_refused: number;
+  /** With faults: adjustment requests sent again as they were (with a new Idempotency-Key), and of their adjustments those not answered as a replay (should stay 0). */
+  repeated_adjustments: number;
+  repeats_not_replayed: number;
   /** Differences a count found that the warehouse's own book did not expect (should stay 0). */
   unexpected_differences: number;
   /** The units of the stock book per warehouse at its last count. */
@@ -40,6 +43,8 @@ export function emptyStockTally(): StockTally {
     late_counts: 0,
     out_of_order_counts: 0,
     truncated_refused: 0,
+    repeated_adjustments: 0,
+    repeats_not_replayed: 0,
     unexpected_differences: 0,
     units: {},
   };
@@ -84,16 +89,22 @@ export class StockKeeper {
   readonly #client: DocksideClient;
   readonly #seed: number;
   readonly #tally: StockTally;
+  /** With faults: whether to send a request of adjustments again (null: never). */
+  readonly #repeat: (() => boolean) | null;
   readonly #run = Date.now().toString(36);
   readonly #warehouses = new Set<string>();
   #unreported: Unreported[] = [];
   #events = 0;
 
-  /** `warehouses`: those to keep from the start (more are learnt from the records the run sees). */
-  constructor(client: DocksideClient, seed: number, tally: StockTally, warehouses: readonly string[]) {
+  /**
+   * `warehouses`: those to keep from the start (more are learnt from the records the run sees); `repeat`
+   * (faults): whether to send a request of adjustments again.
+   */
+  constructor(client: DocksideClient, seed: number, tally: StockTally, warehouses: readonly string[], repeat: (() => boolean) | null) {
     this.#client = client;
     this.#seed = seed;
     this.#tally = tally;
+    this.#repeat = repeat;
     for (const warehouse of warehouses) this.#warehouses.add(warehouse);
   }
 
@@ -155,14 +166,27 @@ export class StockKeeper {
     }
   }
 
-  /** Sends the adjustments; each applied (or replayed) one is counted by reason, a refused one is an error. */
+  /**
+   * Sends the adjustments; each applied one is counted by reason, a refused one is an error. With faults,
+   * now and then the same request goes again, as an integration that lost track of what it sent does (the
+   * client gives it a new Idempotency-Key): by their references every adjustment must answer as a replay.
+   */
   async #report(adjustments: Adjustment[]): Promise<void> {
-    const { data, error } = await this.#client.POST('/services/3pl/v1/inventory/adjustments.json', { body: { adjustments } });
-    if (!data) throw new Error(`POST /inventory/adjustments.json failed: ${JSON.stringify(error)}`);
-    data.adjustments.forEach((answer, i) => {
+    const answers = await this.#postAdjustments(adjustments);
+    answers.forEach((answer, i) => {
       if (answer.errors === null) this.#tally.reported[adjustments[i]!.reason]++;
       else throw new Error(`adjustment refused: ${JSON.stringify(answer.errors)}`);
     });
+    if (this.#repeat?.()) {
+      this.#tally.repeated_adjustments++;
+      this.#tally.repeats_not_replayed += (await this.#postAdjustments(adjustments)).filter((a) => a.replayed !== true).length;
+    }
+  }
+
+  async #postAdjustments(adjustments: Adjustment[]) {
+    const { data, error } = await this.#client.POST('/services/3pl/v1/inventory/adjustments.json', { body: { adjustments } });
+    if (!data) throw new Error(`POST /inventory/adjustments.json failed: ${JSON.stringify(error)}`);
+    return data.adjustments;
   }
 
   /**

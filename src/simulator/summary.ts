@@ -169,8 +169,10 @@ function describeStock(t: StockTally): string[] {
         .join(', ') || 'not counted'
     }`,
   ];
-  if (t.late_counts + t.out_of_order_counts + t.truncated_refused > 0) {
-    lines.push(`  faults: late counts ${t.late_counts} (out of order ${t.out_of_order_counts}), cut-short counts refused ${t.truncated_refused}`);
+  if (t.late_counts + t.out_of_order_counts + t.truncated_refused + t.repeated_adjustments > 0) {
+    lines.push(
+      `  faults: late counts ${t.late_counts} (out of order ${t.out_of_order_counts}), cut-short counts refused ${t.truncated_refused}; adjustment requests repeated ${t.repeated_adjustments} (not replayed: ${t.repeats_not_replayed})`,
+    );
   }
   return lines;
 }

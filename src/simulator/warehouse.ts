@@ -107,7 +107,15 @@ export class ReferenceWarehouse {
     };
     this.#returns = returnArrivals(dock);
     this.#inbound = supplierArrivals(dock);
-    this.#stock = this.summary.stock ? new StockKeeper(this.#client, options.seed, this.summary.stock, options.stock?.warehouses ?? []) : null;
+    this.#stock = this.summary.stock
+      ? new StockKeeper(
+          this.#client,
+          options.seed,
+          this.summary.stock,
+          options.stock?.warehouses ?? [],
+          options.faults ? () => this.#faultRandom.chance(0.5) : null,
+        )
+      : null;
     if (options.stock?.countEvery) this.#nextCountAt = Date.now() + options.stock.countEvery * 1000;
   }
 

@@ -782,13 +782,15 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       return units;
     }
 
-    it('with faults: a late count finds no false difference, one out of order neither, one cut short is refused and changes nothing', async () => {
+    it('with faults: a late count finds no false difference, one out of order neither, one cut short is refused and changes nothing; repeated adjustments replay', async () => {
       const run = await simulate(shop, ['--seed', '5', '--faults', '--drift', '--count']);
       assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
       const stock = run.summary.stock!;
       assert.ok(run.summary.shipments.confirmed > 0, 'shipments confirmed after the late count was taken');
       assert.ok(stock.late_counts > 0 && stock.out_of_order_counts > 0, JSON.stringify(stock));
       assert.ok(stock.truncated_refused > 0, JSON.stringify(stock));
+      assert.ok(stock.repeated_adjustments > 0, 'adjustments sent again, replayed by their references');
+      assert.equal(stock.repeats_not_replayed, 0);
       assert.equal(stock.unexpected_differences, 0, JSON.stringify(stock));
       // The books hold what the warehouse counted: the cut-short counts changed nothing.
       assert.deepEqual(await booksUnits(Object.keys(stock.units)), stock.units);
