@@ -201,21 +201,26 @@ export class StockKeeper {
     for (const count of older.filter((c) => c.expected.size > 0)) {
       this.#tally.late_counts++;
       await this.#send(count);
+      this.#settle(count);
     }
     const newer = (await this.read()).map((books) => this.#countOf(books));
     for (const count of newer) {
       await this.#send(count);
+      this.#settle(count);
       this.#tally.units[count.warehouse] = count.items.reduce((sum, i) => sum + i.quantity, 0);
     }
-    // What the counts found is in the books now.
-    const countedAt = new Map(newer.map((c) => [c.warehouse, Date.parse(c.countedAt)]));
-    this.#unreported = this.#unreported.filter((u) => u.at > (countedAt.get(u.warehouse) ?? -Infinity));
     for (const count of outOfOrder) {
       this.#tally.late_counts++;
       this.#tally.out_of_order_counts++;
       await this.#send(count);
     }
     if (late !== null) for (const count of newer) await this.#sendTruncated(count);
+  }
+
+  /** What an applied count found is in the books now: the silent drift before it is no longer the book's alone. */
+  #settle(count: Count): void {
+    const countedAt = Date.parse(count.countedAt);
+    this.#unreported = this.#unreported.filter((u) => u.warehouse !== count.warehouse || u.at > countedAt);
   }
 
   /** The count of `books`: each level plus the silent drift before them (never below 0), and what it should find. */
