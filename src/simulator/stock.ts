@@ -192,10 +192,10 @@ export class StockKeeper {
   /**
    * Counts every known warehouse now and sends the counts whole. With `late` (faults), the counts of the
    * books read at the pass's start go too, after the shipments confirmed since: when they have nothing to
-   * find they go after the newer counts (out of order), else before them; and a copy of each newer count cut
-   * short goes last, which the service must refuse whole.
+   * find they go after the newer counts (out of order), else before them. With `cutShort` (faults) a copy of
+   * each newer count cut short goes last, which the service must refuse whole.
    */
-  async count(late: Books[] | null): Promise<void> {
+  async count(late: Books[] | null, cutShort: boolean): Promise<void> {
     const older = late?.map((books) => this.#countOf(books)) ?? [];
     const outOfOrder = older.filter((c) => c.expected.size === 0);
     for (const count of older.filter((c) => c.expected.size > 0)) {
@@ -214,7 +214,7 @@ export class StockKeeper {
       this.#tally.out_of_order_counts++;
       await this.#send(count);
     }
-    if (late !== null) for (const count of newer) await this.#sendTruncated(count);
+    if (cutShort) for (const count of newer) await this.#sendTruncated(count);
   }
 
   /** What an applied count found is in the books now: the silent drift before it is no longer the book's alone. */

@@ -148,7 +148,11 @@ export class ReferenceWarehouse {
    */
   async count(): Promise<void> {
     if (!this.#stock) return;
-    await this.#stock.count(this.summary.faults ? this.#passBooks : null);
+    // The pass's books are counted late once: a second count before the next pass (--count after the last
+    // pass's --count-every) would count them after the corrections the first made, which are not in them.
+    const late = this.summary.faults ? this.#passBooks : null;
+    this.#passBooks = null;
+    await this.#stock.count(late, this.summary.faults !== null);
   }
 
   /** The shipments waiting, their warehouses known to the stock book. */
