@@ -798,7 +798,8 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
     });
 
     it('over several passes with faults: a late count that has silent drift to find finds just that, and the newer count the rest', async () => {
-      const run = await simulate(shop, ['--seed', '6', '--duration', '5', '--interval', '1', '--drift', '--count-every', '2', '--count', '--faults', '--warehouses', 'EAST,WEST']);
+      const counting = ['--drift', '--count-every', '2', '--count', '--faults', '--warehouses', 'EAST,WEST'];
+      const run = await simulate(shop, ['--seed', '6', '--duration', '5', '--interval', '1', ...counting]);
       assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
       const stock = run.summary.stock!;
       assert.ok(stock.late_counts > stock.out_of_order_counts, `a late count went in order, with drift to find: ${JSON.stringify(stock)}`);
