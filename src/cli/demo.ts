@@ -144,6 +144,11 @@ function commands(orders: OrderView[], key: string, baseUrl: string): string {
     '#    receives pending returns and both arrivals of the purchase order to EAST, and prints what it did (docs/simulator.md)',
     simulateLine(key, baseUrl),
     '',
+    '# 6. Later, a pass where the floor drifts and the warehouse counts: units lost, found, damaged or expired, most reported',
+    '#    as adjustments and some not; the count (a complete snapshot of each warehouse) finds the rest and reconciles',
+    "#    Dockside's books with the shelves (inventory.adjusted, inventory.reconciled; docs/simulator.md section 12)",
+    `${simulateLine(key, baseUrl)} --drift --count --warehouses ${DEMO_WAREHOUSES.map((w) => w.code).join(',')}`,
+    '',
   ].join('\n');
 }
 

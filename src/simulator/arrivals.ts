@@ -17,6 +17,7 @@ import type { ArrivalCounts, Summary } from './summary.ts';
 export type Arrival = {
   id: number;
   state: string;
+  warehouse: { code: string };
   lines: { id: number; product: { code: string; upc: string | null } }[];
 };
 

@@ -15,7 +15,15 @@ customer return shipments and supplier shipments (purchase orders, transfers fro
   --interval S           seconds between passes (default 5)
   --rate N               confirm at most N shipments per second
   --seed N               the seed of every choice (default 1): the same seed gives the same run
-  --faults               misbehave as real integrations do: lost answers, duplicate sends, keyless repeats, reordered batches
+  --faults               misbehave as real integrations do: lost answers, duplicate sends, keyless repeats, reordered batches;
+                         with a count, counts sent late, out of order and cut short (refused: snapshot_would_zero)
+  --drift                the floor drifts: each pass loses, finds, damages or expires a few units; most are reported
+                         as adjustments, some are not (silent drift, which a count finds)
+  --count                count the stock of every warehouse seen at the end of the run and send the counts
+                         (complete snapshots); the summary shows what the service found
+  --count-every S        count the stock every S seconds of the run as well (a nightly count, sped up)
+  --warehouses CODES     comma-separated warehouses whose stock is kept and counted (default: those of the records
+                         the run sees)
   --push                 wait for the partner's webhooks (customer_shipment.released, customer_return_shipment.created,
                          supplier_shipment.created, transfer.shipped) instead of polling: listens on --listen,
                          verifies with --secret
@@ -47,6 +55,10 @@ type Flags = {
   secret: string | null;
   json: boolean;
   batch: number;
+  drift: boolean;
+  count: boolean;
+  countEvery: number | null;
+  warehouses: string[];
   lotTracked: string[];
   lots: Map<string, string[]>;
   consumables: string[];
@@ -69,12 +81,18 @@ export async function simulateCommand(args: string[]): Promise<number> {
   try {
     if (flags.push) await runOnWebhooks(warehouse, flags, stop.signal);
     else await runPolling(warehouse, flags, stop.signal);
+    if (flags.count) await warehouse.count();
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
   process.stdout.write(flags.json ? `${JSON.stringify(warehouse.summary)}\n` : describeSummary(warehouse.summary));
-  return Object.keys(warehouse.summary.errors).length > 0 || (warehouse.summary.faults?.keyless_repeats_not_replayed ?? 0) > 0 ? 1 : 0;
+  const { errors, faults, stock } = warehouse.summary;
+  return Object.keys(errors).length > 0 ||
+    (faults?.keyless_repeats_not_replayed ?? 0) > 0 ||
+    (stock?.unexpected_differences ?? 0) + (stock?.repeats_not_replayed ?? 0) > 0
+    ? 1
+    : 0;
 }
 
 function warehouseOptions(flags: Flags): WarehouseOptions {
@@ -91,6 +109,10 @@ function warehouseOptions(flags: Flags): WarehouseOptions {
       consumables: flags.consumables,
     },
     dock: { bins: flags.bins },
+    stock:
+      flags.drift || flags.count || flags.countEvery !== null || flags.warehouses.length > 0
+        ? { drift: flags.drift, countEvery: flags.countEvery, warehouses: flags.warehouses }
+        : null,
   };
 }
 
@@ -226,6 +248,10 @@ const FLAG_OPTIONS = {
   secret: { type: 'string' },
   json: { type: 'boolean' },
   batch: { type: 'string' },
+  drift: { type: 'boolean' },
+  count: { type: 'boolean' },
+  'count-every': { type: 'string' },
+  warehouses: { type: 'string' },
   'lot-tracked': { type: 'string' },
   lots: { type: 'string', multiple: true },
   consumables: { type: 'string' },
@@ -243,7 +269,7 @@ function parseFlags(args: string[]): Flags | string {
   if (!values.key) return '--key must be a warehouse key (dockside keys create --role warehouse --partner CODE)';
   if (values.push && !values.secret?.startsWith('whsec_')) return "--push needs --secret, the webhook endpoint's signing secret (whsec_...)";
   // Each integer flag's default, replaced by the value given.
-  const numbers = { duration: 60, interval: 5, rate: 0, seed: 1, listen: 8787, batch: 50 };
+  const numbers = { duration: 60, interval: 5, rate: 0, seed: 1, listen: 8787, batch: 50, 'count-every': 0 };
   for (const [name, text, min, max] of [
     ['duration', values.duration, 1, 86_400],
     ['interval', values.interval, 0, 3_600],
@@ -251,6 +277,7 @@ function parseFlags(args: string[]): Flags | string {
     ['seed', values.seed, 0, 2 ** 31 - 1],
     ['listen', values.listen, 0, 65_535],
     ['batch', values.batch, 1, 250],
+    ['count-every', values['count-every'], 1, 86_400],
   ] as const) {
     if (text === undefined) continue;
     const value = Number(text);
@@ -283,6 +310,10 @@ function parseFlags(args: string[]): Flags | string {
     secret: values.secret ?? null,
     json: values.json ?? false,
     batch: numbers.batch,
+    drift: values.drift ?? false,
+    count: values.count ?? false,
+    countEvery: values['count-every'] === undefined ? null : numbers['count-every'],
+    warehouses: list(values.warehouses),
     lotTracked: list(values['lot-tracked']),
     lots,
     consumables: list(values.consumables),

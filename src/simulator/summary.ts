@@ -1,5 +1,6 @@
 import { emptyFaultTally, type FaultTally } from './faults.ts';
 import type { Strategy } from './receiving.ts';
+import { emptyStockTally, type StockTally } from './stock.ts';
 
 /** What the warehouse did with one kind of record it receives: seen, acknowledged, received. */
 export type ArrivalCounts = { seen: number; acknowledged: number; received: number };
@@ -53,6 +54,8 @@ export type Summary = {
     gtins: number;
   };
   faults: FaultTally | null;
+  /** Stock kept (with --drift, --count or --count-every): the floor's drift and the counts. */
+  stock: StockTally | null;
   /** Client retries (network errors, lost answers, 409 in use, 429, 503). */
   retries: number;
   /** Element errors the service answered, by code. */
@@ -60,7 +63,7 @@ export type Summary = {
 };
 
 /** A summary of nothing done yet. */
-export function emptySummary(seed: number, faults: boolean): Summary {
+export function emptySummary(seed: number, faults: boolean, stock = false): Summary {
   const strategies = () => ({ finalize_and_start_new: 0, split_and_keep_open: 0, finalize: 0 });
   return {
     seed,
@@ -101,6 +104,7 @@ export function emptySummary(seed: number, faults: boolean): Summary {
       gtins: 0,
     },
     faults: faults ? emptyFaultTally() : null,
+    stock: stock ? emptyStockTally() : null,
     retries: 0,
     errors: {},
   };
@@ -139,6 +143,7 @@ export function describeSummary(summary: Summary): string {
       `faults: lost answers ${f.lost_answers}, duplicate sends ${f.duplicate_sends}, keyless repeats ${f.keyless_repeats} (not replayed: ${f.keyless_repeats_not_replayed}), batch rounds reordered ${f.reordered_batches}`,
     );
   }
+  if (summary.stock) lines.push(...describeStock(summary.stock));
   lines.push(
     Object.keys(summary.errors).length > 0
       ? `refused: ${Object.entries(summary.errors)
@@ -147,4 +152,27 @@ export function describeSummary(summary: Summary): string {
       : 'refused: nothing',
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The stock lines: drift reported and silent, and what the counts found. */
+function describeStock(t: StockTally): string[] {
+  const reasons = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([reason, n]) => `${reason} ${n}`)
+      .join(', ');
+  const lines = [
+    `stock drift: reported ${reasons(t.reported)}; silent ${reasons(t.silent)}`,
+    `counts: ${t.counts} sent (${t.counted} levels counted, ${t.matched} matched, ${t.adjusted} adjusted, ${t.zeroed} zeroed); unexpected differences: ${t.unexpected_differences}`,
+    `  stock book units: ${
+      Object.entries(t.units)
+        .map(([warehouse, n]) => `${warehouse} ${n}`)
+        .join(', ') || 'not counted'
+    }`,
+  ];
+  if (t.late_counts + t.out_of_order_counts + t.truncated_refused + t.repeated_adjustments > 0) {
+    lines.push(
+      `  faults: late counts ${t.late_counts} (out of order ${t.out_of_order_counts}), cut-short counts refused ${t.truncated_refused}; adjustment requests repeated ${t.repeated_adjustments} (not replayed: ${t.repeats_not_replayed})`,
+    );
+  }
+  return lines;
 }

@@ -19,6 +19,7 @@ import type { InboundTally } from './inbound.ts';
 import { packShipment, productCodeOn, type ItemMaster, type PackingTally } from './packing.ts';
 import { Random } from './random.ts';
 import { STRATEGIES, type Dock, type ReceivingTally, type Strategy } from './receiving.ts';
+import { StockKeeper } from './stock.ts';
 import { emptySummary, type Summary } from './summary.ts';
 import type { CarrierEntry } from './tracking.ts';
 
@@ -36,6 +37,11 @@ export type WarehouseOptions = {
   rate: number | null;
   /** Shipments per ship.json request (and receipts per receive.json request). */
   batchSize: number;
+  /**
+   * Stock keeping (stock.ts): `drift` loses, finds, damages and expires units on the floor, reporting most;
+   * `countEvery` counts the stock every so many seconds (null: only when asked, `count()`). Null: no stock kept.
+   */
+  stock: { drift: boolean; countEvery: number | null; warehouses: string[] } | null;
 };
 
 const RECEIVING_ROUNDS = 5;
@@ -65,12 +71,16 @@ export class ReferenceWarehouse {
   #strategy = 0;
   /** Every shipment, return shipment and supplier shipment a sync has answered, by `shipment:ID`, `crs:ID` and `ss:ID`. */
   readonly #seen = new Set<string>();
+  readonly #stock: StockKeeper | null;
+  /** The books as read at the start of the last pass: a late count's (with faults). */
+  #passBooks: Awaited<ReturnType<StockKeeper['read']>> | null = null;
+  #nextCountAt = Infinity;
 
   constructor(options: WarehouseOptions) {
     this.#options = options;
     // Faults draw from a stream of their own: the same seed packs the same parcels with or without them.
     this.#faultRandom = new Random(options.seed ^ 0x5eed);
-    this.summary = emptySummary(options.seed, options.faults);
+    this.summary = emptySummary(options.seed, options.faults, options.stock !== null);
     const faults = this.summary.faults;
     this.#client = createDocksideClient({
       baseUrl: options.url,
@@ -97,6 +107,16 @@ export class ReferenceWarehouse {
     };
     this.#returns = returnArrivals(dock);
     this.#inbound = supplierArrivals(dock);
+    this.#stock = this.summary.stock
+      ? new StockKeeper(
+          this.#client,
+          options.seed,
+          this.summary.stock,
+          options.stock?.warehouses ?? [],
+          options.faults ? () => this.#faultRandom.chance(0.5) : null,
+        )
+      : null;
+    if (options.stock?.countEvery) this.#nextCountAt = Date.now() + options.stock.countEvery * 1000;
   }
 
   /** A sync has answered this shipment (`shipment:ID`), return shipment (`crs:ID`) or supplier shipment (`ss:ID`). */
@@ -107,9 +127,39 @@ export class ReferenceWarehouse {
   /** One pass over everything waiting: shipments, then return shipments, then supplier shipments. */
   async pass(): Promise<void> {
     this.summary.passes++;
-    await this.#shipPending();
+    const shipments = await this.#syncShipments();
+    if (this.#stock && (this.#options.stock?.drift || this.summary.faults)) {
+      // The books as the pass starts: the floor drifts from them, and a late count (faults) counts them.
+      this.#passBooks = await this.#stock.read();
+      if (this.#options.stock?.drift) await this.#stock.drift(this.#passBooks, this.summary.passes);
+    }
+    await this.#shipPending(shipments);
     await this.#receivePending(this.#returns);
     await this.#receivePending(this.#inbound);
+    if (Date.now() >= this.#nextCountAt) {
+      this.#nextCountAt = Date.now() + this.#options.stock!.countEvery! * 1000;
+      await this.count();
+    }
+  }
+
+  /**
+   * Counts the stock of every warehouse the run has seen and sends the counts (stock.ts); with faults, the
+   * books read at the start of the last pass are counted late (and out of order), and a count cut short is sent.
+   */
+  async count(): Promise<void> {
+    if (!this.#stock) return;
+    // The pass's books are counted late once: a second count before the next pass (--count after the last
+    // pass's --count-every) would count them after the corrections the first made, which are not in them.
+    const late = this.summary.faults ? this.#passBooks : null;
+    this.#passBooks = null;
+    await this.#stock.count(late, this.summary.faults !== null);
+  }
+
+  /** The shipments waiting, their warehouses known to the stock book. */
+  async #syncShipments(): Promise<CustomerShipment[]> {
+    const ours = await waitingRecords(this.#feeds);
+    for (const shipment of ours) this.#stock?.know(shipment.warehouse.code);
+    return ours;
   }
 
   async #carrierList(): Promise<Map<string, CarrierEntry>> {
@@ -121,8 +171,7 @@ export class ReferenceWarehouse {
     return this.#carriers;
   }
 
-  async #shipPending(): Promise<void> {
-    const ours = await waitingRecords(this.#feeds);
+  async #shipPending(ours: CustomerShipment[]): Promise<void> {
     this.summary.shipments.seen += ours.length;
     for (const shipment of ours) this.#seen.add(`shipment:${shipment.id}`);
     await this.#acknowledge(ours.filter((s) => s.state === 'pending'));
@@ -246,6 +295,7 @@ export class ReferenceWarehouse {
       const waiting = await this.#waitingArrivals(arrivals, remainders);
       if (waiting.length === 0) return;
       arrivals.counts.seen += waiting.length;
+      for (const record of waiting) this.#stock?.know(record.warehouse.code);
       for (const record of waiting) this.#seen.add(`${arrivals.tag}:${record.id}`);
       await this.#acknowledgeArrivals(
         arrivals,

@@ -379,6 +379,15 @@ describe('dockside demo (the quick start of README.md)', { timeout: 120_000 }, (
     for (const s of await all()) {
       if (shipped.get(s.id)?.backorder_of) assert.equal(s.state, 'done', `backorder ${s.number} shipped by the second run`);
     }
+
+    // The drift-and-count line: both warehouses counted, the count reconciling what the floor did not report.
+    const counting = lines.find((line) => line.startsWith('node bin/dockside.js simulate ') && line.includes(' --count'));
+    assert.equal(counting, `${lines[at]} --drift --count --warehouses EAST,WEST`);
+    assert.match(lines.slice(lines.indexOf(counting!) - 3, lines.indexOf(counting!)).join(' '), /^# 6\. .*drifts and the warehouse counts.*reconciles/);
+    const third = await runPrinted(counting!);
+    assert.equal(third.code, 0, `${third.stdout}\n${third.stderr}`);
+    assert.match(third.stdout, /^counts: 2 sent \(.*\); unexpected differences: 0$/m);
+    assert.equal((await admin<unknown[]>('/events?type=inventory.reconciled')).length, 2);
     assert.equal(await stopServer(server), 0);
   });
 

@@ -601,12 +601,16 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
     });
     after(() => closeDemoShop(shop));
 
-    it('passes again and again for the duration, confirming no faster than the rate', async () => {
+    it('passes again and again for the duration, confirming no faster than the rate, counting the drifting stock every second', async () => {
       const pending = await shipments(shop, 'pending');
       const started = performance.now();
-      const run = await simulate(shop, ['--duration', '5', '--interval', '1', '--rate', '5', '--batch', '2']);
+      const run = await simulate(shop, ['--duration', '5', '--interval', '1', '--rate', '5', '--batch', '2', '--drift', '--count-every', '1']);
       const seconds = (performance.now() - started) / 1000;
-      assert.equal(run.code, 0, run.stderr);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
+      // Counts of both warehouses after the first pass at least (passes take their time at this rate), each
+      // finding just the silent drift before it.
+      assert.ok(run.summary.stock!.counts >= 2, JSON.stringify(run.summary.stock));
+      assert.equal(run.summary.stock!.unexpected_differences, 0);
       // Every pending shipment, and in later passes the backorders of short ones.
       assert.ok(run.summary.shipments.confirmed >= pending.length, `${run.summary.shipments.confirmed} of ${pending.length}`);
       assert.deepEqual(
@@ -752,6 +756,76 @@ describe('dockside simulate: the reference warehouse over the demo merchant', { 
       assert.equal(forged.status, 401);
       const run = await running;
       assert.equal(run.summary.passes, 1, 'only the pass at start: the forged delivery set off nothing');
+    });
+  });
+
+  describe('--drift and --count: the floor drifts, the count reconciles', () => {
+    let shop: DemoShop;
+    before(async () => {
+      shop = await openDemoShop();
+    });
+    after(() => closeDemoShop(shop));
+
+    /** Per warehouse, the units of the books now, read as the simulator reads them: a blank dry-run count. */
+    async function booksUnits(warehouses: string[]): Promise<Record<string, number>> {
+      const units: Record<string, number> = {};
+      for (const warehouse of warehouses) {
+        const answer = await fetch(`${shop.server.url}/services/3pl/v1/inventory/snapshot.json`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${shop.warehouseKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ warehouse, counted_at: new Date().toISOString(), complete: true, dry_run: true, max_zeroed: 1_000_000, items: [] }),
+        });
+        const body = (await answer.json()) as { differences: { books: number }[] };
+        assert.equal(answer.status, 200, JSON.stringify(body));
+        units[warehouse] = body.differences.reduce((sum, d) => sum + d.books, 0);
+      }
+      return units;
+    }
+
+    it('with faults: a late count finds no false difference, one out of order neither, one cut short is refused and changes nothing; repeated adjustments replay', async () => {
+      const run = await simulate(shop, ['--seed', '5', '--faults', '--drift', '--count']);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
+      const stock = run.summary.stock!;
+      assert.ok(run.summary.shipments.confirmed > 0, 'shipments confirmed after the late count was taken');
+      assert.ok(stock.late_counts > 0 && stock.out_of_order_counts > 0, JSON.stringify(stock));
+      assert.ok(stock.truncated_refused > 0, JSON.stringify(stock));
+      assert.ok(stock.repeated_adjustments > 0, 'adjustments sent again, replayed by their references');
+      assert.equal(stock.repeats_not_replayed, 0);
+      assert.equal(stock.unexpected_differences, 0, JSON.stringify(stock));
+      // The books hold what the warehouse counted: the cut-short counts changed nothing.
+      assert.deepEqual(await booksUnits(Object.keys(stock.units)), stock.units);
+      await assertLedgerInvariant(shop.db);
+    });
+
+    it('over several passes with faults: a late count that has silent drift to find finds just that, and the newer count the rest', async () => {
+      const counting = ['--drift', '--count-every', '2', '--count', '--faults', '--warehouses', 'EAST,WEST'];
+      const run = await simulate(shop, ['--seed', '6', '--duration', '5', '--interval', '1', ...counting]);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
+      const stock = run.summary.stock!;
+      assert.ok(stock.late_counts > stock.out_of_order_counts, `a late count went in order, with drift to find: ${JSON.stringify(stock)}`);
+      assert.equal(stock.unexpected_differences, 0, JSON.stringify(stock));
+      assert.deepEqual(await booksUnits(Object.keys(stock.units)), stock.units);
+    });
+
+    it('reports most drift as adjustments; the count finds the silent rest and the books equal the stock book', async () => {
+      type Event = { id: string; data: { reason: string; reference: string | null } };
+      const events = (type: string) => admin<Event[]>(shop, `/events?type=${type}&per_page=250`);
+      const before = new Set([...(await events('inventory.adjusted')), ...(await events('inventory.reconciled'))].map((e) => e.id));
+      // The earlier runs left nothing waiting: the warehouses are named.
+      const run = await simulate(shop, ['--seed', '2', '--drift', '--count', '--warehouses', 'EAST,WEST']);
+      assert.equal(run.code, 0, `${JSON.stringify(run.summary)} ${run.stderr}`);
+      const stock = run.summary.stock!;
+      const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+      assert.ok(total(stock.reported) > 0 && total(stock.silent) > 0, JSON.stringify(stock));
+      assert.equal(stock.unexpected_differences, 0, JSON.stringify(stock));
+      assert.ok(stock.adjusted > 0, `the count found the silent drift: ${JSON.stringify(stock)}`);
+      const floor = (await events('inventory.adjusted')).filter((e) => !before.has(e.id) && e.data.reason !== 'cycle_count');
+      assert.equal(floor.length, total(stock.reported), 'an inventory.adjusted event for each reported event');
+      assert.ok(floor.every((e) => ['lost', 'found', 'damaged', 'expired'].includes(e.data.reason) && e.data.reference?.startsWith('FLOOR-')));
+      const reconciled = (await events('inventory.reconciled')).filter((e) => !before.has(e.id));
+      assert.equal(reconciled.length, stock.counts, 'an inventory.reconciled event for each count');
+      assert.deepEqual(await booksUnits(Object.keys(stock.units)), stock.units);
+      await assertLedgerInvariant(shop.db);
     });
   });
 });
