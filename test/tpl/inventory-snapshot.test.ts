@@ -229,4 +229,30 @@ describe('3PL inventory/snapshot.json: counts compared with the books as of coun
       'CASE,2,3,-3,0,,,',
     ]);
   });
+
+  it('leaves a level a newer count corrected out of an older count that arrives after it', async () => {
+    const older = await instant();
+    const newer = await instant();
+    const first = await snapshot({
+      warehouse: 'EAST',
+      counted_at: newer,
+      complete: false,
+      reference: 'COUNT-NEW',
+      items: [{ product_code: 'GADGET', quantity: 97 }],
+    });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.adjusted, 1);
+    const onHand = (await stockOf(ctx, 'EAST', 'GADGET')).on_hand;
+    // The older count saw the same shortage; the newer one corrected it already.
+    const stale = await snapshot({
+      warehouse: 'EAST',
+      counted_at: older,
+      complete: false,
+      reference: 'COUNT-OLD',
+      items: [{ product_code: 'GADGET', quantity: 97 }],
+    });
+    assert.equal(stale.status, 200, JSON.stringify(stale.body));
+    assert.deepEqual([stale.body.adjusted, stale.body.differences], [0, []], 'not applied twice');
+    assert.equal((await stockOf(ctx, 'EAST', 'GADGET')).on_hand, onHand);
+  });
 });

@@ -23,6 +23,10 @@ type DifferenceRow = { location_id: number; product_id: number; lot_id: number; 
  * a receipt recorded or an adjustment made after the count is never taken for a difference, whatever order
  * the count and the confirmations arrive in. A partial count compares what it lists; a complete one also
  * counts 0 for every level of the books it omits. Counted lines of the same level add up.
+ *
+ * A level a newer count already corrected (a count correction dated after this count's counted_at) is left
+ * out: this count is stale there. Compared with the books as of its own instant, which leave the newer
+ * correction out, it would find the same difference again and apply it twice.
  */
 export async function countDifferences(trx: Db, snapshotId: number, warehouseId: number, countedAt: string, complete: boolean): Promise<Difference[]> {
   const omitted = complete ? sql`` : sql`and max(listed) = 1`;
@@ -45,6 +49,9 @@ export async function countDifferences(trx: Db, snapshotId: number, warehouseId:
     ) k
     group by location_id, product_id, lot_id
     having sum(counted) <> sum(books) ${omitted}
+      and (location_id, product_id, lot_id) not in (
+        select a.location_id, a.product_id, a.lot_id from inventory_adjustments a
+          where a.snapshot_id is not null and a.warehouse_id = ${warehouseId} and a.occurred_at > ${countedAt})
     order by product_id, location_id, lot_id`.execute(trx);
   return rows.map((r) => ({
     locationId: r.location_id,
