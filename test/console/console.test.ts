@@ -119,7 +119,7 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
 
     // Inventory: MUG at EAST, corrected by +5 into bin A-01 with a reason (a write: the session's CSRF token
     // goes with it), and a refused correction says why.
-    await page.getByRole('link', { name: 'Inventory' }).click();
+    await page.getByRole('link', { name: 'Inventory', exact: true }).click();
     await page.getByRole('heading', { name: 'Inventory' }).waitFor();
     await page.getByLabel('Warehouse', { exact: true }).first().fill('EAST');
     await page.getByLabel('Product code').first().fill('MUG');
@@ -204,7 +204,7 @@ describe('the staff console in Chromium', { timeout: 180_000, skip: skipWithoutB
     await page.getByText('Viewer (read only)').waitFor();
     await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByRole('cell', { name: 'SO-1001' }).waitFor();
-    await page.getByRole('link', { name: 'Inventory' }).click();
+    await page.getByRole('link', { name: 'Inventory', exact: true }).click();
     await page.getByText('Read only: adjusting stock needs a staff key.').waitFor();
     assert.equal(await page.getByRole('form', { name: 'Adjust stock' }).count(), 0);
     await context.close();
