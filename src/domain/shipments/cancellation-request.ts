@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connect.ts';
-import { lockStates } from '../../db/row-locks.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { AppError, refusal } from '../../errors.ts';
 import type { CancellationAnswer, CancellationAnswerResult, ShipmentCancellation } from '../../wire/customer-shipment.ts';
@@ -8,7 +7,7 @@ import type { Principal } from '../partners/api-keys.repo.ts';
 import { nowIso } from '../shared/time.ts';
 import { cancelLoadedShipment } from './cancel-shipment.ts';
 import { cancellationOf } from './shipment-view.ts';
-import { loadShipmentHeads, type ShipmentHead } from './shipments.repo.ts';
+import { loadShipmentHeads, lockShipmentHead, type ShipmentHead } from './shipments.repo.ts';
 
 /**
  * Cancellation requests (docs/admin-api.md "Cancellation requests"): once the warehouse acknowledged a
@@ -22,13 +21,6 @@ import { loadShipmentHeads, type ShipmentHead } from './shipments.repo.ts';
 
 /** The reason a confirmation gives a request it overtook. */
 export const SHIPPED = 'shipped';
-
-/** The shipment's state and head, its row locked until the transaction ends; null when there is none. */
-async function lockedHead(trx: Db, shipmentId: number): Promise<ShipmentHead | null> {
-  await lockStates<ShipmentState>(trx, 'customer_shipments', [shipmentId]);
-  const [head] = await loadShipmentHeads(trx, [shipmentId]);
-  return head ?? null;
-}
 
 async function cancellationRow(trx: Db, shipmentId: number) {
   return trx
@@ -73,7 +65,7 @@ export async function cancelOrRequest(
   shipmentId: number,
   reason: string | null,
 ): Promise<{ head: ShipmentHead; outcome: 'cancelled' | 'cancellation_requested'; event: NewEvent | null }> {
-  const head = await lockedHead(trx, shipmentId);
+  const head = await lockShipmentHead(trx, shipmentId);
   if (!head) throw new AppError('not_found', `customer shipment ${shipmentId} does not exist`);
   if (head.state === 'open') return { head, outcome: 'cancellation_requested', event: await requestCancellation(trx, head, reason) };
   return { head, outcome: 'cancelled', event: await cancelLoadedShipment(trx, head) };
@@ -93,7 +85,7 @@ export async function answerCancellation(
   input: CancellationAnswer,
   pointer: string,
 ): Promise<{ result: CancellationAnswerResult; events: NewEvent[]; cancelled: ShipmentHead | null }> {
-  const head = await lockedHead(trx, input.id);
+  const head = await lockShipmentHead(trx, input.id);
   if (!head || (principal.warehouseIds !== null && !principal.warehouseIds.includes(head.warehouseId))) {
     throw refusal('not_found', `customer shipment ${input.id} does not exist`, `${pointer}/id`);
   }

@@ -1,13 +1,11 @@
 import type { Db } from '../../db/connect.ts';
-import { lockStates } from '../../db/row-locks.ts';
-import type { ShipmentState } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { HoldInput, HoldReason, ShipmentHold } from '../../wire/customer-shipment.ts';
 import type { NewEvent } from '../events/outbox.ts';
 import { nowIso } from '../shared/time.ts';
 import { releaseWaitingShipments } from './release-waiting.ts';
 import { assertTransition } from './shipment.states.ts';
-import { loadShipmentHeads, type ShipmentHead } from './shipments.repo.ts';
+import { lockShipmentHead, type ShipmentHead } from './shipments.repo.ts';
 import { transitionShipment } from './transition-shipment.ts';
 
 /**
@@ -19,10 +17,9 @@ import { transitionShipment } from './transition-shipment.ts';
  * the later one judges the state the earlier one left.
  */
 
-/** The state of a shipment, its row locked until the transaction ends; 404 when it does not exist. */
+/** The shipment's head, its row locked; 404 when it does not exist. */
 async function lockedHead(trx: Db, shipmentId: number): Promise<ShipmentHead> {
-  await lockStates<ShipmentState>(trx, 'customer_shipments', [shipmentId]);
-  const [head] = await loadShipmentHeads(trx, [shipmentId]);
+  const head = await lockShipmentHead(trx, shipmentId);
   if (!head) throw new AppError('not_found', `customer shipment ${shipmentId} does not exist`);
   return head;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { joinByKey } from '../../db/key-lookups.ts';
+import { lockStates } from '../../db/row-locks.ts';
 import type { ShipmentState } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { OrderRef, ShipmentRef, WarehouseRef } from '../../wire/references.ts';
@@ -62,6 +63,17 @@ export async function loadShipmentHeads(db: Db, ids: number[]): Promise<Shipment
     backorderOf: r.backorder_of_id === null ? null : { id: r.backorder_of_id, number: r.backorder_of_number ?? '' },
     transferId: r.transfer_id,
   }));
+}
+
+/**
+ * A shipment's head with its row locked until the transaction ends (src/db/row-locks.ts), so that the
+ * caller judges the state the last writer left; null when there is none. Holds, cancellation requests and
+ * their answers take it first, as ship.json's claim does.
+ */
+export async function lockShipmentHead(trx: Db, shipmentId: number): Promise<ShipmentHead | null> {
+  await lockStates<ShipmentState>(trx, 'customer_shipments', [shipmentId]);
+  const [head] = await loadShipmentHeads(trx, [shipmentId]);
+  return head ?? null;
 }
 
 /** The heads of an order's shipments, in id order. */
