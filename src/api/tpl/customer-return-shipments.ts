@@ -6,7 +6,7 @@ import type { ReceiveInput } from '../../domain/returns/receive/claim-receipts.t
 import { ReceiveBody, ReceiveElementResult, ReturnAcknowledgeBody } from '../../wire/returns.ts';
 import { AcknowledgeElementResult } from '../../wire/tpl-shipments.ts';
 import { tplReturnShipmentFetchRoutes } from './customer-return-shipment-fetch.ts';
-import { acknowledgeRoute, receiveRoute } from './receiving-routes.ts';
+import { elementBatchRoute, receiveRoute } from './receiving-routes.ts';
 
 const tags = ['3pl: customer return shipments'];
 
@@ -17,7 +17,7 @@ const tags = ['3pl: customer return shipments'];
 export async function tplReturnShipmentRoutes(app: App, deps: Deps): Promise<void> {
   const { db } = deps;
   await tplReturnShipmentFetchRoutes(app, deps);
-  acknowledgeRoute<AcknowledgeReturnInput, object>(
+  elementBatchRoute<AcknowledgeReturnInput, object>(
     app,
     db,
     {

@@ -3,6 +3,7 @@ import type { App } from '../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Principal } from '../../domain/partners/api-keys.repo.ts';
 import { polledStates, type PolledTable } from '../../domain/shared/warehouse-poll.ts';
+import { shipmentStates } from '../../domain/shipments/shipments.repo.ts';
 import { AppError, type ErrorDetail, type Verdict } from '../../errors.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
@@ -42,20 +43,26 @@ function assertLinesNamed(shipments: { lines: { id?: number; product_code?: stri
   if (firstMissing) throw new AppError('validation_failed', firstMissing.message, missing);
 }
 
-/** What one of the receiving records' batch writes is: its path and table, its documentation, body and element answer. */
-type BatchRoute = { path: string; table: PolledTable; tags: string[]; summary: string; body: TObject; result: TSchema };
+/** What one of the warehouse's batch writes is: its path and table, its documentation, body and element answer. */
+type BatchRoute<T extends string = PolledTable> = { path: string; table: T; tags: string[]; summary: string; body: TObject; result: TSchema };
+
+/** The states of the records a batch names, as the key may see them: each element's answer on failure. */
+function statesBefore(db: Db, table: PolledTable | 'customer_shipments', ids: number[], scope: number[] | null): Promise<Map<number, string>> {
+  return table === 'customer_shipments' ? shipmentStates(db, ids, scope) : polledStates(db, table, ids, scope);
+}
 
 type Element = { id: number };
 
 /**
- * PUT acknowledge.json of a record a warehouse receives (CRS, docs/3pl-api.md section 13; supplier
- * shipments, section 14): each element in its own transaction (or all in one, atomic), per-element answers.
+ * A batch write whose elements each run on their own (or all in one transaction, atomic), per-element
+ * answers: acknowledge.json of customer shipments, CRS and supplier shipments (docs/3pl-api.md sections
+ * 6, 13 and 14), and the answers to cancellation requests (cancellation.json).
  */
-export function acknowledgeRoute<E extends Element, R extends object>(
+export function elementBatchRoute<E extends Element, R extends object>(
   app: App,
   db: Db,
-  route: BatchRoute,
-  acknowledge: (trx: Db, principal: Principal, element: E, pointer: string) => Promise<R>,
+  route: BatchRoute<PolledTable | 'customer_shipments'>,
+  run: (trx: Db, principal: Principal, element: E, pointer: string) => Promise<R>,
 ): void {
   app.put(
     route.path,
@@ -68,14 +75,9 @@ export function acknowledgeRoute<E extends Element, R extends object>(
       const elements = (request.body as { shipments: E[] }).shipments;
       assertBatchSize(elements, '/shipments');
       const ids = elements.map((e) => e.id);
-      const before = await polledStates(db, route.table, ids, principal.warehouseIds);
+      const before = await statesBefore(db, route.table, ids, principal.warehouseIds);
       const batch = { elements, pointer: '/shipments', atomic: (request.query as { atomic?: boolean }).atomic ?? false };
-      const outcome = await runBatch(
-        db,
-        batch,
-        (trx, element, i) => acknowledge(trx, principal, element, `/shipments/${i}`),
-        storeBatchAnswer(reply, ids, before),
-      );
+      const outcome = await runBatch(db, batch, (trx, element, i) => run(trx, principal, element, `/shipments/${i}`), storeBatchAnswer(reply, ids, before));
       return sendBatch(reply, ids, outcome, before);
     },
   );

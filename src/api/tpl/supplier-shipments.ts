@@ -7,7 +7,7 @@ import { loadSupplierShipmentRecords } from '../../domain/inbound/supplier-shipm
 import { SupplierShipmentRecord } from '../../wire/inbound.ts';
 import { SupplierAcknowledgeBody, SupplierReceiveBody, SupplierReceiveElementResult } from '../../wire/supplier-shipments.ts';
 import { AcknowledgeElementResult } from '../../wire/tpl-shipments.ts';
-import { acknowledgeRoute, receiveRoute } from './receiving-routes.ts';
+import { elementBatchRoute, receiveRoute } from './receiving-routes.ts';
 import { warehousePollRoute } from './warehouse-poll.ts';
 
 const tags = ['3pl: supplier shipments'];
@@ -27,7 +27,7 @@ export async function tplSupplierShipmentRoutes(app: App, deps: Deps): Promise<v
     record: SupplierShipmentRecord,
     load: loadSupplierShipmentRecords,
   });
-  acknowledgeRoute<AcknowledgeSupplierInput, object>(
+  elementBatchRoute<AcknowledgeSupplierInput, object>(
     app,
     db,
     {
