@@ -3,7 +3,7 @@ import { recordEvents, type NewEvent } from '../domain/events/outbox.ts';
 import { assertCancellable, settleOrderStates } from '../domain/orders/order-state.ts';
 import { getOrderHead } from '../domain/orders/orders.repo.ts';
 import { cancelOrRequest } from '../domain/shipments/cancellation-request.ts';
-import { shipmentsOfOrder } from '../domain/shipments/shipments.repo.ts';
+import { getLockedShipmentHead, shipmentsOfOrder } from '../domain/shipments/shipments.repo.ts';
 import type { CancelInput, OrderCancelOutcome } from '../wire/customer-shipment.ts';
 
 /**
@@ -26,7 +26,8 @@ export async function cancelOrder(trx: Db, orderId: number, input: CancelInput =
       outcomes.push({ id, number, state: shipment.state, outcome: shipment.state === 'done' ? 'shipped' : 'already_cancelled' });
       continue;
     }
-    const { head, outcome, event } = await cancelOrRequest(trx, id, input.reason ?? null);
+    const head = await getLockedShipmentHead(trx, id);
+    const { outcome, event } = await cancelOrRequest(trx, head, input.reason ?? null);
     if (event) events.push(event);
     const state = outcome === 'cancelled' ? 'cancelled' : head.state;
     outcomes.push({ id, number, state, outcome: outcome === 'cancellation_requested' && !event ? 'already_requested' : outcome });

@@ -3,7 +3,7 @@ import { recordEvents } from '../domain/events/outbox.ts';
 import { assertTransferShipped, cancelTransferBackorder } from '../domain/inbound/cancel-transfer.ts';
 import { settleOrderStates } from '../domain/orders/order-state.ts';
 import { cancelOrRequest } from '../domain/shipments/cancellation-request.ts';
-import { getShipmentHead } from '../domain/shipments/shipments.repo.ts';
+import { getLockedShipmentHead } from '../domain/shipments/shipments.repo.ts';
 import type { CancelInput } from '../wire/customer-shipment.ts';
 
 /**
@@ -16,9 +16,9 @@ import type { CancelInput } from '../wire/customer-shipment.ts';
  * POST /transfers/{id}/cancel, which cancels the destination's side too: 409 `invalid_state` here.
  */
 export async function cancelShipment(trx: Db, shipmentId: number, input: CancelInput = {}): Promise<'cancelled' | 'cancellation_requested'> {
-  const head = await getShipmentHead(trx, shipmentId);
+  const head = await getLockedShipmentHead(trx, shipmentId);
   if (head.transferId !== null) await assertTransferShipped(trx, head.transferId, head.number);
-  const { outcome, event } = await cancelOrRequest(trx, shipmentId, input.reason ?? null);
+  const { outcome, event } = await cancelOrRequest(trx, head, input.reason ?? null);
   const events = event ? [event] : [];
   if (outcome === 'cancelled') {
     if (head.transferId !== null) events.push(...(await cancelTransferBackorder(trx, head.transferId, head.number)));

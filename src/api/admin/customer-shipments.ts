@@ -129,18 +129,17 @@ export async function customerShipmentRoutes(app: App, { db }: Deps): Promise<vo
         response: { 200: AdminCustomerShipment, 202: AdminCustomerShipment, 400: Problem, 404: Problem, 409: Problem },
       },
     },
-    async (request, reply) => {
-      let outcome: 'cancelled' | 'cancellation_requested' = 'cancelled';
-      return writeTransaction(
+    async (request, reply) =>
+      writeTransaction(
         db,
         reply,
         async (trx) => {
-          outcome = await cancelShipment(trx, request.params.id, request.body);
+          await cancelShipment(trx, request.params.id, request.body);
           return loadOne(trx, request.params.id);
         },
-        () => (outcome === 'cancelled' ? 200 : 202),
-      );
-    },
+        // Cancelled at once, or still open with the request the warehouse answers.
+        (record) => (record.state === 'cancelled' ? 200 : 202),
+      ),
   );
 
   app.post(

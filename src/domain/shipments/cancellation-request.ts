@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { ShipmentState } from '../../db/schema.ts';
-import { AppError, refusal } from '../../errors.ts';
+import { refusal } from '../../errors.ts';
 import type { CancellationAnswer, CancellationAnswerResult, ShipmentCancellation } from '../../wire/customer-shipment.ts';
 import type { NewEvent } from '../events/outbox.ts';
 import type { Principal } from '../partners/api-keys.repo.ts';
@@ -56,19 +56,17 @@ export async function requestCancellation(trx: Db, head: ShipmentHead, reason: s
 }
 
 /**
- * How a staff cancel reaches one shipment: `waiting`, `pending` and `on_hold` ones are cancelled at once;
- * an `open` one gets a cancellation request. The row is locked first. 409 `invalid_state` for a shipped
- * or cancelled one.
+ * How a staff cancel reaches one shipment, its row locked by the caller (getLockedShipmentHead):
+ * `waiting`, `pending` and `on_hold` ones are cancelled at once; an `open` one gets a cancellation
+ * request. 409 `invalid_state` for a shipped or cancelled one.
  */
 export async function cancelOrRequest(
   trx: Db,
-  shipmentId: number,
+  head: ShipmentHead,
   reason: string | null,
-): Promise<{ head: ShipmentHead; outcome: 'cancelled' | 'cancellation_requested'; event: NewEvent | null }> {
-  const head = await lockShipmentHead(trx, shipmentId);
-  if (!head) throw new AppError('not_found', `customer shipment ${shipmentId} does not exist`);
-  if (head.state === 'open') return { head, outcome: 'cancellation_requested', event: await requestCancellation(trx, head, reason) };
-  return { head, outcome: 'cancelled', event: await cancelLoadedShipment(trx, head) };
+): Promise<{ outcome: 'cancelled' | 'cancellation_requested'; event: NewEvent | null }> {
+  if (head.state === 'open') return { outcome: 'cancellation_requested', event: await requestCancellation(trx, head, reason) };
+  return { outcome: 'cancelled', event: await cancelLoadedShipment(trx, head) };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { NewEvent } from '../events/outbox.ts';
 import { nowIso } from '../shared/time.ts';
 import { releaseWaitingShipments } from './release-waiting.ts';
 import { assertTransition } from './shipment.states.ts';
-import { lockShipmentHead, type ShipmentHead } from './shipments.repo.ts';
+import { getLockedShipmentHead, type ShipmentHead } from './shipments.repo.ts';
 import { transitionShipment } from './transition-shipment.ts';
 
 /**
@@ -17,20 +17,13 @@ import { transitionShipment } from './transition-shipment.ts';
  * the later one judges the state the earlier one left.
  */
 
-/** The shipment's head, its row locked; 404 when it does not exist. */
-async function lockedHead(trx: Db, shipmentId: number): Promise<ShipmentHead> {
-  const head = await lockShipmentHead(trx, shipmentId);
-  if (!head) throw new AppError('not_found', `customer shipment ${shipmentId} does not exist`);
-  return head;
-}
-
 /**
  * waiting or pending -> on_hold. An acknowledged shipment answers 409 `shipment_acknowledged` (the
  * warehouse may be picking it: only a cancellation request reaches it), one already on hold, shipped or
  * cancelled 409 `invalid_state`. Answers the shipment and its `customer_shipment.held` event.
  */
 export async function holdShipment(trx: Db, shipmentId: number, input: HoldInput): Promise<{ head: ShipmentHead; event: NewEvent }> {
-  const head = await lockedHead(trx, shipmentId);
+  const head = await getLockedShipmentHead(trx, shipmentId);
   assertHoldable(head);
   const from = head.state as 'waiting' | 'pending';
   const hold: ShipmentHold = { reason: input.reason, note: input.note ?? null, held_at: nowIso() };
@@ -58,7 +51,7 @@ export function assertHoldable(head: Pick<ShipmentHead, 'number' | 'state'>): vo
  * 409 `invalid_state` when the shipment is not on hold.
  */
 export async function releaseHold(trx: Db, shipmentId: number): Promise<{ head: ShipmentHead; events: NewEvent[]; releasedOrderIds: number[] }> {
-  const head = await lockedHead(trx, shipmentId);
+  const head = await getLockedShipmentHead(trx, shipmentId);
   if (head.state !== 'on_hold') throw new AppError('invalid_state', `customer shipment ${head.number} is ${head.state}, not on hold`);
   const held = await trx
     .selectFrom('customer_shipments')

@@ -76,6 +76,13 @@ export async function lockShipmentHead(trx: Db, shipmentId: number): Promise<Shi
   return head ?? null;
 }
 
+/** lockShipmentHead, 404 when the shipment does not exist. */
+export async function getLockedShipmentHead(trx: Db, shipmentId: number): Promise<ShipmentHead> {
+  const head = await lockShipmentHead(trx, shipmentId);
+  if (!head) throw notFound('customer shipment');
+  return head;
+}
+
 /** The heads of an order's shipments, in id order. */
 export async function shipmentsOfOrder(db: Db, orderId: number): Promise<ShipmentHead[]> {
   const ids = (await db.selectFrom('customer_shipments').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((r) => r.id);
