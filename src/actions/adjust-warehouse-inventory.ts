@@ -1,23 +1,18 @@
 import type { Db } from '../db/connect.ts';
+import type { Verdict } from '../errors.ts';
 import type { Principal } from '../domain/partners/api-keys.repo.ts';
-import { applyWarehouseAdjustment } from '../domain/inventory/warehouse-adjustments.ts';
-import type { AdjustmentElementResult, WarehouseAdjustment } from '../wire/inventory.ts';
-import { announceAdjustment } from './adjust-inventory.ts';
+import { applyWarehouseAdjustments, type AdjustmentElement } from '../domain/inventory/warehouse-adjustments.ts';
+import type { AdjustmentElementResult } from '../wire/inventory.ts';
+import { announceAdjustments } from './adjust-inventory.ts';
 
 /**
- * POST /inventory/adjustments.json, per element (docs/3pl-api.md section 15): inventory checks the
- * element, claims its reference and moves the stock (a reference applied before answers its stored
- * result, and nothing else happens) → the adjustment is announced, shipments waiting for the stock are
- * released and their orders settle, channels hear the sellable figures (announceAdjustment).
+ * POST /inventory/adjustments.json, a batch at once (docs/3pl-api.md section 15): inventory checks the
+ * elements, claims their references and moves the stock (a reference applied before answers its stored
+ * result, and nothing else happens) → the adjustments are announced, shipments waiting for the stock are
+ * released and their orders settle, channels hear the sellable figures (announceAdjustments).
  */
-export async function adjustWarehouseInventory(trx: Db, principal: Principal, input: WarehouseAdjustment, pointer: string): Promise<AdjustmentElementResult> {
-  const outcome = await applyWarehouseAdjustment(trx, principal, input, pointer);
-  if (outcome.replayed) return outcome.answer;
-  await announceAdjustment(trx, outcome.applied, {
-    reason: input.reason,
-    reference: input.reference ?? null,
-    occurredAt: input.occurred_at === undefined ? null : new Date(input.occurred_at).toISOString(),
-    source: 'warehouse',
-  });
-  return outcome.answer;
+export async function adjustWarehouseInventory(trx: Db, principal: Principal, elements: AdjustmentElement[]): Promise<Verdict<AdjustmentElementResult>[]> {
+  const { verdicts, applied } = await applyWarehouseAdjustments(trx, principal, elements);
+  await announceAdjustments(trx, applied);
+  return verdicts;
 }

@@ -180,6 +180,92 @@ describe('3PL inventory/adjustments.json: stock adjustments the warehouse report
     assert.equal(shipment.body.state, 'pending');
   });
 
+  /** A product of its own with `quantity` in EAST's primary storage, put there by staff. */
+  const stocked = async (code: string, quantity: number) => {
+    assert.equal((await call(ctx, 'POST', '/api/v1/products', { body: { code, name: code } })).status, 201);
+    if (quantity > 0) {
+      const res = await call(ctx, 'POST', '/api/v1/inventory/adjustments', { body: { warehouse: 'EAST', product_code: code, quantity } });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+    }
+  };
+
+  it('judges the elements of a batch in order, each against the level the ones before it left', async () => {
+    await stocked('BOLT', 5);
+    const res = await adjust([
+      { warehouse: 'EAST', product_code: 'BOLT', quantity: 2, reason: 'found' },
+      { warehouse: 'EAST', product_code: 'BOLT', quantity: -3, reason: 'damaged', reference: 'BOLT-1' },
+      { warehouse: 'EAST', product_code: 'BOLT', quantity: -5, reason: 'lost', reference: 'BOLT-2' },
+      { warehouse: 'EAST', product_code: 'BOLT', quantity: -4, reason: 'lost' },
+    ]);
+    assert.equal(res.status, 207, JSON.stringify(res.body));
+    const levels = res.body.adjustments.map((a: { previous_on_hand?: number; on_hand: number | null }) => [a.previous_on_hand ?? null, a.on_hand]);
+    assert.deepEqual(levels, [
+      [5, 7],
+      [7, 4],
+      [null, null],
+      [4, 0],
+    ]);
+    assert.equal(res.body.adjustments[2].errors[0].code, 'stock_below_zero');
+    assert.match(res.body.adjustments[2].errors[0].message, /holds 4 of "BOLT"/);
+    assert.equal((await stockOf(ctx, 'EAST', 'BOLT')).on_hand, 0);
+    const adjusted = (await eventsOf(ctx, 'inventory.adjusted')).filter((e) => e.data.product_code === 'BOLT' && e.data.source === 'warehouse');
+    assert.deepEqual(
+      adjusted.map((e) => [e.data.quantity, e.data.previous_on_hand, e.data.on_hand]),
+      [
+        [2, 5, 7],
+        [-3, 7, 4],
+        [-4, 4, 0],
+      ],
+    );
+    const updated = (await eventsOf(ctx, 'inventory.updated')).filter((e) => adjusted.some((a) => a.data.adjustment_id === e.data.adjustment_id));
+    assert.deepEqual(
+      updated.map((e) => [e.data.adjustment_id, e.data.on_hand]),
+      [[adjusted[2]!.data.adjustment_id, 0]],
+      'channels hear the figures after the batch once, naming its last adjustment of the product',
+    );
+    await call(ctx, 'POST', '/api/v1/inventory/adjustments', { body: { warehouse: 'EAST', product_code: 'BOLT', quantity: 5 } });
+    const again = await adjust([{ warehouse: 'EAST', product_code: 'BOLT', quantity: -5, reason: 'lost', reference: 'BOLT-2' }]);
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.equal(again.body.adjustments[0].replayed, undefined, 'a refused reference was not applied and may come again');
+    assert.equal((await stockOf(ctx, 'EAST', 'BOLT')).on_hand, 0);
+    await assertLedgerInvariant(ctx.db);
+  });
+
+  it('tells the same adjustment named with its warehouse and left to the key as one (duplicate_element)', async () => {
+    const element = { product_code: 'CASE', quantity: 1, reason: 'found', reference: 'NORTH-DUP' };
+    const res = await adjust([{ ...element, warehouse: 'NORTH' }, element], { as: otherKey });
+    assert.equal(res.status, 207, JSON.stringify(res.body));
+    assert.equal(res.body.adjustments[0].errors, null);
+    assert.deepEqual(
+      res.body.adjustments[1].errors.map((e: { code: string; pointer: string }) => [e.code, e.pointer]),
+      [['duplicate_element', '/adjustments/1/reference']],
+    );
+    assert.equal((await stockOf(ctx, 'NORTH', 'CASE')).on_hand, 101);
+  });
+
+  it('applies parallel batches over the same levels exactly as far as the stock goes, in any order', async () => {
+    await stocked('NUT', 10);
+    await stocked('WASHER', 0);
+    const batches = Array.from({ length: 12 }, (_, i) => {
+      const take = { warehouse: 'EAST', product_code: 'NUT', quantity: -1, reason: 'lost', reference: `NUT-${i}` };
+      const give = { warehouse: 'EAST', product_code: 'WASHER', quantity: 1, reason: 'found', reference: `WASHER-${i}` };
+      return i % 2 === 0 ? [take, give] : [give, take];
+    });
+    const answers = await Promise.all(batches.map((b) => adjust(b)));
+    const taken = answers.flatMap((res) => {
+      assert.ok(res.status === 200 || res.status === 207, JSON.stringify(res.body));
+      return res.body.adjustments.filter((a: { product_code: string }) => a.product_code === 'NUT');
+    });
+    assert.equal(taken.filter((a: { errors: unknown }) => a.errors === null).length, 10);
+    assert.deepEqual(
+      taken.filter((a: { errors: unknown }) => a.errors !== null).map((a: { errors: { code: string }[] }) => a.errors[0]!.code),
+      ['stock_below_zero', 'stock_below_zero'],
+    );
+    assert.equal((await stockOf(ctx, 'EAST', 'NUT')).on_hand, 0);
+    assert.equal((await stockOf(ctx, 'EAST', 'WASHER')).on_hand, 12);
+    await assertLedgerInvariant(ctx.db);
+  });
+
   it('announces staff adjustments too, with source staff', async () => {
     const res = await call(ctx, 'POST', '/api/v1/inventory/adjustments', {
       body: { warehouse: 'WEST', product_code: 'WIDGET', quantity: -2, reason: 'broken' },

@@ -3,7 +3,7 @@ import type { App, Deps } from '../deps.ts';
 import { adjustWarehouseInventory } from '../../actions/adjust-warehouse-inventory.ts';
 import { reconcileInventory } from '../../actions/reconcile-inventory.ts';
 import { principalOf } from '../../http/auth.ts';
-import { runBatch, type BatchIdentity, type BatchOutcome } from '../../http/batch/run-batch.ts';
+import { runBulkBatch, type BatchIdentity, type BatchOutcome } from '../../http/batch/run-batch.ts';
 import { elementsAnswer, sendElements } from '../../http/batch/send-batch.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { storeElementsAnswer, writeTransaction } from '../../http/write-transaction.ts';
@@ -61,10 +61,15 @@ export async function tplInventoryRoutes(app: App, { db }: Deps): Promise<void> 
       const elements = request.body.adjustments;
       assertBatchSize(elements, '/adjustments');
       const batch = { elements, pointer: '/adjustments', atomic: request.query.atomic ?? false, identity: sameAdjustment };
-      const outcome = await runBatch<WarehouseAdjustment, object>(
+      const outcome = await runBulkBatch<WarehouseAdjustment, object>(
         db,
         batch,
-        (trx, element, i) => adjustWarehouseInventory(trx, principal, element, `/adjustments/${i}`),
+        (trx, items) =>
+          adjustWarehouseInventory(
+            trx,
+            principal,
+            items.map(({ element, index }) => ({ input: element, pointer: `/adjustments/${index}` })),
+          ),
         storeElementsAnswer(reply, (o) => adjustmentsAnswer(elements, o)),
       );
       return sendElements(reply, outcome, adjustmentsAnswer(elements, outcome));

@@ -109,9 +109,16 @@ export function surplusEvent(level: NegativeLevel, { expected, received }: Surpl
 
 /**
  * `inventory.updated` for each product whose sellable stock at a warehouse changed, with the figures
- * a channel needs as they stand now (on hand in primary storage, allocated, available).
+ * a channel needs as they stand now (on hand in primary storage, allocated, available). `cause` names the
+ * change, the same for every product or its own per product.
  */
-export async function inventoryChangeEvents(trx: Db, warehouseId: number, productIds: number[], cause: StockCause): Promise<NewEvent[]> {
+export async function inventoryChangeEvents(
+  trx: Db,
+  warehouseId: number,
+  productIds: number[],
+  cause: StockCause | ((productId: number) => StockCause),
+): Promise<NewEvent[]> {
+  const causeOf = typeof cause === 'function' ? cause : () => cause;
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const rows = await trx
@@ -132,7 +139,7 @@ export async function inventoryChangeEvents(trx: Db, warehouseId: number, produc
         onHand: row.on_hand,
         allocated: row.allocated,
       },
-      cause,
+      causeOf(row.product_id),
     ),
   );
 }
@@ -140,11 +147,11 @@ export async function inventoryChangeEvents(trx: Db, warehouseId: number, produc
 /** Who reported an adjustment and why, as `inventory.adjusted` names it. */
 export type AdjustmentReport = { reason: string | null; reference: string | null; occurredAt: string | null; source: 'warehouse' | 'staff' };
 
-/**
- * `inventory.adjusted`: a warehouse or staff corrected the stock of a product and lot at a location;
- * the levels before and after are those of that location.
- */
-export async function inventoryAdjustedEvent(trx: Db, applied: AdjustmentResult, report: AdjustmentReport): Promise<NewEvent> {
+/** What `inventory.adjusted` names an adjustment's warehouse, location, product and lot by. */
+export type AdjustedNames = { warehouse: WarehouseRef; location: string; productCode: string; lot: string | null };
+
+/** The names of what one adjustment changed, read (a warehouse's batch has them at hand already). */
+export async function adjustedNames(trx: Db, applied: AdjustmentResult): Promise<AdjustedNames> {
   const names = await trx
     .selectFrom('warehouses as w')
     .innerJoin('locations as l', 'l.warehouse_id', 'w.id')
@@ -154,7 +161,19 @@ export async function inventoryAdjustedEvent(trx: Db, applied: AdjustmentResult,
     .where('w.id', '=', applied.warehouseId)
     .where('l.id', '=', applied.locationId)
     .executeTakeFirstOrThrow();
-  const warehouse = { id: applied.warehouseId, code: names.warehouse_code, name: names.warehouse_name };
+  return {
+    warehouse: { id: applied.warehouseId, code: names.warehouse_code, name: names.warehouse_name },
+    location: names.location,
+    productCode: names.product_code,
+    lot: names.lot,
+  };
+}
+
+/**
+ * `inventory.adjusted`: a warehouse or staff corrected the stock of a product and lot at a location;
+ * the levels before and after are those of that location.
+ */
+export function inventoryAdjustedEvent(applied: AdjustmentResult, names: AdjustedNames, report: AdjustmentReport): NewEvent {
   return {
     type: 'inventory.adjusted',
     resourceType: 'product',
@@ -162,10 +181,10 @@ export async function inventoryAdjustedEvent(trx: Db, applied: AdjustmentResult,
     warehouseId: applied.warehouseId,
     data: {
       product_id: applied.productId,
-      product_code: names.product_code,
+      product_code: names.productCode,
       warehouse_id: applied.warehouseId,
-      warehouse,
-      product: { id: applied.productId, code: names.product_code },
+      warehouse: names.warehouse,
+      product: { id: applied.productId, code: names.productCode },
       adjustment_id: applied.moveId,
       location: names.location,
       lot: names.lot,
