@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DocksideClient } from '@dockside/client';
+import { cancellationText, type ShipmentCancellation } from './cancellation.ts';
 import { failureText, problemText, ReloadFailed, When, type Untyped } from './answers.ts';
 import { type Address, addressLine } from './address.tsx';
 import type { EventRecord } from './Deliveries.tsx';
@@ -47,7 +48,7 @@ type Shipment = {
   tracking_url: string | null;
   backorder_of: { id: number; number: string } | null;
   hold: { reason: string; note: string | null; held_at: string } | null;
-  cancellation: { state: 'requested' | 'accepted' | 'rejected'; requested_at: string; reason: string | null; answered_at: string | null } | null;
+  cancellation: ShipmentCancellation | null;
   packages: Package[];
 };
 
@@ -460,11 +461,4 @@ function HoldForm({
       </SendButton>
     </form>
   );
-}
-
-/** What became of a cancellation request, in words. */
-function cancellationText(c: NonNullable<Shipment['cancellation']>): string {
-  if (c.state === 'requested') return `requested${c.reason ? ` (${c.reason})` : ''}, waiting for the warehouse`;
-  if (c.state === 'accepted') return 'accepted by the warehouse: cancelled';
-  return c.reason === 'shipped' ? 'rejected: the warehouse shipped it first' : `rejected by the warehouse${c.reason ? `: ${c.reason}` : ''}`;
 }

@@ -4,6 +4,7 @@ import { failureText, problemText, ReloadFailed, Unread, When, type Untyped } fr
 import { draftLine, Field, LineItems, SendButton, useFocusFirstInvalid, useProductOptions, useSubmit, type LineDraft } from './forms.tsx';
 import { Notice, ViewerNote } from './notice.tsx';
 import { useLookup, usePagedList } from './paged-list.ts';
+import { cancellationText, type ShipmentCancellation } from './cancellation.ts';
 
 type WarehouseRef = { id: number; code: string; name: string };
 
@@ -18,7 +19,7 @@ type Transfer = {
   received_at: string | null;
   cancelled_at: string | null;
   lines: { id: number; product_code: string; quantity: number; lot: string | null; shipped_quantity: number; received_quantity: number }[];
-  customer_shipments: { id: number; number: string; state: string }[];
+  customer_shipments: { id: number; number: string; state: string; cancellation: ShipmentCancellation | null }[];
   supplier_shipments: { id: number; number: string; state: string; carrier_code: string | null; tracking_number: string | null }[];
 };
 
@@ -109,7 +110,8 @@ export function Transfers({ client, canWrite }: { client: DocksideClient; canWri
  * One transfer: its lines with what the source shipped and the destination received, the source's
  * shipment (and any backorder) and the destination's supplier shipments with the carrier's tracking.
  * An open transfer is cancelled here, confirmed first; so is the backorder of one in transit (what the
- * source has not shipped yet), the rest staying on its way.
+ * source has not shipped yet), the rest staying on its way. When the source's warehouse acknowledged the
+ * shipment (it may be picking it), the button asks it to cancel instead, and the page says what it answered.
  */
 export function TransferDetail({ client, canWrite, number }: { client: DocksideClient; canWrite: boolean; number: string }) {
   const [transfer, setTransfer] = useState<Transfer | null>(null);
@@ -141,17 +143,26 @@ export function TransferDetail({ client, canWrite, number }: { client: DocksideC
     );
   if (!transfer) return <p aria-busy="true">Loading {number}…</p>;
 
-  // In transit, what can still be cancelled is the backorder the source has not shipped.
-  const backorder = transfer.state === 'in_transit' ? transfer.customer_shipments.find((cs) => cs.state !== 'done' && cs.state !== 'cancelled') : undefined;
-  const cancellable = transfer.state === 'open' || backorder !== undefined;
+  // What the source has not shipped: the shipment of an open transfer, the backorder of one in transit.
+  const unshipped = transfer.customer_shipments.find((cs) => cs.state !== 'done' && cs.state !== 'cancelled');
+  const backorder = transfer.state === 'in_transit' ? unshipped : undefined;
+  // Acknowledged, the source's warehouse may be picking it: cancelling asks it, once.
+  const picking = unshipped?.state === 'open';
+  const asked = picking && unshipped?.cancellation?.state === 'requested';
+  const cancellable = (transfer.state === 'open' || backorder !== undefined) && !asked;
   const cancel = async () => {
-    const question = backorder
-      ? `Cancel backorder ${backorder.number} of ${transfer.number}? ${transfer.from_warehouse.code} no longer ships the rest and its stock is free again; what left stays on its way. This cannot be undone.`
-      : `Cancel ${transfer.number}? ${transfer.from_warehouse.code} no longer ships it and its stock is free again; this cannot be undone.`;
+    const what = backorder ? `backorder ${backorder.number} of ${transfer.number}` : transfer.number;
+    const question = picking
+      ? `Ask ${transfer.from_warehouse.code} to cancel ${what}? Its warehouse acknowledged it and may be picking it: it is cancelled if the warehouse accepts, and goes on if it has shipped.`
+      : backorder
+        ? `Cancel ${what}? ${transfer.from_warehouse.code} no longer ships the rest and its stock is free again; what left stays on its way. This cannot be undone.`
+        : `Cancel ${what}? ${transfer.from_warehouse.code} no longer ships it and its stock is free again; this cannot be undone.`;
     if (!window.confirm(question)) return;
     const done = await writes.submit(() => (client.POST as unknown as Untyped)('/api/v1/transfers/{id}/cancel', { params: { path: { id: transfer.id } } }));
     await refresh();
-    if (done) writes.tell(backorder ? `Backorder ${backorder.number} of ${transfer.number} cancelled.` : `${transfer.number} cancelled.`);
+    if (!done) return;
+    const capitalized = what.charAt(0).toUpperCase() + what.slice(1);
+    writes.tell(picking ? `Cancellation of ${what} requested; ${transfer.from_warehouse.code}'s warehouse answers.` : `${capitalized} cancelled.`);
   };
 
   return (
@@ -175,7 +186,7 @@ export function TransferDetail({ client, canWrite, number }: { client: DocksideC
               void cancel();
             }}
           >
-            {backorder ? 'Cancel backorder' : 'Cancel transfer'}
+            {picking ? 'Request cancellation' : backorder ? 'Cancel backorder' : 'Cancel transfer'}
           </SendButton>
         </p>
       )}
@@ -240,6 +251,7 @@ export function TransferDetail({ client, canWrite, number }: { client: DocksideC
         {transfer.customer_shipments.map((cs) => (
           <li key={cs.id}>
             <span className="mono">{cs.number}</span> <span className={`state state-${cs.state}`}>{cs.state}</span>
+            {cs.cancellation && <> · cancellation {cancellationText(cs.cancellation)}</>}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import { recordEvents } from '../domain/events/outbox.ts';
-import { assertTransferShipped, cancelTransferBackorder } from '../domain/inbound/cancel-transfer.ts';
+import { assertTransferShipped, withdrawTransferShipment } from '../domain/inbound/cancel-transfer.ts';
 import { settleOrderStates } from '../domain/orders/order-state.ts';
 import { cancelOrRequest } from '../domain/shipments/cancellation-request.ts';
 import { getLockedShipmentHead } from '../domain/shipments/shipments.repo.ts';
@@ -21,7 +21,7 @@ export async function cancelShipment(trx: Db, shipmentId: number, input: CancelI
   const { outcome, event } = await cancelOrRequest(trx, head, input.reason ?? null);
   const events = event ? [event] : [];
   if (outcome === 'cancelled') {
-    if (head.transferId !== null) events.push(...(await cancelTransferBackorder(trx, head.transferId, head.number)));
+    if (head.transferId !== null) events.push(...(await withdrawTransferShipment(trx, head.transferId)));
     await settleOrderStates(trx, [head.orderId]);
   }
   await recordEvents(trx, events);

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Id, Nullable, Quantity, Timestamp } from './common.ts';
-import { ShipmentState } from './customer-shipment.ts';
+import { ShipmentCancellation, ShipmentState } from './customer-shipment.ts';
 import { WarehouseRef } from './references.ts';
 
 // ---- Admin: transfers between warehouses (docs/admin-api.md "Transfers") ----
@@ -62,7 +62,15 @@ export const TransferOut = Type.Object({
     }),
   ),
   customer_shipments: Type.Array(
-    Type.Object({ id: Type.Integer(), number: Type.String(), state: ShipmentState }, { description: 'At the source: the shipment and any backorder' }),
+    Type.Object(
+      {
+        id: Type.Integer(),
+        number: Type.String(),
+        state: ShipmentState,
+        cancellation: Nullable(ShipmentCancellation),
+      },
+      { description: "At the source: the shipment and any backorder, each with its cancellation request and the warehouse's answer (null without one)" },
+    ),
   ),
   supplier_shipments: Type.Array(
     Type.Object(

@@ -524,6 +524,83 @@ describe('Transfers shipped partially or in lots, and their backorders cancelled
     await assertLedgerInvariant(ctx.db);
   });
 
+  it("cancelling a transfer whose shipment the source's warehouse acknowledged asks it first; accepted, the transfer is cancelled whole", async () => {
+    const before = await stockOf(ctx, 'EAST', 'STRAP');
+    const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'STRAP', quantity: 4 }] });
+    const shipment = created.customer_shipments[0];
+    const ack = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { key, body: { shipments: [{ id: shipment.id }] } });
+    assert.equal(ack.status, 200, JSON.stringify(ack.body));
+    const asked = await call(ctx, 'POST', `/api/v1/transfers/${created.id}/cancel`, { body: { reason: 'SOUTH is closing' } });
+    assert.equal(asked.status, 202, JSON.stringify(asked.body));
+    assert.equal(asked.body.state, 'open', 'the warehouse may be picking it: nothing is cancelled yet');
+    assert.equal(asked.body.customer_shipments[0].state, 'open');
+    assert.deepEqual(
+      [asked.body.customer_shipments[0].cancellation.state, asked.body.customer_shipments[0].cancellation.reason],
+      ['requested', 'SOUTH is closing'],
+    );
+    assert.equal(asked.body.supplier_shipments[0].state, 'waiting');
+    assert.equal((await stockOf(ctx, 'EAST', 'STRAP')).allocated, before.allocated + 4, 'the stock stays with the shipment');
+    const again = await call(ctx, 'POST', `/api/v1/transfers/${created.id}/cancel`);
+    assert.equal(again.status, 202);
+    const requests = (await eventsOf(ctx, 'customer_shipment.cancellation_requested')).filter((e) => e.resource_id === shipment.id);
+    assert.equal(requests.length, 1, 'asked once');
+    const fetched = await call(ctx, 'GET', `/services/3pl/v1/customer-shipments.json?status=open&cancellation=requested&ids=${shipment.id}`, { key });
+    assert.deepEqual(
+      fetched.body.map((r: { id: number; transfer: { number: string } }) => [r.id, r.transfer.number]),
+      [[shipment.id, created.number]],
+      'the warehouse lists it',
+    );
+    const accepted = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/cancellation.json', {
+      key,
+      body: { shipments: [{ id: shipment.id, accept: true }] },
+    });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+    const after = await getTransfer(created.id);
+    assert.equal(after.state, 'cancelled');
+    assert.ok(after.cancelled_at);
+    assert.deepEqual(
+      [after.customer_shipments[0].state, after.customer_shipments[0].cancellation.state, after.supplier_shipments[0].state],
+      ['cancelled', 'accepted', 'cancelled'],
+    );
+    assert.equal((await stockOf(ctx, 'EAST', 'STRAP')).allocated, before.allocated);
+    await assertLedgerInvariant(ctx.db);
+  });
+
+  it('a transfer whose cancellation was asked goes on when the warehouse ships first, or rejects; an acknowledged backorder is asked too', async () => {
+    const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'WIDGET', quantity: 3 }] });
+    const shipment = created.customer_shipments[0];
+    await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { key, body: { shipments: [{ id: shipment.id }] } });
+    assert.equal((await call(ctx, 'POST', `/api/v1/transfers/${created.id}/cancel`)).status, 202);
+    const [shipped] = await ship([{ id: shipment.id, lines: [{ product_code: 'WIDGET', quantity: 2 }] }]);
+    const backorder = shipped.backorder as { id: number };
+    assert.ok(backorder);
+    let record = await getTransfer(created.id);
+    assert.equal(record.state, 'in_transit', 'the parcel left: the transfer goes on');
+    assert.deepEqual([record.customer_shipments[0].cancellation.state, record.customer_shipments[0].cancellation.reason], ['rejected', 'shipped']);
+    await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { key, body: { shipments: [{ id: backorder.id }] } });
+    const asked = await call(ctx, 'POST', `/api/v1/transfers/${created.id}/cancel`);
+    assert.equal(asked.status, 202, JSON.stringify(asked.body));
+    const rejected = await call(ctx, 'PUT', '/services/3pl/v1/customer-shipments/cancellation.json', {
+      key,
+      body: { shipments: [{ id: backorder.id, accept: false, reason: 'already packed' }] },
+    });
+    assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
+    record = await getTransfer(created.id);
+    assert.deepEqual(
+      record.supplier_shipments.map((s: { state: string }) => s.state),
+      ['pending', 'waiting'],
+      'the destination still expects the backorder',
+    );
+    assert.deepEqual(
+      record.customer_shipments.map((s: { state: string; cancellation: { state: string } | null }) => [s.state, s.cancellation?.state ?? null]),
+      [
+        ['done', 'rejected'],
+        ['open', 'rejected'],
+      ],
+    );
+    await assertLedgerInvariant(ctx.db);
+  });
+
   it("a transfer that shipped nothing still cancels whole, not through its shipment; a shipped one's shipment cannot be cancelled", async () => {
     const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'CASE', quantity: 1 }] });
     const direct = await call(ctx, 'POST', `/api/v1/customer-shipments/${created.customer_shipments[0].id}/cancel`);

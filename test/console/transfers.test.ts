@@ -76,4 +76,45 @@ describe('transfers in the console', { timeout: 240_000, skip: skipWithoutBrowse
     assert.deepEqual(await seriousViolations(page), [], 'transfers list');
     await context.close();
   });
+
+  it("asks the source's warehouse when it acknowledged the transfer, and shows its answer", async () => {
+    const created = await fixture.api('POST', '/api/v1/transfers', {
+      from_warehouse: 'EAST',
+      to_warehouse: 'WEST',
+      lines: [{ product_code: 'MUG', quantity: 1 }],
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { number } = created.body;
+    const outbound = created.body.customer_shipments[0];
+    const ack = await fixture.api('PUT', '/services/3pl/v1/customer-shipments/acknowledge.json', { shipments: [{ id: outbound.id }] }, fixture.warehouseKey);
+    assert.equal(ack.status, 200, JSON.stringify(ack.body));
+
+    const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await signInWithKeyboard(page, fixture.server.url, fixture.staffKey);
+    await page.goto(`${fixture.server.url}/console/#/transfers/${number}`);
+    await page.getByRole('heading', { name: `Transfer ${number} open` }).waitFor();
+    page.once('dialog', (dialog) => {
+      assert.match(dialog.message(), /may be picking it/);
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Request cancellation' }).click();
+    await page.getByText(`Cancellation of ${number} requested; EAST's warehouse answers.`).waitFor();
+    const leaving = page.getByRole('listitem').filter({ hasText: outbound.number });
+    assert.match(await leaving.innerText(), /open · cancellation requested, waiting for the warehouse/);
+    assert.equal(await page.getByRole('button', { name: /Cancel|Request cancellation/ }).count(), 0, 'asked once');
+    assert.deepEqual(await seriousViolations(page), [], 'transfer waiting for an answer');
+
+    const answered = await fixture.api(
+      'PUT',
+      '/services/3pl/v1/customer-shipments/cancellation.json',
+      { shipments: [{ id: outbound.id, accept: true }] },
+      fixture.warehouseKey,
+    );
+    assert.equal(answered.status, 200, JSON.stringify(answered.body));
+    await page.reload();
+    await page.getByRole('heading', { name: `Transfer ${number} cancelled` }).waitFor();
+    assert.match(await leaving.innerText(), /cancelled · cancellation accepted by the warehouse: cancelled/);
+    await context.close();
+  });
 });

@@ -51,5 +51,13 @@ describe('fuzz: generated and mutated requests to every write route and list fil
     const outcomes = { status: 200, contentType: 'application/json', body: '{"id":3,"shipments":[{"id":3,"outcome":"held"}]}' };
     assert.match(answerViolations(outcomes, '', true).join(), /errors is not a list/, 'a batch element without its errors');
     assert.deepEqual(answerViolations(outcomes), [], "another answer's shipments are its own shape");
+    const atomic = {
+      status: 422,
+      contentType: 'application/json',
+      body: '{"adjustments":[{"product_code":"X","errors":[{"code":"invalid_reason","message":"m","pointer":"/adjustments/0/reason"}]}]}',
+    };
+    assert.deepEqual(answerViolations(atomic, '', true), [], "an atomic batch's 422 answers its elements");
+    assert.match(answerViolations({ ...atomic, body: '{"adjustments":[{"errors":[{"code":"x"}]}]}' }, '', true).join(), /error entry/);
+    assert.match(answerViolations(atomic).join(), /not problem\+json/, 'outside a batch write, an error is a problem');
   });
 });

@@ -20,9 +20,10 @@ const LEAKS =
 /**
  * What an answer breaks of the service's promises; empty when it keeps them all. `sent` is what the
  * client wrote (URLs and payloads): a record that answers back what the client wrote (a carrier code
- * `ab_pg_x`) leaks nothing. `batch`: the answer of a batch write (a PUT of a `.json` route), whose
- * `shipments` are per-element results, each with its `errors`; another answer may list `shipments` of
- * its own shape (what an order's hold did to each).
+ * `ab_pg_x`) leaks nothing. `batch`: the answer of a batch write (a write to a `.json` route of the 3PL
+ * interface), whose `shipments` (`adjustments` for stock adjustments) are per-element results, each with its
+ * `errors`, also in a 422 of an atomic batch; another answer may list `shipments` of its own shape (what an
+ * order's hold did to each).
  */
 export function answerViolations(answer: Answer, sent = '', batch = false): string[] {
   const problems: string[] = [];
@@ -40,7 +41,8 @@ export function answerViolations(answer: Answer, sent = '', batch = false): stri
     return problems;
   }
   const body = json !== null && typeof json === 'object' ? fieldsOf(json) : null;
-  const shipments: unknown[] | null = batch && body !== null && Array.isArray(body.shipments) ? body.shipments : null;
+  const elements = body === null ? null : [body.shipments, body.adjustments].find((list) => Array.isArray(list));
+  const shipments: unknown[] | null = batch && Array.isArray(elements) ? elements : null;
   if (answer.status >= 400 && shipments === null) {
     if (!/^application\/problem\+json/.test(answer.contentType)) problems.push(`error as ${answer.contentType}, not problem+json`);
     if (body === null || Object.keys(body).sort().join() !== PROBLEM_FIELDS.join()) {
@@ -57,9 +59,9 @@ export function answerViolations(answer: Answer, sent = '', batch = false): stri
   return problems;
 }
 
-/** Whether a request is one of the batch writes (docs/3pl-api.md section 4): a PUT of a `.json` route. */
+/** Whether a request is one of the batch writes (docs/3pl-api.md section 4): a PUT or POST of a `.json` route of the 3PL interface. */
 function isBatchWrite(request: Pick<FuzzRequest, 'method' | 'url'>): boolean {
-  return request.method === 'PUT' && /\.json(\?|$)/.test(request.url);
+  return (request.method === 'PUT' || request.method === 'POST') && request.url.startsWith('/services/3pl/') && /\.json(\?|$)/.test(request.url);
 }
 
 /** The fields of a JSON value: an object's own, none for anything else. */

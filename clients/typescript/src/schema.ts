@@ -20434,6 +20434,20 @@ export interface paths {
                                  * @enum {unknown}
                                  */
                                 state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                cancellation: {
+                                    /**
+                                     * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                     * @enum {unknown}
+                                     */
+                                    state: "requested" | "accepted" | "rejected";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC
+                                     */
+                                    requested_at: string;
+                                    reason: string | null;
+                                    answered_at: string | null;
+                                } | null;
                             }[];
                             supplier_shipments: {
                                 id: number;
@@ -20670,6 +20684,20 @@ export interface paths {
                                  * @enum {unknown}
                                  */
                                 state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                cancellation: {
+                                    /**
+                                     * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                     * @enum {unknown}
+                                     */
+                                    state: "requested" | "accepted" | "rejected";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC
+                                     */
+                                    requested_at: string;
+                                    reason: string | null;
+                                    answered_at: string | null;
+                                } | null;
                             }[];
                             supplier_shipments: {
                                 id: number;
@@ -20982,6 +21010,20 @@ export interface paths {
                                  * @enum {unknown}
                                  */
                                 state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                cancellation: {
+                                    /**
+                                     * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                     * @enum {unknown}
+                                     */
+                                    state: "requested" | "accepted" | "rejected";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC
+                                     */
+                                    requested_at: string;
+                                    reason: string | null;
+                                    answered_at: string | null;
+                                } | null;
                             }[];
                             supplier_shipments: {
                                 id: number;
@@ -21142,7 +21184,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an open transfer: the source's shipment is cancelled (its stock freed) and the destination's waiting supplier shipment */
+        /**
+         * Cancel what a transfer has not shipped: the source's shipment (its stock freed) and the destination's waiting supplier shipment; an acknowledged one gets a cancellation request the warehouse answers
+         * @description 200: cancelled at once (the source's shipment was waiting, pending or on hold): an open transfer becomes cancelled, one in transit stops waiting for its backorder. 202: the source's warehouse acknowledged the shipment and may be picking it, so it stays open with cancellation.state requested until the warehouse answers (accepted: cancelled as above) or ships it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -21158,7 +21203,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description Why the merchant cancels; the warehouse reads it on a cancellation request */
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -21238,6 +21290,20 @@ export interface paths {
                                  * @enum {unknown}
                                  */
                                 state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                cancellation: {
+                                    /**
+                                     * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                     * @enum {unknown}
+                                     */
+                                    state: "requested" | "accepted" | "rejected";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC
+                                     */
+                                    requested_at: string;
+                                    reason: string | null;
+                                    answered_at: string | null;
+                                } | null;
                             }[];
                             supplier_shipments: {
                                 id: number;
@@ -21254,7 +21320,115 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Request does not match the schema; Malformed JSON; Too many elements in one request */
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        /** @description The request id, also in the log line and in a problem's request_id */
+                        "X-Request-Id": string;
+                        /** @description Requests the key may send in the current window */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requests left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description `true` when the answer is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description TR-000001 */
+                            number: string;
+                            /**
+                             * @description open (not shipped), in_transit (the source shipped), received (the destination received all), cancelled
+                             * @enum {unknown}
+                             */
+                            state: "open" | "in_transit" | "received" | "cancelled";
+                            /** @description A warehouse */
+                            from_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            /** @description A warehouse */
+                            to_warehouse: {
+                                /** @description Warehouse id */
+                                id: number;
+                                /** @description Warehouse code (EAST) */
+                                code: string;
+                                /** @description Warehouse name */
+                                name: string;
+                            };
+                            order: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updated_at: string;
+                            shipped_at: string | null;
+                            received_at: string | null;
+                            cancelled_at: string | null;
+                            lines: {
+                                id: number;
+                                product_code: string;
+                                quantity: number;
+                                lot: string | null;
+                                /** @description Shipped by the source (in the destination's pending, open and done supplier shipments) */
+                                shipped_quantity: number;
+                                /** @description Received by the destination */
+                                received_quantity: number;
+                            }[];
+                            customer_shipments: {
+                                id: number;
+                                number: string;
+                                /**
+                                 * @description waiting (not released), pending (released), on_hold (held by the merchant before acknowledgement), open (acknowledged), done (shipped), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "on_hold" | "open" | "done" | "cancelled";
+                                cancellation: {
+                                    /**
+                                     * @description requested (waiting for the warehouse), accepted (the shipment is cancelled), rejected
+                                     * @enum {unknown}
+                                     */
+                                    state: "requested" | "accepted" | "rejected";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC
+                                     */
+                                    requested_at: string;
+                                    reason: string | null;
+                                    answered_at: string | null;
+                                } | null;
+                            }[];
+                            supplier_shipments: {
+                                id: number;
+                                /** @description SS-000001 */
+                                number: string;
+                                /**
+                                 * @description waiting (the source has not shipped it), pending, open (acknowledged), done (received), cancelled
+                                 * @enum {unknown}
+                                 */
+                                state: "waiting" | "pending" | "open" | "done" | "cancelled";
+                                carrier_code: string | null;
+                                tracking_number: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
                 400: {
                     headers: {
                         /** @description The request id, also in the log line and in a problem's request_id */

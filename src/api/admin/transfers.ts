@@ -9,6 +9,7 @@ import { SyncPageQuery, openSyncPage, sendSyncPage } from '../../http/paging.ts'
 import { writeTransaction } from '../../http/write-transaction.ts';
 import { IdParam, Problem, UpdatedRange } from '../../wire/common.ts';
 import { TransferBody, TransferOut, TransferState } from '../../wire/transfers.ts';
+import { CancelInput } from '../../wire/customer-shipment.ts';
 
 const TransferQuery = Type.Intersect([
   SyncPageQuery,
@@ -85,19 +86,29 @@ export async function transferRoutes(app: App, { db }: Deps): Promise<void> {
   app.post(
     '/transfers/:id/cancel',
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', optionalBody: true },
       schema: {
         tags,
-        summary: "Cancel an open transfer: the source's shipment is cancelled (its stock freed) and the destination's waiting supplier shipment",
+        summary:
+          "Cancel what a transfer has not shipped: the source's shipment (its stock freed) and the destination's waiting supplier shipment; an acknowledged one gets a cancellation request the warehouse answers",
+        description:
+          "200: cancelled at once (the source's shipment was waiting, pending or on hold): an open transfer becomes cancelled, one in transit stops waiting for its backorder. 202: the source's warehouse acknowledged the shipment and may be picking it, so it stays open with cancellation.state requested until the warehouse answers (accepted: cancelled as above) or ships it.",
         params: IdParam,
-        response: { 200: TransferOut, 404: Problem, 409: Problem },
+        body: CancelInput,
+        response: { 200: TransferOut, 202: TransferOut, 400: Problem, 404: Problem, 409: Problem },
       },
     },
     async (request, reply) =>
-      writeTransaction(db, reply, async (trx) => {
-        const id = await findTransferId(trx, request.params.id);
-        await cancelTransfer(trx, id);
-        return loadOne(trx, id);
-      }),
+      writeTransaction(
+        db,
+        reply,
+        async (trx) => {
+          const id = await findTransferId(trx, request.params.id);
+          await cancelTransfer(trx, id, request.body);
+          return loadOne(trx, id);
+        },
+        // Cancelled at once, or waiting for the source's warehouse to answer the request.
+        (record) => (record.customer_shipments.some((s) => s.state === 'open' && s.cancellation?.state === 'requested') ? 202 : 200),
+      ),
   );
 }

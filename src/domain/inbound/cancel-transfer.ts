@@ -13,7 +13,7 @@ type TransferHead = { id: number; number: string; state: TransferState };
  * The inbound side of POST /transfers/{id}/cancel (docs/admin-api.md "Transfers"). A transfer still
  * `open` (nothing shipped) becomes `cancelled`, and the destination's waiting supplier shipment with it.
  * One `in_transit` keeps its state (what left is on the road and still expected): only what the source
- * has not shipped yet is withdrawn, as cancelTransferBackorder does. Received or cancelled: 409
+ * has not shipped yet is withdrawn, as withdrawTransferShipment does. Received or cancelled: 409
  * `invalid_state`. Guarded writes; the source's unshipped customer shipments are the caller's to cancel
  * (src/actions/cancel-transfer.ts), in the same transaction. Answers the events of a transfer that the
  * withdrawal leaves received.
@@ -21,6 +21,13 @@ type TransferHead = { id: number; number: string; state: TransferState };
 export async function cancelTransferRecord(trx: Db, transferId: number): Promise<NewEvent[]> {
   const transfer = await loadTransferHead(trx, transferId);
   if (transfer.state === 'in_transit') return withdrawBackorder(trx, transfer);
+  await cancelWhole(trx, transfer);
+  return [];
+}
+
+/** A transfer that shipped nothing becomes `cancelled`, and the destination's waiting supplier shipment with it. */
+async function cancelWhole(trx: Db, transfer: TransferHead): Promise<void> {
+  const transferId = transfer.id;
   assertMove(transferTransitions, transfer.state, 'cancelled', 'transfer');
   const now = nowIso();
   const result = await trx
@@ -31,17 +38,23 @@ export async function cancelTransferRecord(trx: Db, transferId: number): Promise
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('concurrent_update', `transfer ${transfer.number} was changed by another request`);
   await cancelWaitingSupplierShipments(trx, transferId, now);
-  return [];
 }
 
 /**
- * The inbound side of staff cancelling a transfer's customer shipment (POST /customer-shipments/{id}/cancel):
- * allowed for a backorder, once the transfer is in transit; the destination stops waiting for it (its
- * waiting supplier shipment is cancelled) and the transfer becomes `received` when everything that did
- * leave has arrived. While the transfer has shipped nothing, 409 `invalid_state`: cancel the transfer.
+ * The inbound side of a transfer's customer shipment cancelled: by staff (POST /customer-shipments/{id}/cancel,
+ * a backorder once the transfer is in transit: assertTransferShipped first), or by the source's warehouse
+ * accepting a cancellation request. A transfer in transit stops waiting for that backorder (its waiting
+ * supplier shipment is cancelled) and becomes `received` when everything that did leave has arrived; one that
+ * shipped nothing (its shipment was acknowledged when staff cancelled the transfer, and the warehouse
+ * accepted the request) is cancelled whole.
  */
-export async function cancelTransferBackorder(trx: Db, transferId: number, shipmentNumber: string): Promise<NewEvent[]> {
-  return withdrawBackorder(trx, await assertTransferShipped(trx, transferId, shipmentNumber));
+export async function withdrawTransferShipment(trx: Db, transferId: number): Promise<NewEvent[]> {
+  const transfer = await loadTransferHead(trx, transferId);
+  if (transfer.state === 'open') {
+    await cancelWhole(trx, transfer);
+    return [];
+  }
+  return withdrawBackorder(trx, transfer);
 }
 
 /**

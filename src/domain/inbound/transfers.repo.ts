@@ -1,7 +1,9 @@
 import type { Db } from '../../db/connect.ts';
-import type { ShipmentState, SupplierShipmentState, TransferState } from '../../db/schema.ts';
+import type { TransferState } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { WarehouseRef } from '../../wire/references.ts';
+import type { Static } from 'typebox';
+import type { TransferOut } from '../../wire/transfers.ts';
+import { cancellationOf } from '../shipments/shipment-view.ts';
 import { windowed, type ListWindow, type Listed } from '../shared/list-window.ts';
 import { fromStored } from '../shared/quantity.ts';
 import { idFromText } from '../shared/refs.ts';
@@ -87,22 +89,7 @@ export async function listTransfers(db: Db, filter: TransferFilter, window: List
 }
 
 /** A transfer as staff read it (docs/admin-api.md "Transfers"). */
-export type TransferRecord = {
-  id: number;
-  number: string;
-  state: TransferState;
-  from_warehouse: WarehouseRef;
-  to_warehouse: WarehouseRef;
-  order: { id: number; number: string } | null;
-  created_at: string;
-  updated_at: string;
-  shipped_at: string | null;
-  received_at: string | null;
-  cancelled_at: string | null;
-  lines: { id: number; product_code: string; quantity: number; lot: string | null; shipped_quantity: number; received_quantity: number }[];
-  customer_shipments: { id: number; number: string; state: ShipmentState }[];
-  supplier_shipments: { id: number; number: string; state: SupplierShipmentState; carrier_code: string | null; tracking_number: string | null }[];
-};
+export type TransferRecord = Static<typeof TransferOut>;
 
 /**
  * Loads transfer records in the order of `ids` (unknown ids left out) with a constant number of queries:
@@ -114,7 +101,22 @@ export async function loadTransferRecords(db: Db, ids: number[]): Promise<Transf
   const [heads, lines, customerShipments, supplierShipments] = await Promise.all([
     selectHeads(db, ids),
     selectLines(db, ids),
-    db.selectFrom('customer_shipments').select(['id', 'number', 'state', 'transfer_id']).where('transfer_id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('customer_shipments')
+      .select([
+        'id',
+        'number',
+        'state',
+        'transfer_id',
+        'cancellation_state',
+        'cancellation_reason',
+        'cancellation_requested_at',
+        'cancellation_answered_at',
+        'cancellation_rejection_reason',
+      ])
+      .where('transfer_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('supplier_shipments')
       .select(['id', 'number', 'state', 'carrier_code', 'tracking_number', 'transfer_id'])
@@ -149,7 +151,9 @@ export async function loadTransferRecords(db: Db, ids: number[]): Promise<Transf
             shipped_quantity: fromStored(Number(l.shipped ?? 0)),
             received_quantity: fromStored(Number(l.received ?? 0)),
           })),
-        customer_shipments: customerShipments.filter((s) => s.transfer_id === id).map((s) => ({ id: s.id, number: s.number ?? '', state: s.state })),
+        customer_shipments: customerShipments
+          .filter((s) => s.transfer_id === id)
+          .map((s) => ({ id: s.id, number: s.number ?? '', state: s.state, cancellation: cancellationOf(s) })),
         supplier_shipments: supplierShipments
           .filter((s) => s.transfer_id === id)
           .map((s) => ({ id: s.id, number: s.number ?? '', state: s.state, carrier_code: s.carrier_code, tracking_number: s.tracking_number })),
