@@ -67,15 +67,15 @@ export async function applyAdjustment(trx: Db, input: AdjustmentInput): Promise<
 }
 
 /**
- * Moves the stock of a resolved adjustment under the row locks of both levels (see lockLevels) and
- * answers the level before and after it. The level may end below zero: the caller decides whether that
- * is refused (its rollback undoes the move).
+ * Moves the stock of a resolved adjustment under the row lock of the location's level (see lockLevels; the
+ * virtual `adjustment` location keeps no level) and answers the level before and after it. The level may
+ * end below zero: the caller decides whether that is refused (its rollback undoes the move).
  */
 export async function applyResolvedAdjustment(trx: Db, adjustment: ResolvedAdjustment): Promise<AdjustmentResult> {
   const { warehouseId, location, product, lotId, delta } = adjustment;
   const virtual = await virtualLocation(trx, 'adjustment');
   const [from, to] = delta > 0 ? [virtual, location] : [location, virtual];
-  await lockLevels(trx, product.id, lotId, [from.id, to.id]);
+  await lockLevels(trx, product.id, lotId, [location.id]);
   const moveId = await moveStock(trx, {
     productId: product.id,
     lotId,
