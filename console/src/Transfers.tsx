@@ -161,8 +161,11 @@ export function TransferDetail({ client, canWrite, number }: { client: DocksideC
     const done = await writes.submit(() => (client.POST as unknown as Untyped)('/api/v1/transfers/{id}/cancel', { params: { path: { id: transfer.id } } }));
     await refresh();
     if (!done) return;
+    // 202: the warehouse had acknowledged it (perhaps since the page was read), so it was asked.
     const capitalized = what.charAt(0).toUpperCase() + what.slice(1);
-    writes.tell(picking ? `Cancellation of ${what} requested; ${transfer.from_warehouse.code}'s warehouse answers.` : `${capitalized} cancelled.`);
+    writes.tell(
+      done.response.status === 202 ? `Cancellation of ${what} requested; ${transfer.from_warehouse.code}'s warehouse answers.` : `${capitalized} cancelled.`,
+    );
   };
 
   return (

@@ -22,7 +22,7 @@ export async function adjustInventory(trx: Db, input: AdjustmentInput): Promise<
  * announced (`inventory.adjusted`, in order); stock that arrived in a warehouse's primary storage may
  * complete shipments waiting for it, which are released and settle their orders; channels then hear the
  * sellable figures as they stand after all of it, once per product and warehouse, the cause named being
- * the last adjustment of that product there.
+ * the last adjustment of that product in the warehouse's primary storage.
  */
 export async function announceAdjustments(trx: Db, adjusted: AppliedAdjustment[]): Promise<void> {
   const events: NewEvent[] = adjusted.map(({ applied, names, report }) => inventoryAdjustedEvent(applied, names, report));
@@ -40,7 +40,10 @@ export async function announceAdjustments(trx: Db, adjusted: AppliedAdjustment[]
   await recordEvents(trx, events);
 }
 
-/** Per warehouse, the products whose primary storage changed (with the last adjustment's move) and those that gained there. */
+/**
+ * Per warehouse, in id order (so that concurrent batches release shipments in the same order), the
+ * products whose primary storage changed (with the move of the last adjustment there) and those that gained there.
+ */
 function sellableChanges(applied: AdjustmentResult[]): Map<number, { lastMove: Map<number, number>; gained: Set<number> }> {
   const changes = new Map<number, { lastMove: Map<number, number>; gained: Set<number> }>();
   for (const a of applied.filter((x) => x.sellable)) {
@@ -52,5 +55,5 @@ function sellableChanges(applied: AdjustmentResult[]): Map<number, { lastMove: M
     change.lastMove.set(a.productId, a.moveId);
     if (a.quantity > 0) change.gained.add(a.productId);
   }
-  return changes;
+  return new Map([...changes].sort(([a], [b]) => a - b));
 }

@@ -601,6 +601,31 @@ describe('Transfers shipped partially or in lots, and their backorders cancelled
     await assertLedgerInvariant(ctx.db);
   });
 
+  it('a cancel racing a partial confirmation cancels what did not leave, whichever comes first', async () => {
+    for (let round = 0; round < 4; round++) {
+      const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'CASE', quantity: 2 }] });
+      const id = created.customer_shipments[0].id;
+      const [cancel, shipped] = await Promise.all([
+        call(ctx, 'POST', `/api/v1/transfers/${created.id}/cancel`),
+        call(ctx, 'PUT', SHIP, { key, body: { shipments: [{ id, lines: [{ product_code: 'CASE', quantity: 1 }] }] } }),
+      ]);
+      assert.equal(cancel.status, 200, `round ${round}: ${JSON.stringify(cancel.body)}`);
+      const record = await getTransfer(created.id);
+      const left = record.customer_shipments.filter((s: { state: string }) => s.state !== 'done' && s.state !== 'cancelled');
+      assert.deepEqual(left, [], `round ${round}: nothing is left to ship`);
+      if (shipped.body.shipments?.[0]?.errors === null) {
+        assert.equal(record.state, 'in_transit', `round ${round}: the shipped unit is on the road`);
+        assert.deepEqual(
+          record.supplier_shipments.map((ss: { state: string }) => ss.state),
+          ['pending', 'cancelled'],
+        );
+      } else {
+        assert.equal(record.state, 'cancelled', `round ${round}: ${JSON.stringify(shipped.body)}`);
+      }
+    }
+    await assertLedgerInvariant(ctx.db);
+  });
+
   it("a transfer that shipped nothing still cancels whole, not through its shipment; a shipped one's shipment cannot be cancelled", async () => {
     const created = await transfer({ from_warehouse: 'EAST', to_warehouse: 'SOUTH', lines: [{ product_code: 'CASE', quantity: 1 }] });
     const direct = await call(ctx, 'POST', `/api/v1/customer-shipments/${created.customer_shipments[0].id}/cancel`);

@@ -231,6 +231,38 @@ describe('3PL inventory/adjustments.json: stock adjustments the warehouse report
     await assertLedgerInvariant(ctx.db);
   });
 
+  it('leaves nothing of a refused element, not even an empty stock level', async () => {
+    await stocked('SHIM', 0);
+    const res = await adjust([{ warehouse: 'EAST', product_code: 'SHIM', quantity: -1, reason: 'lost', reference: 'SHIM-1' }]);
+    assert.equal(res.status, 207, JSON.stringify(res.body));
+    assert.equal(res.body.adjustments[0].errors[0].code, 'stock_below_zero');
+    const listed = await call(ctx, 'GET', '/api/v1/inventory?warehouse=EAST&product_code=SHIM');
+    assert.deepEqual(listed.body, [], 'the product is not listed among the warehouse stock');
+    const levels = await ctx.db
+      .selectFrom('stock_levels as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select('s.quantity')
+      .where('p.code', '=', 'SHIM')
+      .execute();
+    assert.deepEqual(levels, []);
+  });
+
+  it('takes stock out of a lot only once an earlier element brought it in (unknown_lot before)', async () => {
+    const res = await adjust([
+      { warehouse: 'EAST', product_code: 'SERUM', quantity: -1, lot: { number: 'LATER' }, reason: 'expired' },
+      { warehouse: 'EAST', product_code: 'SERUM', quantity: 5, lot: { number: 'LATER', expiry_date: '2027-01-31' }, reason: 'found' },
+      { warehouse: 'EAST', product_code: 'SERUM', quantity: -2, lot: { number: 'LATER' }, reason: 'damaged' },
+    ]);
+    assert.equal(res.status, 207, JSON.stringify(res.body));
+    assert.deepEqual([res.body.adjustments[0].errors[0].code, res.body.adjustments[0].errors[0].pointer], ['unknown_lot', '/adjustments/0/lot/number']);
+    assert.deepEqual(
+      res.body.adjustments.slice(1).map((a: { on_hand: number }) => a.on_hand),
+      [5, 3],
+    );
+    assert.equal(await levelAt('EAST', 'SERUM', 'storage', 'LATER'), 3);
+    await assertLedgerInvariant(ctx.db);
+  });
+
   it('tells the same adjustment named with its warehouse and left to the key as one (duplicate_element)', async () => {
     const element = { product_code: 'CASE', quantity: 1, reason: 'found', reference: 'NORTH-DUP' };
     const res = await adjust([{ ...element, warehouse: 'NORTH' }, element], { as: otherKey });

@@ -61,13 +61,14 @@ export async function applyWarehouseAdjustments(trx: Db, principal: Principal, e
   const now = nowIso();
   const { fresh, replayed } = await claimReferences(trx, resolved, now);
   for (const [index, answer] of replayed) verdicts.set(index, { ok: true, result: answer });
-  const levels = await lockLevels(trx, fresh);
+  const { levels, created } = await lockLevels(trx, fresh);
   const { accepted, refused } = judgeLevels(fresh, levels);
   for (const { item, error } of refused) refuse(item.index, error.errors);
   await releaseClaims(
     trx,
     refused.flatMap(({ item }) => (item.claimId === null ? [] : [item.claimId])),
   );
+  await dropUnusedLevels(trx, created, accepted);
   const applied = await moveStock(trx, accepted, now);
   for (const { item, result } of applied) verdicts.set(item.index, { ok: true, result: answerOf(item, result.applied) });
   return {
@@ -112,7 +113,7 @@ async function resolveAdjustments(
   });
   const lots = await lotsNamed(trx, stocked);
   return stocked.flatMap((s): Resolved[] => {
-    const lotId = lotOf(lots, s.product, s.element, s.delta);
+    const lotId = lotOf(lots, s.product, s.element, s.index, s.delta);
     if (typeof lotId !== 'number') {
       refuse(s.index, lotId.errors);
       return [];
@@ -210,13 +211,17 @@ function productProblem(product: Product | undefined, { input, pointer }: Adjust
 
 const lotKey = (productId: number, number: string) => `${productId}:${number}`;
 
+/** The lots of a batch by product and number: their ids, and the element that creates each one not known before it. */
+type NamedLots = { ids: Map<string, number>; createdBy: Map<string, number> };
+
 /**
  * The lots the elements name, by product and number: those not known yet that stock comes into are
- * created first, as named with their expiry date (the first element naming a new lot gives its date).
+ * created first, as named with their expiry date (the first element bringing stock into a new lot gives its
+ * date), in key order.
  */
-async function lotsNamed(trx: Db, stocked: { product: Product; element: AdjustmentElement; delta: number }[]): Promise<Map<string, number>> {
+async function lotsNamed(trx: Db, stocked: { index: number; product: Product; element: AdjustmentElement; delta: number }[]): Promise<NamedLots> {
   const named = stocked.flatMap((s) => (s.element.input.lot ? [{ ...s, lot: s.element.input.lot }] : []));
-  if (named.length === 0) return new Map();
+  if (named.length === 0) return { ids: new Map(), createdBy: new Map() };
   const find = async () => {
     const rows = await trx
       .selectFrom('lots')
@@ -227,22 +232,32 @@ async function lotsNamed(trx: Db, stocked: { product: Product; element: Adjustme
     return new Map(rows.map((r) => [lotKey(r.product_id, r.number), r.id]));
   };
   const known = await find();
-  const created = new Map<string, { productId: number; number: string; expiryDate: string | null }>();
+  const created = new Map<string, { index: number; productId: number; number: string; expiryDate: string | null }>();
   for (const n of named) {
     const key = lotKey(n.product.id, n.lot.number);
-    if (n.delta > 0 && !known.has(key) && !created.has(key))
-      created.set(key, { productId: n.product.id, number: n.lot.number, expiryDate: n.lot.expiry_date ?? null });
+    if (n.delta > 0 && !known.has(key) && !created.has(key)) {
+      created.set(key, { index: n.index, productId: n.product.id, number: n.lot.number, expiryDate: n.lot.expiry_date ?? null });
+    }
   }
-  if (created.size === 0) return known;
-  await insertLots(trx, [...created.values()]);
-  return find();
+  const createdBy = new Map([...created].map(([key, lot]) => [key, lot.index]));
+  if (created.size === 0) return { ids: known, createdBy };
+  await insertLots(
+    trx,
+    [...created.values()].sort((a, b) => a.productId - b.productId || (a.number < b.number ? -1 : a.number > b.number ? 1 : 0)),
+  );
+  return { ids: await find(), createdBy };
 }
 
-/** The element's lot id (0 without one), or its refusal: a lot that stock leaves must exist. */
-function lotOf(lots: Map<string, number>, product: Product, { input, pointer }: AdjustmentElement, delta: number): number | AppError {
+/**
+ * The element's lot id (0 without one), or its refusal: a lot that stock leaves must exist before it,
+ * known before the request or brought in by an earlier element of it.
+ */
+function lotOf(lots: NamedLots, product: Product, { input, pointer }: AdjustmentElement, index: number, delta: number): number | AppError {
   if (!input.lot) return 0;
-  const id = lots.get(lotKey(product.id, input.lot.number));
-  if (id !== undefined) return id;
+  const key = lotKey(product.id, input.lot.number);
+  const id = lots.ids.get(key);
+  const creator = lots.createdBy.get(key);
+  if (id !== undefined && (creator === undefined || creator <= index)) return id;
   const problem = delta < 0 ? `product "${product.code}" has no lot "${input.lot.number}"` : `lot "${input.lot.number}" could not be created`;
   return refusal('unknown_lot', problem, `${pointer}/lot/number`);
 }
@@ -330,16 +345,27 @@ async function storedAnswers(trx: Db, earlier: Resolved[]): Promise<Map<number, 
   return answers;
 }
 
+/** The stock levels of a batch as locked: each level's quantity by levelKey, and the keys of those the lock created. */
+type LockedLevels = { levels: Map<string, number>; created: Set<string> };
+
 /**
  * Takes the row locks of the stock levels the elements change, creating missing levels at zero, in one
  * upsert in key order, and answers each level as it stands (the value that will commit: the lock is this
  * transaction's until it ends). Concurrent adjustments of the same level queue here, so a level judged
  * cannot change before the move; the balance update later touches only rows locked already, and then
- * the positions, as every writer does (see applyToBalances).
+ * the positions, as every writer does (see applyToBalances). The levels that did not exist before are
+ * named, so that those no accepted element moves can be taken away again (dropUnusedLevels).
  */
-async function lockLevels(trx: Db, fresh: Fresh[]): Promise<Map<string, number>> {
-  if (fresh.length === 0) return new Map();
+async function lockLevels(trx: Db, fresh: Fresh[]): Promise<LockedLevels> {
+  if (fresh.length === 0) return { levels: new Map(), created: new Set() };
   const keys = new Map(fresh.map((f) => [levelKey(f.row.locationId, f.row.productId, f.row.lotId), f.row]));
+  const existing = await trx
+    .selectFrom('stock_levels')
+    .select(['location_id', 'product_id', 'lot_id'])
+    .where('location_id', 'in', [...new Set([...keys.values()].map((r) => r.locationId))])
+    .where('product_id', 'in', [...new Set([...keys.values()].map((r) => r.productId))])
+    .execute();
+  const before = new Set(existing.map((l) => levelKey(l.location_id, l.product_id, l.lot_id)));
   const rows = [...keys.values()]
     .map((r) => ({ location_id: r.locationId, product_id: r.productId, lot_id: r.lotId, quantity: 0 }))
     .sort((a, b) => a.location_id - b.location_id || a.product_id - b.product_id || a.lot_id - b.lot_id);
@@ -351,7 +377,29 @@ async function lockLevels(trx: Db, fresh: Fresh[]): Promise<Map<string, number>>
     )
     .returning(['location_id', 'product_id', 'lot_id', 'quantity'])
     .execute();
-  return new Map(locked.map((l) => [levelKey(l.location_id, l.product_id, l.lot_id), Number(l.quantity)]));
+  return {
+    levels: new Map(locked.map((l) => [levelKey(l.location_id, l.product_id, l.lot_id), Number(l.quantity)])),
+    created: new Set([...keys.keys()].filter((key) => !before.has(key))),
+  };
+}
+
+/**
+ * Takes away the levels the lock created at zero that no accepted element moves (those of refused
+ * elements only): a refused element leaves nothing, not even an empty level that would list the product
+ * among the warehouse's stock. A level is taken only while it is still at zero.
+ */
+async function dropUnusedLevels(trx: Db, created: Set<string>, accepted: Judged[]): Promise<void> {
+  const moved = new Set(accepted.map(({ item }) => levelKey(item.row.locationId, item.row.productId, item.row.lotId)));
+  for (const key of [...created].filter((k) => !moved.has(k))) {
+    const [locationId, productId, lotId] = key.split(':').map(Number) as [number, number, number];
+    await trx
+      .deleteFrom('stock_levels')
+      .where('location_id', '=', locationId)
+      .where('product_id', '=', productId)
+      .where('lot_id', '=', lotId)
+      .where('quantity', '=', 0)
+      .execute();
+  }
 }
 
 type Judged = { item: Fresh; levels: AdjustmentLevels };

@@ -106,6 +106,21 @@ export async function unshippedShipmentsOfTransfer(db: Db, transferId: number): 
   ).sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The transfer's unshipped shipments, each locked (getLockedShipmentHead), as they stand under the locks.
+ * A confirmation that held a lock meanwhile may have shipped one and left a backorder: the list is read
+ * again after the locks, and the backorder locked too, until nothing new appears.
+ */
+export async function lockUnshippedShipmentsOfTransfer(trx: Db, transferId: number): Promise<ShipmentHead[]> {
+  const locked = new Map<number, ShipmentHead>();
+  for (;;) {
+    const fresh = (await unshippedShipmentsOfTransfer(trx, transferId)).filter((h) => !locked.has(h.id));
+    if (fresh.length === 0) break;
+    for (const { id } of fresh) locked.set(id, await getLockedShipmentHead(trx, id));
+  }
+  return [...locked.values()].filter((h) => h.state !== 'done' && h.state !== 'cancelled');
+}
+
 /** One shipment's head, or a 404. */
 export async function getShipmentHead(db: Db, id: number): Promise<ShipmentHead> {
   const [head] = await loadShipmentHeads(db, [id]);
