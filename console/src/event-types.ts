@@ -12,7 +12,7 @@ export const EVENT_TYPES = [
   'customer_shipment.acknowledged',
   'customer_shipment.shipped',
   'customer_shipment.cancelled',
-  'customer_shipment.held',
+  'customer_shipment.on_hold',
   'customer_shipment.hold_released',
   'customer_shipment.cancellation_requested',
   'customer_shipment.cancellation_rejected',
@@ -49,7 +49,7 @@ const INBOUND_TYPES: readonly EventType[] = [
 ];
 
 /** Holds and address edits: the merchant's business with its warehouse; the partner hears them, no channel does. */
-const HOLD_AND_EDIT_TYPES: readonly EventType[] = ['customer_shipment.held', 'customer_shipment.hold_released', 'customer_shipment.updated'];
+const HOLD_AND_EDIT_TYPES: readonly EventType[] = ['customer_shipment.on_hold', 'customer_shipment.hold_released', 'customer_shipment.updated'];
 
 /** Cancellation requests: the partner hears one to answer; its rejection goes to the merchant only. Channels hear neither. */
 const CANCELLATION_TYPES: readonly EventType[] = ['customer_shipment.cancellation_requested', 'customer_shipment.cancellation_rejected'];

@@ -9,7 +9,7 @@ import type { HoldInput, OrderHoldOutcome } from '../wire/customer-shipment.ts';
 
 /**
  * POST /customer-shipments/{id}/hold (docs/admin-api.md "Holds"): a waiting or pending shipment is held;
- * the partner hears `customer_shipment.held`.
+ * the partner hears `customer_shipment.on_hold`.
  */
 export async function holdCustomerShipment(trx: Db, shipmentId: number, input: HoldInput): Promise<void> {
   const { event } = await holdShipment(trx, shipmentId, input);

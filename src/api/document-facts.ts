@@ -53,7 +53,7 @@ const EVENT_SUMMARIES: Record<EventType, { summary: string; description: string 
     summary: 'A released customer shipment was cancelled',
     description: "Its stock is free again. Heard by the order's channel and the warehouse's partner.",
   },
-  'customer_shipment.held': {
+  'customer_shipment.on_hold': {
     summary: 'The merchant held a customer shipment',
     description:
       "The shipment is on_hold, with the hold's reason and note: it is not fetched as pending, and ship.json and acknowledge.json refuse it (shipment_on_hold) until the hold is released. Heard by the warehouse's partner.",

@@ -23,6 +23,7 @@ import * as stockTruth from './migrations/0019-stock-truth.ts';
 import * as changesAfterRelease from './migrations/0020-changes-after-release.ts';
 import * as deliveryAddressPins from './migrations/0021-delivery-address-pins.ts';
 import * as driftAlerts from './migrations/0022-drift-alerts.ts';
+import * as holdEventName from './migrations/0023-hold-event-name.ts';
 
 // Listed here rather than read from the folder, so the set of migrations is part of the code.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-changes-after-release': changesAfterRelease,
   '0021-delivery-address-pins': deliveryAddressPins,
   '0022-drift-alerts': driftAlerts,
+  '0023-hold-event-name': holdEventName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

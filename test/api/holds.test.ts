@@ -72,7 +72,7 @@ describe('holds on customer shipments', { timeout: 120_000 }, () => {
     assert.equal(shipped.body.shipments[0].errors[0].code, 'shipment_on_hold');
     assert.deepEqual(await stockOf(ctx, 'EAST', 'MUG'), before, 'nothing moved');
 
-    const [heldEvent] = await eventsOf(ctx.db, 'customer_shipment.held', cs.id);
+    const [heldEvent] = await eventsOf(ctx.db, 'customer_shipment.on_hold', cs.id);
     assert.equal(heldEvent?.data.state, 'on_hold');
     assert.equal(heldEvent?.data.held_from, 'pending');
     assert.equal(heldEvent?.data.hold.reason, 'high_risk_of_fraud');

@@ -75,6 +75,7 @@ describe('migrations on a PostgreSQL shared with other schemas', { skip: BACKEND
             '0020-changes-after-release',
             '0021-delivery-address-pins',
             '0022-drift-alerts',
+            '0023-hold-event-name',
           ]);
           assert.deepEqual(await migrateToLatest(db), []);
         } finally {

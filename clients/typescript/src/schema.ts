@@ -12189,7 +12189,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url: string;
-                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.held" | "customer_shipment.hold_released" | "customer_shipment.cancellation_requested" | "customer_shipment.cancellation_rejected" | "customer_shipment.updated" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "inventory.adjusted" | "inventory.reconciled" | "*")[];
+                        events: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.on_hold" | "customer_shipment.hold_released" | "customer_shipment.cancellation_requested" | "customer_shipment.cancellation_rejected" | "customer_shipment.updated" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "inventory.adjusted" | "inventory.reconciled" | "*")[];
                         channel?: string | number;
                         partner?: string | number;
                         description?: string | null;
@@ -12858,7 +12858,7 @@ export interface paths {
                     "application/json": {
                         /** @description https URL of a public host */
                         url?: string;
-                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.held" | "customer_shipment.hold_released" | "customer_shipment.cancellation_requested" | "customer_shipment.cancellation_rejected" | "customer_shipment.updated" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "inventory.adjusted" | "inventory.reconciled" | "*")[];
+                        events?: ("customer_shipment.released" | "customer_shipment.acknowledged" | "customer_shipment.shipped" | "customer_shipment.cancelled" | "customer_shipment.on_hold" | "customer_shipment.hold_released" | "customer_shipment.cancellation_requested" | "customer_shipment.cancellation_rejected" | "customer_shipment.updated" | "customer_return_shipment.created" | "customer_return_shipment.acknowledged" | "customer_return_shipment.received" | "return_order.closed" | "inventory.updated" | "inventory.discrepancy" | "purchase_order.confirmed" | "purchase_order.cancelled" | "supplier_shipment.created" | "supplier_shipment.cancelled" | "supplier_shipment.acknowledged" | "supplier_shipment.received" | "purchase_order.received" | "transfer.shipped" | "transfer.received" | "inventory.adjusted" | "inventory.reconciled" | "*")[];
                         description?: string | null;
                         enabled?: boolean;
                     };
@@ -13390,7 +13390,7 @@ export interface paths {
                     cursor?: string;
                     /** @description Opaque: the `Sync-Token` of the last page read; answers the records changed since, in the order of their changes */
                     sync_token?: string;
-                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_shipment.held, customer_shipment.hold_released, customer_shipment.cancellation_requested, customer_shipment.cancellation_rejected, customer_shipment.updated, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received, transfer.shipped, transfer.received, inventory.adjusted, inventory.reconciled */
+                    /** @description Comma-separated event types: customer_shipment.released, customer_shipment.acknowledged, customer_shipment.shipped, customer_shipment.cancelled, customer_shipment.on_hold, customer_shipment.hold_released, customer_shipment.cancellation_requested, customer_shipment.cancellation_rejected, customer_shipment.updated, customer_return_shipment.created, customer_return_shipment.acknowledged, customer_return_shipment.received, return_order.closed, inventory.updated, inventory.discrepancy, purchase_order.confirmed, purchase_order.cancelled, supplier_shipment.created, supplier_shipment.cancelled, supplier_shipment.acknowledged, supplier_shipment.received, purchase_order.received, transfer.shipped, transfer.received, inventory.adjusted, inventory.reconciled */
                     type?: string;
                     resource_type?: string;
                     resource_id?: number;
@@ -30489,7 +30489,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "customer_shipment.held": {
+    "customer_shipment.on_hold": {
         parameters: {
             query?: never;
             header?: never;
@@ -30502,7 +30502,7 @@ export interface webhooks {
          * The merchant held a customer shipment
          * @description The shipment is on_hold, with the hold's reason and note: it is not fetched as pending, and ship.json and acknowledge.json refuse it (shipment_on_hold) until the hold is released. Heard by the warehouse's partner.
          */
-        post: operations["event_customer_shipment_held"];
+        post: operations["event_customer_shipment_on_hold"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31343,7 +31343,7 @@ export interface operations {
             };
         };
     };
-    event_customer_shipment_held: {
+    event_customer_shipment_on_hold: {
         parameters: {
             query?: never;
             header: {
@@ -31363,7 +31363,7 @@ export interface operations {
                     /** @description The event id; webhook-id is `msg_<id>` */
                     id: number;
                     /** @constant */
-                    type: "customer_shipment.held";
+                    type: "customer_shipment.on_hold";
                     /**
                      * Format: date-time
                      * @description ISO 8601 UTC

@@ -20,7 +20,7 @@ import { transitionShipment } from './transition-shipment.ts';
 /**
  * waiting or pending -> on_hold. An acknowledged shipment answers 409 `shipment_acknowledged` (the
  * warehouse may be picking it: only a cancellation request reaches it), one already on hold, shipped or
- * cancelled 409 `invalid_state`. Answers the shipment and its `customer_shipment.held` event.
+ * cancelled 409 `invalid_state`. Answers the shipment and its `customer_shipment.on_hold` event.
  */
 export async function holdShipment(trx: Db, shipmentId: number, input: HoldInput): Promise<{ head: ShipmentHead; event: NewEvent }> {
   const head = await getLockedShipmentHead(trx, shipmentId);
@@ -74,7 +74,7 @@ export async function releaseHold(trx: Db, shipmentId: number): Promise<{ head: 
 
 function heldEvent(head: ShipmentHead, hold: ShipmentHold, from: 'waiting' | 'pending'): NewEvent {
   return {
-    type: 'customer_shipment.held',
+    type: 'customer_shipment.on_hold',
     resourceType: 'customer_shipment',
     resourceId: head.id,
     channelId: head.channelId,

@@ -25,7 +25,7 @@ const PARTNER_EVENT_TYPES: readonly EventType[] = [
   'customer_shipment.released',
   'customer_shipment.cancelled',
   // Holds: a shipment the warehouse may have fetched must not be packed, and may be again.
-  'customer_shipment.held',
+  'customer_shipment.on_hold',
   'customer_shipment.hold_released',
   // A cancellation request the warehouse must answer (its answer is not echoed back).
   'customer_shipment.cancellation_requested',
@@ -57,7 +57,7 @@ const STOCK_TRUTH_TYPES: readonly EventType[] = ['inventory.adjusted', 'inventor
 const NOT_FOR_CHANNELS: readonly EventType[] = [
   'inventory.discrepancy',
   // A hold is the merchant's business with its warehouse; the channel hears the outcome (shipped or cancelled).
-  'customer_shipment.held',
+  'customer_shipment.on_hold',
   'customer_shipment.hold_released',
   // A cancellation request and its rejection: the channel hears the outcome (cancelled or shipped).
   'customer_shipment.cancellation_requested',
