@@ -3,7 +3,7 @@ import { recordEvents, type NewEvent } from '../domain/events/outbox.ts';
 import { assertCancellable, settleOrderStates } from '../domain/orders/order-state.ts';
 import { getOrderHead } from '../domain/orders/orders.repo.ts';
 import { cancelOrRequest } from '../domain/shipments/cancellation-request.ts';
-import { getLockedShipmentHead, shipmentsOfOrder } from '../domain/shipments/shipments.repo.ts';
+import { lockUnshippedShipments, shipmentsOfOrder } from '../domain/shipments/shipments.repo.ts';
 import type { CancelInput, OrderCancelOutcome } from '../wire/customer-shipment.ts';
 
 /**
@@ -16,6 +16,8 @@ import type { CancelInput, OrderCancelOutcome } from '../wire/customer-shipment.
  */
 export async function cancelOrder(trx: Db, orderId: number, input: CancelInput = {}): Promise<OrderCancelOutcome> {
   const order = await getOrderHead(trx, orderId);
+  // Under the locks, a shipment a confirmation shipped meanwhile is read as shipped (and its backorder is cancelled too).
+  await lockUnshippedShipments(trx, { orderId });
   const shipments = await shipmentsOfOrder(trx, orderId);
   assertCancellable(order, shipments);
   const events: NewEvent[] = [];
@@ -26,10 +28,9 @@ export async function cancelOrder(trx: Db, orderId: number, input: CancelInput =
       outcomes.push({ id, number, state: shipment.state, outcome: shipment.state === 'done' ? 'shipped' : 'already_cancelled' });
       continue;
     }
-    const head = await getLockedShipmentHead(trx, id);
-    const { outcome, event } = await cancelOrRequest(trx, head, input.reason ?? null);
+    const { outcome, event } = await cancelOrRequest(trx, shipment, input.reason ?? null);
     if (event) events.push(event);
-    const state = outcome === 'cancelled' ? 'cancelled' : head.state;
+    const state = outcome === 'cancelled' ? 'cancelled' : shipment.state;
     outcomes.push({ id, number, state, outcome: outcome === 'cancellation_requested' && !event ? 'already_requested' : outcome });
   }
   await settleOrderStates(trx, [orderId]);

@@ -4,7 +4,7 @@ import { cancelTransferRecord } from '../domain/inbound/cancel-transfer.ts';
 import { settleOrderStates } from '../domain/orders/order-state.ts';
 import { cancelLoadedShipment } from '../domain/shipments/cancel-shipment.ts';
 import { cancelOrRequest } from '../domain/shipments/cancellation-request.ts';
-import { lockUnshippedShipmentsOfTransfer } from '../domain/shipments/shipments.repo.ts';
+import { lockUnshippedShipments } from '../domain/shipments/shipments.repo.ts';
 import type { CancelInput } from '../wire/customer-shipment.ts';
 
 /**
@@ -19,7 +19,7 @@ import type { CancelInput } from '../wire/customer-shipment.ts';
  * internal order settles → the cancellations are announced to the source's partner.
  */
 export async function cancelTransfer(trx: Db, transferId: number, input: CancelInput = {}): Promise<void> {
-  const heads = await lockUnshippedShipmentsOfTransfer(trx, transferId);
+  const heads = await lockUnshippedShipments(trx, { transferId });
   const picking = heads.filter((h) => h.state === 'open');
   if (picking.length > 0) {
     const requests: NewEvent[] = [];

@@ -4,7 +4,7 @@ import { recordEvent, recordEvents, type NewEvent } from '../domain/events/outbo
 import { settleOrderStates } from '../domain/orders/order-state.ts';
 import { getOrderHead } from '../domain/orders/orders.repo.ts';
 import { holdShipment, releaseHold } from '../domain/shipments/hold-shipment.ts';
-import { shipmentsOfOrder } from '../domain/shipments/shipments.repo.ts';
+import { lockUnshippedShipments, shipmentsOfOrder } from '../domain/shipments/shipments.repo.ts';
 import type { HoldInput, OrderHoldOutcome } from '../wire/customer-shipment.ts';
 
 /**
@@ -33,6 +33,8 @@ export async function releaseCustomerShipmentHold(trx: Db, shipmentId: number): 
  */
 export async function holdOrder(trx: Db, orderId: number, input: HoldInput): Promise<OrderHoldOutcome> {
   const order = await openOrder(trx, orderId, 'held');
+  // Under the locks, a shipment acknowledged or shipped meanwhile is read as it now is, and left alone.
+  await lockUnshippedShipments(trx, { orderId });
   const events: NewEvent[] = [];
   const shipments: OrderHoldOutcome['shipments'] = [];
   for (const shipment of await shipmentsOfOrder(trx, orderId)) {
@@ -50,6 +52,7 @@ export async function holdOrder(trx: Db, orderId: number, input: HoldInput): Pro
 /** POST /orders/{id}/release-hold: every held shipment of the order returns to where it was. */
 export async function releaseOrderHold(trx: Db, orderId: number): Promise<OrderHoldOutcome> {
   const order = await openOrder(trx, orderId, 'released from hold');
+  await lockUnshippedShipments(trx, { orderId });
   const events: NewEvent[] = [];
   const settle = [orderId];
   const shipments: OrderHoldOutcome['shipments'] = [];

@@ -195,6 +195,40 @@ describe('cancellation requests', { timeout: 180_000 }, () => {
     assert.equal(nothingLeft.status, 409);
   });
 
+  it('cancels an order while a warehouse ships one of its shipments: the shipped one is reported shipped, the rest cancelled, never a 409', async () => {
+    for (let round = 0; round < 10; round++) {
+      const created = await placeOrder(
+        ctx,
+        orderBody([
+          { product_code: 'MUG', quantity: 2 },
+          { product_code: 'MUG', quantity: 1, warehouse: 'WEST' },
+        ]),
+      );
+      const [east, west] = created.customer_shipments as { id: number; number: string }[];
+      assert.ok(east && west);
+      const [cancelled, shipped] = await Promise.all([call(ctx, 'POST', `/api/v1/orders/${created.id}/cancel`), ship(east.id)]);
+      assert.ok(cancelled.status === 200, `round ${round}: ${cancelled.status} ${JSON.stringify(cancelled.body)}`);
+      const outcomes = cancelled.body.cancellation_outcomes.map((o: any) => [o.number, o.outcome]);
+      const eastShipped = shipped.body.shipments?.[0]?.errors === null;
+      if (eastShipped) {
+        // Shipped one of two: its backorder was cancelled with the rest.
+        const after = (await call(ctx, 'GET', `/api/v1/orders/${created.id}`)).body;
+        assert.equal(after.state, 'done', `round ${round}`);
+        assert.deepEqual(outcomes[0], [east.number, 'shipped']);
+        assert.ok(
+          outcomes.every(([, outcome]: [string, string]) => outcome === 'shipped' || outcome === 'cancelled'),
+          JSON.stringify(outcomes),
+        );
+        assert.equal(outcomes.filter(([, outcome]: [string, string]) => outcome === 'cancelled').length, 2, `round ${round}: ${JSON.stringify(outcomes)}`);
+      } else {
+        assert.deepEqual(outcomes, [
+          [east.number, 'cancelled'],
+          [west.number, 'cancelled'],
+        ]);
+      }
+    }
+  });
+
   it('lets exactly one of an accept, a ship.json and a staff cancel fired together win, stock moved once, every party told the same', async () => {
     for (let round = 0; round < 8; round++) {
       const { cs } = await openShipment();

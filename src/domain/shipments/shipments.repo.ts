@@ -89,36 +89,23 @@ export async function shipmentsOfOrder(db: Db, orderId: number): Promise<Shipmen
   return (await loadShipmentHeads(db, ids)).sort((a, b) => a.id - b.id);
 }
 
-/** The heads of a transfer's shipments that have neither shipped nor been cancelled, in id order. */
-export async function unshippedShipmentsOfTransfer(db: Db, transferId: number): Promise<ShipmentHead[]> {
-  const rows = await db
-    .selectFrom('customer_shipments')
-    .select('id')
-    .where('transfer_id', '=', transferId)
-    .where('state', 'not in', ['done', 'cancelled'])
-    .orderBy('id')
-    .execute();
-  return (
-    await loadShipmentHeads(
-      db,
-      rows.map((r) => r.id),
-    )
-  ).sort((a, b) => a.id - b.id);
-}
-
 /**
- * The transfer's unshipped shipments, each locked (getLockedShipmentHead), as they stand under the locks.
- * A confirmation that held a lock meanwhile may have shipped one and left a backorder: the list is read
- * again after the locks, and the backorder locked too, until nothing new appears.
+ * The unshipped shipments of an order or a transfer (neither shipped nor cancelled), each locked
+ * (getLockedShipmentHead) in id order, as they stand under the locks. A confirmation that held a lock
+ * meanwhile may have shipped one and left a backorder: the list is read again after the locks, and the
+ * backorder locked too, until nothing new appears. A caller that reads the shipments after this reads
+ * states that cannot change before it commits.
  */
-export async function lockUnshippedShipmentsOfTransfer(trx: Db, transferId: number): Promise<ShipmentHead[]> {
+export async function lockUnshippedShipments(trx: Db, of: { orderId: number } | { transferId: number }): Promise<ShipmentHead[]> {
   const locked = new Map<number, ShipmentHead>();
   for (;;) {
-    const fresh = (await unshippedShipmentsOfTransfer(trx, transferId)).filter((h) => !locked.has(h.id));
+    let query = trx.selectFrom('customer_shipments').select('id').where('state', 'not in', ['done', 'cancelled']).orderBy('id');
+    query = 'orderId' in of ? query.where('order_id', '=', of.orderId) : query.where('transfer_id', '=', of.transferId);
+    const fresh = (await query.execute()).map((r) => r.id).filter((id) => !locked.has(id));
     if (fresh.length === 0) break;
-    for (const { id } of fresh) locked.set(id, await getLockedShipmentHead(trx, id));
+    for (const id of fresh) locked.set(id, await getLockedShipmentHead(trx, id));
   }
-  return [...locked.values()].filter((h) => h.state !== 'done' && h.state !== 'cancelled');
+  return [...locked.values()].filter((h) => h.state !== 'done' && h.state !== 'cancelled').sort((a, b) => a.id - b.id);
 }
 
 /** One shipment's head, or a 404. */
