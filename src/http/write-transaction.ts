@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { transact, type Trx } from '../db/transactions.ts';
 import type { BatchOutcome, BeforeCommit, ElementOutcome } from './batch/run-batch.ts';
-import { batchAnswer } from './batch/send-batch.ts';
+import { batchAnswer, type BatchStates } from './batch/send-batch.ts';
 import type { ImportCommit } from './csv-import.ts';
 import { answerStored, isKeyed, storeAnswer } from './idempotency.ts';
 
@@ -33,11 +33,16 @@ export async function writeTransaction<T>(
 
 /**
  * What a batch write's transaction does before it commits, for a keyed request: stores the answer its
- * outcomes make (src/http/batch/send-batch.ts), with each element's record as it was before the batch
- * for the elements that failed. Null without a key.
+ * outcomes make (src/http/batch/send-batch.ts), with each record that an element changed nothing of as the
+ * batch judged it, read in the transaction (BatchStates). Null without a key.
  */
-export function storeBatchAnswer<R extends object>(reply: FastifyReply, ids: number[], before: Map<number, string>): BeforeCommit<R> {
-  return storeElementsAnswer<R>(reply, (outcome) => batchAnswer(ids, outcome, before));
+export function storeBatchAnswer<R extends object>(reply: FastifyReply, ids: number[], states: BatchStates): BeforeCommit<R> {
+  if (!isKeyed(reply)) return null;
+  return async (trx: Db, outcomes: ElementOutcome<R>[]) => {
+    const outcome = { outcomes, applied: true };
+    const { status, body } = batchAnswer(ids, outcome, await states.settle(trx, outcome));
+    await storeAnswer(trx, reply, status, body);
+  };
 }
 
 /** storeBatchAnswer for any batch: the answer `answerOf` makes of the outcomes (src/http/batch/send-batch.ts elementsAnswer). */

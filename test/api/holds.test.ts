@@ -203,6 +203,8 @@ describe('holds on customer shipments', { timeout: 120_000 }, () => {
         assert.equal(state, 'on_hold');
         assert.equal(ack.body.shipments[0].errors?.[0].code, 'shipment_on_hold');
         assert.equal(shipped.body.shipments[0].errors?.[0].code, 'shipment_on_hold');
+        // Each refused element answers the state it was refused on, not the one read as its request arrived.
+        assert.deepEqual([ack.body.shipments[0].state, shipped.body.shipments[0].state], ['on_hold', 'on_hold'], `round ${round}`);
         assert.equal(after.on_hand, before.on_hand);
         await call(ctx, 'POST', `/api/v1/customer-shipments/${cs.id}/cancel`);
       } else {

@@ -5,7 +5,7 @@ import { confirmationContext, confirmShipments } from '../../actions/confirm-shi
 import { shipmentStates } from '../../domain/shipments/shipments.repo.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runBulkBatch } from '../../http/batch/run-batch.ts';
-import { sendBatch } from '../../http/batch/send-batch.ts';
+import { BatchStates, sendBatch } from '../../http/batch/send-batch.ts';
 import { storeBatchAnswer } from '../../http/write-transaction.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { batchResponses, elementBatchRoute } from './receiving-routes.ts';
@@ -46,7 +46,7 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
       const elements = request.body.shipments;
       assertBatchSize(elements, '/shipments');
       const ids = elements.map((e) => e.id);
-      const before = await shipmentStates(db, ids, principal.warehouseIds);
+      const states = await BatchStates.before(db, ids, (d, some) => shipmentStates(d, some, principal.warehouseIds));
       const ctx = await confirmationContext(db, principal);
       const batch = { elements, pointer: '/shipments', atomic: request.query.atomic ?? false };
       const outcome = await runBulkBatch(
@@ -58,9 +58,9 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
             ctx,
             items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` })),
           ),
-        storeBatchAnswer(reply, ids, before),
+        storeBatchAnswer(reply, ids, states),
       );
-      return sendBatch(reply, ids, outcome, before);
+      return sendBatch(reply, db, ids, outcome, states);
     },
   );
 

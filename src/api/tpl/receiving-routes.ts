@@ -7,7 +7,7 @@ import { shipmentStates } from '../../domain/shipments/shipments.repo.ts';
 import { AppError, type ErrorDetail, type Verdict } from '../../errors.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
-import { sendBatch } from '../../http/batch/send-batch.ts';
+import { BatchStates, sendBatch } from '../../http/batch/send-batch.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { storeBatchAnswer } from '../../http/write-transaction.ts';
 import { Problem } from '../../wire/common.ts';
@@ -47,7 +47,7 @@ function assertLinesNamed(shipments: { lines: { id?: number; product_code?: stri
 type BatchRoute<T extends string = PolledTable> = { path: string; table: T; tags: string[]; summary: string; body: TObject; result: TSchema };
 
 /** The states of the records a batch names, as the key may see them: each element's answer on failure. */
-function statesBefore(db: Db, table: PolledTable | 'customer_shipments', ids: number[], scope: number[] | null): Promise<Map<number, string>> {
+function statesOf(db: Db, table: PolledTable | 'customer_shipments', ids: number[], scope: number[] | null): Promise<Map<number, string>> {
   return table === 'customer_shipments' ? shipmentStates(db, ids, scope) : polledStates(db, table, ids, scope);
 }
 
@@ -75,10 +75,10 @@ export function elementBatchRoute<E extends Element, R extends object>(
       const elements = (request.body as { shipments: E[] }).shipments;
       assertBatchSize(elements, '/shipments');
       const ids = elements.map((e) => e.id);
-      const before = await statesBefore(db, route.table, ids, principal.warehouseIds);
+      const states = await BatchStates.before(db, ids, (d, some) => statesOf(d, route.table, some, principal.warehouseIds));
       const batch = { elements, pointer: '/shipments', atomic: (request.query as { atomic?: boolean }).atomic ?? false };
-      const outcome = await runBatch(db, batch, (trx, element, i) => run(trx, principal, element, `/shipments/${i}`), storeBatchAnswer(reply, ids, before));
-      return sendBatch(reply, ids, outcome, before);
+      const outcome = await runBatch(db, batch, (trx, element, i) => run(trx, principal, element, `/shipments/${i}`), storeBatchAnswer(reply, ids, states));
+      return sendBatch(reply, db, ids, outcome, states);
     },
   );
 }
@@ -105,7 +105,7 @@ export function receiveRoute<E extends Element & { lines: { id?: number; product
       assertBatchSize(elements, '/shipments');
       assertLinesNamed(elements);
       const ids = elements.map((e) => e.id);
-      const before = await polledStates(db, route.table, ids, principal.warehouseIds);
+      const states = await BatchStates.before(db, ids, (d, some) => polledStates(d, route.table, some, principal.warehouseIds));
       const batch = { elements, pointer: '/shipments', atomic: (request.query as { atomic?: boolean }).atomic ?? false };
       const outcome = await runBulkBatch(
         db,
@@ -116,9 +116,9 @@ export function receiveRoute<E extends Element & { lines: { id?: number; product
             principal,
             items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` })),
           ),
-        storeBatchAnswer(reply, ids, before),
+        storeBatchAnswer(reply, ids, states),
       );
-      return sendBatch(reply, ids, outcome, before);
+      return sendBatch(reply, db, ids, outcome, states);
     },
   );
 }

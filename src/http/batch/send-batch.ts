@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/connect.ts';
 import { paired } from '../../domain/shared/invariants.ts';
 import { UNMATCHED_ROUTE, type BatchElementOutcome } from '../metrics.ts';
 import type { ErrorDetail } from '../../errors.ts';
@@ -35,9 +36,54 @@ export function batchAnswer<R extends object>(ids: number[], outcome: BatchOutco
   return elementsAnswer('shipments', outcome, (index) => ({ id: ids[index], state: before.get(ids[index]!) ?? null }));
 }
 
+/** How a batch reads its records' states, within the calling key's scope. */
+export type ReadStates = (db: Db, ids: number[]) => Promise<Map<number, string>>;
+
+/**
+ * The states a batch's elements that changed nothing answer (batchAnswer): each record as the batch judged
+ * it. Read once before the batch, then again, for the elements that failed or were rolled back, where the
+ * batch judged them: a change another request committed between the first read and the element's lock (a
+ * hold, a cancellation) is the state the element was refused on, and the one it answers. A
+ * `duplicate_element` keeps the state before the batch (its record's first element may have changed it). A
+ * keyed batch reads them inside its transaction, for the answer it stores (settle), and sends the same.
+ */
+export class BatchStates {
+  readonly #ids: number[];
+  readonly #before: Map<number, string>;
+  readonly #read: ReadStates;
+  #settled: Map<number, string> | null = null;
+
+  private constructor(ids: number[], before: Map<number, string>, read: ReadStates) {
+    this.#ids = ids;
+    this.#before = before;
+    this.#read = read;
+  }
+
+  /** The states of the batch's records before it runs. */
+  static async before(db: Db, ids: number[], read: ReadStates): Promise<BatchStates> {
+    return new BatchStates(ids, await read(db, ids), read);
+  }
+
+  /** Reads the states the unapplied elements answer, through `db` (the batch's transaction, for a stored answer), and keeps them. */
+  async settle<R>(db: Db, outcome: BatchOutcome<R>): Promise<Map<number, string>> {
+    const unapplied = this.#ids.filter((_, index) => {
+      const o = outcome.outcomes[index];
+      if (!o || (o.ok && outcome.applied)) return false;
+      return o.ok || !o.errors.some((e) => e.code === 'duplicate_element');
+    });
+    this.#settled = unapplied.length === 0 ? this.#before : new Map([...this.#before, ...(await this.#read(db, [...new Set(unapplied)]))]);
+    return this.#settled;
+  }
+
+  /** The states to answer with: those a stored answer settled, or read now. */
+  async answered<R>(db: Db, outcome: BatchOutcome<R>): Promise<Map<number, string>> {
+    return this.#settled ?? this.settle(db, outcome);
+  }
+}
+
 /** Sends a batch's answer (batchAnswer), logging the elements that failed unexpectedly and counting them all by outcome. */
-export function sendBatch<R extends object>(reply: FastifyReply, ids: number[], outcome: BatchOutcome<R>, before: Map<number, string>) {
-  return sendElements(reply, outcome, batchAnswer(ids, outcome, before));
+export async function sendBatch<R extends object>(reply: FastifyReply, db: Db, ids: number[], outcome: BatchOutcome<R>, states: BatchStates) {
+  return sendElements(reply, outcome, batchAnswer(ids, outcome, await states.answered(db, outcome)));
 }
 
 /** Sends a batch's answer as built (elementsAnswer), logging the elements that failed unexpectedly and counting them all by outcome. */
