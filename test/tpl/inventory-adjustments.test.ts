@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { insertApiKey } from '../../src/domain/partners/api-keys.repo.ts';
 import { call, createContext, type TestContext } from '../helpers/context.ts';
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
-import { eventsOf, placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
+import { eventsOf, placeOrder, setupMerchant, stockOf, UPC_WIDGET } from '../helpers/tpl-fixture.ts';
 
 const ADJUST = '/services/3pl/v1/inventory/adjustments.json';
 
@@ -261,6 +261,20 @@ describe('3PL inventory/adjustments.json: stock adjustments the warehouse report
     );
     assert.equal(await levelAt('EAST', 'SERUM', 'storage', 'LATER'), 3);
     await assertLedgerInvariant(ctx.db);
+  });
+
+  it('takes a product named by its GTIN (UPC, EAN or GTIN-14) as by its code', async () => {
+    const before = (await stockOf(ctx, 'EAST', 'WIDGET')).on_hand;
+    const res = await adjust([
+      { warehouse: 'EAST', product_code: UPC_WIDGET, quantity: 2, reason: 'found', reference: 'GTIN-1' },
+      { warehouse: 'EAST', product_code: `00${UPC_WIDGET}`, quantity: 2, reason: 'found', reference: 'GTIN-1' },
+      { warehouse: 'EAST', product_code: '00012345678905', quantity: 1, reason: 'found' },
+    ]);
+    assert.equal(res.status, 207, JSON.stringify(res.body));
+    assert.deepEqual([res.body.adjustments[0].product_code, res.body.adjustments[0].on_hand], ['WIDGET', before + 2]);
+    assert.equal(res.body.adjustments[1].errors[0].code, 'duplicate_element', 'the same product, reference and place, named two ways');
+    assert.equal(res.body.adjustments[2].errors[0].code, 'unknown_product');
+    assert.equal((await stockOf(ctx, 'EAST', 'WIDGET')).on_hand, before + 2);
   });
 
   it('tells the same adjustment named with its warehouse and left to the key as one (duplicate_element)', async () => {

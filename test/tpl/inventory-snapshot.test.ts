@@ -5,7 +5,7 @@ import { call, createContext, idsPageByPage, type TestContext } from '../helpers
 import { assertLedgerInvariant } from '../helpers/ledger.ts';
 import { createPurchaseOrder } from '../helpers/inbound-fixture.ts';
 import { receiveSupplier, orderedStock } from '../helpers/supplier-shipments-fixture.ts';
-import { eventsOf, placeOrder, setupMerchant, stockOf } from '../helpers/tpl-fixture.ts';
+import { eventsOf, placeOrder, setupMerchant, stockOf, UPC_WIDGET } from '../helpers/tpl-fixture.ts';
 
 const SNAPSHOT = '/services/3pl/v1/inventory/snapshot.json';
 const SHIP = '/services/3pl/v1/customer-shipments/ship.json';
@@ -132,6 +132,29 @@ describe('3PL inventory/snapshot.json: counts compared with the books as of coun
     assert.equal(stored.status, 200, JSON.stringify(stored.body));
     assert.equal(stored.body.state, 'dry_run');
     assert.deepEqual(stored.body.differences, res.body.differences);
+  });
+
+  it('counts a product named by its GTIN as by its code (a dry run)', async () => {
+    const countedAt = await instant();
+    const books = (await stockOf(ctx, 'EAST', 'WIDGET')).on_hand;
+    const res = await snapshot({
+      warehouse: 'EAST',
+      counted_at: countedAt,
+      complete: false,
+      dry_run: true,
+      items: [
+        { product_code: `00${UPC_WIDGET}`, quantity: books - 1 },
+        { product_code: '00012345678905', quantity: 1 },
+      ],
+      skip_unknown: true,
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.differences, [{ product_code: 'WIDGET', location: 'storage', lot: null, books, counted: books - 1, difference: -1 }]);
+    assert.deepEqual(
+      res.body.skipped.map((s: { code: string; pointer: string }) => [s.code, s.pointer]),
+      [['unknown_product', '/items/1/product_code']],
+      'a GTIN of no product is unknown',
+    );
   });
 
   it('lists unknown products, locations and lots and applies nothing, unless asked to skip them', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
-import type { Location, Product } from '../../db/schema.ts';
+import type { Location } from '../../db/schema.ts';
+import { resolveProductCodes, type ProductRef } from '../catalog/resolve-product-codes.ts';
 import { refusal, type AppError, type ErrorDetail, type Verdict } from '../../errors.ts';
 import { ADJUSTMENT_REASONS } from '../../wire/events.ts';
 import type { AdjustmentElementResult, WarehouseAdjustment } from '../../wire/inventory.ts';
@@ -40,7 +41,7 @@ type Resolved = {
   element: AdjustmentElement;
   warehouse: KeyWarehouse;
   location: Location;
-  product: Product;
+  product: ProductRef;
   lotId: number;
   row: AdjustmentRow;
 };
@@ -192,20 +193,21 @@ function locationProblem(location: Location | undefined, { input, pointer }: Adj
   return refusal('unknown_location', `location ${JSON.stringify(input.location ?? 'storage')} ${state}`, `${pointer}/location`);
 }
 
-async function productsNamed(trx: Db, placed: { element: AdjustmentElement }[]): Promise<Map<string, Product>> {
-  if (placed.length === 0) return new Map();
-  const codes = [...new Set(placed.map((p) => p.element.input.product_code))];
-  const rows = await trx.selectFrom('products').selectAll().where('code', 'in', codes).execute();
-  return new Map(rows.map((p) => [p.code, p]));
+/** The products the elements name, by code as sent: a product code, or a GTIN (resolveProductCodes). */
+async function productsNamed(trx: Db, placed: { element: AdjustmentElement }[]): Promise<Map<string, ProductRef>> {
+  return resolveProductCodes(
+    trx,
+    placed.map((p) => p.element.input.product_code),
+  );
 }
 
-function productProblem(product: Product | undefined, { input, pointer }: AdjustmentElement): AppError | null {
+function productProblem(product: ProductRef | undefined, { input, pointer }: AdjustmentElement): AppError | null {
   const code = input.product_code;
   if (!product) return refusal('unknown_product', `product ${JSON.stringify(code)} does not exist`, `${pointer}/product_code`);
-  if (product.is_bundle === 1) {
+  if (product.isBundle) {
     return refusal('product_not_stocked', `"${code}" is a bundle; bundles have no stock of their own, adjust their components`, `${pointer}/product_code`);
   }
-  if (input.lot && product.lot_tracked !== 1) return refusal('lot_not_tracked', `product "${code}" is not lot-tracked`, `${pointer}/lot`);
+  if (input.lot && !product.lotTracked) return refusal('lot_not_tracked', `product "${code}" is not lot-tracked`, `${pointer}/lot`);
   return null;
 }
 
@@ -219,7 +221,7 @@ type NamedLots = { ids: Map<string, number>; createdBy: Map<string, number> };
  * created first, as named with their expiry date (the first element bringing stock into a new lot gives its
  * date), in key order.
  */
-async function lotsNamed(trx: Db, stocked: { index: number; product: Product; element: AdjustmentElement; delta: number }[]): Promise<NamedLots> {
+async function lotsNamed(trx: Db, stocked: { index: number; product: ProductRef; element: AdjustmentElement; delta: number }[]): Promise<NamedLots> {
   const named = stocked.flatMap((s) => (s.element.input.lot ? [{ ...s, lot: s.element.input.lot }] : []));
   if (named.length === 0) return { ids: new Map(), createdBy: new Map() };
   const find = async () => {
@@ -252,7 +254,7 @@ async function lotsNamed(trx: Db, stocked: { index: number; product: Product; el
  * The element's lot id (0 without one), or its refusal: a lot that stock leaves must exist before it,
  * known before the request or brought in by an earlier element of it.
  */
-function lotOf(lots: NamedLots, product: Product, { input, pointer }: AdjustmentElement, index: number, delta: number): number | AppError {
+function lotOf(lots: NamedLots, product: ProductRef, { input, pointer }: AdjustmentElement, index: number, delta: number): number | AppError {
   if (!input.lot) return 0;
   const key = lotKey(product.id, input.lot.number);
   const id = lots.ids.get(key);

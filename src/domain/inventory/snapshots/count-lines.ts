@@ -3,6 +3,8 @@ import type { Db } from '../../../db/connect.ts';
 import { insertRows } from '../../../db/bulk-statements.ts';
 import type { ErrorDetail } from '../../../errors.ts';
 import type { SnapshotBody } from '../../../wire/inventory.ts';
+import { resolveProductCodes } from '../../catalog/resolve-product-codes.ts';
+import { isGtin } from '../../shared/gs1.ts';
 import { toStored } from '../../shared/quantity.ts';
 
 /**
@@ -17,8 +19,18 @@ import { toStored } from '../../shared/quantity.ts';
  */
 const STAGING_ROWS_PER_STATEMENT = 10_000;
 
-/** Writes a count's items as staging rows of the snapshot, an item without location at primary storage. */
+/** GTINs resolved per statement: the list stays far below both backends' parameter limits. */
+const GTIN_CHUNK = 1000;
+
+/**
+ * Writes a count's items as staging rows of the snapshot, an item without location at primary storage, and
+ * an item named by a GTIN under the code of its product (resolveProductCodes: a product code first).
+ */
 export async function stageCount(trx: Db, snapshotId: number, items: SnapshotBody['items']): Promise<ErrorDetail[]> {
+  const byGtin = await codesOfGtins(
+    trx,
+    items.map((item) => item.product_code),
+  );
   const invalid: ErrorDetail[] = [];
   const rows = [];
   for (const [position, item] of items.entries()) {
@@ -30,7 +42,7 @@ export async function stageCount(trx: Db, snapshotId: number, items: SnapshotBod
     rows.push({
       snapshot_id: snapshotId,
       position,
-      product_code: item.product_code,
+      product_code: byGtin.get(item.product_code) ?? item.product_code,
       location_code: item.location ?? 'storage',
       lot_number: item.lot?.number ?? null,
       quantity,
@@ -38,6 +50,18 @@ export async function stageCount(trx: Db, snapshotId: number, items: SnapshotBod
   }
   await insertRows(trx, 'inventory_count_lines', rows, [], { postgresRows: STAGING_ROWS_PER_STATEMENT });
   return invalid;
+}
+
+/** The product code of each code sent that is a GTIN of a product and no product's code. */
+async function codesOfGtins(trx: Db, codes: string[]): Promise<Map<string, string>> {
+  const gtins = [...new Set(codes.filter(isGtin))];
+  const found = new Map<string, string>();
+  for (let start = 0; start < gtins.length; start += GTIN_CHUNK) {
+    for (const [sent, product] of await resolveProductCodes(trx, gtins.slice(start, start + GTIN_CHUNK))) {
+      if (product.code !== sent) found.set(sent, product.code);
+    }
+  }
+  return found;
 }
 
 /**
