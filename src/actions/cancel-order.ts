@@ -15,9 +15,9 @@ import type { CancelInput, OrderCancelOutcome } from '../wire/customer-shipment.
  * cancellation, partners of each request.
  */
 export async function cancelOrder(trx: Db, orderId: number, input: CancelInput = {}): Promise<OrderCancelOutcome> {
-  const order = await getOrderHead(trx, orderId);
   // Under the locks, a shipment a confirmation shipped meanwhile is read as shipped (and its backorder is cancelled too).
   await lockUnshippedShipments(trx, { orderId });
+  const order = await getOrderHead(trx, orderId);
   const shipments = await shipmentsOfOrder(trx, orderId);
   assertCancellable(order, shipments);
   const events: NewEvent[] = [];

@@ -32,9 +32,10 @@ export async function releaseCustomerShipmentHold(trx: Db, shipmentId: number): 
  * not: `acknowledged`, `already_on_hold`, `shipped`, `cancelled`).
  */
 export async function holdOrder(trx: Db, orderId: number, input: HoldInput): Promise<OrderHoldOutcome> {
-  const order = await openOrder(trx, orderId, 'held');
-  // Under the locks, a shipment acknowledged or shipped meanwhile is read as it now is, and left alone.
+  // Under the locks, a shipment acknowledged or shipped meanwhile is read as it now is, and left alone; so is
+  // the order (a cancel that committed meanwhile leaves nothing to hold).
   await lockUnshippedShipments(trx, { orderId });
+  const order = await openOrder(trx, orderId, 'held');
   const events: NewEvent[] = [];
   const shipments: OrderHoldOutcome['shipments'] = [];
   for (const shipment of await shipmentsOfOrder(trx, orderId)) {
@@ -51,8 +52,10 @@ export async function holdOrder(trx: Db, orderId: number, input: HoldInput): Pro
 
 /** POST /orders/{id}/release-hold: every held shipment of the order returns to where it was. */
 export async function releaseOrderHold(trx: Db, orderId: number): Promise<OrderHoldOutcome> {
+  // Only the held shipments, the ones this writes: a waiting one locked here would wait for a stock position
+  // while a receipt holding that position waits to release it (the other order of the same two locks).
+  await lockUnshippedShipments(trx, { orderId, states: ['on_hold'] });
   const order = await openOrder(trx, orderId, 'released from hold');
-  await lockUnshippedShipments(trx, { orderId });
   const events: NewEvent[] = [];
   const settle = [orderId];
   const shipments: OrderHoldOutcome['shipments'] = [];

@@ -38,9 +38,21 @@ export async function writeTransaction<T>(
  */
 export function storeBatchAnswer<R extends object>(reply: FastifyReply, ids: number[], states: BatchStates): BeforeCommit<R> {
   if (!isKeyed(reply)) return null;
+  return settleBatchAnswer(reply, ids, states);
+}
+
+/**
+ * storeBatchAnswer for a batch that runs in one transaction whether keyed or not (runBulkBatch): the states
+ * its unapplied elements answer are read in the transaction, where it judged them, for every request; the
+ * answer is stored for a keyed one.
+ */
+export function settleBatchAnswer<R extends object>(reply: FastifyReply, ids: number[], states: BatchStates): BeforeCommit<R> {
+  const keyed = isKeyed(reply);
   return async (trx: Db, outcomes: ElementOutcome<R>[]) => {
     const outcome = { outcomes, applied: true };
-    const { status, body } = batchAnswer(ids, outcome, await states.settle(trx, outcome));
+    const settled = await states.settle(trx, outcome);
+    if (!keyed) return;
+    const { status, body } = batchAnswer(ids, outcome, settled);
     await storeAnswer(trx, reply, status, body);
   };
 }

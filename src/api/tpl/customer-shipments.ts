@@ -6,7 +6,7 @@ import { shipmentStates } from '../../domain/shipments/shipments.repo.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runBulkBatch } from '../../http/batch/run-batch.ts';
 import { BatchStates, sendBatch } from '../../http/batch/send-batch.ts';
-import { storeBatchAnswer } from '../../http/write-transaction.ts';
+import { settleBatchAnswer } from '../../http/write-transaction.ts';
 import { assertBatchSize } from '../../http/limits.ts';
 import { batchResponses, elementBatchRoute } from './receiving-routes.ts';
 import { AcknowledgeBody, AcknowledgeElementResult, AtomicQuery, ShipBody, ShipElementResult } from '../../wire/tpl-shipments.ts';
@@ -58,7 +58,7 @@ export async function tplShipmentWriteRoutes(app: App, { db }: Deps): Promise<vo
             ctx,
             items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` })),
           ),
-        storeBatchAnswer(reply, ids, states),
+        settleBatchAnswer(reply, ids, states),
       );
       return sendBatch(reply, db, ids, outcome, states);
     },

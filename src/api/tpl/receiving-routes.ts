@@ -9,7 +9,7 @@ import { principalOf } from '../../http/auth.ts';
 import { runBatch, runBulkBatch } from '../../http/batch/run-batch.ts';
 import { BatchStates, sendBatch } from '../../http/batch/send-batch.ts';
 import { assertBatchSize } from '../../http/limits.ts';
-import { storeBatchAnswer } from '../../http/write-transaction.ts';
+import { settleBatchAnswer, storeBatchAnswer } from '../../http/write-transaction.ts';
 import { Problem } from '../../wire/common.ts';
 import { AtomicQuery } from '../../wire/tpl-shipments.ts';
 
@@ -116,7 +116,7 @@ export function receiveRoute<E extends Element & { lines: { id?: number; product
             principal,
             items.map(({ element, index }) => ({ input: element, pointer: `/shipments/${index}` })),
           ),
-        storeBatchAnswer(reply, ids, states),
+        settleBatchAnswer(reply, ids, states),
       );
       return sendBatch(reply, db, ids, outcome, states);
     },

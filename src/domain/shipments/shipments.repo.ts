@@ -94,18 +94,25 @@ export async function shipmentsOfOrder(db: Db, orderId: number): Promise<Shipmen
  * (getLockedShipmentHead) in id order, as they stand under the locks. A confirmation that held a lock
  * meanwhile may have shipped one and left a backorder: the list is read again after the locks, and the
  * backorder locked too, until nothing new appears. A caller that reads the shipments after this reads
- * states that cannot change before it commits.
+ * states that cannot change before it commits. `states`: only the shipments in these states (those the
+ * caller writes).
  */
-export async function lockUnshippedShipments(trx: Db, of: { orderId: number } | { transferId: number }): Promise<ShipmentHead[]> {
+export async function lockUnshippedShipments(
+  trx: Db,
+  of: ({ orderId: number } | { transferId: number }) & { states?: ShipmentState[] },
+): Promise<ShipmentHead[]> {
   const locked = new Map<number, ShipmentHead>();
   for (;;) {
     let query = trx.selectFrom('customer_shipments').select('id').where('state', 'not in', ['done', 'cancelled']).orderBy('id');
+    if (of.states) query = query.where('state', 'in', of.states);
     query = 'orderId' in of ? query.where('order_id', '=', of.orderId) : query.where('transfer_id', '=', of.transferId);
     const fresh = (await query.execute()).map((r) => r.id).filter((id) => !locked.has(id));
     if (fresh.length === 0) break;
     for (const id of fresh) locked.set(id, await getLockedShipmentHead(trx, id));
   }
-  return [...locked.values()].filter((h) => h.state !== 'done' && h.state !== 'cancelled').sort((a, b) => a.id - b.id);
+  return [...locked.values()]
+    .filter((h) => h.state !== 'done' && h.state !== 'cancelled' && (!of.states || of.states.includes(h.state)))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** One shipment's head, or a 404. */

@@ -43,15 +43,17 @@ export type ReadStates = (db: Db, ids: number[]) => Promise<Map<number, string>>
  * The states a batch's elements that changed nothing answer (batchAnswer): each record as the batch judged
  * it. Read once before the batch, then again, for the elements that failed or were rolled back, where the
  * batch judged them: a change another request committed between the first read and the element's lock (a
- * hold, a cancellation) is the state the element was refused on, and the one it answers. A
- * `duplicate_element` keeps the state before the batch (its record's first element may have changed it). A
- * keyed batch reads them inside its transaction, for the answer it stores (settle), and sends the same.
+ * hold, a cancellation) is the state the element was refused on, and the one it answers. States are kept
+ * per record: a record named again only by a `duplicate_element` keeps its state before the batch (its first
+ * element may have changed it). A batch that runs in one transaction reads them there, before it commits
+ * (settle: for the answer a keyed batch stores, and sends the same); another reads them once it ended.
  */
 export class BatchStates {
   readonly #ids: number[];
   readonly #before: Map<number, string>;
   readonly #read: ReadStates;
-  #settled: Map<number, string> | null = null;
+  /** The states settled, and the outcomes they were settled for (a retried transaction settles again). */
+  #settled: { outcomes: readonly unknown[]; states: Map<number, string> } | null = null;
 
   private constructor(ids: number[], before: Map<number, string>, read: ReadStates) {
     this.#ids = ids;
@@ -71,13 +73,14 @@ export class BatchStates {
       if (!o || (o.ok && outcome.applied)) return false;
       return o.ok || !o.errors.some((e) => e.code === 'duplicate_element');
     });
-    this.#settled = unapplied.length === 0 ? this.#before : new Map([...this.#before, ...(await this.#read(db, [...new Set(unapplied)]))]);
-    return this.#settled;
+    const states = unapplied.length === 0 ? this.#before : new Map([...this.#before, ...(await this.#read(db, [...new Set(unapplied)]))]);
+    this.#settled = { outcomes: outcome.outcomes, states };
+    return states;
   }
 
-  /** The states to answer with: those a stored answer settled, or read now. */
+  /** The states to answer with: those settled for these very outcomes before the commit, or read now. */
   async answered<R>(db: Db, outcome: BatchOutcome<R>): Promise<Map<number, string>> {
-    return this.#settled ?? this.settle(db, outcome);
+    return this.#settled?.outcomes === outcome.outcomes ? this.#settled.states : this.settle(db, outcome);
   }
 }
 
