@@ -5,6 +5,7 @@ import { findProductByCode } from '../catalog/products.repo.ts';
 import { fromStored, toStored } from '../shared/quantity.ts';
 import { resolveRef } from '../shared/refs.ts';
 import { findLocation, virtualLocation } from '../warehouses/warehouses.repo.ts';
+import { adjustmentMove } from './adjustment-rows.ts';
 import { lockLevels, moveStock } from './ledger.ts';
 import { lotIdFor } from './lots.ts';
 
@@ -74,18 +75,9 @@ export async function applyAdjustment(trx: Db, input: AdjustmentInput): Promise<
 export async function applyResolvedAdjustment(trx: Db, adjustment: ResolvedAdjustment): Promise<AdjustmentResult> {
   const { warehouseId, location, product, lotId, delta } = adjustment;
   const virtual = await virtualLocation(trx, 'adjustment');
-  const [from, to] = delta > 0 ? [virtual, location] : [location, virtual];
   await lockLevels(trx, product.id, lotId, [location.id]);
-  const moveId = await moveStock(trx, {
-    productId: product.id,
-    lotId,
-    quantity: Math.abs(delta),
-    from,
-    to,
-    cause: 'adjustment',
-    reference: adjustment.note,
-    occurredAt: adjustment.occurredAt ?? null,
-  });
+  const row = { productId: product.id, lotId, delta, occurredAt: adjustment.occurredAt ?? null };
+  const moveId = await moveStock(trx, adjustmentMove(virtual, location, row, adjustment.note));
   const level = await levelOf(trx, location.id, product.id, lotId);
   return {
     moveId,

@@ -96,7 +96,12 @@ export async function insertAdjustments(trx: Db, rows: { row: AdjustmentRow; lev
 }
 
 /** The ledger's move of an adjustment: from the virtual `adjustment` location into the place, or back. */
-export function adjustmentMove(virtual: LedgerLocation, place: LedgerLocation, row: AdjustmentRow, note: string | null): Move {
+export function adjustmentMove(
+  virtual: LedgerLocation,
+  place: LedgerLocation,
+  row: Pick<AdjustmentRow, 'productId' | 'lotId' | 'delta' | 'occurredAt'>,
+  note: string | null,
+): Move {
   return {
     productId: row.productId,
     lotId: row.lotId,

@@ -407,7 +407,7 @@ async function dropUnusedLevels(trx: Db, created: Set<string>, accepted: Judged[
 type Judged = { item: Fresh; levels: AdjustmentLevels };
 
 /**
- * Each element in order against the level the elements before it left: one that would take a level
+ * Each element in request order (as resolved and claimed, `fresh` keeps it) against the level the elements before it left: one that would take a level
  * below zero is refused (operators and warehouses correct counts; they do not invent negative stock),
  * the others are accepted with the level before and after them.
  */
@@ -415,7 +415,7 @@ function judgeLevels(fresh: Fresh[], locked: Map<string, number>): { accepted: J
   const running = new Map(locked);
   const accepted: Judged[] = [];
   const refused: { item: Fresh; error: AppError }[] = [];
-  for (const item of fresh.sort((a, b) => a.index - b.index)) {
+  for (const item of fresh) {
     const key = levelKey(item.row.locationId, item.row.productId, item.row.lotId);
     const previous = running.get(key) ?? 0;
     const onHand = previous + item.row.delta;
