@@ -1,7 +1,7 @@
 import type { Db } from '../src/db/connect.ts';
 import { createPartner } from '../src/domain/partners/partners.repo.ts';
 import { addLocation, createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
-import { insertChunked } from './support.ts';
+import { insertBenchProducts } from './support.ts';
 
 /*
  * What the receiving benchmarks (bench/returns.ts, bench/inbound.ts) share: the merchant they seed, the
@@ -24,21 +24,7 @@ export async function seedReceivingMerchant(db: Db, products: number, createdAt:
     .execute((trx) => createWarehouse(trx, { code: 'WEST', name: 'West', address: { street: '9 Pier St', country_code: 'US' } }));
   for (const warehouseId of [east, west]) await db.transaction().execute((trx) => addLocation(trx, warehouseId, { code: 'R-01' }));
   const partnerId = await db.transaction().execute((trx) => createPartner(trx, { name: 'Bench 3PL', code: 'bench', warehouses: ['EAST', 'WEST'] }));
-  const productIds = await insertChunked(
-    db,
-    'products',
-    Array.from({ length: products }, (_, i) => ({
-      code: `P${i}`,
-      name: `Product ${i}`,
-      uom: 'u',
-      consumable: 0,
-      lot_tracked: 0,
-      is_bundle: 0,
-      unit_price: '9.99',
-      created_at: createdAt,
-      updated_at: createdAt,
-    })),
-  );
+  const productIds = await insertBenchProducts(db, products, createdAt);
   return { east, west, partnerId, productIds };
 }
 

@@ -13,6 +13,7 @@ import {
   benchServer,
   cpuPerBatch,
   currentSyncToken,
+  insertBenchProducts,
   insertChunked,
   measureDeepPages,
   measurePolls,
@@ -35,21 +36,7 @@ const seedStart = performance.now();
 const now = new Date().toISOString();
 await db.updateTable('settings').set({ gs1_company_prefix: '0614141' }).execute();
 const warehouseId = await db.transaction().execute((trx) => createWarehouse(trx, { code: 'EAST', name: 'East' }));
-const productIds = await insertChunked(
-  db,
-  'products',
-  Array.from({ length: PRODUCTS }, (_, i) => ({
-    code: `P${i}`,
-    name: `Product ${i}`,
-    uom: 'u',
-    consumable: 0,
-    lot_tracked: i % 10 === 0 ? 1 : 0,
-    is_bundle: 0,
-    unit_price: '9.99',
-    created_at: now,
-    updated_at: now,
-  })),
-);
+const productIds = await insertBenchProducts(db, PRODUCTS, now, { lotTracked: (i) => i % 10 === 0 });
 await insertChunked(db, 'products', [{ code: 'BOX', name: 'Box', uom: 'u', consumable: 1, lot_tracked: 0, is_bundle: 0, created_at: now, updated_at: now }]);
 const storage = (await findLocation(db, warehouseId, 'storage'))!;
 const consumables = (await findLocation(db, warehouseId, 'consumables'))!;

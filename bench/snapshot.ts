@@ -14,7 +14,7 @@
 import { insertApiKey } from '../src/domain/partners/api-keys.repo.ts';
 import { createPartner } from '../src/domain/partners/partners.repo.ts';
 import { createWarehouse } from '../src/domain/warehouses/warehouses.repo.ts';
-import { benchDatabase, benchServer, cpuPerBatch, insertChunked, percentile, readCpu, settle } from './support.ts';
+import { benchDatabase, benchServer, cpuPerBatch, insertBenchProducts, insertChunked, percentile, readCpu, settle } from './support.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const LATER_MOVES = Math.round(ITEMS / 5);
@@ -32,22 +32,7 @@ const partnerId = await db.transaction().execute((trx) => createPartner(trx, { n
 const { key } = await insertApiKey(db, { role: 'warehouse', partnerId });
 const storage = await db.selectFrom('locations').select('id').where('warehouse_id', '=', warehouseId).where('code', '=', 'storage').executeTakeFirstOrThrow();
 const adjustment = await db.selectFrom('locations').select('id').where('warehouse_id', 'is', null).where('kind', '=', 'adjustment').executeTakeFirstOrThrow();
-const productIds = await insertChunked(
-  db,
-  'products',
-  Array.from({ length: ITEMS }, (_, i) => ({
-    code: `P${i}`,
-    name: `Product ${i}`,
-    uom: 'u',
-    consumable: 0,
-    lot_tracked: 0,
-    is_bundle: 0,
-    unit_price: '9.99',
-    created_at: seededAt,
-    updated_at: seededAt,
-  })),
-  1000,
-);
+const productIds = await insertBenchProducts(db, ITEMS, seededAt, { chunk: 1000 });
 // Each product: 50 units counted in, and for every 5th product 2 more received after the count.
 const later = (i: number) => (i % 5 === 0 ? 2000 : 0);
 await insertChunked(

@@ -201,6 +201,34 @@ export async function insertChunked<T extends Record<string, unknown>>(db: Db, t
   return ids;
 }
 
+/**
+ * `count` stocked products `P0`, `P1`, … as every benchmark seeds them (created at `at`, lot-tracked where
+ * `lotTracked` says so), in chunks of `chunk`; answers their ids in order.
+ */
+export async function insertBenchProducts(
+  db: Db,
+  count: number,
+  at: string,
+  { lotTracked = () => false, chunk = 500 }: { lotTracked?: (i: number) => boolean; chunk?: number } = {},
+): Promise<number[]> {
+  return insertChunked(
+    db,
+    'products',
+    Array.from({ length: count }, (_, i) => ({
+      code: `P${i}`,
+      name: `Product ${i}`,
+      uom: 'u',
+      consumable: 0,
+      lot_tracked: lotTracked(i) ? 1 : 0,
+      is_bundle: 0,
+      unit_price: '9.99',
+      created_at: at,
+      updated_at: at,
+    })),
+    chunk,
+  );
+}
+
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** GET over a kept-alive connection with node:http (lighter on the client than fetch()): status and whole body. */
